@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+
+const configSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('var'),
+  DATABASE_URL: optionalUrl,
+  EVENT_STORE: z.enum(['postgres', 'esdb']).optional(),
+  ESDB_URL: z.string().startsWith('esdb', 'must be an esdb:// connection string').optional(),
+  REDIS_URL: optionalUrl,
+  PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
+  PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+});
+
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb' };
+
+export class ConfigError extends Error {}
+
+/** Parses the environment; the first bad variable becomes one readable line. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(blankAsUnset);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const variable = issue.path.join('.');
+    throw new ConfigError(`Invalid configuration: ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`);
+  }
+  const config = parsed.data;
+  const eventStore = config.EVENT_STORE ?? (config.ESDB_URL ? 'esdb' : 'postgres');
+  if (eventStore === 'esdb' && !config.ESDB_URL) {
+    throw new ConfigError('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (for example esdb://localhost:2113?tls=false)');
+  }
+  return { ...config, eventStore };
+}

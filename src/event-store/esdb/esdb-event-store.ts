@@ -1,0 +1,171 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ANY,
+  END,
+  EventStoreDBClient,
+  excludeSystemEvents,
+  FORWARDS,
+  jsonEvent,
+  NO_STREAM,
+  START,
+  StreamNotFoundError,
+  WrongExpectedVersionError as EsdbWrongExpectedVersion,
+  type AllStreamRecordedEvent,
+  type AllStreamSubscription,
+  type AppendExpectedRevision,
+  type JSONType,
+  type Position as EsdbPosition,
+  type RecordedEvent as EsdbRecordedEvent,
+} from '@eventstore/db-client';
+import {
+  comparePositionTuples,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type Position,
+  type RecordedEvent,
+} from '../event-store.js';
+
+const RESUBSCRIBE_MS = 1_000;
+
+/**
+ * EventStoreDB behind the port. Revisions start at 0 there and versions at 1 here:
+ * version = revision + 1 in both directions, so both adapters number events alike.
+ */
+export class EsdbEventStore implements EventStore {
+  readonly kind = 'esdb';
+  private readonly client: EventStoreDBClient;
+  private readonly listeners = new Set<() => void>();
+  private subscription?: AllStreamSubscription;
+  private closed = false;
+
+  constructor(connectionString: string) {
+    this.client = EventStoreDBClient.connectionString`${connectionString}`;
+  }
+
+  async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const data = events.map((event) =>
+      jsonEvent({
+        id: event.id ?? randomUUID(),
+        type: event.type,
+        data: event.data as JSONType,
+        metadata: event.metadata as unknown as JSONType,
+      }),
+    );
+    try {
+      const result = await this.client.appendToStream(stream, data, { expectedRevision: toExpectedRevision(expectedVersion) });
+      return { nextVersion: result.nextExpectedRevision + 1n, position: formatPosition(result.position!) };
+    } catch (error) {
+      if (error instanceof EsdbWrongExpectedVersion) {
+        const actual = typeof error.actualVersion === 'bigint' ? error.actualVersion + 1n : 0n;
+        throw new WrongExpectedVersionError(stream, expectedVersion, actual);
+      }
+      throw error;
+    }
+  }
+
+  async *readStream(stream: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): AsyncIterable<RecordedEvent> {
+    const fromRevision = options.fromVersion && options.fromVersion > 1n ? options.fromVersion - 1n : START;
+    try {
+      for await (const resolved of this.client.readStream(stream, { fromRevision, direction: FORWARDS })) {
+        const event = resolved.event;
+        if (!event) continue;
+        const recorded = toRecordedEvent(event as AllStreamRecordedEvent);
+        if (options.toVersion !== undefined && recorded.version > options.toVersion) return;
+        yield recorded;
+      }
+    } catch (error) {
+      if (error instanceof StreamNotFoundError) return;
+      throw error;
+    }
+  }
+
+  async readAll({ after, limit }: { after?: Position; limit: number }): Promise<RecordedEvent[]> {
+    const events: RecordedEvent[] = [];
+    let from: EsdbPosition | typeof START = after ? parsePosition(after) : START;
+    // $all holds system events too; read pages until `limit` user events or the end.
+    for (;;) {
+      let read = 0;
+      let last: EsdbPosition | undefined;
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: limit + 1, direction: FORWARDS })) {
+        read++;
+        const event = resolved.event as AllStreamRecordedEvent | undefined;
+        if (!event) continue;
+        last = event.position;
+        if (after && this.comparePositions(formatPosition(event.position), after) <= 0) continue;
+        if (event.type.startsWith('$') || event.streamId.startsWith('$')) continue;
+        events.push(toRecordedEvent(event));
+        if (events.length === limit) return events;
+      }
+      if (read < limit + 1 || !last) return events;
+      from = last;
+      after = formatPosition(last);
+    }
+  }
+
+  comparePositions(a: Position, b: Position): number {
+    const [x, y] = [parsePosition(a), parsePosition(b)];
+    return comparePositionTuples([x.commit, x.prepare], [y.commit, y.prepare]);
+  }
+
+  watch(onAppend: () => void): () => void {
+    this.listeners.add(onAppend);
+    if (!this.subscription) this.subscribe();
+    return () => this.listeners.delete(onAppend);
+  }
+
+  async ping(): Promise<void> {
+    for await (const _ of this.client.readAll({ fromPosition: END, direction: FORWARDS, maxCount: 1 })) break;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.listeners.clear();
+    await this.subscription?.unsubscribe().catch(() => {});
+    await this.client.dispose();
+  }
+
+  private subscribe(): void {
+    const subscription = this.client.subscribeToAll({ fromPosition: END, filter: excludeSystemEvents() });
+    this.subscription = subscription;
+    subscription.on('data', () => this.listeners.forEach((listener) => listener()));
+    subscription.on('error', () => {
+      this.subscription = undefined;
+      if (!this.closed) setTimeout(() => !this.closed && this.listeners.size > 0 && this.subscribe(), RESUBSCRIBE_MS);
+    });
+  }
+}
+
+function toExpectedRevision(expected: ExpectedVersion): AppendExpectedRevision {
+  if (expected === 'any') return ANY;
+  if (expected === 'no_stream' || expected === 0n) return NO_STREAM;
+  if (expected < 0n) throw new RangeError(`expected version must be 0 or more, got ${expected}`);
+  return expected - 1n;
+}
+
+function formatPosition(position: EsdbPosition): Position {
+  return `${position.commit}/${position.prepare}`;
+}
+
+function parsePosition(position: Position): EsdbPosition {
+  const match = /^(\d+)\/(\d+)$/.exec(position);
+  if (!match) throw new RangeError(`not an EventStoreDB position: ${position}`);
+  return { commit: BigInt(match[1]!), prepare: BigInt(match[2]!) };
+}
+
+function toRecordedEvent(event: EsdbRecordedEvent & { position?: EsdbPosition }): RecordedEvent {
+  return {
+    id: event.id,
+    stream: event.streamId,
+    type: event.type,
+    version: event.revision + 1n,
+    position: event.position ? formatPosition(event.position) : '0/0',
+    data: event.data,
+    metadata: event.metadata as unknown as EventMetadata,
+    createdAt: event.created,
+  };
+}

@@ -1,0 +1,76 @@
+/** The event store port of DESIGN.md; both adapters keep these semantics to the letter. */
+
+export type Actor = { kind: 'passenger' | 'operator' | 'system'; id: string };
+
+export interface EventMetadata {
+  actor: Actor;
+  correlationId: string;
+  causationId: string;
+  /** The request's time (ISO 8601): deciders take time from here, never from the clock. */
+  requestedAt: string;
+  [key: string]: unknown;
+}
+
+export interface EventToAppend<Type extends string = string, Data = unknown> {
+  /** Supplying the id makes a retried append a no-op. Generated when absent. */
+  id?: string;
+  type: Type;
+  data: Data;
+  metadata: EventMetadata;
+}
+
+/** Opaque, serialised; compare with `EventStore.comparePositions`. */
+export type Position = string;
+
+export interface RecordedEvent<Type extends string = string, Data = unknown> {
+  id: string;
+  stream: string;
+  type: Type;
+  /** 1 for a stream's first event. */
+  version: bigint;
+  position: Position;
+  data: Data;
+  metadata: EventMetadata;
+  createdAt: Date;
+}
+
+/** A stream's version is the version of its last event; 0n and 'no_stream' both mean "no events yet". */
+export type ExpectedVersion = bigint | 'no_stream' | 'any';
+
+export interface AppendResult {
+  nextVersion: bigint;
+  position: Position;
+}
+
+export interface EventStore {
+  readonly kind: 'postgres' | 'esdb';
+  append(stream: string, events: EventToAppend[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
+  readStream(stream: string, options?: { fromVersion?: bigint; toVersion?: bigint }): AsyncIterable<RecordedEvent>;
+  /** Global order, never skipping a committed event; `after` excluded. */
+  readAll(options: { after?: Position; limit: number }): Promise<RecordedEvent[]>;
+  comparePositions(a: Position, b: Position): number;
+  /** Calls `onAppend` soon after any process appends; returns the unsubscribe function. */
+  watch(onAppend: () => void): () => void;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly stream: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: bigint,
+  ) {
+    super(`stream ${stream}: expected version ${String(expected)}, actual ${actual}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+export function comparePositionTuples(a: readonly bigint[], b: readonly bigint[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const x = a[i] ?? 0n;
+    const y = b[i] ?? 0n;
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+}

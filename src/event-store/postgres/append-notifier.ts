@@ -1,0 +1,78 @@
+import pg from 'pg';
+
+const CHANNEL = 'event_store_appended';
+const RECONNECT_MS = 1_000;
+
+/**
+ * Wakes readers after appends. NOTIFY is sent after commit and coalesced (at most one in flight):
+ * inside the append it would serialise every commit behind PostgreSQL's global notify lock.
+ */
+export class AppendNotifier {
+  private readonly listeners = new Set<() => void>();
+  private notifying = false;
+  private notifyAgain = false;
+  private listener?: pg.Client;
+  private closed = false;
+  private reconnectTimer?: NodeJS.Timeout;
+
+  constructor(private readonly pool: pg.Pool) {}
+
+  appended(): void {
+    this.wakeLocal();
+    if (this.notifying) {
+      this.notifyAgain = true;
+      return;
+    }
+    this.notifying = true;
+    void this.sendNotify();
+  }
+
+  watch(onAppend: () => void): () => void {
+    this.listeners.add(onAppend);
+    if (!this.listener && !this.closed) void this.listen();
+    return () => this.listeners.delete(onAppend);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    clearTimeout(this.reconnectTimer);
+    this.listeners.clear();
+    await this.listener?.end().catch(() => {});
+  }
+
+  private async sendNotify(): Promise<void> {
+    do {
+      this.notifyAgain = false;
+      // A lost wake-up only delays readers until their next poll.
+      await this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => {});
+    } while (this.notifyAgain && !this.closed);
+    this.notifying = false;
+  }
+
+  private wakeLocal(): void {
+    for (const listener of this.listeners) listener();
+  }
+
+  private async listen(): Promise<void> {
+    const client = new pg.Client(this.pool.options);
+    this.listener = client;
+    const reconnect = () => {
+      if (this.listener !== client || this.closed) return;
+      this.listener = undefined;
+      client.end().catch(() => {});
+      this.reconnectTimer = setTimeout(() => {
+        if (this.listeners.size > 0 && !this.closed) void this.listen();
+      }, RECONNECT_MS);
+    };
+    client.on('error', reconnect);
+    client.on('end', reconnect);
+    client.on('notification', () => this.wakeLocal());
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${CHANNEL}`);
+      this.wakeLocal(); // appends made while we were not listening
+    } catch {
+      reconnect();
+    }
+  }
+}

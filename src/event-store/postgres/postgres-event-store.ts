@@ -1,0 +1,153 @@
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import {
+  comparePositionTuples,
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventStore,
+  type EventToAppend,
+  type ExpectedVersion,
+  type Position,
+  type RecordedEvent,
+} from '../event-store.js';
+import { AppendNotifier } from './append-notifier.js';
+
+const STREAM_PAGE = 500;
+const START: [bigint, bigint] = [0n, 0n];
+
+interface EventRow {
+  event_id: string;
+  stream_id: string;
+  version: string;
+  transaction_id: string;
+  global_position: string;
+  type: string;
+  data: unknown;
+  metadata: RecordedEvent['metadata'];
+  created_at: Date;
+}
+
+const EVENT_COLUMNS = 'event_id, stream_id, version, transaction_id::text, global_position, type, data, metadata, created_at';
+
+export class PostgresEventStore implements EventStore {
+  readonly kind = 'postgres';
+  private readonly notifier: AppendNotifier;
+
+  /** The pool stays the caller's: closing the store does not end it. */
+  constructor(private readonly pool: pg.Pool) {
+    this.notifier = new AppendNotifier(pool);
+  }
+
+  async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
+    if (events.length === 0) throw new Error('append needs at least one event');
+    const ids = events.map((event) => event.id ?? randomUUID());
+    try {
+      const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_position: string }>(
+        'SELECT next_version, transaction_id::text, global_position FROM append_to_stream($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
+        [
+          stream,
+          expectedVersionParameter(expectedVersion),
+          ids,
+          events.map((event) => event.type),
+          events.map((event) => JSON.stringify(event.data)),
+          events.map((event) => JSON.stringify(event.metadata)),
+        ],
+      );
+      const row = rows[0]!;
+      this.notifier.appended();
+      return { nextVersion: BigInt(row.next_version), position: formatPosition(row.transaction_id, row.global_position) };
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code !== 'RV409' && code !== '23505') throw error;
+      const earlier = await this.findEarlierAppend(stream, ids);
+      if (earlier) return earlier;
+      if (code === '23505') throw new Error(`append to ${stream}: an event id is already stored elsewhere`, { cause: error });
+      throw new WrongExpectedVersionError(stream, expectedVersion, BigInt((error as { detail?: string }).detail ?? '0'));
+    }
+  }
+
+  async *readStream(stream: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): AsyncIterable<RecordedEvent> {
+    let from = options.fromVersion ?? 1n;
+    const to = options.toVersion ?? BigInt(Number.MAX_SAFE_INTEGER);
+    for (;;) {
+      const { rows } = await this.pool.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2 AND version <= $3 ORDER BY version LIMIT ${STREAM_PAGE}`,
+        [stream, from.toString(), to.toString()],
+      );
+      for (const row of rows) yield toRecordedEvent(row);
+      if (rows.length < STREAM_PAGE) return;
+      from = BigInt(rows.at(-1)!.version) + 1n;
+    }
+  }
+
+  async readAll({ after, limit }: { after?: Position; limit: number }): Promise<RecordedEvent[]> {
+    const [transactionId, globalPosition] = after ? parsePosition(after) : START;
+    // Only transactions older than every running one are read: a transaction that began earlier but
+    // commits later than a reader's pass would otherwise be skipped for good.
+    const { rows } = await this.pool.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
+          AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id, global_position
+        LIMIT $3`,
+      [transactionId.toString(), globalPosition.toString(), limit],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  comparePositions(a: Position, b: Position): number {
+    return comparePositionTuples(parsePosition(a), parsePosition(b));
+  }
+
+  watch(onAppend: () => void): () => void {
+    return this.notifier.watch(onAppend);
+  }
+
+  async ping(): Promise<void> {
+    await this.pool.query('SELECT 1');
+  }
+
+  async close(): Promise<void> {
+    await this.notifier.close();
+  }
+
+  private async findEarlierAppend(stream: string, ids: string[]): Promise<AppendResult | undefined> {
+    const { rows } = await this.pool.query<Pick<EventRow, 'stream_id' | 'version' | 'transaction_id' | 'global_position'>>(
+      'SELECT stream_id, version, transaction_id::text, global_position FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY version',
+      [ids],
+    );
+    if (rows.length !== ids.length || rows.some((row) => row.stream_id !== stream)) return undefined;
+    const last = rows.at(-1)!;
+    return { nextVersion: BigInt(last.version), position: formatPosition(last.transaction_id, last.global_position) };
+  }
+}
+
+function expectedVersionParameter(expected: ExpectedVersion): string {
+  if (expected === 'any') return '-1';
+  if (expected === 'no_stream') return '0';
+  if (expected < 0n) throw new RangeError(`expected version must be 0 or more, got ${expected}`);
+  return expected.toString();
+}
+
+function formatPosition(transactionId: string, globalPosition: string): Position {
+  return `${transactionId}/${globalPosition}`;
+}
+
+function parsePosition(position: Position): [bigint, bigint] {
+  const match = /^(\d+)\/(\d+)$/.exec(position);
+  if (!match) throw new RangeError(`not a PostgreSQL event store position: ${position}`);
+  return [BigInt(match[1]!), BigInt(match[2]!)];
+}
+
+function toRecordedEvent(row: EventRow): RecordedEvent {
+  return {
+    id: row.event_id,
+    stream: row.stream_id,
+    type: row.type,
+    version: BigInt(row.version),
+    position: formatPosition(row.transaction_id, row.global_position),
+    data: row.data,
+    metadata: row.metadata,
+    createdAt: row.created_at,
+  };
+}

@@ -1,0 +1,16 @@
+import pg from 'pg';
+
+// int8 (global positions, counters) as strings is pg's safe default; versions are converted to bigint where read.
+export function createPool(connectionString: string, options: { max?: number; applicationName?: string } = {}): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max: options.max ?? 20,
+    application_name: options.applicationName ?? 'rimborsovolo24',
+    connectionTimeoutMillis: 5_000,
+  });
+  // An idle client losing its server (restart, network) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return pool;
+}
+
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;

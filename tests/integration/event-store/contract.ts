@@ -1,0 +1,249 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  WrongExpectedVersionError,
+  type EventStore,
+  type EventToAppend,
+  type Position,
+  type RecordedEvent,
+} from '../../../src/event-store/index.js';
+
+export interface ContractSubject {
+  store: () => EventStore;
+  /** Appends inside a transaction left open until `commit`, where the adapter has transactions. */
+  appendHeldOpen?: (stream: string, event: EventToAppend) => Promise<{ commit(): Promise<void> }>;
+}
+
+const actor = { kind: 'system', id: 'contract-suite' } as const;
+
+export function anEvent(type = 'Something', data: Record<string, unknown> = {}): EventToAppend {
+  return {
+    id: randomUUID(),
+    type,
+    data,
+    metadata: { actor, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: new Date().toISOString() },
+  };
+}
+
+const streamName = (label: string) => `contract-${label}-${randomUUID()}`;
+
+async function collect(iterable: AsyncIterable<RecordedEvent>): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of iterable) events.push(event);
+  return events;
+}
+
+async function headPosition(store: EventStore): Promise<Position | undefined> {
+  let after: Position | undefined;
+  for (;;) {
+    const page = await store.readAll({ after, limit: 1_000 });
+    if (page.length === 0) return after;
+    after = page.at(-1)!.position;
+  }
+}
+
+/** Reads `$all` after `after` until `done()` and every id in `expected` has been seen, or the time is up. */
+async function tailUntil(store: EventStore, after: Position | undefined, expected: Set<string>, done: () => boolean) {
+  const seen: RecordedEvent[] = [];
+  const deadline = Date.now() + 20_000;
+  let position = after;
+  while (Date.now() < deadline) {
+    const page = await store.readAll({ after: position, limit: 50 });
+    for (const event of page) if (event.stream.startsWith('contract-gap-')) seen.push(event);
+    if (page.length > 0) position = page.at(-1)!.position;
+    const complete = done() && [...expected].every((id) => seen.some((event) => event.id === id));
+    if (complete) return seen;
+    if (page.length === 0) await sleep(5);
+  }
+  return seen;
+}
+
+export function eventStoreContract(subject: ContractSubject): void {
+  describe('append and readStream', () => {
+    it('when events are appended to a new stream, then they read back in order with versions from 1', async () => {
+      const store = subject.store();
+      const stream = streamName('read-back');
+      const first = anEvent('ClaimSubmitted', { passenger: 'Maria Rossi', amount: 600 });
+      const second = anEvent('ClaimStatusChanged', { from: 'pending', to: 'under_review' });
+
+      const result = await store.append(stream, [first, second], { expectedVersion: 'no_stream' });
+      const events = await collect(store.readStream(stream));
+
+      expect(result.nextVersion).toBe(2n);
+      expect(events.map((event) => [event.id, event.type, event.version])).toEqual([
+        [first.id, 'ClaimSubmitted', 1n],
+        [second.id, 'ClaimStatusChanged', 2n],
+      ]);
+      expect(events[0]!.data).toEqual({ passenger: 'Maria Rossi', amount: 600 });
+      expect(events[0]!.metadata).toEqual(first.metadata);
+      expect(events[0]!.stream).toBe(stream);
+      expect(events[0]!.createdAt).toBeInstanceOf(Date);
+      expect(store.comparePositions(events[0]!.position, events[1]!.position)).toBe(-1);
+      expect(store.comparePositions(result.position, events[1]!.position)).toBe(0);
+    });
+
+    it('when a version range is asked, then only those versions come back', async () => {
+      const store = subject.store();
+      const stream = streamName('range');
+      await store.append(stream, [anEvent('A'), anEvent('B'), anEvent('C'), anEvent('D')], { expectedVersion: 'no_stream' });
+
+      const middle = await collect(store.readStream(stream, { fromVersion: 2n, toVersion: 3n }));
+
+      expect(middle.map((event) => event.type)).toEqual(['B', 'C']);
+      expect(middle.map((event) => event.version)).toEqual([2n, 3n]);
+    });
+
+    it('when a stream does not exist, then reading it yields nothing', async () => {
+      expect(await collect(subject.store().readStream(streamName('missing')))).toEqual([]);
+    });
+  });
+
+  describe('optimistic concurrency', () => {
+    it('when the expected version is stale, then the append is refused with the actual version and nothing is written', async () => {
+      const store = subject.store();
+      const stream = streamName('stale');
+      await store.append(stream, [anEvent(), anEvent()], { expectedVersion: 'no_stream' });
+
+      const stale = store.append(stream, [anEvent('Late')], { expectedVersion: 1n });
+      const recreate = store.append(stream, [anEvent('Again')], { expectedVersion: 'no_stream' });
+
+      await expect(stale).rejects.toMatchObject({ name: 'WrongExpectedVersionError', actual: 2n, expected: 1n });
+      await expect(recreate).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      expect((await collect(store.readStream(stream))).map((event) => event.type)).not.toContain('Late');
+    });
+
+    it('when the expected version is current or any, then the append goes through', async () => {
+      const store = subject.store();
+      const stream = streamName('current');
+      await store.append(stream, [anEvent()], { expectedVersion: 'no_stream' });
+
+      expect((await store.append(stream, [anEvent()], { expectedVersion: 1n })).nextVersion).toBe(2n);
+      expect((await store.append(stream, [anEvent()], { expectedVersion: 'any' })).nextVersion).toBe(3n);
+      expect((await store.append(streamName('any-new'), [anEvent()], { expectedVersion: 'any' })).nextVersion).toBe(1n);
+    });
+
+    it('when 20 appenders race on one stream at the same version, then exactly one wins', async () => {
+      const store = subject.store();
+      const stream = streamName('race');
+      await store.append(stream, [anEvent('Opened')], { expectedVersion: 'no_stream' });
+      const contenders = Array.from({ length: 20 }, (_, index) => anEvent('Contender', { index }));
+
+      const outcomes = await Promise.allSettled(contenders.map((event) => store.append(stream, [event], { expectedVersion: 1n })));
+
+      const winners = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+      const losers = outcomes.filter((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+      expect(winners).toHaveLength(1);
+      expect(losers.every((outcome) => outcome.reason instanceof WrongExpectedVersionError)).toBe(true);
+      const events = await collect(store.readStream(stream));
+      expect(events.map((event) => event.type)).toEqual(['Opened', 'Contender']);
+    });
+
+    it('when 20 appenders race to create the same stream, then exactly one wins', async () => {
+      const store = subject.store();
+      const stream = streamName('create-race');
+
+      const outcomes = await Promise.allSettled(
+        Array.from({ length: 20 }, () => store.append(stream, [anEvent('Created')], { expectedVersion: 'no_stream' })),
+      );
+
+      expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+      expect(await collect(store.readStream(stream))).toHaveLength(1);
+    });
+  });
+
+  describe('idempotent append', () => {
+    it('when the same events are appended again at the same expected version, then nothing new is written', async () => {
+      const store = subject.store();
+      const stream = streamName('retry');
+      const events = [anEvent('A'), anEvent('B')];
+
+      const first = await store.append(stream, events, { expectedVersion: 'no_stream' });
+      const retry = await store.append(stream, events, { expectedVersion: 'no_stream' });
+
+      expect(retry).toEqual(first);
+      expect(await collect(store.readStream(stream))).toHaveLength(2);
+    });
+
+    it('when the same event is retried with expected version any, then it is stored once', async () => {
+      const store = subject.store();
+      const stream = streamName('retry-any');
+      const event = anEvent('Once');
+
+      const outcomes = await Promise.all([1, 2, 3].map(() => store.append(stream, [event], { expectedVersion: 'any' })));
+
+      expect(new Set(outcomes.map((outcome) => outcome.nextVersion))).toEqual(new Set([1n]));
+      expect(await collect(store.readStream(stream))).toHaveLength(1);
+    });
+  });
+
+  describe('readAll', () => {
+    it('when events are appended to several streams, then readAll returns them in append order, after excluded, by pages', async () => {
+      const store = subject.store();
+      const start = await headPosition(store);
+      const appended: string[] = [];
+      for (let index = 0; index < 25; index++) {
+        const event = anEvent('Ordered', { index });
+        await store.append(streamName(`order-${index % 3}`), [event], { expectedVersion: 'any' });
+        appended.push(event.id);
+      }
+
+      const read: RecordedEvent[] = [];
+      let after = start;
+      for (;;) {
+        const page = await store.readAll({ after, limit: 7 });
+        expect(page.length).toBeLessThanOrEqual(7);
+        if (page.length === 0) break;
+        read.push(...page);
+        after = page.at(-1)!.position;
+      }
+
+      expect(read.map((event) => event.id).filter((id) => appended.includes(id))).toEqual(appended);
+      for (let index = 1; index < read.length; index++) {
+        expect(store.comparePositions(read[index - 1]!.position, read[index]!.position)).toBe(-1);
+      }
+    });
+
+    it('when writers race while one transaction stays open, then a tailing reader sees every committed event exactly once', async () => {
+      const store = subject.store();
+      const start = await headPosition(store);
+      const expected = new Set<string>();
+      let writesDone = false;
+
+      const heldEvent = anEvent('HeldOpen');
+      const held = await subject.appendHeldOpen?.(streamName('gap-held'), heldEvent);
+      if (held) expected.add(heldEvent.id);
+      const reader = tailUntil(store, start, expected, () => writesDone);
+      const writers = Array.from({ length: 8 }, async (_, writer) => {
+        for (let index = 0; index < 25; index++) {
+          const event = anEvent('Burst', { writer, index });
+          expected.add(event.id);
+          await store.append(streamName(`gap-${writer}`), [event], { expectedVersion: 'any' });
+        }
+      });
+      await Promise.all(writers);
+      await sleep(100); // every later transaction has committed; the reader keeps polling meanwhile
+      await held?.commit();
+      writesDone = true;
+      const seen = await reader;
+
+      const ids = seen.map((event) => event.id);
+      expect(new Set(ids).size).toBe(ids.length);
+      expect(new Set(ids)).toEqual(expected);
+      expect(ids).toHaveLength(subject.appendHeldOpen ? 201 : 200);
+    });
+  });
+
+  describe('watch', () => {
+    it('when an event is appended, then watchers are woken', async () => {
+      const store = subject.store();
+      let woken = 0;
+      const stop = store.watch(() => woken++);
+      await sleep(200);
+
+      await store.append(streamName('watch'), [anEvent()], { expectedVersion: 'any' });
+      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
+      stop();
+    });
+  });
+}
