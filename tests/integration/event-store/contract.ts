@@ -17,7 +17,7 @@ export interface ContractSubject {
 
 const actor = { kind: 'system', id: 'contract-suite' } as const;
 
-export function anEvent(type = 'Something', data: Record<string, unknown> = {}): EventToAppend {
+export function anEvent(type = 'Something', data: Record<string, unknown> = {}): EventToAppend & { id: string } {
   return {
     id: randomUUID(),
     type,

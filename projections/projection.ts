@@ -1,0 +1,30 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import type { RecordedEvent } from '../src/event-store/index.js';
+
+/** Folds events into PostgreSQL read-model tables. */
+export interface Projection {
+  kind: 'projection';
+  name: string;
+  /**
+   * The tables' DDL with unqualified names and IF NOT EXISTS: run in `public` for the live tables
+   * and in a scratch schema for a rebuild. Changing it makes the runner rebuild on its next start.
+   */
+  schema: string;
+  tables: readonly string[];
+  /** Runs inside the batch's transaction; unqualified table names resolve to the right schema. */
+  apply(event: RecordedEvent, db: pg.PoolClient): Promise<void>;
+}
+
+/** Performs a side effect per event (enqueuing e-mail, say). Must be idempotent: delivery is at least once. */
+export interface Reactor {
+  kind: 'reactor';
+  name: string;
+  react(event: RecordedEvent): Promise<void>;
+}
+
+export type EventHandler = Projection | Reactor;
+
+export function schemaHash(projection: Projection): string {
+  return createHash('sha256').update(projection.schema).digest('hex').slice(0, 16);
+}

@@ -1,0 +1,79 @@
+import type pg from 'pg';
+import type { EventStore, Position } from '../src/event-store/index.js';
+import { applyBatch, inTransaction } from './apply-batch.js';
+import { LOCK_SQL } from './checkpoints.js';
+import { schemaHash, type Projection } from './projection.js';
+
+export interface RebuildResult {
+  events: number;
+  position: Position | null;
+}
+
+/**
+ * Builds the projection into fresh tables in a scratch schema from the first event while the live
+ * tables keep serving, then, holding the projection's lock, catches up the last events and swaps
+ * the new tables in within one transaction. Readers never see a half-built read model.
+ */
+export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore; batchSize: number }, projection: Projection): Promise<RebuildResult> {
+  const { pool, store, batchSize } = deps;
+  const scratch = `rebuild_${projection.name.replace(/\W/g, '_')}`;
+  const client = await pool.connect();
+  const useScratch = () => client.query(`SET LOCAL search_path TO ${scratch}, public`);
+  let position: Position | undefined;
+  let events = 0;
+  let locked = false;
+
+  const foldNextBatch = async (): Promise<number> => {
+    const batch = await store.readAll({ after: position, limit: batchSize });
+    if (batch.length === 0) return 0;
+    await applyBatch(projection, batch, client);
+    position = batch.at(-1)!.position;
+    events += batch.length;
+    return batch.length;
+  };
+
+  try {
+    const { rows } = await client.query<{ locked: boolean }>(
+      "SELECT pg_try_advisory_lock(hashtextextended('rebuild:' || $1, 0)) AS locked",
+      [projection.name],
+    );
+    locked = rows[0]!.locked;
+    if (!locked) throw new Error(`a rebuild of ${projection.name} is already running`);
+
+    await client.query(`DROP SCHEMA IF EXISTS ${scratch} CASCADE`);
+    await client.query(`CREATE SCHEMA ${scratch}`);
+    await inTransaction(client, async () => {
+      await useScratch();
+      await client.query(projection.schema);
+    });
+
+    // Bulk of the history, batch by batch, without blocking the live runner.
+    while (await inTransaction(client, async () => (await useScratch(), foldNextBatch())) === batchSize);
+
+    await inTransaction(client, async () => {
+      await client.query(LOCK_SQL, [projection.name]);
+      await useScratch();
+      while ((await foldNextBatch()) > 0);
+      await client.query('SET LOCAL search_path TO public');
+      for (const table of projection.tables) {
+        await client.query(`DROP TABLE IF EXISTS public.${table} CASCADE`);
+        await client.query(`ALTER TABLE ${scratch}.${table} SET SCHEMA public`);
+      }
+      await client.query(
+        `INSERT INTO projection_checkpoints (name, kind, position, schema_hash, events_applied, updated_at)
+         VALUES ($1, 'projection', $2, $3, $4, now())
+         ON CONFLICT (name) DO UPDATE
+            SET position = $2, schema_hash = $3, events_applied = $4, updated_at = now(),
+                failed_event_id = NULL, failed_at = NULL, error = NULL`,
+        [projection.name, position ?? null, schemaHash(projection), events],
+      );
+    });
+    return { events, position: position ?? null };
+  } finally {
+    if (locked) {
+      await client.query(`DROP SCHEMA IF EXISTS ${scratch} CASCADE`).catch(() => {});
+      await client.query("SELECT pg_advisory_unlock(hashtextextended('rebuild:' || $1, 0))", [projection.name]).catch(() => {});
+    }
+    client.release();
+  }
+}

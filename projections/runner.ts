@@ -1,0 +1,206 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import type pg from 'pg';
+import type { EventStore, Position } from '../src/event-store/index.js';
+import type { Logger } from '../src/platform/logger.js';
+import { applyBatch, HandlerFailure, inTransaction, react } from './apply-batch.js';
+import { advanceCheckpoint, ensureCheckpoint, readCheckpoint, recordFailure, TRY_LOCK_SQL } from './checkpoints.js';
+import { PositionWaiter } from './position-waiter.js';
+import { schemaHash, type EventHandler, type Projection } from './projection.js';
+import { rebuildProjection } from './rebuild.js';
+import { isTransient } from './transient.js';
+
+export type HandlerStatus = 'starting' | 'rebuilding' | 'running' | 'idle' | 'standby' | 'retrying' | 'failed' | 'stopped';
+
+export interface HandlerState {
+  name: string;
+  kind: EventHandler['kind'];
+  status: HandlerStatus;
+  position: Position | null;
+  failedEventId?: string;
+  error?: string;
+}
+
+export interface RunnerOptions {
+  pool: pg.Pool;
+  store: EventStore;
+  logger: Logger;
+  batchSize?: number;
+  /** The longest wait between two looks at the store when no wake-up comes. */
+  pollMs?: number;
+}
+
+type BatchOutcome = 'applied' | 'caught_up' | 'standby' | 'failed';
+type BatchResult = { outcome: 'standby' | 'caught_up' } | { outcome: 'applied'; position?: Position; failure?: HandlerFailure };
+
+const FIRST_IDLE_MS = 5;
+const MAX_RETRY_MS = 30_000;
+
+/**
+ * Runs projections and reactors: each reads the global order after its checkpoint, applies a batch
+ * and moves its checkpoint in the same transaction, so a crash neither skips nor repeats an event.
+ */
+export class ProjectionRunner {
+  private readonly handlers = new Map<string, EventHandler>();
+  private readonly states = new Map<string, HandlerState>();
+  private readonly loops: Promise<void>[] = [];
+  private readonly waiter: PositionWaiter;
+  private readonly batchSize: number;
+  private readonly pollMs: number;
+  private wake = new AbortController();
+  private stopping = new AbortController();
+  private unwatch?: () => void;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.batchSize = options.batchSize ?? 500;
+    this.pollMs = options.pollMs ?? 1_000;
+    this.waiter = new PositionWaiter(options.store, options.pool);
+  }
+
+  register(...handlers: EventHandler[]): this {
+    for (const handler of handlers) {
+      if (this.handlers.has(handler.name)) throw new Error(`two handlers are named ${handler.name}`);
+      this.handlers.set(handler.name, handler);
+      this.states.set(handler.name, { name: handler.name, kind: handler.kind, status: 'starting', position: null });
+    }
+    return this;
+  }
+
+  start(): void {
+    this.unwatch = this.options.store.watch(() => {
+      this.wake.abort();
+      this.wake = new AbortController();
+    });
+    for (const handler of this.handlers.values()) this.loops.push(this.run(handler));
+  }
+
+  async stop(): Promise<void> {
+    this.stopping.abort();
+    this.unwatch?.();
+    await Promise.all(this.loops);
+    for (const state of this.states.values()) if (state.status !== 'failed') state.status = 'stopped';
+  }
+
+  state(): HandlerState[] {
+    return [...this.states.values()].map((state) => ({ ...state }));
+  }
+
+  /** Resolves true once every named projection has applied `position`, false after `timeoutMs`. */
+  waitFor(names: readonly string[], position: Position, timeoutMs: number): Promise<boolean> {
+    return this.waiter.waitFor(names, position, timeoutMs);
+  }
+
+  private async run(handler: EventHandler): Promise<void> {
+    const state = this.states.get(handler.name)!;
+    let idleMs = FIRST_IDLE_MS;
+    let retryMs = 100;
+    while (!this.stopping.signal.aborted) {
+      try {
+        if (state.status === 'starting' && handler.kind === 'projection') await this.prepare(handler, state);
+        const outcome = await this.runBatch(handler, state);
+        retryMs = 100;
+        if (outcome === 'failed') return;
+        if (outcome === 'applied') {
+          idleMs = FIRST_IDLE_MS;
+          continue;
+        }
+        await this.idle(outcome === 'standby' ? this.pollMs : idleMs);
+        idleMs = Math.min(idleMs * 2, this.pollMs);
+      } catch (error) {
+        state.status = 'retrying';
+        state.error = error instanceof Error ? error.message : String(error);
+        if (error instanceof HandlerFailure) state.failedEventId = error.event.id;
+        this.options.logger.warn({ handler: handler.name, err: error }, 'handler will retry');
+        await sleep(retryMs, undefined, { signal: this.stopping.signal }).catch(() => {});
+        retryMs = Math.min(retryMs * 2, MAX_RETRY_MS);
+      }
+    }
+  }
+
+  /** Creates the live tables, or rebuilds them when the projection's schema changed since they were built. */
+  private async prepare(projection: Projection, state: HandlerState): Promise<void> {
+    const checkpoint = await ensureCheckpoint(this.options.pool, projection);
+    const hash = schemaHash(projection);
+    if (checkpoint.schema_hash && checkpoint.schema_hash !== hash) {
+      state.status = 'rebuilding';
+      this.options.logger.info({ projection: projection.name }, 'schema changed: rebuilding');
+      await rebuildProjection({ ...this.options, batchSize: this.batchSize }, projection);
+    } else {
+      await this.options.pool.query(projection.schema);
+      await this.options.pool.query('UPDATE projection_checkpoints SET schema_hash = $2 WHERE name = $1', [projection.name, hash]);
+    }
+    state.status = 'running';
+  }
+
+  private async runBatch(handler: EventHandler, state: HandlerState): Promise<BatchOutcome> {
+    const client = await this.options.pool.connect();
+    try {
+      const batch = await inTransaction(client, () => this.batchInTransaction(handler, state, client));
+      if (batch.outcome !== 'applied') {
+        state.status = batch.outcome === 'standby' ? 'standby' : 'idle';
+        return batch.outcome;
+      }
+      if (batch.position) this.advanced(state, batch.position);
+      if (batch.failure) throw batch.failure;
+      return 'applied';
+    } catch (error) {
+      if (error instanceof HandlerFailure && handler.kind === 'projection' && !isTransient(error.cause)) {
+        await this.stopAt(handler, state, error, client);
+        return 'failed';
+      }
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  private async batchInTransaction(handler: EventHandler, state: HandlerState, client: pg.PoolClient): Promise<BatchResult> {
+    const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [handler.name]);
+    if (!rows[0]!.locked) return { outcome: 'standby' };
+    const checkpoint = (await readCheckpoint(client, handler.name)) ?? (await ensureCheckpoint(client, handler));
+    state.position = checkpoint.position;
+    const events = await this.options.store.readAll({ after: checkpoint.position ?? undefined, limit: this.batchSize });
+    if (events.length === 0) return { outcome: 'caught_up' };
+
+    if (handler.kind === 'projection') {
+      await client.query('SET LOCAL search_path TO public');
+      await applyBatch(handler, events, client);
+      await advanceCheckpoint(client, handler.name, events.at(-1)!.position, events.length);
+      return { outcome: 'applied', position: events.at(-1)!.position };
+    }
+    // A reactor's side effects cannot be rolled back: keep the checkpoint of what was done, then retry the rest.
+    const { reacted, failure } = await react(handler, events);
+    if (reacted === 0) return { outcome: 'applied', failure };
+    const position = events[reacted - 1]!.position;
+    await advanceCheckpoint(client, handler.name, position, reacted);
+    return { outcome: 'applied', position, failure };
+  }
+
+  /** The projection stops at the failing event: what came before it is kept, nothing after it is applied. */
+  private async stopAt(projection: EventHandler, state: HandlerState, failure: HandlerFailure, client: pg.PoolClient): Promise<void> {
+    const before = await this.options.store.readAll({ after: state.position ?? undefined, limit: failure.index });
+    if (failure.index > 0 && projection.kind === 'projection') {
+      await inTransaction(client, async () => {
+        const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [projection.name]);
+        const checkpoint = await readCheckpoint(client, projection.name);
+        if (!rows[0]!.locked || (checkpoint?.position ?? null) !== state.position) return;
+        await client.query('SET LOCAL search_path TO public');
+        await applyBatch(projection, before, client);
+        await advanceCheckpoint(client, projection.name, before.at(-1)!.position, before.length);
+        this.advanced(state, before.at(-1)!.position);
+      });
+    }
+    await recordFailure(client, projection.name, failure.event.id, failure.cause);
+    Object.assign(state, { status: 'failed', failedEventId: failure.event.id, error: failure.message });
+    this.options.logger.error({ projection: projection.name, eventId: failure.event.id, err: failure.cause }, 'projection stopped at a failing event');
+  }
+
+  private advanced(state: HandlerState, position: Position): void {
+    Object.assign(state, { status: 'running', position, error: undefined, failedEventId: undefined });
+    this.waiter.advanced(state.name, position);
+  }
+
+  private async idle(ms: number): Promise<void> {
+    const signal = AbortSignal.any([this.wake.signal, this.stopping.signal]);
+    await sleep(ms, undefined, { signal }).catch(() => {});
+  }
+}
