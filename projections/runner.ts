@@ -7,7 +7,7 @@ import { advanceCheckpoint, ensureCheckpoint, readCheckpoint, recordFailure, TRY
 import { PositionWaiter } from './position-waiter.js';
 import { schemaHash, type EventHandler, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
-import { isTransient } from './transient.js';
+import { isTransient } from '../src/platform/db/transient.js';
 
 export type HandlerStatus = 'starting' | 'rebuilding' | 'running' | 'idle' | 'standby' | 'retrying' | 'failed' | 'stopped';
 

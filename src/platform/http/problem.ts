@@ -1,0 +1,68 @@
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import { z } from 'zod';
+import { WrongExpectedVersionError } from '../../event-store/index.js';
+import { isTransient } from '../db/transient.js';
+import type { Logger } from '../logger.js';
+
+z.config(z.locales.it());
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** An RFC 9457 problem, with the Italian text the user reads. */
+export class HttpProblem extends Error {
+  constructor(
+    readonly status: number,
+    readonly title: string,
+    readonly detail?: string,
+    readonly errors?: FieldError[],
+  ) {
+    super(detail ?? title);
+  }
+}
+
+/** Parses input with a zod schema; failures become a 400 naming each field. */
+export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
+  const result = schema.safeParse(input);
+  if (result.success) return result.data;
+  const errors = result.error.issues.map((issue) => ({ field: issue.path.join('.') || '(corpo)', message: issue.message }));
+  throw new HttpProblem(400, 'Dati non validi', errors.map((error) => `${error.field}: ${error.message}`).join('; '), errors);
+}
+
+export const notFound: RequestHandler = (request) => {
+  throw new HttpProblem(404, 'Risorsa non trovata', `Nessuna risorsa a ${request.method} ${request.originalUrl.split('?')[0]}`);
+};
+
+const BODY_PARSER_PROBLEMS: Record<string, HttpProblem> = {
+  'entity.parse.failed': new HttpProblem(400, 'Dati non validi', 'Il corpo della richiesta non è un JSON valido.'),
+  'entity.too.large': new HttpProblem(413, 'Richiesta troppo grande', 'Il corpo della richiesta supera i 100 kB.'),
+  'encoding.unsupported': new HttpProblem(415, 'Codifica non supportata', 'Usa UTF-8.'),
+  'charset.unsupported': new HttpProblem(415, 'Codifica non supportata', 'Usa UTF-8.'),
+};
+
+export function toProblem(error: unknown): HttpProblem | undefined {
+  if (error instanceof HttpProblem) return error;
+  const bodyParserType = (error as { type?: string }).type;
+  if (bodyParserType && BODY_PARSER_PROBLEMS[bodyParserType]) return BODY_PARSER_PROBLEMS[bodyParserType];
+  if (error instanceof WrongExpectedVersionError) {
+    return new HttpProblem(409, 'Modifica in conflitto', 'Qualcun altro ha modificato questi dati nel frattempo. Ricarica la pagina e riprova.');
+  }
+  if (isTransient(error)) {
+    return new HttpProblem(503, 'Servizio momentaneamente non disponibile', 'Riprova tra qualche secondo.');
+  }
+  return undefined;
+}
+
+export function problemHandler(logger: Logger): ErrorRequestHandler {
+  return (error, request, response, _next) => {
+    const problem = toProblem(error) ?? new HttpProblem(500, 'Errore interno', 'Si è verificato un errore imprevisto. Riprova più tardi.');
+    if (problem.status >= 500) logger.error({ err: error, method: request.method, path: request.path }, 'request failed');
+    if (problem.status === 503) response.setHeader('Retry-After', '5');
+    response
+      .status(problem.status)
+      .type('application/problem+json')
+      .json({ type: 'about:blank', title: problem.title, status: problem.status, detail: problem.detail, errors: problem.errors });
+  };
+}

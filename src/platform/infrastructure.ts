@@ -1,0 +1,50 @@
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import { createEventStore, type EventStore } from '../event-store/index.js';
+import { migrate } from './db/migrate.js';
+import { createPool } from './db/pool.js';
+import type { Logger } from './logger.js';
+import { createProducerConnection } from './queue/redis-connection.js';
+import { ensureDatabase, resolvePostgres, type ResolvedPostgres } from './services/postgres.js';
+import { resolveRedis, type ResolvedRedis } from './services/redis.js';
+
+export const DEFAULT_DATABASE = 'rimborsovolo24';
+
+export interface Infrastructure {
+  pool: pg.Pool;
+  store: EventStore;
+  postgresSource: ResolvedPostgres['source'];
+  /** Absent when no Redis could be had: the product runs, e-mail waits in the event store. */
+  redis?: { url: string; source: ResolvedRedis['source']; producer: Redis };
+  close(): Promise<void>;
+}
+
+/** Finds or starts PostgreSQL and Redis (DESIGN.md's order), migrates, and opens the event store. */
+export async function openInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
+  const postgres = await resolvePostgres({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
+  const database = config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname.slice(1) || DEFAULT_DATABASE : DEFAULT_DATABASE;
+  const url = await ensureDatabase(postgres.serverUrl, database);
+  const pool = createPool(url);
+  const applied = await migrate(pool);
+  if (applied.length > 0) logger.info({ applied }, 'migrations applied');
+  const store = createEventStore(config, pool);
+
+  const resolvedRedis = await resolveRedis({ redisUrl: config.REDIS_URL, dataDir: config.DATA_DIR, logger });
+  const redis = resolvedRedis && { url: resolvedRedis.url, source: resolvedRedis.source, producer: createProducerConnection(resolvedRedis.url) };
+  logger.info({ postgres: postgres.source, eventStore: store.kind, redis: resolvedRedis?.source ?? 'none' }, 'infrastructure ready');
+
+  return {
+    pool,
+    store,
+    postgresSource: postgres.source,
+    redis,
+    async close() {
+      redis?.producer.disconnect();
+      await resolvedRedis?.stop();
+      await store.close();
+      await pool.end();
+      await postgres.stop();
+    },
+  };
+}

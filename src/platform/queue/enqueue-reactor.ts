@@ -1,0 +1,51 @@
+import type { JobsOptions, Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { RecordedEvent } from '../../event-store/index.js';
+import type { Reactor } from '../../../projections/projection.js';
+
+const ADD_TIMEOUT_MS = 5_000;
+
+export const DEFAULT_JOB_OPTIONS: JobsOptions = {
+  attempts: 6,
+  backoff: { type: 'exponential', delay: 2_000 },
+  removeOnComplete: { age: 7 * 24 * 3600 },
+  removeOnFail: false,
+};
+
+export class QueueUnavailableError extends Error {
+  constructor(detail: string) {
+    super(`queue unavailable: ${detail}`);
+    this.name = 'QueueUnavailableError';
+  }
+}
+
+/**
+ * Turns chosen events into BullMQ jobs whose id is the event id, so a replay or a retry never
+ * queues the same work twice. While Redis is away it fails at once and the runner keeps its checkpoint.
+ */
+export function enqueueReactor<Data>(options: {
+  name: string;
+  queue: Queue;
+  connection: Redis;
+  toJob: (event: RecordedEvent) => { name: string; data: Data } | undefined;
+}): Reactor {
+  const { name, queue, connection, toJob } = options;
+  return {
+    kind: 'reactor',
+    name,
+    async react(event) {
+      const job = toJob(event);
+      if (!job) return;
+      if (connection.status !== 'ready') throw new QueueUnavailableError(`Redis connection is ${connection.status}`);
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new QueueUnavailableError(`no answer in ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
+      });
+      try {
+        await Promise.race([queue.add(job.name, job.data, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }), timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
