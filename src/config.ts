@@ -1,6 +1,5 @@
 import { z } from 'zod';
 
-const optionalUrl = z.url().optional();
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -8,10 +7,10 @@ const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('var'),
-  DATABASE_URL: optionalUrl,
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   EVENT_STORE: z.enum(['postgres', 'esdb']).optional(),
   ESDB_URL: z.string().startsWith('esdb', 'must be an esdb:// connection string').optional(),
-  REDIS_URL: optionalUrl,
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
 });

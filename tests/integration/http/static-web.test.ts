@@ -1,0 +1,57 @@
+import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApp } from '../../../src/platform/http/app.js';
+import { staticWebRouter } from '../../../src/platform/http/static-web.js';
+import { createLogger } from '../../../src/platform/logger.js';
+
+let base = '';
+let close: () => void = () => {};
+
+beforeAll(async () => {
+  const dist = await mkdtemp(path.join(tmpdir(), 'rv-web-'));
+  await mkdir(path.join(dist, 'assets'));
+  await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(path.join(dist, 'assets', 'index-DHl_PSSc.js'), 'console.log(1)');
+  await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
+  const app = createApp({ logger: createLogger('silent'), routers: [], web: staticWebRouter(dist, [/^\/$/, /^\/verifica-stato$/]) });
+  const server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  close = () => server.close();
+});
+afterAll(() => close());
+
+describe('serving the built web app', () => {
+  it('when a known page is asked for, then the app is served with 200 and not cached', async () => {
+    const response = await fetch(`${base}/verifica-stato`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('when an unknown page is asked for, then the app is served with 404 so it shows its not-found page', async () => {
+    const response = await fetch(`${base}/pagina-inesistente`);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('when a hashed asset is asked for, then it is cached for a year; other files are revalidated', async () => {
+    const asset = await fetch(`${base}/assets/index-DHl_PSSc.js`);
+    const robots = await fetch(`${base}/robots.txt`);
+
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('when an unknown API path is asked for, then it gets a problem, not the web app', async () => {
+    const response = await fetch(`${base}/api/niente`);
+
+    expect(response.status).toBe(404);
+    expect(response.headers.get('content-type')).toMatch(/problem\+json/);
+  });
+});

@@ -1,0 +1,55 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort } from '../../src/platform/services/tcp.js';
+
+export interface ServerProcess {
+  url: string;
+  child: ChildProcess;
+  output: () => string;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+/** Runs `src/main.ts` as the product runs it, on a free port, and waits until it answers health. */
+export async function startServer(env: Record<string, string>, args: string[] = []): Promise<ServerProcess> {
+  const port = await freePort();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-server-'));
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (chunk) => (output += chunk));
+  child.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
+    const answered = await fetch(`${url}/api/health`).then(() => true, () => false);
+    if (answered) break;
+    await sleep(100);
+  }
+  return {
+    url,
+    child,
+    output: () => output,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
+
+/** Runs `src/main.ts` expecting it to fail at start; resolves with its exit code and output. */
+export function runServerToExit(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve) => {
+    let output = '';
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout!.on('data', (chunk) => (output += chunk));
+    child.stderr!.on('data', (chunk) => (output += chunk));
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
