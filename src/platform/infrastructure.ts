@@ -20,8 +20,8 @@ export interface Infrastructure {
   close(): Promise<void>;
 }
 
-/** Finds or starts PostgreSQL and Redis (DESIGN.md's order), migrates, and opens the event store. */
-export async function openInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
+/** Finds or starts PostgreSQL (DESIGN.md's order), migrates, and opens the event store. */
+export async function openDatabase(config: Config, logger: Logger): Promise<Infrastructure> {
   const postgres = await resolvePostgres({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const database = config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname.slice(1) || DEFAULT_DATABASE : DEFAULT_DATABASE;
   const url = await ensureDatabase(postgres.serverUrl, database);
@@ -29,22 +29,34 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
   const applied = await migrate(pool);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const store = createEventStore(config, pool);
-
-  const resolvedRedis = await resolveRedis({ redisUrl: config.REDIS_URL, dataDir: config.DATA_DIR, logger });
-  const redis = resolvedRedis && { url: resolvedRedis.url, source: resolvedRedis.source, producer: createProducerConnection(resolvedRedis.url) };
-  logger.info({ postgres: postgres.source, eventStore: store.kind, redis: resolvedRedis?.source ?? 'none' }, 'infrastructure ready');
-
   return {
     pool,
     store,
     postgresSource: postgres.source,
+    async close() {
+      await store.close();
+      await pool.end();
+      await postgres.stop();
+    },
+  };
+}
+
+/** The database, plus Redis found or started in DESIGN.md's order. */
+export async function openInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
+  const { pool, store, postgresSource, close } = await openDatabase(config, logger);
+  const resolvedRedis = await resolveRedis({ redisUrl: config.REDIS_URL, dataDir: config.DATA_DIR, logger });
+  const redis = resolvedRedis && { url: resolvedRedis.url, source: resolvedRedis.source, producer: createProducerConnection(resolvedRedis.url) };
+  logger.info({ postgres: postgresSource, eventStore: store.kind, redis: resolvedRedis?.source ?? 'none' }, 'infrastructure ready');
+
+  return {
+    pool,
+    store,
+    postgresSource,
     redis,
     async close() {
       redis?.producer.disconnect();
       await resolvedRedis?.stop();
-      await store.close();
-      await pool.end();
-      await postgres.stop();
+      await close();
     },
   };
 }

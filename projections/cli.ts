@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from '../src/config.js';
+import { createModules } from '../src/modules.js';
+import { openDatabase } from '../src/platform/infrastructure.js';
+import { createLogger } from '../src/platform/logger.js';
+import { ProjectionRunner } from './runner.js';
+import { runProjectionsCommand } from './command.js';
+
+async function main(): Promise<number> {
+  const config = loadConfig();
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const infrastructure = await openDatabase(config, logger);
+  try {
+    const runner = new ProjectionRunner({ pool: infrastructure.pool, store: infrastructure.store, logger });
+    const modules = createModules({ infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+    return await runProjectionsCommand(process.argv.slice(2), {
+      pool: infrastructure.pool,
+      store: infrastructure.store,
+      handlers: modules.flatMap((module) => module.handlers ?? []),
+      batchSize: config.PROJECTION_BATCH_SIZE,
+      print: (line) => console.log(line),
+    });
+  } finally {
+    await infrastructure.close();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);
