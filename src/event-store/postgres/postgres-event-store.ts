@@ -19,7 +19,7 @@ interface EventRow {
   event_id: string;
   stream_id: string;
   version: string;
-  transaction_id: string;
+  transaction_xid: string;
   global_position: string;
   type: string;
   data: unknown;
@@ -27,7 +27,8 @@ interface EventRow {
   created_at: Date;
 }
 
-const EVENT_COLUMNS = 'event_id, stream_id, version, transaction_id::text, global_position, type, data, metadata, created_at';
+// The transaction id goes out as text under another name: ORDER BY transaction_id must sort the xid8, not its text.
+const EVENT_COLUMNS = 'event_id, stream_id, version, transaction_id::text AS transaction_xid, global_position, type, data, metadata, created_at';
 
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
@@ -88,7 +89,7 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
-        ORDER BY transaction_id, global_position
+        ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [transactionId.toString(), globalPosition.toString(), limit],
     );
@@ -112,13 +113,13 @@ export class PostgresEventStore implements EventStore {
   }
 
   private async findEarlierAppend(stream: string, ids: string[]): Promise<AppendResult | undefined> {
-    const { rows } = await this.pool.query<Pick<EventRow, 'stream_id' | 'version' | 'transaction_id' | 'global_position'>>(
-      'SELECT stream_id, version, transaction_id::text, global_position FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY version',
+    const { rows } = await this.pool.query<Pick<EventRow, 'stream_id' | 'version' | 'transaction_xid' | 'global_position'>>(
+      'SELECT stream_id, version, transaction_id::text AS transaction_xid, global_position FROM events WHERE event_id = ANY($1::uuid[]) ORDER BY version',
       [ids],
     );
     if (rows.length !== ids.length || rows.some((row) => row.stream_id !== stream)) return undefined;
     const last = rows.at(-1)!;
-    return { nextVersion: BigInt(last.version), position: formatPosition(last.transaction_id, last.global_position) };
+    return { nextVersion: BigInt(last.version), position: formatPosition(last.transaction_xid, last.global_position) };
   }
 }
 
@@ -145,7 +146,7 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     stream: row.stream_id,
     type: row.type,
     version: BigInt(row.version),
-    position: formatPosition(row.transaction_id, row.global_position),
+    position: formatPosition(row.transaction_xid, row.global_position),
     data: row.data,
     metadata: row.metadata,
     createdAt: row.created_at,

@@ -48,6 +48,24 @@ describe('PostgreSQL event store: across processes', () => {
     await writer.close();
   });
 
+  it('when transaction ids gain a digit, then readAll still follows their numeric order', async () => {
+    const stream = `digits-${randomUUID()}`;
+    const insert = (transactionId: string, version: number) =>
+      database().pool.query(
+        `INSERT INTO events (transaction_id, stream_id, version, event_id, type, data, metadata)
+         VALUES ($1::xid8, $2, $3, $4, 'Old', '{}', '{}')`,
+        [transactionId, stream, version, randomUUID()],
+      );
+    await insert('10', 2);
+    await insert('9', 1);
+
+    const read = await theStore().readAll({ limit: 10_000 });
+    const mine = read.filter((event) => event.stream === stream);
+
+    expect(mine.map((event) => event.version)).toEqual([1n, 2n]);
+    expect(read.slice(0, 2).map((event) => event.stream)).toEqual([stream, stream]);
+  });
+
   it('when a retry reuses an event id stored in another stream, then it is refused', async () => {
     const event = anEvent();
     await theStore().append(`owner-${randomUUID()}`, [event], { expectedVersion: 'any' });
