@@ -1,11 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 const CHANNEL = 'event_store_appended';
 const RECONNECT_MS = 1_000;
+/** Other processes learn of appends at most this late; this process is woken at once. */
+const NOTIFY_PACE_MS = 10;
 
 /**
- * Wakes readers after appends. NOTIFY is sent after commit and coalesced (at most one in flight):
- * inside the append it would serialise every commit behind PostgreSQL's global notify lock.
+ * Wakes readers after appends. NOTIFY is sent after commit, coalesced and paced: inside the append
+ * it would serialise every commit behind PostgreSQL's global notify lock, and one per append
+ * would cost writers a round trip each.
  */
 export class AppendNotifier {
   private readonly listeners = new Set<() => void>();
@@ -45,6 +49,7 @@ export class AppendNotifier {
       this.notifyAgain = false;
       // A lost wake-up only delays readers until their next poll.
       await this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => {});
+      await sleep(NOTIFY_PACE_MS);
     } while (this.notifyAgain && !this.closed);
     this.notifying = false;
   }

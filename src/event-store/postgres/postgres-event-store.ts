@@ -43,9 +43,10 @@ export class PostgresEventStore implements EventStore {
     if (events.length === 0) throw new Error('append needs at least one event');
     const ids = events.map((event) => event.id ?? randomUUID());
     try {
-      const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_position: string }>(
-        'SELECT next_version, transaction_id::text, global_position FROM append_to_stream($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
-        [
+      const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_position: string }>({
+        name: 'append_to_stream',
+        text: 'SELECT next_version, transaction_id::text, global_position FROM append_to_stream($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
+        values: [
           stream,
           expectedVersionParameter(expectedVersion),
           ids,
@@ -53,7 +54,7 @@ export class PostgresEventStore implements EventStore {
           events.map((event) => JSON.stringify(event.data)),
           events.map((event) => JSON.stringify(event.metadata)),
         ],
-      );
+      });
       const row = rows[0]!;
       this.notifier.appended();
       return { nextVersion: BigInt(row.next_version), position: formatPosition(row.transaction_id, row.global_position) };

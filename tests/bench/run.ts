@@ -1,0 +1,17 @@
+import { eventStoreBench } from './event-store.js';
+import { writeResult, type SuiteResult } from './support.js';
+
+const SUITES: Record<string, () => Promise<SuiteResult>> = {
+  'event-store': eventStoreBench,
+};
+
+const requested = process.argv.slice(2);
+const unknown = requested.filter((name) => !SUITES[name]);
+if (unknown.length > 0) {
+  console.error(`Unknown benchmark ${unknown.join(', ')}. Available: ${Object.keys(SUITES).join(', ')}`);
+  process.exit(2);
+}
+for (const name of requested.length > 0 ? requested : Object.keys(SUITES)) {
+  await writeResult(await SUITES[name]!());
+}
+process.exit(0);

@@ -1,0 +1,91 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import pg from 'pg';
+import { printTable } from '../../projections/command.js';
+import { migrate } from '../../src/platform/db/migrate.js';
+import { createPool } from '../../src/platform/db/pool.js';
+import { createLogger } from '../../src/platform/logger.js';
+import { databaseUrl, resolvePostgres } from '../../src/platform/services/postgres.js';
+
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  baseline?: { name: string; value: number };
+  /** value / baseline.value */
+  ratio?: number;
+  target: string;
+  met: boolean;
+}
+
+export interface SuiteResult {
+  suite: string;
+  date: string;
+  machine: { cores: number; memoryGiB: number; node: string };
+  notes: string[];
+  figures: Figure[];
+}
+
+/** A fresh, migrated database on the PostgreSQL the product would use; dropped by `drop`. */
+export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; drop: () => Promise<void> }> {
+  const server = await resolvePostgres({ databaseUrl: process.env.DATABASE_URL, dataDir: 'var/bench', logger: createLogger('warn') });
+  const name = `rv_bench_${randomUUID().slice(0, 8)}`;
+  const admin = new pg.Client({ connectionString: databaseUrl(server.serverUrl, 'postgres') });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const pool = createPool(databaseUrl(server.serverUrl, name), { max: poolSize });
+  await migrate(pool);
+  return {
+    pool,
+    async drop() {
+      await pool.end();
+      await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
+      await admin.end();
+      await server.stop();
+    },
+  };
+}
+
+export function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+export async function timed(work: () => Promise<unknown>): Promise<number> {
+  const started = process.hrtime.bigint();
+  await work();
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+export function suiteResult(suite: string, figures: Figure[], notes: string[] = []): SuiteResult {
+  return {
+    suite,
+    date: new Date().toISOString(),
+    machine: { cores: os.cpus().length, memoryGiB: Math.round(os.totalmem() / 2 ** 30), node: process.version },
+    notes,
+    figures,
+  };
+}
+
+export async function writeResult(result: SuiteResult): Promise<void> {
+  await mkdir('bench/results', { recursive: true });
+  await writeFile(`bench/results/${result.suite}.json`, `${JSON.stringify(result, null, 2)}\n`);
+  const format = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2));
+  console.log(`\n${result.suite} (${result.machine.cores} cores, ${result.machine.memoryGiB} GiB, Node ${result.machine.node})`);
+  printTable(
+    ['figure', 'value', 'baseline', 'ratio', 'target', 'met'],
+    result.figures.map((figure) => [
+      figure.name,
+      `${format(figure.value)} ${figure.unit}`,
+      figure.baseline ? `${format(figure.baseline.value)} ${figure.unit} (${figure.baseline.name})` : '-',
+      figure.ratio === undefined ? '-' : `${(figure.ratio * 100).toFixed(0)} %`,
+      figure.target,
+      figure.met ? 'yes' : 'NO',
+    ]),
+    (line) => console.log(line),
+  );
+  for (const note of result.notes) console.log(`note: ${note}`);
+  console.log(`written to bench/results/${result.suite}.json`);
+}
