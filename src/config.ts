@@ -13,9 +13,15 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
+  /** Signs upload links and session cookies; unset in development: a fixed development key. */
+  SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  AERODATABOX_API_KEY: z.string().min(1).optional(),
+  AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb' };
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; secretKey: string };
 
 export class ConfigError extends Error {}
 
@@ -33,5 +39,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (eventStore === 'esdb' && !config.ESDB_URL) {
     throw new ConfigError('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (for example esdb://localhost:2113?tls=false)');
   }
-  return { ...config, eventStore };
+  if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
+    throw new ConfigError('Invalid configuration: SECRET_KEY="": must be set in production (32 characters or more)');
+  }
+  return { ...config, eventStore, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
 }
+
+const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';

@@ -4,12 +4,17 @@ import type pg from 'pg';
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
 const MIGRATION_LOCK = 726_104_001;
 
+/** A migration in code (for data from a package, say): `export async function up(db) {…}`. */
+export type CodeMigration = { up: (db: pg.PoolClient) => Promise<void> };
+
+const isMigration = (name: string) => name.endsWith('.sql') || (/\.[jt]s$/.test(name) && !name.endsWith('.d.ts'));
+
 /**
- * Applies the versioned SQL files in ./migrations in name order, each once, each in its own
- * transaction. A session advisory lock lets several processes start at once safely.
+ * Applies the versioned files in ./migrations (SQL, or code exporting `up`) in name order, each
+ * once, each in its own transaction. A session advisory lock lets several processes start at once.
  */
 export async function migrate(pool: pg.Pool): Promise<string[]> {
-  const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql')).sort();
+  const files = (await readdir(MIGRATIONS_DIR)).filter(isMigration).sort();
   const client = await pool.connect();
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK]);
@@ -18,10 +23,10 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     const applied = new Set(rows.map((row) => row.id));
     const pending = files.filter((file) => !applied.has(file));
     for (const file of pending) {
-      const sql = await readFile(new URL(file, MIGRATIONS_DIR), 'utf8');
       await client.query('BEGIN');
       try {
-        await client.query(sql);
+        if (file.endsWith('.sql')) await client.query(await readFile(new URL(file, MIGRATIONS_DIR), 'utf8'));
+        else await ((await import(new URL(file, MIGRATIONS_DIR).href)) as CodeMigration).up(client);
         await client.query('INSERT INTO schema_migrations (id) VALUES ($1)', [file]);
         await client.query('COMMIT');
       } catch (error) {
