@@ -1,0 +1,10 @@
+import type { Module } from '../modules.js';
+import type { Queryable } from '../platform/db/pool.js';
+import { airportsRouter } from './api.js';
+
+export { findAirportByIata, findAirportsByIds, searchAirports, MAX_SUGGESTIONS, type Airport } from './search.js';
+
+/** Airport search for the calculator and the claim wizard: GET /api/airports/search. */
+export function createAirportsModule({ pool }: { pool: Queryable }): Module {
+  return { name: 'airports', routers: [airportsRouter({ pool })] };
+}
