@@ -1,0 +1,37 @@
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { Module } from '../modules.js';
+import type { Logger } from '../platform/logger.js';
+import { createAeroDataBoxProvider } from './aerodatabox/aerodatabox-provider.js';
+import { flightsRouter } from './api.js';
+import { createPostgresCallLog } from './call-log.js';
+import { noScheduleProvider, type ScheduleProvider } from './schedule-provider.js';
+
+export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-log.js';
+export { FlightProviderError, noScheduleProvider, type FlightScheduleItem, type ScheduleProvider, type ScheduleQuery } from './schedule-provider.js';
+
+export interface FlightsModuleParts {
+  /** Not read by the routes: the call log is written by the provider that createScheduleProvider(config, pool, logger) builds. */
+  pool: pg.Pool;
+  provider: ScheduleProvider;
+  logger: Logger;
+}
+
+/** Flight schedules for the claim wizard: GET /api/flights/schedules. */
+export function createFlightsModule({ provider, logger }: FlightsModuleParts): Module {
+  return { name: 'flights', routers: [flightsRouter({ provider, logger })] };
+}
+
+/** AeroDataBox when AERODATABOX_API_KEY is set (every call logged in PostgreSQL); otherwise no provider at all. */
+export function createScheduleProvider(
+  config: Pick<Config, 'AERODATABOX_API_KEY' | 'AERODATABOX_BASE_URL'>,
+  pool: pg.Pool,
+  logger: Logger,
+): ScheduleProvider {
+  if (!config.AERODATABOX_API_KEY) return noScheduleProvider;
+  return createAeroDataBoxProvider({
+    apiKey: config.AERODATABOX_API_KEY,
+    baseUrl: config.AERODATABOX_BASE_URL,
+    callLog: createPostgresCallLog(pool, logger),
+  });
+}
