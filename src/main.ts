@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Server } from 'node:http';
 import { ProjectionRunner } from '../projections/runner.js';
+import { ensureFirstAdmin } from './admin/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createModules, WEB_ROUTES } from './modules.js';
 import { createApp } from './platform/http/app.js';
@@ -29,7 +30,7 @@ async function main(): Promise<void> {
   const { pool, store } = infrastructure;
 
   const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
-  const modules = createModules({ infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
   if (roles.has('projector')) runner.start();
 
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
 
   let server: Server | undefined;
   if (roles.has('api')) {
+    await ensureFirstAdmin(pool, { email: config.ADMIN_EMAIL, password: config.ADMIN_PASSWORD }, logger);
     const app = createApp({
       logger,
       routers: [

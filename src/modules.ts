@@ -1,5 +1,10 @@
 import type { Router } from 'express';
 import type { EventHandler } from '../projections/projection.js';
+import { createAdminModule } from './admin/index.js';
+import { createAirportsModule } from './airports/index.js';
+import { createClaimsModule } from './claims/index.js';
+import type { Config } from './config.js';
+import { createFlightsModule, createScheduleProvider } from './flights/index.js';
 import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
 
@@ -14,15 +19,22 @@ export interface Module {
 }
 
 export interface ModuleContext {
+  config: Config;
   infrastructure: Infrastructure;
   logger: Logger;
   /** Waits for the named projections to reach a position: commands' read-your-writes. */
   waitForProjections: (names: readonly string[], position: string, timeoutMs: number) => Promise<boolean>;
 }
 
-/** Every business module of the product, in the order their routes are mounted. */
-export function createModules(_context: ModuleContext): Module[] {
-  return [];
+/** Every business module of the product, in the order their routes are mounted (admin first: its gate guards /api/admin). */
+export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
+  const { pool, store } = infrastructure;
+  return [
+    createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production' }),
+    createAirportsModule({ pool }),
+    createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
+    createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+  ];
 }
 
 /** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */

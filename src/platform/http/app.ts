@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger.js';
@@ -24,6 +25,7 @@ export function createApp({ logger, routers, web, production = false }: AppParts
     }),
   );
   app.use(express.json({ limit: '100kb' }));
+  app.use(cookieParser());
   for (const router of routers) app.use(router);
   app.use('/api', notFound);
   if (web) app.use(web);

@@ -25,13 +25,15 @@ describe('the server process', () => {
     const response = await fetch(`${server.url}/api/health`);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({
+    const health = await response.json();
+    expect(health).toMatchObject({
       status: 'ok',
       database: { status: 'up', source: 'DATABASE_URL' },
       eventStore: { status: 'up', kind: 'postgres' },
-      readModels: [],
       queue: { status: 'up', source: 'REDIS_URL' },
     });
+    expect(health.readModels.map((model: { name: string }) => model.name).sort()).toEqual(['admin_stats', 'claim_communications', 'claim_status', 'claims']);
+    expect(health.readModels.every((model: { failure: unknown; lag: number }) => model.failure === null && model.lag === 0)).toBe(true);
   });
 
   it('when Redis cannot be reached, then the server still serves and health reports the queue down', async () => {

@@ -1,0 +1,87 @@
+/** The events of a claim's stream `claim-{id}`; data uses English field names, the UI Italian labels. */
+
+export const ADMIN_STATUSES = ['pending', 'under_review', 'approved', 'completed', 'rejected'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export const ISSUE_TYPES = ['delay', 'cancellation', 'denied_boarding', 'missed_connection'] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+
+export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+export const COMMUNICATION_KINDS = ['note', 'call', 'sms'] as const;
+export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
+
+export type Eligibility = 'yes' | 'no' | 'pending';
+
+/** The claim's fields an operator may edit; every edit records each changed field as from → to. */
+export interface EditableDetails {
+  passengerName: string;
+  email: string;
+  phone: string | null;
+  flightNumber: string;
+  flightDate: string;
+  departureAirportId: number;
+  arrivalAirportId: number;
+  /** Follow the airport ids: set by the server from the airport chosen, never by the client. */
+  departureAirport: string;
+  arrivalAirport: string;
+  departureIata: string | null;
+  arrivalIata: string | null;
+  compensationAmount: number | null;
+  delayReason: string | null;
+}
+export type EditableField = keyof EditableDetails;
+export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };
+
+export interface ClaimSubmittedData {
+  claimId: number;
+  practiceNumber: string;
+  passengerName: string;
+  email: string;
+  phone: string | null;
+  flightNumber: string;
+  flightDate: string;
+  departureAirportId: number;
+  arrivalAirportId: number;
+  departureAirport: string;
+  arrivalAirport: string;
+  departureIata: string | null;
+  arrivalIata: string | null;
+  issueType: IssueType;
+  issueDetails: string | null;
+  ipAddress: string | null;
+  refererUrl: string | null;
+}
+
+export interface EligibilityAssessedData {
+  isEligible: Eligibility;
+  estimatedCompensation: number;
+  maxCompensation: number;
+  distanceKm: number;
+  reasons: string[];
+}
+
+export type ClaimEvent =
+  | { type: 'ClaimSubmitted'; data: ClaimSubmittedData }
+  | { type: 'ClaimDetailsEdited'; data: { changes: FieldChanges } }
+  | { type: 'ClaimStatusChanged'; data: { from: AdminStatus; to: AdminStatus; passengerNote: string | null } }
+  | { type: 'AdminNotesChanged'; data: { from: string | null; to: string | null } }
+  | { type: 'ClaimAssigned'; data: { from: string | null; to: string } }
+  | { type: 'ClaimPriorityChanged'; data: { from: Priority; to: Priority } }
+  | { type: 'CommunicationRecorded'; data: { communicationId: string; kind: CommunicationKind; subject: string | null; content: string; recipient: string | null } }
+  | { type: 'EligibilityAssessed'; data: EligibilityAssessedData };
+
+export type ClaimEventType = ClaimEvent['type'];
+export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
+  'ClaimSubmitted',
+  'ClaimDetailsEdited',
+  'ClaimStatusChanged',
+  'AdminNotesChanged',
+  'ClaimAssigned',
+  'ClaimPriorityChanged',
+  'CommunicationRecorded',
+  'EligibilityAssessed',
+];
+
+export const claimStream = (claimId: number) => `claim-${claimId}`;

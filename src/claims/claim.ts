@@ -1,0 +1,111 @@
+import type { ClaimEvent, AdminStatus, Eligibility, IssueType, Priority } from './claim-events.js';
+
+/** A claim as its events make it: what decisions need and what the timeline's "as of" shows. */
+export interface Claim {
+  id: number;
+  practiceNumber: string;
+  passengerName: string;
+  email: string;
+  phone: string | null;
+  flightNumber: string;
+  flightDate: string;
+  departureAirportId: number;
+  arrivalAirportId: number;
+  departureAirport: string;
+  arrivalAirport: string;
+  departureIata: string | null;
+  arrivalIata: string | null;
+  issueType: IssueType;
+  issueDetails: string | null;
+  delayReason: string | null;
+  adminStatus: AdminStatus;
+  adminNotes: string | null;
+  passengerNote: string | null;
+  assignedTo: string | null;
+  priority: Priority;
+  isEligible: Eligibility;
+  compensationAmount: number | null;
+  estimatedCompensation: number | null;
+  communications: number;
+  ipAddress: string | null;
+  refererUrl: string | null;
+  createdAt: string;
+  updatedAt: string;
+  processedAt: string | null;
+  completedAt: string | null;
+}
+
+export type ClaimState = { exists: false } | ({ exists: true } & Claim);
+
+export const initialClaimState: ClaimState = { exists: false };
+
+/** Folds one event; `at` is the event's time (its metadata's requestedAt). */
+export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimState {
+  if (event.type === 'ClaimSubmitted') {
+    const data = event.data;
+    return {
+      exists: true,
+      id: data.claimId,
+      practiceNumber: data.practiceNumber,
+      passengerName: data.passengerName,
+      email: data.email,
+      phone: data.phone,
+      flightNumber: data.flightNumber,
+      flightDate: data.flightDate,
+      departureAirportId: data.departureAirportId,
+      arrivalAirportId: data.arrivalAirportId,
+      departureAirport: data.departureAirport,
+      arrivalAirport: data.arrivalAirport,
+      departureIata: data.departureIata,
+      arrivalIata: data.arrivalIata,
+      issueType: data.issueType,
+      issueDetails: data.issueDetails,
+      delayReason: null,
+      adminStatus: 'pending',
+      adminNotes: null,
+      passengerNote: null,
+      assignedTo: null,
+      priority: 'normal',
+      isEligible: 'pending',
+      compensationAmount: null,
+      estimatedCompensation: null,
+      communications: 0,
+      ipAddress: data.ipAddress,
+      refererUrl: data.refererUrl,
+      createdAt: at,
+      updatedAt: at,
+      processedAt: null,
+      completedAt: null,
+    };
+  }
+  if (!state.exists) return state;
+  const touched = { ...state, updatedAt: at };
+  switch (event.type) {
+    case 'ClaimDetailsEdited': {
+      const changed = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change!.to]));
+      return { ...touched, ...changed };
+    }
+    case 'ClaimStatusChanged':
+      return {
+        ...touched,
+        adminStatus: event.data.to,
+        passengerNote: event.data.passengerNote ?? state.passengerNote,
+        processedAt: state.processedAt ?? (event.data.to !== 'pending' ? at : null),
+        completedAt: event.data.to === 'completed' ? at : state.completedAt,
+      };
+    case 'AdminNotesChanged':
+      return { ...touched, adminNotes: event.data.to };
+    case 'ClaimAssigned':
+      return { ...touched, assignedTo: event.data.to };
+    case 'ClaimPriorityChanged':
+      return { ...touched, priority: event.data.to };
+    case 'CommunicationRecorded':
+      return { ...touched, communications: state.communications + 1 };
+    case 'EligibilityAssessed':
+      return { ...touched, isEligible: event.data.isEligible, estimatedCompensation: event.data.estimatedCompensation };
+    default: {
+      const unhandled: never = event;
+      return unhandled;
+    }
+  }
+}

@@ -1,0 +1,114 @@
+import type { ClaimState } from './claim.js';
+import type {
+  AdminStatus,
+  ClaimEvent,
+  ClaimSubmittedData,
+  CommunicationKind,
+  EditableDetails,
+  EditableField,
+  EligibilityAssessedData,
+  FieldChanges,
+  Priority,
+} from './claim-events.js';
+
+export type ClaimCommand =
+  | { type: 'SubmitClaim'; claim: ClaimSubmittedData; assessment: EligibilityAssessedData }
+  | { type: 'EditClaimDetails'; details: Partial<EditableDetails>; adminNotes?: string | null; adminStatus?: AdminStatus }
+  | { type: 'ChangeClaimStatus'; to: AdminStatus; passengerNote?: string | null; adminNotes?: string | null }
+  | { type: 'ChangeAdminNotes'; notes: string | null }
+  | { type: 'AssignClaim'; assignedTo: string }
+  | { type: 'ChangeClaimPriority'; priority: Priority }
+  | { type: 'RecordCommunication'; communicationId: string; kind: CommunicationKind; subject?: string | null; content: string; recipient?: string | null }
+  | { type: 'AssessEligibility'; assessment: EligibilityAssessedData };
+
+export class ClaimError extends Error {
+  constructor(
+    readonly reason: 'not_found' | 'already_submitted' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ClaimError';
+  }
+}
+
+type Existing = Extract<ClaimState, { exists: true }>;
+
+export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
+  if (command.type === 'SubmitClaim') return submit(command, state);
+  if (!state.exists) throw new ClaimError('not_found', 'Pratica non trovata');
+  switch (command.type) {
+    case 'EditClaimDetails':
+      return editDetails(command, state);
+    case 'ChangeClaimStatus':
+      return [...statusChange(state, command.to, command.passengerNote ?? null), ...notesChange(state, command.adminNotes)];
+    case 'ChangeAdminNotes':
+      return notesChange(state, command.notes);
+    case 'AssignClaim':
+      return assign(command.assignedTo, state);
+    case 'ChangeClaimPriority':
+      return command.priority === state.priority ? [] : [{ type: 'ClaimPriorityChanged', data: { from: state.priority, to: command.priority } }];
+    case 'RecordCommunication':
+      return recordCommunication(command);
+    case 'AssessEligibility':
+      return [{ type: 'EligibilityAssessed', data: command.assessment }];
+    default: {
+      const unhandled: never = command;
+      return unhandled;
+    }
+  }
+}
+
+function submit(command: Extract<ClaimCommand, { type: 'SubmitClaim' }>, state: ClaimState): ClaimEvent[] {
+  if (state.exists) throw new ClaimError('already_submitted', 'La pratica è già stata inviata');
+  return [
+    { type: 'ClaimSubmitted', data: command.claim },
+    { type: 'EligibilityAssessed', data: command.assessment },
+  ];
+}
+
+function editDetails(command: Extract<ClaimCommand, { type: 'EditClaimDetails' }>, state: Existing): ClaimEvent[] {
+  const changes: FieldChanges = {};
+  for (const [field, to] of Object.entries(command.details) as [EditableField, EditableDetails[EditableField]][]) {
+    if (to === undefined || to === state[field]) continue;
+    if (field === 'passengerName' && !String(to).trim()) throw new ClaimError('invalid', 'Il nome del passeggero non può essere vuoto');
+    Object.assign(changes, { [field]: { from: state[field], to } });
+  }
+  const events: ClaimEvent[] = Object.keys(changes).length > 0 ? [{ type: 'ClaimDetailsEdited', data: { changes } }] : [];
+  if (command.adminStatus) events.push(...statusChange(state, command.adminStatus, null));
+  return [...events, ...notesChange(state, command.adminNotes)];
+}
+
+function statusChange(state: Existing, to: AdminStatus, passengerNote: string | null): ClaimEvent[] {
+  const note = passengerNote?.trim() || null;
+  if (to === state.adminStatus && !note) return [];
+  return [{ type: 'ClaimStatusChanged', data: { from: state.adminStatus, to, passengerNote: note } }];
+}
+
+function notesChange(state: Existing, notes: string | null | undefined): ClaimEvent[] {
+  if (notes === undefined) return [];
+  const to = notes?.trim() ? notes : null;
+  return to === state.adminNotes ? [] : [{ type: 'AdminNotesChanged', data: { from: state.adminNotes, to } }];
+}
+
+function assign(assignedTo: string, state: Existing): ClaimEvent[] {
+  const operator = assignedTo.trim();
+  if (!operator) throw new ClaimError('invalid', "Indica l'operatore a cui assegnare la pratica");
+  return operator === state.assignedTo ? [] : [{ type: 'ClaimAssigned', data: { from: state.assignedTo, to: operator } }];
+}
+
+function recordCommunication(command: Extract<ClaimCommand, { type: 'RecordCommunication' }>): ClaimEvent[] {
+  const content = command.content.trim();
+  if (!content) throw new ClaimError('invalid', 'Il contenuto della comunicazione è obbligatorio');
+  return [
+    {
+      type: 'CommunicationRecorded',
+      data: {
+        communicationId: command.communicationId,
+        kind: command.kind,
+        subject: command.subject?.trim() || null,
+        content,
+        recipient: command.recipient?.trim() || null,
+      },
+    },
+  ];
+}

@@ -1,0 +1,16 @@
+import { adminStatsProjection } from '../../projections/admin-stats.js';
+import { claimCommunicationsProjection } from '../../projections/claim-communications.js';
+import { claimStatusProjection } from '../../projections/claim-status.js';
+import { claimsProjection } from '../../projections/claims.js';
+import type { Module } from '../modules.js';
+import { adminClaimsRouter } from './admin-api.js';
+import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
+import type { SubmitDeps } from './submit-claim.js';
+
+export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module {
+  return {
+    name: 'claims',
+    routers: [publicClaimsRouter(deps, deps), adminClaimsRouter(deps)],
+    handlers: [claimsProjection, claimStatusProjection, adminStatsProjection, claimCommunicationsProjection],
+  };
+}

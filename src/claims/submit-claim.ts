@@ -1,0 +1,141 @@
+import type pg from 'pg';
+import { z } from 'zod';
+import { findAirportsByIds, type Airport } from '../airports/index.js';
+import { assessClaim } from '../eligibility/index.js';
+import { handleCommand } from '../event-store/command-handler.js';
+import type { EventMetadata, EventStore, Position } from '../event-store/index.js';
+import { HttpProblem } from '../platform/http/problem.js';
+import { deterministicUuid } from '../platform/ids.js';
+import { claimDecider } from './claim-decider.js';
+import { claimStream, ISSUE_TYPES, type EligibilityAssessedData } from './claim-events.js';
+import { registerClaim } from './claim-registry.js';
+import { ClaimError } from './decide.js';
+import { issueUploadToken } from './upload-token.js';
+
+export const EARLIEST_FLIGHT_DATE = '2020-01-01';
+
+/** Today in Italy: passengers pick dates on an Italian calendar. */
+export const italianToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+
+export const submitClaimBody = z
+  .object({
+    flightNumber: z
+      .string('Inserisci il numero del volo')
+      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+      .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Numero di volo non valido (esempio: AZ610)')),
+    flightDate: z.iso.date('Data del volo non valida'),
+    departureAirportId: z.coerce.number('Seleziona l’aeroporto di partenza').int().positive('Seleziona l’aeroporto di partenza'),
+    arrivalAirportId: z.coerce.number('Seleziona l’aeroporto di arrivo').int().positive('Seleziona l’aeroporto di arrivo'),
+    departureAirport: z.string().trim().max(200).optional(),
+    arrivalAirport: z.string().trim().max(200).optional(),
+    passengerName: z.string('Inserisci nome e cognome').trim().min(2, 'Inserisci nome e cognome').max(200),
+    email: z.string('Inserisci un indirizzo email valido').trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')),
+    phone: z.string().trim().max(40).nullish(),
+    issueType: z.enum(ISSUE_TYPES, 'Seleziona il tipo di problema'),
+    issueDetails: z.string().trim().max(5_000).nullish(),
+  })
+  .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
+    path: ['arrivalAirportId'],
+    message: 'Gli aeroporti di partenza e di arrivo devono essere diversi',
+  });
+
+export type SubmitClaimBody = z.infer<typeof submitClaimBody>;
+
+export interface SubmitDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  secretKey: string;
+  waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
+}
+
+export interface SubmittedClaim {
+  id: number;
+  practiceNumber: string;
+  status: 'pending';
+  uploadToken: string;
+}
+
+export async function submitClaim(
+  deps: SubmitDeps,
+  body: SubmitClaimBody,
+  request: { idempotencyKey?: string; ipAddress: string | null; refererUrl: string | null; now: Date; correlationId: string },
+): Promise<SubmittedClaim> {
+  const today = italianToday(request.now);
+  if (body.flightDate > today) throw fieldProblem('flightDate', 'La data del volo non può essere nel futuro');
+  if (body.flightDate < EARLIEST_FLIGHT_DATE) throw fieldProblem('flightDate', 'Possiamo verificare solo voli dal 1° gennaio 2020');
+  const [departure, arrival] = await airportsOrProblem(deps.pool, body.departureAirportId, body.arrivalAirportId);
+
+  const registered = await registerClaim(deps.pool, request.idempotencyKey);
+  const metadata: EventMetadata = {
+    actor: { kind: 'passenger', id: registered.practiceNumber },
+    correlationId: request.correlationId,
+    causationId: request.correlationId,
+    requestedAt: request.now.toISOString(),
+  };
+  const { position } = await handleCommand(
+    deps.store,
+    claimStream(registered.claimId),
+    claimDecider,
+    {
+      type: 'SubmitClaim',
+      claim: {
+        claimId: registered.claimId,
+        practiceNumber: registered.practiceNumber,
+        passengerName: body.passengerName,
+        email: body.email,
+        phone: body.phone || null,
+        flightNumber: body.flightNumber,
+        flightDate: body.flightDate,
+        departureAirportId: departure.id,
+        arrivalAirportId: arrival.id,
+        departureAirport: body.departureAirport || `${departure.name} (${departure.iataCode})`,
+        arrivalAirport: body.arrivalAirport || `${arrival.name} (${arrival.iataCode})`,
+        departureIata: departure.iataCode,
+        arrivalIata: arrival.iataCode,
+        issueType: body.issueType,
+        issueDetails: body.issueDetails || null,
+        ipAddress: request.ipAddress,
+        refererUrl: request.refererUrl,
+      },
+      assessment: firstAssessment(departure, arrival, body, today),
+    },
+    metadata,
+    // A replayed request appends the same event ids: if the first one got through, this is a no-op.
+    { eventIds: [registered.submittedEventId, deterministicUuid(`${registered.submittedEventId}:assessment`)] },
+  ).catch((error: unknown) => {
+    // The stream is this registration's own: "already submitted" means an earlier attempt of this request landed.
+    if (error instanceof ClaimError && error.reason === 'already_submitted') return { position: undefined };
+    throw error;
+  });
+  if (position) await deps.waitForProjections(['claims', 'claim_status'], position, 2_000);
+  return {
+    id: registered.claimId,
+    practiceNumber: registered.practiceNumber,
+    status: 'pending',
+    uploadToken: issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber }, deps.secretKey, request.now),
+  };
+}
+
+function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string): EligibilityAssessedData {
+  const assessment = assessClaim({ departure, arrival, issueType: body.issueType, flightDate: body.flightDate, today });
+  return {
+    isEligible: assessment.eligibility === 'eligible' ? 'yes' : assessment.eligibility === 'not_eligible' ? 'no' : 'pending',
+    estimatedCompensation: assessment.amount,
+    maxCompensation: assessment.maxAmount,
+    distanceKm: assessment.distanceKm,
+    reasons: assessment.reasons,
+  };
+}
+
+async function airportsOrProblem(pool: pg.Pool, departureId: number, arrivalId: number): Promise<[Airport, Airport]> {
+  const found = new Map((await findAirportsByIds(pool, [departureId, arrivalId])).map((airport) => [airport.id, airport]));
+  const departure = found.get(departureId);
+  const arrival = found.get(arrivalId);
+  if (!departure) throw fieldProblem('departureAirportId', 'Aeroporto di partenza non trovato');
+  if (!arrival) throw fieldProblem('arrivalAirportId', 'Aeroporto di arrivo non trovato');
+  return [departure, arrival];
+}
+
+function fieldProblem(field: string, message: string): HttpProblem {
+  return new HttpProblem(400, 'Dati non validi', `${field}: ${message}`, [{ field, message }]);
+}

@@ -1,0 +1,90 @@
+import type pg from 'pg';
+import { operatorNames } from '../admin/operators.js';
+import { foldStream } from '../event-store/command-handler.js';
+import type { EventStore, RecordedEvent } from '../event-store/index.js';
+import type { Claim } from './claim.js';
+import { claimDecider } from './claim-decider.js';
+import { claimStream, type ClaimEvent, type EditableField } from './claim-events.js';
+import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
+
+export interface TimelineEntry {
+  version: number;
+  eventId: string;
+  type: string;
+  at: string;
+  actor: { kind: 'passenger' | 'operator' | 'system'; id: string; name: string };
+  description: string;
+  changes?: { field: string; label: string; from: unknown; to: unknown }[];
+}
+
+/** Every event of the claim, newest first, with who did it and what it meant, in Italian. */
+export async function claimTimeline(store: EventStore, pool: pg.Pool, claimId: number): Promise<TimelineEntry[] | undefined> {
+  const events: RecordedEvent[] = [];
+  for await (const event of store.readStream(claimStream(claimId))) events.push(event);
+  if (events.length === 0) return undefined;
+  const operatorIds = [...new Set(events.filter((event) => event.metadata.actor.kind === 'operator').map((event) => event.metadata.actor.id))];
+  const names = await operatorNames(pool, operatorIds);
+  return events.reverse().map((event) => toEntry(event, names));
+}
+
+/** The claim exactly as it was right after `version`; undefined when the claim had no such version. */
+export async function claimAsOf(store: EventStore, claimId: number, version: bigint): Promise<Claim | undefined> {
+  const folded = await foldStream(store, claimStream(claimId), claimDecider, { toVersion: version });
+  if (folded.version !== version || !folded.state.exists) return undefined;
+  const { exists: _exists, ...claim } = folded.state;
+  return claim;
+}
+
+function toEntry(event: RecordedEvent, names: Map<string, string>): TimelineEntry {
+  const { actor } = event.metadata;
+  const recordedName = (actor as { name?: string }).name;
+  const name = actor.kind === 'operator' ? (names.get(actor.id) ?? recordedName ?? 'Operatore') : actor.kind === 'passenger' ? 'Passeggero' : 'Sistema';
+  const entry: TimelineEntry = {
+    version: Number(event.version),
+    eventId: event.id,
+    type: event.type,
+    at: event.metadata.requestedAt,
+    actor: { kind: actor.kind, id: actor.id, name },
+    description: describe(event),
+  };
+  if (event.type === 'ClaimDetailsEdited') {
+    const { changes } = (event.data as Extract<ClaimEvent, { type: 'ClaimDetailsEdited' }>['data']);
+    entry.changes = inFormOrder(Object.keys(changes)).map((field) => ({
+      field,
+      label: FIELD_LABELS[field as EditableField] ?? field,
+      from: changes[field as EditableField]!.from,
+      to: changes[field as EditableField]!.to,
+    }));
+  }
+  return entry;
+}
+
+const euro = (amount: number) => `${amount.toLocaleString('it-IT')} €`;
+
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+/** Changed fields in the form's order (jsonb does not keep the order they were written in). */
+const inFormOrder = (fields: string[]) => [...fields].sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
+
+export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string {
+  const event = recorded as ClaimEvent;
+  switch (event.type) {
+    case 'ClaimSubmitted':
+      return `Richiesta inviata dal passeggero (pratica #${event.data.practiceNumber})`;
+    case 'EligibilityAssessed':
+      return `Idoneità valutata: ${ELIGIBILITY_LABELS[event.data.isEligible]}, stima ${euro(event.data.estimatedCompensation)}`;
+    case 'ClaimDetailsEdited':
+      return `Dati modificati: ${inFormOrder(Object.keys(event.data.changes)).map((field) => FIELD_LABELS[field as EditableField] ?? field).join(', ')}`;
+    case 'ClaimStatusChanged':
+      return `Stato cambiato da «${STATUS_LABELS[event.data.from]}» a «${STATUS_LABELS[event.data.to]}»${event.data.passengerNote ? ' con una nota per il passeggero' : ''}`;
+    case 'AdminNotesChanged':
+      return event.data.to ? 'Note interne aggiornate' : 'Note interne rimosse';
+    case 'ClaimAssigned':
+      return event.data.from ? `Pratica riassegnata da ${event.data.from} a ${event.data.to}` : `Pratica assegnata a ${event.data.to}`;
+    case 'ClaimPriorityChanged':
+      return `Priorità cambiata da ${PRIORITY_LABELS[event.data.from]} a ${PRIORITY_LABELS[event.data.to]}`;
+    case 'CommunicationRecorded':
+      return COMMUNICATION_LABELS[event.data.kind];
+    default:
+      return `Evento ${recorded.type}`;
+  }
+}

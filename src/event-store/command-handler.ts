@@ -1,0 +1,77 @@
+import type { EventMetadata, EventStore, Position, RecordedEvent } from './event-store.js';
+import { WrongExpectedVersionError } from './event-store.js';
+
+export interface Decider<State, Command, Event extends { type: string; data: unknown }> {
+  initialState: State;
+  /** The event types this decider folds; others on the stream (other modules') are passed over. */
+  eventTypes: readonly Event['type'][];
+  evolve(state: State, event: Event, at: string): State;
+  decide(command: Command, state: State): Event[];
+}
+
+export interface Folded<State> {
+  state: State;
+  version: bigint;
+}
+
+export interface Handled<State, Event> extends Folded<State> {
+  events: Event[];
+  /** Where the last new event landed; undefined when the command changed nothing. */
+  position?: Position;
+}
+
+const CONFLICT_RETRIES = 3;
+
+export async function foldStream<State, Command, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  options: { toVersion?: bigint } = {},
+): Promise<Folded<State>> {
+  let state = decider.initialState;
+  let version = 0n;
+  for await (const recorded of store.readStream(stream, { toVersion: options.toVersion })) {
+    version = recorded.version;
+    if (decider.eventTypes.includes(recorded.type)) state = decider.evolve(state, toDomainEvent<Event>(recorded), recorded.metadata.requestedAt);
+  }
+  return { state, version };
+}
+
+/**
+ * Reads the stream, decides, and appends at the version decided on. With `expectedVersion` (an
+ * If-Match) a concurrent change is a conflict for the caller; without it the command is decided
+ * again on the newer state.
+ */
+export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<State, Command, Event>,
+  command: Command,
+  metadata: EventMetadata,
+  options: { expectedVersion?: bigint; eventIds?: string[] } = {},
+): Promise<Handled<State, Event>> {
+  for (let attempt = 1; ; attempt++) {
+    const { state, version } = await foldStream(store, stream, decider);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
+      throw new WrongExpectedVersionError(stream, options.expectedVersion, version);
+    }
+    const events = decider.decide(command, state);
+    if (events.length === 0) return { state, version, events };
+    try {
+      const appended = await store.append(
+        stream,
+        events.map((event, index) => ({ id: options.eventIds?.[index], type: event.type, data: event.data, metadata })),
+        { expectedVersion: version === 0n ? 'no_stream' : version },
+      );
+      const next = events.reduce((current, event) => decider.evolve(current, event, metadata.requestedAt), state);
+      return { state: next, version: appended.nextVersion, events, position: appended.position };
+    } catch (error) {
+      const retry = error instanceof WrongExpectedVersionError && options.expectedVersion === undefined && attempt < CONFLICT_RETRIES;
+      if (!retry) throw error;
+    }
+  }
+}
+
+export function toDomainEvent<Event extends { type: string; data: unknown }>(recorded: RecordedEvent): Event {
+  return { type: recorded.type, data: recorded.data } as Event;
+}

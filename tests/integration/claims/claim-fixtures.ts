@@ -1,0 +1,38 @@
+import type pg from 'pg';
+import { findAirportByIata } from '../../../src/airports/index.js';
+import { postJson } from '../../support/test-app.js';
+
+export async function airportIds(pool: pg.Pool) {
+  const [fco, jfk, mxp, cdg] = await Promise.all(['FCO', 'JFK', 'MXP', 'CDG'].map((code) => findAirportByIata(pool, code)));
+  return { FCO: fco!.id, JFK: jfk!.id, MXP: mxp!.id, CDG: cdg!.id };
+}
+
+export function claimBody(airports: { FCO: number; JFK: number }, overrides: Record<string, unknown> = {}) {
+  return {
+    flightNumber: 'az 610',
+    flightDate: '2026-10-03',
+    departureAirportId: airports.FCO,
+    arrivalAirportId: airports.JFK,
+    departureAirport: 'Roma Fiumicino (FCO)',
+    arrivalAirport: 'New York JFK (JFK)',
+    passengerName: 'Maria Rossi',
+    email: 'Maria.Rossi@Example.it',
+    phone: '+39 333 1234567',
+    issueType: 'delay',
+    issueDetails: 'Arrivati a New York con 5 ore di ritardo',
+    ...overrides,
+  };
+}
+
+export interface Submitted {
+  id: number;
+  practiceNumber: string;
+  status: string;
+  uploadToken: string;
+}
+
+export async function submit(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Submitted> {
+  const response = await postJson(`${url}/api/flight-checks`, body, headers);
+  if (response.status !== 201) throw new Error(`submit answered ${response.status}: ${await response.text()}`);
+  return (await response.json()) as Submitted;
+}

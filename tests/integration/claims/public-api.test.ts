@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { useTestDatabase } from '../../support/database.js';
+import { postJson, startTestApp, type TestApp } from '../../support/test-app.js';
+import { airportIds, claimBody, submit } from './claim-fixtures.js';
+
+const database = useTestDatabase();
+let app: TestApp;
+let airports: Awaited<ReturnType<typeof airportIds>>;
+
+beforeAll(async () => {
+  app = await startTestApp(database());
+  airports = await airportIds(database().pool);
+});
+afterAll(() => app?.close());
+
+const lookup = (email: string, practiceNumber: string) =>
+  fetch(`${app.url}/api/practice-status?${new URLSearchParams({ email, practiceNumber })}`);
+
+describe('submitting a claim', () => {
+  it('when a passenger submits, then the answer is 201 with a server practice number and the claim is at once in the admin list and the status lookup', async () => {
+    const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports));
+    const submitted = await response.json();
+
+    expect(response.status).toBe(201);
+    expect(submitted).toEqual({ id: expect.any(Number), practiceNumber: expect.stringMatching(/^[1-9]\d{5}$/), status: 'pending', uploadToken: expect.any(String) });
+    const operator = await app.operator();
+    const claim = await (await operator.fetch(`/api/admin/flight-checks/${submitted.id}`)).json();
+    expect(claim).toMatchObject({
+      practiceNumber: submitted.practiceNumber,
+      flightNumber: 'AZ610',
+      passengerName: 'Maria Rossi',
+      adminStatus: 'pending',
+      departureIata: 'FCO',
+      arrivalIata: 'JFK',
+      estimatedCompensation: 600,
+      priority: 'normal',
+    });
+    const status = await lookup('maria.rossi@example.it', submitted.practiceNumber);
+    expect(status.status).toBe(200);
+    expect(await status.json()).toMatchObject({ practiceNumber: submitted.practiceNumber, status: 'pending', flightNumber: 'AZ610', estimatedCompensation: 600, notes: null });
+  });
+
+  it('when the same Idempotency-Key is sent twice, even at once, then both answers name the first claim and only one exists', async () => {
+    const headers = { 'idempotency-key': `retry-${Date.now()}` };
+    const [first, second] = await Promise.all([submit(app.url, claimBody(airports), headers), submit(app.url, claimBody(airports), headers)]);
+    const third = await submit(app.url, claimBody(airports), headers);
+
+    expect(second.id).toBe(first.id);
+    expect(third.practiceNumber).toBe(first.practiceNumber);
+    const events: string[] = [];
+    for await (const event of app.store.readStream(`claim-${first.id}`)) events.push(event.type);
+    expect(events).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
+  });
+
+  it('when twenty claims are submitted, then their practice numbers are distinct 6-digit numbers, not a sequence', async () => {
+    const numbers: number[] = [];
+    for (let index = 0; index < 20; index++) numbers.push(Number((await submit(app.url, claimBody(airports))).practiceNumber));
+
+    expect(new Set(numbers).size).toBe(20);
+    const steps = numbers.slice(1).map((number, index) => number - numbers[index]!);
+    expect(steps.every((step) => step === 1)).toBe(false);
+    expect(new Set(steps).size).toBeGreaterThan(1);
+  });
+
+  it.each([
+    [{ email: 'maria@' }, 'email', 'Inserisci un indirizzo email valido'],
+    [{ email: undefined }, 'email', 'Inserisci un indirizzo email valido'],
+    [{ passengerName: ' ' }, 'passengerName', 'Inserisci nome e cognome'],
+    [{ flightNumber: '12' }, 'flightNumber', 'Numero di volo non valido (esempio: AZ610)'],
+    [{ flightDate: '2099-01-01' }, 'flightDate', 'La data del volo non può essere nel futuro'],
+    [{ flightDate: '2019-12-31' }, 'flightDate', 'Possiamo verificare solo voli dal 1° gennaio 2020'],
+    [{ flightDate: '2026-02-30' }, 'flightDate', 'Data del volo non valida'],
+    [{ issueType: 'lost_luggage' }, 'issueType', 'Seleziona il tipo di problema'],
+    [{ departureAirportId: 99_999_999 }, 'departureAirportId', 'Aeroporto di partenza non trovato'],
+  ])('when the body has %o, then the answer is 400 naming %s: %s', async (change, field, message) => {
+    const before = await database().pool.query('SELECT count(*)::int AS n FROM events');
+
+    const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, change));
+
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toMatch(/problem\+json/);
+    expect((await response.json()).errors).toContainEqual({ field, message });
+    const after = await database().pool.query('SELECT count(*)::int AS n FROM events');
+    expect(after.rows[0].n).toBe(before.rows[0].n);
+  });
+
+  it('when departure and arrival are the same airport, then the answer is 400 on the arrival', async () => {
+    const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, { arrivalAirportId: airports.FCO }));
+
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toContainEqual({ field: 'arrivalAirportId', message: 'Gli aeroporti di partenza e di arrivo devono essere diversi' });
+  });
+});
+
+describe('looking up a claim', () => {
+  it('when the e-mail or the number is wrong, then the answer is the same 404 either way', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    const wrongNumber = String(((Number(claim.practiceNumber) - 100_000 + 1) % 900_000) + 100_000);
+
+    const badEmail = await lookup('qualcun.altro@example.it', claim.practiceNumber);
+    const badNumber = await lookup('maria.rossi@example.it', wrongNumber);
+
+    expect([badEmail.status, badNumber.status]).toEqual([404, 404]);
+    const bodies = [await badEmail.json(), await badNumber.json()];
+    expect(bodies[0]).toEqual(bodies[1]);
+    expect(bodies[0].detail).toBe('Pratica non trovata. Verifica email e numero di pratica.');
+  });
+
+  it('when a field is missing or the number is not 6 digits, then the answer is 400 in Italian', async () => {
+    const missing = await fetch(`${app.url}/api/practice-status?practiceNumber=123456`);
+    const short = await lookup('maria.rossi@example.it', '12345');
+
+    expect(missing.status).toBe(400);
+    expect((await missing.json()).errors).toContainEqual({ field: 'email', message: 'Inserisci email e numero di pratica' });
+    expect((await short.json()).errors).toContainEqual({ field: 'practiceNumber', message: 'Il numero di pratica è di 6 cifre' });
+  });
+
+  it('when the upload page asks with the token, then it gets the flight details; without it, or with another claim’s, 403', async () => {
+    const mine = await submit(app.url, claimBody(airports));
+    const other = await submit(app.url, claimBody(airports, { passengerName: 'Luca Neri' }));
+    const page = (token?: string) => fetch(`${app.url}/api/flight-checks/practice/${mine.practiceNumber}${token ? `?t=${encodeURIComponent(token)}` : ''}`);
+
+    const withToken = await page(mine.uploadToken);
+    const byHeader = await fetch(`${app.url}/api/flight-checks/practice/${mine.practiceNumber}`, { headers: { 'x-upload-token': mine.uploadToken } });
+
+    expect(withToken.status).toBe(200);
+    expect(await withToken.json()).toMatchObject({ practiceNumber: mine.practiceNumber, passengerName: 'Maria Rossi', flightNumber: 'AZ610', flightDate: '2026-10-03', status: 'pending' });
+    expect(byHeader.status).toBe(200);
+    expect((await page()).status).toBe(403);
+    expect((await page(other.uploadToken)).status).toBe(403);
+    expect((await page(`${mine.uploadToken}x`)).status).toBe(403);
+    expect((await (await page()).json()).detail).toBe('Il link che hai usato non è valido o è scaduto.');
+  });
+});
+
+describe('rate limit on the status lookup', () => {
+  it('when one address looks up too often, then it gets 429 in Italian', async () => {
+    const limited = await startTestApp(database(), { STATUS_LOOKUPS_PER_MINUTE: '3' });
+    try {
+      const statuses: number[] = [];
+      for (let attempt = 0; attempt < 4; attempt++) {
+        statuses.push((await fetch(`${limited.url}/api/practice-status?email=a%40b.it&practiceNumber=123456`)).status);
+      }
+      expect(statuses).toEqual([404, 404, 404, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,88 @@
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { ProjectionRunner } from '../../projections/runner.js';
+import { createOperator, type Role } from '../../src/admin/index.js';
+import { loadConfig, type Config } from '../../src/config.js';
+import { PostgresEventStore } from '../../src/event-store/index.js';
+import { createModules } from '../../src/modules.js';
+import { createApp } from '../../src/platform/http/app.js';
+import { healthRouter } from '../../src/platform/http/health.js';
+import { createLogger } from '../../src/platform/logger.js';
+import type { TestDatabase } from './database.js';
+
+export interface TestApp {
+  url: string;
+  store: PostgresEventStore;
+  runner: ProjectionRunner;
+  config: Config;
+  close(): Promise<void>;
+  /** A logged-in operator: fetch with its cookie and CSRF token. */
+  operator(role?: Role, name?: string): Promise<OperatorClient>;
+}
+
+export interface OperatorClient {
+  id: string;
+  name: string;
+  cookie: string;
+  csrfToken: string;
+  fetch(path: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Response>;
+}
+
+/** The product's modules and projection runner in this process, on a test database, on a free port. */
+export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+  const config = loadConfig({ DATABASE_URL: database.url, STATUS_LOOKUPS_PER_MINUTE: '1000', ...env });
+  const logger = createLogger('silent');
+  const store = new PostgresEventStore(database.pool);
+  const runner = new ProjectionRunner({ pool: database.pool, store, logger, pollMs: 200 });
+  const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, close: async () => {} };
+  const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  runner.register(...modules.flatMap((module) => module.handlers ?? []));
+  runner.start();
+  const app = createApp({
+    logger,
+    routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...modules.flatMap((module) => module.routers ?? [])],
+  });
+  const server: Server = app.listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  let operators = 0;
+
+  return {
+    url,
+    store,
+    runner,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await runner.stop();
+      await store.close();
+    },
+    async operator(role = 'operator', name = 'Giulia Verdi') {
+      operators++;
+      const email = `operatore${operators}-${Date.now()}@rimborsovolo24.it`;
+      const password = 'una-password-lunga';
+      const created = await createOperator(database.pool, { email, name, role, password });
+      const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password }) });
+      const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+      const { csrfToken } = (await login.json()) as { csrfToken: string };
+      return {
+        id: created.id,
+        name,
+        cookie,
+        csrfToken,
+        fetch(path, init = {}) {
+          return fetch(`${url}${path}`, {
+            method: init.method ?? 'GET',
+            headers: { cookie, 'x-csrf-token': csrfToken, 'content-type': 'application/json', ...init.headers },
+            body: init.body === undefined ? undefined : JSON.stringify(init.body),
+          });
+        },
+      };
+    },
+  };
+}
+
+export async function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(body) });
+}

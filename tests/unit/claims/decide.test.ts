@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { evolve, initialClaimState } from '../../../src/claims/claim.js';
+import type { ClaimEvent } from '../../../src/claims/claim-events.js';
+import { assessment, claimSubmitted, given, submitted } from './given-when-then.js';
+
+describe('submitting a claim', () => {
+  it('when a new claim is submitted, then it is recorded with its first eligibility assessment', () => {
+    given().when({ type: 'SubmitClaim', claim: submitted, assessment }).then([claimSubmitted, { type: 'EligibilityAssessed', data: assessment }]);
+  });
+
+  it('when the claim exists already, then submitting again is refused', () => {
+    given(claimSubmitted).when({ type: 'SubmitClaim', claim: submitted, assessment }).thenFails('La pratica è già stata inviata');
+  });
+
+  it('when a command targets a claim that does not exist, then it fails with not found', () => {
+    given().when({ type: 'AssignClaim', assignedTo: 'Giulia' }).thenFails('Pratica non trovata');
+  });
+});
+
+describe('editing details', () => {
+  it('when fields change, then each changed field is recorded from → to, and unchanged ones are left out', () => {
+    given(claimSubmitted)
+      .when({ type: 'EditClaimDetails', details: { passengerName: 'Maria Bianchi', email: submitted.email, compensationAmount: 600 } })
+      .then([
+        {
+          type: 'ClaimDetailsEdited',
+          data: { changes: { passengerName: { from: 'Maria Rossi', to: 'Maria Bianchi' }, compensationAmount: { from: null, to: 600 } } },
+        },
+      ]);
+  });
+
+  it('when the edit carries status and notes too, then each becomes its own event', () => {
+    given(claimSubmitted)
+      .when({ type: 'EditClaimDetails', details: { delayReason: 'Guasto tecnico' }, adminStatus: 'under_review', adminNotes: 'Chiesta conferma ritardo' })
+      .then([
+        { type: 'ClaimDetailsEdited', data: { changes: { delayReason: { from: null, to: 'Guasto tecnico' } } } },
+        { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'under_review', passengerNote: null } },
+        { type: 'AdminNotesChanged', data: { from: null, to: 'Chiesta conferma ritardo' } },
+      ]);
+  });
+
+  it('when nothing changes, then no event is recorded', () => {
+    given(claimSubmitted).when({ type: 'EditClaimDetails', details: { flightNumber: 'AZ610' } }).then([]);
+  });
+
+  it('when the passenger name is blanked, then the edit is refused', () => {
+    given(claimSubmitted).when({ type: 'EditClaimDetails', details: { passengerName: '   ' } }).thenFails('Il nome del passeggero non può essere vuoto');
+  });
+});
+
+describe('changing status', () => {
+  it('when any status is chosen, then the transition is recorded with the note for the passenger', () => {
+    given(claimSubmitted)
+      .when({ type: 'ChangeClaimStatus', to: 'approved', passengerNote: ' La compagnia ha confermato il ritardo. ' })
+      .then([{ type: 'ClaimStatusChanged', data: { from: 'pending', to: 'approved', passengerNote: 'La compagnia ha confermato il ritardo.' } }]);
+  });
+
+  it('when going back from completed to pending, then it is allowed like any other transition', () => {
+    given(claimSubmitted, { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'completed', passengerNote: null } })
+      .when({ type: 'ChangeClaimStatus', to: 'pending' })
+      .then([{ type: 'ClaimStatusChanged', data: { from: 'completed', to: 'pending', passengerNote: null } }]);
+  });
+
+  it('when the status is already the chosen one and there is no note, then nothing is recorded', () => {
+    given(claimSubmitted).when({ type: 'ChangeClaimStatus', to: 'pending' }).then([]);
+  });
+
+  it('when internal notes come with the status, then they are recorded apart from the passenger note', () => {
+    given(claimSubmitted)
+      .when({ type: 'ChangeClaimStatus', to: 'rejected', passengerNote: 'Circostanze eccezionali.', adminNotes: 'Sciopero ATC verificato' })
+      .then([
+        { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'rejected', passengerNote: 'Circostanze eccezionali.' } },
+        { type: 'AdminNotesChanged', data: { from: null, to: 'Sciopero ATC verificato' } },
+      ]);
+  });
+});
+
+describe('notes, assignment, priority, communications, eligibility', () => {
+  it('when admin notes are cleared, then they change to null', () => {
+    given(claimSubmitted, { type: 'AdminNotesChanged', data: { from: null, to: 'Da richiamare' } })
+      .when({ type: 'ChangeAdminNotes', notes: '  ' })
+      .then([{ type: 'AdminNotesChanged', data: { from: 'Da richiamare', to: null } }]);
+  });
+
+  it('when a claim is assigned, then the trimmed operator name is recorded with the previous one', () => {
+    given(claimSubmitted).when({ type: 'AssignClaim', assignedTo: '  Giulia Verdi ' }).then([{ type: 'ClaimAssigned', data: { from: null, to: 'Giulia Verdi' } }]);
+  });
+
+  it('when the operator name is blank after trimming, then the assignment is refused', () => {
+    given(claimSubmitted).when({ type: 'AssignClaim', assignedTo: '   ' }).thenFails("Indica l'operatore a cui assegnare la pratica");
+  });
+
+  it('when the priority changes, then it is recorded; when it is the same, nothing is', () => {
+    given(claimSubmitted).when({ type: 'ChangeClaimPriority', priority: 'urgent' }).then([{ type: 'ClaimPriorityChanged', data: { from: 'normal', to: 'urgent' } }]);
+    given(claimSubmitted).when({ type: 'ChangeClaimPriority', priority: 'normal' }).then([]);
+  });
+
+  it('when a call is recorded, then its content is kept trimmed; empty content is refused', () => {
+    given(claimSubmitted)
+      .when({ type: 'RecordCommunication', communicationId: 'c-1', kind: 'call', content: ' Passeggera richiamata ', subject: '' })
+      .then([{ type: 'CommunicationRecorded', data: { communicationId: 'c-1', kind: 'call', subject: null, content: 'Passeggera richiamata', recipient: null } }]);
+    given(claimSubmitted).when({ type: 'RecordCommunication', communicationId: 'c-2', kind: 'note', content: ' ' }).thenFails('Il contenuto della comunicazione è obbligatorio');
+  });
+
+  it('when eligibility is assessed again, then the new assessment is recorded', () => {
+    const approved = { ...assessment, isEligible: 'yes' as const };
+    given(claimSubmitted).when({ type: 'AssessEligibility', assessment: approved }).then([{ type: 'EligibilityAssessed', data: approved }]);
+  });
+});
+
+describe('the claim as its events make it', () => {
+  it('when events are folded, then status times, notes and the passenger note follow them', () => {
+    const events: [ClaimEvent, string][] = [
+      [claimSubmitted, '2026-11-01T10:00:00.000Z'],
+      [{ type: 'EligibilityAssessed', data: assessment }, '2026-11-01T10:00:00.000Z'],
+      [{ type: 'ClaimStatusChanged', data: { from: 'pending', to: 'under_review', passengerNote: 'Stiamo verificando.' } }, '2026-11-02T09:00:00.000Z'],
+      [{ type: 'ClaimStatusChanged', data: { from: 'under_review', to: 'completed', passengerNote: null } }, '2026-11-20T16:30:00.000Z'],
+    ];
+
+    const claim = events.reduce((state, [event, at]) => evolve(state, event, at), initialClaimState);
+
+    expect(claim).toMatchObject({
+      exists: true,
+      adminStatus: 'completed',
+      passengerNote: 'Stiamo verificando.',
+      estimatedCompensation: 600,
+      createdAt: '2026-11-01T10:00:00.000Z',
+      processedAt: '2026-11-02T09:00:00.000Z',
+      completedAt: '2026-11-20T16:30:00.000Z',
+      updatedAt: '2026-11-20T16:30:00.000Z',
+    });
+  });
+});
