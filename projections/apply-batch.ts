@@ -1,27 +1,30 @@
 import type pg from 'pg';
-import type { RecordedEvent } from '../src/event-store/index.js';
+import type { Position, RecordedEvent } from '../src/event-store/index.js';
 import type { Projection, Reactor } from './projection.js';
 
 export class HandlerFailure extends Error {
   constructor(
+    /** The failing event, when known; with a batch of more than one, the batch's first. */
     readonly event: RecordedEvent,
-    /** How many events of the batch were applied before this one. */
+    /** How many events of the batch were handled before this one. */
     readonly index: number,
     override readonly cause: unknown,
+    readonly batchSize = 1,
   ) {
     super(`${event.type} ${event.id}: ${cause instanceof Error ? cause.message : String(cause)}`);
     this.name = 'HandlerFailure';
   }
+
+  /** Where the failed batch ended: the runner retries up to here one event at a time. */
+  lastPosition?: Position;
 }
 
-/** Applies events in order inside the caller's transaction; the first failure names its event. */
+/** Applies a batch inside the caller's transaction; a failure of a batch of one names its event. */
 export async function applyBatch(projection: Projection, events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
-  for (const [index, event] of events.entries()) {
-    try {
-      await projection.apply(event, db);
-    } catch (error) {
-      throw new HandlerFailure(event, index, error);
-    }
+  try {
+    await projection.apply(events, db);
+  } catch (error) {
+    throw new HandlerFailure(events[0]!, 0, error, events.length);
   }
 }
 

@@ -1,18 +1,20 @@
 import type { ClaimEvent } from '../src/claims/claim-events.js';
 import { claimIdOf } from './claims.js';
+import { foldIntoRows } from './fold-rows.js';
 import type { Projection } from './projection.js';
 
 /** Each claim's notes, calls, messages and e-mails, with who wrote them and when. */
 export const claimCommunicationsProjection: Projection = {
   kind: 'projection',
   name: 'claim_communications',
+  gatherMs: 100,
   tables: ['claim_communications'],
   schema: `
     CREATE TABLE IF NOT EXISTS claim_communications (
       id text PRIMARY KEY,
       claim_id bigint NOT NULL,
       type text NOT NULL,
-      direction text NOT NULL DEFAULT 'outbound',
+      direction text NOT NULL,
       subject text,
       content text NOT NULL,
       recipient text,
@@ -26,28 +28,33 @@ export const claimCommunicationsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_communications_by_claim ON claim_communications (claim_id, created_at DESC);
   `,
-  async apply(recorded, db) {
-    const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
-    if (event.type !== 'CommunicationRecorded') return;
-    const { actor, requestedAt } = recorded.metadata;
-    await db.query(
-      `INSERT INTO claim_communications
-         (id, claim_id, type, subject, content, recipient, sender, status, actor_kind, actor_id, actor_name, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, 'recorded', $8, $9, $10, $11, $11)
-       ON CONFLICT (id) DO NOTHING`,
-      [
-        event.data.communicationId,
-        claimIdOf(recorded),
-        event.data.kind,
-        event.data.subject,
-        event.data.content,
-        event.data.recipient,
-        (actor as { name?: string }).name ?? null,
-        actor.kind,
-        actor.id,
-        (actor as { name?: string }).name ?? null,
-        requestedAt,
-      ],
-    );
+  async apply(events, db) {
+    await foldIntoRows(db, events, {
+      table: 'claim_communications',
+      keyType: 'text',
+      key: 'id',
+      keyOf: (event) => (event.type === 'CommunicationRecorded' ? (event.data as { communicationId: string }).communicationId : undefined),
+      fold(row, recorded) {
+        const event = recorded as unknown as Extract<ClaimEvent, { type: 'CommunicationRecorded' }>;
+        if (row) return undefined;
+        const actor = recorded.metadata.actor as { kind: string; id: string; name?: string };
+        return {
+          id: event.data.communicationId,
+          claim_id: claimIdOf(recorded),
+          type: event.data.kind,
+          direction: 'outbound',
+          subject: event.data.subject,
+          content: event.data.content,
+          recipient: event.data.recipient,
+          sender: actor.name ?? null,
+          status: 'recorded',
+          actor_kind: actor.kind,
+          actor_id: actor.id,
+          actor_name: actor.name ?? null,
+          created_at: recorded.metadata.requestedAt,
+          updated_at: recorded.metadata.requestedAt,
+        };
+      },
+    });
   },
 };

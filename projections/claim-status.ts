@@ -1,6 +1,7 @@
 import type { ClaimEvent } from '../src/claims/claim-events.js';
 import { normaliseEmail, PUBLIC_STATUS } from '../src/claims/public-status.js';
-import { claimIdOf } from './claims.js';
+import { claimIdOf, isClaimEvent } from './claims.js';
+import { foldIntoRows, type Row } from './fold-rows.js';
 import type { Projection } from './projection.js';
 
 /** The public status lookup: by practice number and normalised e-mail; internal notes never land here. */
@@ -10,9 +11,9 @@ export const claimStatusProjection: Projection = {
   tables: ['claim_status'],
   schema: `
     CREATE TABLE IF NOT EXISTS claim_status (
-      practice_number text PRIMARY KEY,
+      claim_id bigint PRIMARY KEY,
+      practice_number text NOT NULL UNIQUE,
       email_normalised text NOT NULL,
-      claim_id bigint NOT NULL UNIQUE,
       status text NOT NULL,
       flight_number text NOT NULL,
       estimated_compensation numeric(10, 2),
@@ -21,41 +22,52 @@ export const claimStatusProjection: Projection = {
       last_updated timestamptz NOT NULL
     );
   `,
-  async apply(recorded, db) {
-    const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
-    const at = recorded.metadata.requestedAt;
-    const claimId = claimIdOf(recorded);
-    switch (event.type) {
-      case 'ClaimSubmitted':
-        await db.query(
-          `INSERT INTO claim_status (practice_number, email_normalised, claim_id, status, flight_number, created_at, last_updated)
-           VALUES ($1, $2, $3, 'pending', $4, $5, $5) ON CONFLICT (practice_number) DO NOTHING`,
-          [event.data.practiceNumber, normaliseEmail(event.data.email), claimId, event.data.flightNumber, at],
-        );
-        return;
-      case 'EligibilityAssessed':
-        await db.query('UPDATE claim_status SET estimated_compensation = $2 WHERE claim_id = $1', [claimId, event.data.estimatedCompensation]);
-        return;
-      case 'ClaimStatusChanged':
-        await db.query('UPDATE claim_status SET status = $2, notes = coalesce($3, notes), last_updated = $4 WHERE claim_id = $1', [
-          claimId,
-          PUBLIC_STATUS[event.data.to],
-          event.data.passengerNote,
-          at,
-        ]);
-        return;
-      case 'ClaimDetailsEdited': {
-        const { email, flightNumber } = event.data.changes;
-        if (!email && !flightNumber) return;
-        await db.query(
-          `UPDATE claim_status SET email_normalised = coalesce($2, email_normalised), flight_number = coalesce($3, flight_number), last_updated = $4
-           WHERE claim_id = $1`,
-          [claimId, email ? normaliseEmail(email.to) : null, flightNumber?.to ?? null, at],
-        );
-        return;
-      }
-      default:
-        return;
-    }
+  async apply(events, db) {
+    await foldIntoRows(db, events, {
+      table: 'claim_status',
+      keyType: 'bigint',
+      key: 'claim_id',
+      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOf(event)) : undefined),
+      fold(row, recorded) {
+        const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
+        const at = recorded.metadata.requestedAt;
+        if (event.type === 'ClaimSubmitted') {
+          return {
+            claim_id: claimIdOf(recorded),
+            practice_number: event.data.practiceNumber,
+            email_normalised: normaliseEmail(event.data.email),
+            status: 'pending',
+            flight_number: event.data.flightNumber,
+            estimated_compensation: null,
+            notes: null,
+            created_at: at,
+            last_updated: at,
+          };
+        }
+        if (!row) return undefined;
+        return foldChange(row, event, at);
+      },
+    });
   },
 };
+
+function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
+  switch (event.type) {
+    case 'EligibilityAssessed':
+      return { ...row, estimated_compensation: event.data.estimatedCompensation };
+    case 'ClaimStatusChanged':
+      return { ...row, status: PUBLIC_STATUS[event.data.to], notes: event.data.passengerNote ?? row.notes, last_updated: at };
+    case 'ClaimDetailsEdited': {
+      const { email, flightNumber } = event.data.changes;
+      if (!email && !flightNumber) return undefined;
+      return {
+        ...row,
+        email_normalised: email ? normaliseEmail(email.to) : row.email_normalised,
+        flight_number: flightNumber?.to ?? row.flight_number,
+        last_updated: at,
+      };
+    }
+    default:
+      return undefined;
+  }
+}

@@ -1,7 +1,7 @@
-import type pg from 'pg';
 import { evolve, type Claim, type ClaimState } from '../src/claims/claim.js';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../src/claims/claim-events.js';
 import type { RecordedEvent } from '../src/event-store/index.js';
+import { foldIntoRows, type Row } from './fold-rows.js';
 import type { Projection } from './projection.js';
 
 /**
@@ -64,14 +64,37 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
   `,
-  async apply(event, db) {
-    if (!(CLAIM_EVENT_TYPES as readonly string[]).includes(event.type)) return;
-    const claimId = claimIdOf(event);
-    const { rows } = await db.query('SELECT * FROM claims WHERE id = $1', [claimId]);
-    const before: ClaimState = rows[0] ? { exists: true, ...rowToClaim(rows[0]) } : { exists: false };
-    const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
-    if (after.exists) await upsertClaim(db, after, event.version);
+  async apply(events, db) {
+    await foldIntoRows(db, events, {
+      table: 'claims',
+      keyType: 'bigint',
+      key: 'id',
+      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOf(event)) : undefined),
+      fold(row, event) {
+        const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
+        const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
+        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), version: event.version.toString() } : undefined;
+      },
+    });
   },
+};
+
+export const isClaimEvent = (event: RecordedEvent) => (CLAIM_EVENT_TYPES as readonly string[]).includes(event.type);
+
+/** Columns filled by later issues' flight-data fetch; a new claim starts without them. */
+const FLIGHT_DATA_NOT_FETCHED: Row = {
+  flight_iata: null,
+  airline: null,
+  flight_status: null,
+  delay_minutes: null,
+  cancellation_reason: null,
+  scheduled_departure: null,
+  actual_departure: null,
+  scheduled_arrival: null,
+  actual_arrival: null,
+  flight_data_json: null,
+  actual_compensation: null,
+  api_calls_count: 0,
 };
 
 export function claimIdOf(event: RecordedEvent): number {
@@ -83,11 +106,10 @@ export function searchText(claim: Pick<Claim, 'practiceNumber' | 'passengerName'
   return [claim.practiceNumber, claim.passengerName, claim.email, claim.flightNumber].join(' ').toLowerCase();
 }
 
-async function upsertClaim(db: pg.PoolClient, claim: Claim, version: bigint): Promise<void> {
-  const columns = {
+function claimColumns(claim: Claim): Row {
+  return {
     id: claim.id,
     practice_number: claim.practiceNumber,
-    version: version.toString(),
     passenger_name: claim.passengerName,
     email: claim.email,
     phone: claim.phone,
@@ -119,19 +141,13 @@ async function upsertClaim(db: pg.PoolClient, claim: Claim, version: bigint): Pr
     referer_url: claim.refererUrl,
     search_text: searchText(claim),
   };
-  const names = Object.keys(columns);
-  await db.query(
-    `INSERT INTO claims (${names.join(', ')}) VALUES (${names.map((_, index) => `$${index + 1}`).join(', ')})
-     ON CONFLICT (id) DO UPDATE SET ${names.filter((name) => name !== 'id').map((name) => `${name} = EXCLUDED.${name}`).join(', ')}`,
-    Object.values(columns),
-  );
 }
 
-const iso = (value: Date | null) => (value ? value.toISOString() : null);
-const amount = (value: string | null) => (value === null ? null : Number(value));
+const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null);
+const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-export function rowToClaim(row: Record<string, never>): Claim {
-  const r = row as Record<string, unknown>;
+export function rowToClaim(row: Row): Claim {
+  const r = row;
   return {
     id: Number(r.id),
     practiceNumber: r.practice_number as string,
@@ -139,7 +155,7 @@ export function rowToClaim(row: Record<string, never>): Claim {
     email: r.email as string,
     phone: r.phone as string | null,
     flightNumber: r.flight_number as string,
-    flightDate: localDate(r.flight_date as Date),
+    flightDate: r.flight_date as string,
     departureAirportId: r.departure_airport_id as number,
     arrivalAirportId: r.arrival_airport_id as number,
     departureAirport: r.departure_airport as string,
@@ -155,20 +171,14 @@ export function rowToClaim(row: Record<string, never>): Claim {
     assignedTo: r.assigned_to as string | null,
     priority: r.priority as Claim['priority'],
     isEligible: r.is_eligible as Claim['isEligible'],
-    compensationAmount: amount(r.compensation_amount as string | null),
-    estimatedCompensation: amount(r.estimated_compensation as string | null),
+    compensationAmount: amount(r.compensation_amount),
+    estimatedCompensation: amount(r.estimated_compensation),
     communications: r.communications_count as number,
     ipAddress: r.ip_address as string | null,
     refererUrl: r.referer_url as string | null,
-    createdAt: iso(r.created_at as Date)!,
-    updatedAt: iso(r.updated_at as Date)!,
-    processedAt: iso(r.processed_at as Date | null),
-    completedAt: iso(r.completed_at as Date | null),
+    createdAt: iso(r.created_at)!,
+    updatedAt: iso(r.updated_at)!,
+    processedAt: iso(r.processed_at),
+    completedAt: iso(r.completed_at),
   };
-}
-
-/** node-postgres reads a `date` as local midnight; format it back without shifting the day. */
-function localDate(value: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${value.getFullYear()}-${pad(value.getMonth() + 1)}-${pad(value.getDate())}`;
 }

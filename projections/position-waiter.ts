@@ -4,49 +4,91 @@ import type { EventStore, Position } from '../src/event-store/index.js';
 
 const POLL_MS = 10;
 
+interface Waiter {
+  names: readonly string[];
+  target: Position;
+  done: (reached: boolean) => void;
+}
+
 /**
  * Read-your-writes: lets a command's response wait until the projections serving its screen have
- * applied its event. Projections run in this process answer at once; others are polled.
+ * applied its event. Projections this process runs answer from memory; for the others one shared
+ * loop reads the checkpoint table while anybody waits, however many requests do.
  */
 export class PositionWaiter {
-  private readonly local = new Map<string, Position>();
-  private readonly listeners = new Set<() => void>();
+  private readonly positions = new Map<string, Position>();
+  private readonly locallyActive = new Set<string>();
+  private readonly waiters = new Set<Waiter>();
+  private polling = false;
 
   constructor(
     private readonly store: EventStore,
     private readonly pool: pg.Pool,
   ) {}
 
+  setLocallyActive(name: string, active: boolean): void {
+    if (active) this.locallyActive.add(name);
+    else this.locallyActive.delete(name);
+  }
+
   advanced(name: string, position: Position): void {
-    this.local.set(name, position);
-    for (const listener of this.listeners) listener();
+    this.learn(name, position);
+    this.settle();
   }
 
-  async waitFor(names: readonly string[], target: Position, timeoutMs: number): Promise<boolean> {
-    const deadline = Date.now() + timeoutMs;
-    while (Date.now() <= deadline) {
-      if (await this.reached(names, target)) return true;
-      await new Promise<void>((resolve) => {
-        const done = () => {
-          this.listeners.delete(done);
-          resolve();
-        };
-        this.listeners.add(done);
-        void sleep(Math.min(POLL_MS, Math.max(deadline - Date.now(), 0))).then(done);
-      });
+  waitFor(names: readonly string[], target: Position, timeoutMs: number): Promise<boolean> {
+    if (this.reached(names, target)) return Promise.resolve(true);
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => waiter.done(false), timeoutMs);
+      const waiter: Waiter = {
+        names,
+        target,
+        done: (reached) => {
+          clearTimeout(timer);
+          this.waiters.delete(waiter);
+          resolve(reached);
+        },
+      };
+      this.waiters.add(waiter);
+      if (names.some((name) => !this.locallyActive.has(name))) void this.poll();
+    });
+  }
+
+  private learn(name: string, position: Position): void {
+    const known = this.positions.get(name);
+    if (!known || this.store.comparePositions(position, known) > 0) this.positions.set(name, position);
+  }
+
+  private reached(names: readonly string[], target: Position): boolean {
+    return names.every((name) => {
+      const position = this.positions.get(name);
+      return position !== undefined && this.store.comparePositions(position, target) >= 0;
+    });
+  }
+
+  private settle(): void {
+    for (const waiter of this.waiters) if (this.reached(waiter.names, waiter.target)) waiter.done(true);
+  }
+
+  private async poll(): Promise<void> {
+    if (this.polling) return;
+    this.polling = true;
+    try {
+      for (;;) {
+        const remote = [...new Set([...this.waiters].flatMap((waiter) => waiter.names.filter((name) => !this.locallyActive.has(name))))];
+        if (remote.length === 0) return;
+        const { rows } = await this.pool.query<{ name: string; position: Position | null }>(
+          'SELECT name, position FROM projection_checkpoints WHERE name = ANY($1)',
+          [remote],
+        );
+        for (const row of rows) if (row.position) this.learn(row.name, row.position);
+        this.settle();
+        await sleep(POLL_MS);
+      }
+    } catch {
+      // The database is away: waiters time out and commands answer without waiting.
+    } finally {
+      this.polling = false;
     }
-    return false;
-  }
-
-  private async reached(names: readonly string[], target: Position): Promise<boolean> {
-    const applied = (position: Position | null | undefined) => !!position && this.store.comparePositions(position, target) >= 0;
-    // Another process may run a projection this one runs in standby: ask the table for any not reached here.
-    const pending = names.filter((name) => !applied(this.local.get(name)));
-    if (pending.length === 0) return true;
-    const { rows } = await this.pool.query<{ position: Position | null }>(
-      'SELECT position FROM projection_checkpoints WHERE name = ANY($1)',
-      [pending],
-    );
-    return rows.length === pending.length && rows.every((row) => applied(row.position));
   }
 }

@@ -12,8 +12,16 @@ export interface Projection {
    */
   schema: string;
   tables: readonly string[];
-  /** Runs inside the batch's transaction; unqualified table names resolve to the right schema. */
-  apply(event: RecordedEvent, db: pg.PoolClient): Promise<void>;
+  /**
+   * Applies a batch of events, in order, inside the batch's transaction; unqualified table names
+   * resolve to the right schema. Events of other types are passed over.
+   */
+  apply(events: RecordedEvent[], db: pg.PoolClient): Promise<void>;
+  /**
+   * For read models no command waits on (counters, say): gather events this long between batches
+   * instead of following every append, which spares the database many small transactions.
+   */
+  gatherMs?: number;
 }
 
 /** Performs a side effect per event (enqueuing e-mail, say). Must be idempotent: delivery is at least once. */

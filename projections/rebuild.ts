@@ -18,7 +18,8 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
   const { pool, store, batchSize } = deps;
   const scratch = `rebuild_${projection.name.replace(/\W/g, '_')}`;
   const client = await pool.connect();
-  const useScratch = () => client.query(`SET LOCAL search_path TO ${scratch}, public`);
+  // Rebuilt rows need no flush of their own: until the swap commits nothing depends on them.
+  const useScratch = () => client.query(`SET LOCAL synchronous_commit = off; SET LOCAL search_path TO ${scratch}, public`);
   let position: Position | undefined;
   let events = 0;
   let locked = false;

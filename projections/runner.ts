@@ -2,9 +2,11 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { EventStore, Position } from '../src/event-store/index.js';
 import type { Logger } from '../src/platform/logger.js';
-import { applyBatch, HandlerFailure, inTransaction, react } from './apply-batch.js';
-import { advanceCheckpoint, ensureCheckpoint, readCheckpoint, recordFailure, TRY_LOCK_SQL } from './checkpoints.js';
+import { applyBatch, HandlerFailure, react } from './apply-batch.js';
+import { commitBatch, openBatch } from './batch-transaction.js';
+import { ensureCheckpoint, recordFailure } from './checkpoints.js';
 import { PositionWaiter } from './position-waiter.js';
+import { RecentPages } from './recent-pages.js';
 import { schemaHash, type EventHandler, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { isTransient } from '../src/platform/db/transient.js';
@@ -18,6 +20,8 @@ export interface HandlerState {
   position: Position | null;
   failedEventId?: string;
   error?: string;
+  /** After a failed batch: events go one at a time up to here, so the failing one is known exactly. */
+  oneByOneUntil?: Position;
 }
 
 export interface RunnerOptions {
@@ -44,6 +48,7 @@ export class ProjectionRunner {
   private readonly states = new Map<string, HandlerState>();
   private readonly loops: Promise<void>[] = [];
   private readonly waiter: PositionWaiter;
+  private readonly pages: RecentPages;
   private readonly batchSize: number;
   private readonly pollMs: number;
   private wake = new AbortController();
@@ -54,6 +59,7 @@ export class ProjectionRunner {
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1_000;
     this.waiter = new PositionWaiter(options.store, options.pool);
+    this.pages = new RecentPages(options.store);
   }
 
   register(...handlers: EventHandler[]): this {
@@ -77,7 +83,7 @@ export class ProjectionRunner {
     this.stopping.abort();
     this.unwatch?.();
     await Promise.all(this.loops);
-    for (const state of this.states.values()) if (state.status !== 'failed') state.status = 'stopped';
+    for (const state of this.states.values()) if (state.status !== 'failed') this.setStatus(state, 'stopped');
   }
 
   state(): HandlerState[] {
@@ -93,20 +99,26 @@ export class ProjectionRunner {
     const state = this.states.get(handler.name)!;
     let idleMs = FIRST_IDLE_MS;
     let retryMs = 100;
+    let prepared = false;
     while (!this.stopping.signal.aborted) {
       try {
-        if (state.status === 'starting' && handler.kind === 'projection') await this.prepare(handler, state);
+        if (!prepared) {
+          if (handler.kind === 'projection') await this.prepare(handler, state);
+          else await ensureCheckpoint(this.options.pool, handler);
+          prepared = true;
+        }
         const outcome = await this.runBatch(handler, state);
         retryMs = 100;
         if (outcome === 'failed') return;
         if (outcome === 'applied') {
           idleMs = FIRST_IDLE_MS;
+          if (handler.kind === 'projection' && handler.gatherMs) await sleep(handler.gatherMs, undefined, { signal: this.stopping.signal }).catch(() => {});
           continue;
         }
         await this.idle(outcome === 'standby' ? this.pollMs : idleMs);
         idleMs = Math.min(idleMs * 2, this.pollMs);
       } catch (error) {
-        state.status = 'retrying';
+        this.setStatus(state, 'retrying');
         state.error = error instanceof Error ? error.message : String(error);
         if (error instanceof HandlerFailure) state.failedEventId = error.event.id;
         this.options.logger.warn({ handler: handler.name, err: error }, 'handler will retry');
@@ -121,82 +133,93 @@ export class ProjectionRunner {
     const checkpoint = await ensureCheckpoint(this.options.pool, projection);
     const hash = schemaHash(projection);
     if (checkpoint.schema_hash && checkpoint.schema_hash !== hash) {
-      state.status = 'rebuilding';
+      this.setStatus(state, 'rebuilding');
       this.options.logger.info({ projection: projection.name }, 'schema changed: rebuilding');
       await rebuildProjection({ ...this.options, batchSize: this.batchSize }, projection);
     } else {
       await this.options.pool.query(projection.schema);
       await this.options.pool.query('UPDATE projection_checkpoints SET schema_hash = $2 WHERE name = $1', [projection.name, hash]);
     }
-    state.status = 'running';
+    this.setStatus(state, 'running');
   }
 
   private async runBatch(handler: EventHandler, state: HandlerState): Promise<BatchOutcome> {
     const client = await this.options.pool.connect();
     try {
-      const batch = await inTransaction(client, () => this.batchInTransaction(handler, state, client));
+      const batch = await this.batch(handler, state, client);
       if (batch.outcome !== 'applied') {
-        state.status = batch.outcome === 'standby' ? 'standby' : 'idle';
+        this.setStatus(state, batch.outcome === 'standby' ? 'standby' : 'idle');
         return batch.outcome;
       }
       if (batch.position) this.advanced(state, batch.position);
       if (batch.failure) throw batch.failure;
       return 'applied';
     } catch (error) {
-      if (error instanceof HandlerFailure && handler.kind === 'projection' && !isTransient(error.cause)) {
-        await this.stopAt(handler, state, error, client);
-        return 'failed';
+      await client.query('ROLLBACK').catch(() => {});
+      if (!(error instanceof HandlerFailure) || handler.kind !== 'projection' || isTransient(error.cause)) throw error;
+      if (error.batchSize > 1) {
+        state.oneByOneUntil = error.lastPosition;
+        return 'applied';
       }
-      throw error;
+      await this.stopAt(handler, state, error, client);
+      return 'failed';
     } finally {
       client.release();
     }
   }
 
-  private async batchInTransaction(handler: EventHandler, state: HandlerState, client: pg.PoolClient): Promise<BatchResult> {
-    const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [handler.name]);
-    if (!rows[0]!.locked) return { outcome: 'standby' };
-    const checkpoint = (await readCheckpoint(client, handler.name)) ?? (await ensureCheckpoint(client, handler));
-    state.position = checkpoint.position;
-    const events = await this.options.store.readAll({ after: checkpoint.position ?? undefined, limit: this.batchSize });
-    if (events.length === 0) return { outcome: 'caught_up' };
+  /** One transaction: lock, read after the checkpoint, apply, move the checkpoint, commit. */
+  private async batch(handler: EventHandler, state: HandlerState, client: pg.PoolClient): Promise<BatchResult> {
+    const { locked, position: checkpoint } = await openBatch(client, handler.name);
+    if (!locked) {
+      await client.query('ROLLBACK');
+      return { outcome: 'standby' };
+    }
+    state.position = checkpoint;
+    const oneByOne = state.oneByOneUntil && (!checkpoint || this.options.store.comparePositions(checkpoint, state.oneByOneUntil) < 0);
+    if (!oneByOne) state.oneByOneUntil = undefined;
+    const events = await this.pages.readAll(checkpoint ?? undefined, oneByOne ? 1 : this.batchSize);
+    if (events.length === 0) {
+      await client.query('COMMIT');
+      return { outcome: 'caught_up' };
+    }
 
     if (handler.kind === 'projection') {
-      await client.query('SET LOCAL search_path TO public');
-      await applyBatch(handler, events, client);
-      await advanceCheckpoint(client, handler.name, events.at(-1)!.position, events.length);
+      await applyBatch(handler, events, client).catch((error: unknown) => {
+        if (error instanceof HandlerFailure) error.lastPosition = events.at(-1)!.position;
+        throw error;
+      });
+      await commitBatch(client, handler.name, events.at(-1)!.position, events.length);
       return { outcome: 'applied', position: events.at(-1)!.position };
     }
     // A reactor's side effects cannot be rolled back: keep the checkpoint of what was done, then retry the rest.
     const { reacted, failure } = await react(handler, events);
-    if (reacted === 0) return { outcome: 'applied', failure };
+    if (reacted === 0) {
+      await client.query('ROLLBACK');
+      return { outcome: 'applied', failure };
+    }
     const position = events[reacted - 1]!.position;
-    await advanceCheckpoint(client, handler.name, position, reacted);
+    await commitBatch(client, handler.name, position, reacted);
     return { outcome: 'applied', position, failure };
   }
 
   /** The projection stops at the failing event: what came before it is kept, nothing after it is applied. */
   private async stopAt(projection: EventHandler, state: HandlerState, failure: HandlerFailure, client: pg.PoolClient): Promise<void> {
-    const before = await this.options.store.readAll({ after: state.position ?? undefined, limit: failure.index });
-    if (failure.index > 0 && projection.kind === 'projection') {
-      await inTransaction(client, async () => {
-        const { rows } = await client.query<{ locked: boolean }>(TRY_LOCK_SQL, [projection.name]);
-        const checkpoint = await readCheckpoint(client, projection.name);
-        if (!rows[0]!.locked || (checkpoint?.position ?? null) !== state.position) return;
-        await client.query('SET LOCAL search_path TO public');
-        await applyBatch(projection, before, client);
-        await advanceCheckpoint(client, projection.name, before.at(-1)!.position, before.length);
-        this.advanced(state, before.at(-1)!.position);
-      });
-    }
     await recordFailure(client, projection.name, failure.event.id, failure.cause);
-    Object.assign(state, { status: 'failed', failedEventId: failure.event.id, error: failure.message });
+    Object.assign(state, { failedEventId: failure.event.id, error: failure.message, oneByOneUntil: undefined });
+    this.setStatus(state, 'failed');
     this.options.logger.error({ projection: projection.name, eventId: failure.event.id, err: failure.cause }, 'projection stopped at a failing event');
   }
 
   private advanced(state: HandlerState, position: Position): void {
-    Object.assign(state, { status: 'running', position, error: undefined, failedEventId: undefined });
+    Object.assign(state, { position, error: undefined, failedEventId: undefined });
+    this.setStatus(state, 'running');
     this.waiter.advanced(state.name, position);
+  }
+
+  private setStatus(state: HandlerState, status: HandlerStatus): void {
+    state.status = status;
+    this.waiter.setLocallyActive(state.name, status === 'running' || status === 'idle');
   }
 
   private async idle(ms: number): Promise<void> {

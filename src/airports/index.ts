@@ -3,6 +3,7 @@ import type { Queryable } from '../platform/db/pool.js';
 import { airportsRouter } from './api.js';
 
 export { findAirportByIata, findAirportsByIds, searchAirports, MAX_SUGGESTIONS, type Airport } from './search.js';
+export { airportsByIds } from './directory.js';
 
 /** Airport search for the calculator and the claim wizard: GET /api/airports/search. */
 export function createAirportsModule({ pool }: { pool: Queryable }): Module {

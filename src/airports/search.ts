@@ -102,6 +102,11 @@ export async function findAirportsByIds(db: Queryable, ids: readonly number[]): 
   return wanted.flatMap((id) => byId.get(id) ?? []);
 }
 
+export async function findAllAirports(db: Queryable): Promise<Airport[]> {
+  const { rows } = await db.query<AirportRecord>(`SELECT ${COLUMNS} FROM airports`);
+  return rows.map(toAirport);
+}
+
 export async function findAirportByIata(db: Queryable, code: string): Promise<Airport | undefined> {
   const iataCode = code.trim().toUpperCase();
   if (!/^[A-Z]{3}$/.test(iataCode)) return undefined;

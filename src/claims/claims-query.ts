@@ -23,8 +23,8 @@ export type ClaimView = Claim & {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
-export function rowToView(row: Record<string, never>): ClaimView {
-  const r = row as Record<string, unknown>;
+export function rowToView(row: Record<string, unknown>): ClaimView {
+  const r = row;
   return {
     ...rowToClaim(row),
     version: Number(r.version),

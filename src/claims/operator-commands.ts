@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type pg from 'pg';
-import { findAirportsByIds } from '../airports/index.js';
+import { airportsByIds } from '../airports/index.js';
 import { currentOperator } from '../admin/gate.js';
 import { handleCommand } from '../event-store/command-handler.js';
 import type { EventStore, Position } from '../event-store/index.js';
@@ -49,7 +49,7 @@ export function claimProblem(error: ClaimError): HttpProblem {
 export async function withAirportDetails(pool: pg.Pool, details: Partial<EditableDetails>): Promise<Partial<EditableDetails>> {
   const ids = [details.departureAirportId, details.arrivalAirportId].filter((id): id is number => id !== undefined);
   if (ids.length === 0) return details;
-  const airports = new Map((await findAirportsByIds(pool, ids)).map((airport) => [airport.id, airport]));
+  const airports = await airportsByIds(pool, ids);
   const result = { ...details };
   for (const side of ['departure', 'arrival'] as const) {
     const id = details[`${side}AirportId`];

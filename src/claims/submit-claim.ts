@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import { findAirportsByIds, type Airport } from '../airports/index.js';
+import { airportsByIds, type Airport } from '../airports/index.js';
 import { assessClaim } from '../eligibility/index.js';
 import { handleCommand } from '../event-store/command-handler.js';
 import type { EventMetadata, EventStore, Position } from '../event-store/index.js';
@@ -14,8 +14,10 @@ import { issueUploadToken } from './upload-token.js';
 
 export const EARLIEST_FLIGHT_DATE = '2020-01-01';
 
+const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+
 /** Today in Italy: passengers pick dates on an Italian calendar. */
-export const italianToday = (now: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+export const italianToday = (now: Date) => ITALIAN_CALENDAR.format(now);
 
 export const submitClaimBody = z
   .object({
@@ -65,7 +67,7 @@ export async function submitClaim(
   if (body.flightDate < EARLIEST_FLIGHT_DATE) throw fieldProblem('flightDate', 'Possiamo verificare solo voli dal 1° gennaio 2020');
   const [departure, arrival] = await airportsOrProblem(deps.pool, body.departureAirportId, body.arrivalAirportId);
 
-  const registered = await registerClaim(deps.pool, request.idempotencyKey);
+  const registered = await registerClaim(deps.pool, request.idempotencyKey, { flushedByNextAppend: deps.store.kind === 'postgres' });
   const metadata: EventMetadata = {
     actor: { kind: 'passenger', id: registered.practiceNumber },
     correlationId: request.correlationId,
@@ -101,7 +103,7 @@ export async function submitClaim(
     },
     metadata,
     // A replayed request appends the same event ids: if the first one got through, this is a no-op.
-    { eventIds: [registered.submittedEventId, deterministicUuid(`${registered.submittedEventId}:assessment`)] },
+    { eventIds: [registered.submittedEventId, deterministicUuid(`${registered.submittedEventId}:assessment`)], newStream: !registered.replay },
   ).catch((error: unknown) => {
     // The stream is this registration's own: "already submitted" means an earlier attempt of this request landed.
     if (error instanceof ClaimError && error.reason === 'already_submitted') return { position: undefined };
@@ -128,7 +130,7 @@ function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaim
 }
 
 async function airportsOrProblem(pool: pg.Pool, departureId: number, arrivalId: number): Promise<[Airport, Airport]> {
-  const found = new Map((await findAirportsByIds(pool, [departureId, arrivalId])).map((airport) => [airport.id, airport]));
+  const found = await airportsByIds(pool, [departureId, arrivalId]);
   const departure = found.get(departureId);
   const arrival = found.get(arrivalId);
   if (!departure) throw fieldProblem('departureAirportId', 'Aeroporto di partenza non trovato');

@@ -48,10 +48,12 @@ export async function handleCommand<State, Command, Event extends { type: string
   decider: Decider<State, Command, Event>,
   command: Command,
   metadata: EventMetadata,
-  options: { expectedVersion?: bigint; eventIds?: string[] } = {},
+  /** newStream: the caller just allocated this stream, so it is decided on as empty without reading it. */
+  options: { expectedVersion?: bigint; eventIds?: string[]; newStream?: boolean } = {},
 ): Promise<Handled<State, Event>> {
   for (let attempt = 1; ; attempt++) {
-    const { state, version } = await foldStream(store, stream, decider);
+    const assumeEmpty = options.newStream && attempt === 1;
+    const { state, version } = assumeEmpty ? { state: decider.initialState, version: 0n } : await foldStream(store, stream, decider);
     if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
       throw new WrongExpectedVersionError(stream, options.expectedVersion, version);
     }

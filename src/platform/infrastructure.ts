@@ -25,7 +25,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Infr
   const postgres = await resolvePostgres({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const database = config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname.slice(1) || DEFAULT_DATABASE : DEFAULT_DATABASE;
   const url = await ensureDatabase(postgres.serverUrl, database);
-  const pool = createPool(url);
+  const pool = createPool(url, { max: config.DATABASE_POOL_SIZE });
   const applied = await migrate(pool);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const store = createEventStore(config, pool);

@@ -1,8 +1,10 @@
+import { apiBench } from './api.js';
 import { eventStoreBench } from './event-store.js';
 import { writeResult, type SuiteResult } from './support.js';
 
 const SUITES: Record<string, () => Promise<SuiteResult>> = {
   'event-store': eventStoreBench,
+  api: apiBench,
 };
 
 const requested = process.argv.slice(2);

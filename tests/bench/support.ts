@@ -28,16 +28,18 @@ export interface SuiteResult {
 }
 
 /** A fresh, migrated database on the PostgreSQL the product would use; dropped by `drop`. */
-export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; drop: () => Promise<void> }> {
+export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; url: string; drop: () => Promise<void> }> {
   const server = await resolvePostgres({ databaseUrl: process.env.DATABASE_URL, dataDir: 'var/bench', logger: createLogger('warn') });
   const name = `rv_bench_${randomUUID().slice(0, 8)}`;
   const admin = new pg.Client({ connectionString: databaseUrl(server.serverUrl, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const pool = createPool(databaseUrl(server.serverUrl, name), { max: poolSize });
+  const url = databaseUrl(server.serverUrl, name);
+  const pool = createPool(url, { max: poolSize });
   await migrate(pool);
   return {
     pool,
+    url,
     async drop() {
       await pool.end();
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);

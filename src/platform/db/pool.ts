@@ -1,5 +1,8 @@
 import pg from 'pg';
 
+// A `date` stays the calendar day it is ('2026-10-03'); as a JS Date it would become local midnight and shift.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
+
 // int8 (global positions, counters) as strings is pg's safe default; versions are converted to bigint where read.
 export function createPool(connectionString: string, options: { max?: number; applicationName?: string } = {}): pg.Pool {
   const pool = new pg.Pool({

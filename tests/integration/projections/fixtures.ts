@@ -14,13 +14,15 @@ export function streamTally(options: { name?: string; failOn?: string; extraColu
     name: options.name ?? 'stream_tally',
     schema: `CREATE TABLE IF NOT EXISTS stream_tally (stream text PRIMARY KEY, events integer NOT NULL, last_version bigint NOT NULL${extra})`,
     tables: ['stream_tally'],
-    async apply(event, db) {
-      if (event.type === options.failOn) throw new Error(`cannot fold ${event.type}`);
-      await db.query(
-        `INSERT INTO stream_tally (stream, events, last_version) VALUES ($1, 1, $2)
-         ON CONFLICT (stream) DO UPDATE SET events = stream_tally.events + 1, last_version = $2`,
-        [event.stream, event.version.toString()],
-      );
+    async apply(events, db) {
+      for (const event of events) {
+        if (event.type === options.failOn) throw new Error(`cannot fold ${event.type}`);
+        await db.query(
+          `INSERT INTO stream_tally (stream, events, last_version) VALUES ($1, 1, $2)
+           ON CONFLICT (stream) DO UPDATE SET events = stream_tally.events + 1, last_version = $2`,
+          [event.stream, event.version.toString()],
+        );
+      }
     },
   };
 }

@@ -1,0 +1,42 @@
+import type pg from 'pg';
+import type { RecordedEvent } from '../src/event-store/index.js';
+
+export type Row = Record<string, unknown>;
+
+/**
+ * Applies a batch with two statements whatever its size: load the rows the events touch, fold the
+ * events into them in memory, write every changed row back. `fold` returns complete rows.
+ */
+export async function foldIntoRows(
+  db: pg.PoolClient,
+  events: RecordedEvent[],
+  spec: {
+    table: string;
+    key: string;
+    /** The key column's type, so the lookup uses its index. */
+    keyType: 'bigint' | 'text';
+    keyOf: (event: RecordedEvent) => string | undefined;
+    fold: (row: Row | undefined, event: RecordedEvent) => Row | undefined;
+  },
+): Promise<void> {
+  const touched = events.map((event) => [spec.keyOf(event), event] as const).filter((pair): pair is [string, RecordedEvent] => pair[0] !== undefined);
+  if (touched.length === 0) return;
+  const keys = [...new Set(touched.map(([key]) => key))];
+  const { rows } = await db.query<Row>(`SELECT * FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [keys]);
+  const current = new Map(rows.map((row) => [String(row[spec.key]), row]));
+  const changed = new Set<string>();
+  for (const [key, event] of touched) {
+    const next = spec.fold(current.get(key), event);
+    if (!next) continue;
+    current.set(key, next);
+    changed.add(key);
+  }
+  if (changed.size === 0) return;
+  const written = [...changed].map((key) => current.get(key)!);
+  const columns = Object.keys(written[0]!).filter((column) => column !== spec.key);
+  await db.query(
+    `INSERT INTO ${spec.table} SELECT * FROM json_populate_recordset(null::${spec.table}, $1::json)
+     ON CONFLICT (${spec.key}) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
+    [JSON.stringify(written)],
+  );
+}

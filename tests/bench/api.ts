@@ -1,0 +1,148 @@
+import { randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import autocannon from 'autocannon';
+import type pg from 'pg';
+import { findAirportByIata } from '../../src/airports/index.js';
+import { claimDecider } from '../../src/claims/claim-decider.js';
+import { claimStream } from '../../src/claims/claim-events.js';
+import { registerClaim } from '../../src/claims/claim-registry.js';
+import { handleCommand } from '../../src/event-store/command-handler.js';
+import { PostgresEventStore } from '../../src/event-store/index.js';
+import { startProcess } from './processes.js';
+import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
+
+const CONNECTIONS = 50;
+const SECONDS = 10;
+const STATUS_RATE = 1_000;
+const LAG_PROBE_EVERY_MS = 50;
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+async function load(options: autocannon.Options): Promise<autocannon.Result> {
+  return autocannon({ ...options, duration: options.duration ?? SECONDS });
+}
+
+/** Appends a real submission to the store and times until the `claims` read model shows it. */
+async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FCO: number; JFK: number }): Promise<number> {
+  const registered = await registerClaim(pool, undefined);
+  const actor = { kind: 'passenger' as const, id: registered.practiceNumber };
+  const started = performance.now();
+  await handleCommand(
+    store,
+    claimStream(registered.claimId),
+    claimDecider,
+    {
+      type: 'SubmitClaim',
+      claim: {
+        claimId: registered.claimId,
+        practiceNumber: registered.practiceNumber,
+        passengerName: 'Sonda Latenza',
+        email: 'sonda@example.it',
+        phone: null,
+        flightNumber: 'AZ610',
+        flightDate: '2026-10-03',
+        departureAirportId: airports.FCO,
+        arrivalAirportId: airports.JFK,
+        departureAirport: 'FCO',
+        arrivalAirport: 'JFK',
+        departureIata: 'FCO',
+        arrivalIata: 'JFK',
+        issueType: 'delay',
+        issueDetails: null,
+        ipAddress: null,
+        refererUrl: null,
+      },
+      assessment: { isEligible: 'pending', estimatedCompensation: 600, maxCompensation: 600, distanceKm: 6860, reasons: [] },
+    },
+    { actor, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: new Date().toISOString() },
+  );
+  for (;;) {
+    const { rowCount } = await pool.query('SELECT 1 FROM claims WHERE id = $1', [registered.claimId]);
+    if (rowCount) return performance.now() - started;
+    await sleep(1);
+  }
+}
+
+export async function apiBench(): Promise<SuiteResult> {
+  const { pool, url: databaseUrl, drop } = await benchDatabase(10);
+  const store = new PostgresEventStore(pool);
+  const env = { DATABASE_URL: databaseUrl, STATUS_LOOKUPS_PER_MINUTE: '1000000' };
+  const product = await startProcess('src/main.ts', ['all'], env, '/api/health');
+  const baseline = await startProcess('tests/bench/baseline-server.ts', [], env, '/');
+  try {
+    const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
+    const airports = { FCO: fco!.id, JFK: jfk!.id };
+    const body = JSON.stringify({
+      flightNumber: 'AZ610',
+      flightDate: '2026-10-03',
+      departureAirportId: airports.FCO,
+      arrivalAirportId: airports.JFK,
+      passengerName: 'Maria Rossi',
+      email: 'maria.rossi@example.it',
+      issueType: 'delay',
+      issueDetails: 'Arrivati con 5 ore di ritardo',
+    });
+    const submission = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
+
+    await load({ url: `${baseline.url}/api/flight-checks`, ...submission, duration: 3 }); // warm-up
+    await load({ url: `${product.url}/api/flight-checks`, ...submission, duration: 3 });
+    const baselineRuns: autocannon.Result[] = [];
+    const productRuns: autocannon.Result[] = [];
+    const lags: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      baselineRuns.push(await load({ url: `${baseline.url}/api/flight-checks`, ...submission }));
+      let probing = true;
+      const probes = (async () => {
+        while (probing) {
+          void lagProbe(pool, store, airports).then((ms) => lags.push(ms));
+          await sleep(LAG_PROBE_EVERY_MS);
+        }
+      })();
+      productRuns.push(await load({ url: `${product.url}/api/flight-checks`, ...submission }));
+      probing = false;
+      await probes;
+    }
+    await sleep(2_000); // the last probes land
+
+    const claim = (await (await fetch(`${product.url}/api/flight-checks`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()) as { practiceNumber: string };
+    const statusUrl = `${product.url}/api/practice-status?email=maria.rossi%40example.it&practiceNumber=${claim.practiceNumber}`;
+    await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE, duration: 3 });
+    const status = await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE });
+
+    const productRate = median(productRuns.map((run) => run.requests.average));
+    const baselineRate = median(baselineRuns.map((run) => run.requests.average));
+    const productP99 = Math.max(...productRuns.map((run) => run.latency.p99));
+    const errors = [...productRuns, ...baselineRuns, status].reduce((sum, run) => sum + run.non2xx + run.errors + run.timeouts, 0);
+    const lagP99 = percentile(lags, 99);
+    return suiteResult(
+      'api',
+      [
+        {
+          name: `POST /api/flight-checks, ${CONNECTIONS} connections`,
+          value: productRate,
+          unit: 'req/s',
+          baseline: { name: 'bare express route, same validation, one INSERT', value: baselineRate },
+          ratio: productRate / baselineRate,
+          target: '>= 40 % of baseline',
+          met: productRate / baselineRate >= 0.4,
+        },
+        { name: 'POST /api/flight-checks p99 latency', value: productP99, unit: 'ms', target: '< 100 ms', met: productP99 < 100 },
+        { name: `GET /api/practice-status p99 at ${STATUS_RATE} req/s`, value: status.latency.p99, unit: 'ms', target: '< 20 ms', met: status.latency.p99 < 20 },
+        { name: `projection lag p99 (append to visible in claims), ${lags.length} probes under load`, value: lagP99, unit: 'ms', target: '< 200 ms', met: lagP99 < 200 },
+      ],
+      [
+        `${SECONDS} s per run, 2 alternating rounds (median rate, worst p99); the product runs as one process with API and projector; baseline p99 ${Math.max(...baselineRuns.map((run) => run.latency.p99))} ms`,
+        `status lookups achieved ${Math.round(status.requests.average)} req/s; non-2xx, errors and timeouts across all runs: ${errors}`,
+        'submissions answer only once the claim is visible in the claims and claim_status read models (read-your-writes), so their latency includes the projection',
+      ],
+    );
+  } finally {
+    await product.stop();
+    await baseline.stop();
+    await store.close();
+    await drop();
+  }
+}
