@@ -29,4 +29,9 @@ describe('configuration', () => {
     expect(config.PORT).toBe(3000);
     expect(config.REDIS_URL).toBeUndefined();
   });
+
+  it('when running in production without SECRET_KEY, then the process refuses to start', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY="": must be set in production/);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).secretKey).toBe('x'.repeat(32));
+  });
 });
