@@ -1,4 +1,5 @@
-import { ConfigError, loadConfig } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { runCli } from '../src/platform/cli.js';
 import { createModules } from '../src/modules.js';
 import { openDatabase } from '../src/platform/infrastructure.js';
 import { createLogger } from '../src/platform/logger.js';
@@ -24,10 +25,4 @@ async function main(): Promise<number> {
   }
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

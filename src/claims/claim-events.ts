@@ -14,26 +14,7 @@ export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
 
 export type Eligibility = 'yes' | 'no' | 'pending';
 
-/** The claim's fields an operator may edit; every edit records each changed field as from → to. */
-export interface EditableDetails {
-  passengerName: string;
-  email: string;
-  phone: string | null;
-  flightNumber: string;
-  flightDate: string;
-  departureAirportId: number;
-  arrivalAirportId: number;
-  /** Follow the airport ids: set by the server from the airport chosen, never by the client. */
-  departureAirport: string;
-  arrivalAirport: string;
-  departureIata: string | null;
-  arrivalIata: string | null;
-  compensationAmount: number | null;
-  delayReason: string | null;
-}
-export type EditableField = keyof EditableDetails;
-export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };
-
+/** What the passenger sends, as recorded when the claim is submitted. */
 export interface ClaimSubmittedData {
   claimId: number;
   practiceNumber: string;
@@ -53,6 +34,27 @@ export interface ClaimSubmittedData {
   ipAddress: string | null;
   refererUrl: string | null;
 }
+
+/**
+ * The claim's fields an operator may edit; every edit records each changed field as from → to.
+ * The airport names and IATA codes follow the airport ids: set by the server, never by the client.
+ */
+export type EditableDetails = Pick<
+  ClaimSubmittedData,
+  | 'passengerName'
+  | 'email'
+  | 'phone'
+  | 'flightNumber'
+  | 'flightDate'
+  | 'departureAirportId'
+  | 'arrivalAirportId'
+  | 'departureAirport'
+  | 'arrivalAirport'
+  | 'departureIata'
+  | 'arrivalIata'
+> & { compensationAmount: number | null; delayReason: string | null };
+export type EditableField = keyof EditableDetails;
+export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };
 
 export interface EligibilityAssessedData {
   isEligible: Eligibility;

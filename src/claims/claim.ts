@@ -1,34 +1,16 @@
-import type { ClaimEvent, AdminStatus, Eligibility, IssueType, Priority } from './claim-events.js';
+import type { AdminStatus, ClaimEvent, ClaimSubmittedData, EditableDetails, Eligibility, Priority } from './claim-events.js';
 
 /** A claim as its events make it: what decisions need and what the timeline's "as of" shows. */
-export interface Claim {
+export interface Claim extends Omit<ClaimSubmittedData, 'claimId'>, Pick<EditableDetails, 'compensationAmount' | 'delayReason'> {
   id: number;
-  practiceNumber: string;
-  passengerName: string;
-  email: string;
-  phone: string | null;
-  flightNumber: string;
-  flightDate: string;
-  departureAirportId: number;
-  arrivalAirportId: number;
-  departureAirport: string;
-  arrivalAirport: string;
-  departureIata: string | null;
-  arrivalIata: string | null;
-  issueType: IssueType;
-  issueDetails: string | null;
-  delayReason: string | null;
   adminStatus: AdminStatus;
   adminNotes: string | null;
   passengerNote: string | null;
   assignedTo: string | null;
   priority: Priority;
   isEligible: Eligibility;
-  compensationAmount: number | null;
   estimatedCompensation: number | null;
   communications: number;
-  ipAddress: string | null;
-  refererUrl: string | null;
   createdAt: string;
   updatedAt: string;
   processedAt: string | null;
@@ -42,24 +24,11 @@ export const initialClaimState: ClaimState = { exists: false };
 /** Folds one event; `at` is the event's time (its metadata's requestedAt). */
 export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimState {
   if (event.type === 'ClaimSubmitted') {
-    const data = event.data;
+    const { claimId, ...submitted } = event.data;
     return {
       exists: true,
-      id: data.claimId,
-      practiceNumber: data.practiceNumber,
-      passengerName: data.passengerName,
-      email: data.email,
-      phone: data.phone,
-      flightNumber: data.flightNumber,
-      flightDate: data.flightDate,
-      departureAirportId: data.departureAirportId,
-      arrivalAirportId: data.arrivalAirportId,
-      departureAirport: data.departureAirport,
-      arrivalAirport: data.arrivalAirport,
-      departureIata: data.departureIata,
-      arrivalIata: data.arrivalIata,
-      issueType: data.issueType,
-      issueDetails: data.issueDetails,
+      ...submitted,
+      id: claimId,
       delayReason: null,
       adminStatus: 'pending',
       adminNotes: null,
@@ -70,8 +39,6 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       compensationAmount: null,
       estimatedCompensation: null,
       communications: 0,
-      ipAddress: data.ipAddress,
-      refererUrl: data.refererUrl,
       createdAt: at,
       updatedAt: at,
       processedAt: null,
