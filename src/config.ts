@@ -19,11 +19,17 @@ const configSchema = z.object({
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   STATUS_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  STORAGE: z.enum(['local', 's3']).optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_REGION: z.string().min(1).default('eu-south-1'),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   AERODATABOX_API_KEY: z.string().min(1).optional(),
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; secretKey: string };
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; secretKey: string };
 
 export class ConfigError extends Error {}
 
@@ -41,10 +47,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (eventStore === 'esdb' && !config.ESDB_URL) {
     throw new ConfigError('Invalid configuration: EVENT_STORE=esdb needs ESDB_URL (for example esdb://localhost:2113?tls=false)');
   }
+  const storage = config.STORAGE ?? (config.S3_BUCKET ? 's3' : 'local');
+  if (storage === 's3' && !config.S3_BUCKET) throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY="": must be set in production (32 characters or more)');
   }
-  return { ...config, eventStore, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
+  return { ...config, eventStore, storage, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
 }
 
 const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';
