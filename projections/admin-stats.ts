@@ -1,4 +1,5 @@
 import type { ClaimEvent } from '../src/claims/claim-events.js';
+import type { DocumentEvent } from '../src/documents/document-events.js';
 import type { Projection } from './projection.js';
 
 /** Counters for the dashboard, moved by each event rather than counted on every poll; one statement per batch. */
@@ -12,13 +13,19 @@ export const adminStatsProjection: Projection = {
     const deltas = new Map<string, number>();
     const bump = (counter: string, delta: number) => deltas.set(counter, (deltas.get(counter) ?? 0) + delta);
     for (const recorded of events) {
-      const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
+      const event = { type: recorded.type, data: recorded.data } as ClaimEvent | DocumentEvent;
       if (event.type === 'ClaimSubmitted') {
         bump('claims_total', 1);
         bump('status_pending', 1);
       } else if (event.type === 'ClaimStatusChanged') {
         bump(`status_${event.data.from}`, -1);
         bump(`status_${event.data.to}`, 1);
+      } else if (event.type === 'DocumentUploaded') {
+        bump('documents_total', 1);
+      } else if (event.type === 'DocumentVerified') {
+        bump('documents_verified', 1);
+      } else if (event.type === 'DocumentRejected' && event.data.wasVerified) {
+        bump('documents_verified', -1);
       }
     }
     if (deltas.size === 0) return;

@@ -4,6 +4,8 @@ import { createAdminModule } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule } from './claims/index.js';
 import type { Config } from './config.js';
+import { createDocumentsModule } from './documents/index.js';
+import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider } from './flights/index.js';
 import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
@@ -29,11 +31,14 @@ export interface ModuleContext {
 /** Every business module of the product, in the order their routes are mounted (admin first: its gate guards /api/admin). */
 export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
   const { pool, store } = infrastructure;
+  const storage = infrastructure.storage ?? createBlobStorage(config, logger);
+  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
   return [
     createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production' }),
     createAirportsModule({ pool }),
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
     createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+    { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
   ];
 }
 

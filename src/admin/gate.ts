@@ -13,8 +13,16 @@ export const CSRF_HEADER = 'x-csrf-token';
  * the session's CSRF token in the X-CSRF-Token header (403 otherwise).
  */
 export function adminGate(pool: pg.Pool) {
+  const operatorOnly = requireOperator(pool);
   return async (request: Request, response: Response, next: NextFunction) => {
     if (!request.path.startsWith('/api/admin') || OPEN_PATHS.has(request.path)) return next();
+    await operatorOnly(request, response, next);
+  };
+}
+
+/** The same guard for an operators' route outside /api/admin. */
+export function requireOperator(pool: pg.Pool) {
+  return async (request: Request, response: Response, next: NextFunction) => {
     const session = await findSession(pool, request.cookies?.[SESSION_COOKIE]);
     if (!session) throw new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
     if (!SAFE_METHODS.has(request.method) && request.get(CSRF_HEADER) !== session.csrfToken) {

@@ -4,7 +4,7 @@ import { adminRouter } from './api.js';
 import { adminStatsRouter } from './stats.js';
 
 export { ensureFirstAdmin, createOperator, type Operator, type Role } from './operators.js';
-export { currentOperator, requireRole, CSRF_HEADER } from './gate.js';
+export { currentOperator, requireOperator, requireRole, CSRF_HEADER } from './gate.js';
 
 /** Operators' login and sessions; its gate guards every /api/admin call mounted after it. */
 export function createAdminModule({ pool, secureCookies }: { pool: pg.Pool; secureCookies: boolean }): Module {

@@ -14,3 +14,7 @@ export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module 
     handlers: [claimsProjection, claimStatusProjection, adminStatsProjection, claimCommunicationsProjection],
   };
 }
+
+export { findPublicStatus } from './claims-query.js';
+export { PRACTICE_NOT_FOUND } from './public-api.js';
+export { issueUploadToken, verifyUploadToken } from './upload-token.js';

@@ -4,6 +4,7 @@ import { foldStream } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import type { Claim } from './claim.js';
 import { claimDecider } from './claim-decider.js';
+import { FILE_TYPE_LABELS, type DocumentEvent } from '../documents/document-events.js';
 import { claimStream, type ClaimEvent, type EditableField } from './claim-events.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 
@@ -66,7 +67,7 @@ const FIELD_ORDER = Object.keys(FIELD_LABELS);
 const inFormOrder = (fields: string[]) => [...fields].sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
 
 export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string {
-  const event = recorded as ClaimEvent;
+  const event = recorded as ClaimEvent | DocumentEvent;
   switch (event.type) {
     case 'ClaimSubmitted':
       return `Richiesta inviata dal passeggero (pratica #${event.data.practiceNumber})`;
@@ -84,6 +85,14 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return `Priorità cambiata da ${PRIORITY_LABELS[event.data.from]} a ${PRIORITY_LABELS[event.data.to]}`;
     case 'CommunicationRecorded':
       return COMMUNICATION_LABELS[event.data.kind];
+    case 'DocumentUploaded':
+      return `Documento caricato: ${FILE_TYPE_LABELS[event.data.fileType]} (${event.data.fileName})`;
+    case 'DocumentVerified':
+      return 'Documento verificato';
+    case 'DocumentRejected':
+      return `Documento rifiutato: ${event.data.reason}`;
+    case 'DocumentsCompleted':
+      return `Caricamento documenti completato (${event.data.documents} documenti)`;
     default:
       return `Evento ${recorded.type}`;
   }

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '../config.js';
+import { openBlobStorage, type BlobStorage } from '../documents/storage/index.js';
 import { createEventStore, type EventStore } from '../event-store/index.js';
 import { migrate } from './db/migrate.js';
 import { createPool } from './db/pool.js';
@@ -15,6 +16,8 @@ export interface Infrastructure {
   pool: pg.Pool;
   store: EventStore;
   postgresSource: ResolvedPostgres['source'];
+  /** Uploaded documents' bytes; absent for tools that only need the database. */
+  storage?: BlobStorage;
   /** Absent when no Redis could be had: the product runs, e-mail waits in the event store. */
   redis?: { url: string; source: ResolvedRedis['source']; producer: Redis };
   close(): Promise<void>;
@@ -44,6 +47,7 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Infr
 /** The database, plus Redis found or started in DESIGN.md's order. */
 export async function openInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
   const { pool, store, postgresSource, close } = await openDatabase(config, logger);
+  const storage = await openBlobStorage(config, logger);
   const resolvedRedis = await resolveRedis({ redisUrl: config.REDIS_URL, dataDir: config.DATA_DIR, logger });
   const redis = resolvedRedis && { url: resolvedRedis.url, source: resolvedRedis.source, producer: createProducerConnection(resolvedRedis.url) };
   logger.info({ postgres: postgresSource, eventStore: store.kind, redis: resolvedRedis?.source ?? 'none' }, 'infrastructure ready');
@@ -52,6 +56,7 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
     pool,
     store,
     postgresSource,
+    storage,
     redis,
     async close() {
       redis?.producer.disconnect();

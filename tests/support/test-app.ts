@@ -1,4 +1,7 @@
+import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Server } from 'node:http';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { createOperator, type Role } from '../../src/admin/index.js';
@@ -30,7 +33,8 @@ export interface OperatorClient {
 
 /** The product's modules and projection runner in this process, on a test database, on a free port. */
 export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({ DATABASE_URL: database.url, STATUS_LOOKUPS_PER_MINUTE: '1000', ...env });
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-app-'));
+  const config = loadConfig({ DATABASE_URL: database.url, STATUS_LOOKUPS_PER_MINUTE: '1000', DATA_DIR: dataDir, ...env });
   const logger = createLogger('silent');
   const store = new PostgresEventStore(database.pool);
   const runner = new ProjectionRunner({ pool: database.pool, store, logger, pollMs: 200 });

@@ -32,7 +32,7 @@ describe('the server process', () => {
       eventStore: { status: 'up', kind: 'postgres' },
       queue: { status: 'up', source: 'REDIS_URL' },
     });
-    expect(health.readModels.map((model: { name: string }) => model.name).sort()).toEqual(['admin_stats', 'claim_communications', 'claim_status', 'claims']);
+    expect(health.readModels.map((model: { name: string }) => model.name).sort()).toEqual(['admin_stats', 'claim_communications', 'claim_documents', 'claim_status', 'claims']);
     expect(health.readModels.every((model: { failure: unknown; lag: number }) => model.failure === null && model.lag === 0)).toBe(true);
   });
 

@@ -1,0 +1,93 @@
+import type { ClaimEvent } from '../claims/claim-events.js';
+import type { Decider } from '../event-store/command-handler.js';
+import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
+import { sufficiencyOf } from './sufficiency.js';
+
+/** What document decisions need from a claim's stream: whether it exists, is rejected, and its documents. */
+export interface DocumentsState {
+  exists: boolean;
+  practiceNumber: string;
+  rejected: boolean;
+  completed: boolean;
+  documents: Map<string, { fileType: FileType; status: 'pending' | 'verified' | 'rejected' }>;
+}
+
+export type DocumentCommand =
+  | { type: 'RecordDocument'; document: Omit<DocumentUploadedData, 'practiceNumber'> }
+  | { type: 'VerifyDocument'; documentId: string }
+  | { type: 'RejectDocument'; documentId: string; reason: string }
+  | { type: 'CompleteDocuments' };
+
+export class DocumentError extends Error {
+  constructor(
+    readonly reason: 'not_found' | 'limit' | 'claim_rejected' | 'insufficient' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocumentError';
+  }
+}
+
+type FoldedEvent = DocumentEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' }>;
+
+export const initialDocumentsState = (): DocumentsState => ({ exists: false, practiceNumber: '', rejected: false, completed: false, documents: new Map() });
+
+export function evolveDocuments(state: DocumentsState, event: FoldedEvent): DocumentsState {
+  switch (event.type) {
+    case 'ClaimSubmitted':
+      return { ...state, exists: true, practiceNumber: event.data.practiceNumber };
+    case 'ClaimStatusChanged':
+      return { ...state, rejected: event.data.to === 'rejected' };
+    case 'DocumentUploaded':
+      return { ...state, documents: new Map(state.documents).set(event.data.documentId, { fileType: event.data.fileType, status: 'pending' }) };
+    case 'DocumentVerified':
+    case 'DocumentRejected': {
+      const document = state.documents.get(event.data.documentId);
+      if (!document) return state;
+      const status = event.type === 'DocumentVerified' ? 'verified' : 'rejected';
+      return { ...state, documents: new Map(state.documents).set(event.data.documentId, { ...document, status }) };
+    }
+    case 'DocumentsCompleted':
+      return { ...state, completed: true };
+  }
+}
+
+export function decideDocuments(command: DocumentCommand, state: DocumentsState): DocumentEvent[] {
+  if (!state.exists) throw new DocumentError('not_found', 'Pratica non trovata');
+  switch (command.type) {
+    case 'RecordDocument': {
+      if (state.documents.has(command.document.documentId)) return [];
+      if (state.rejected) throw new DocumentError('claim_rejected', 'La pratica è stata respinta: non è possibile caricare altri documenti.');
+      if (state.documents.size >= MAX_DOCUMENTS) throw new DocumentError('limit', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`);
+      return [{ type: 'DocumentUploaded', data: { ...command.document, practiceNumber: state.practiceNumber } }];
+    }
+    case 'VerifyDocument': {
+      const document = documentOrThrow(state, command.documentId);
+      return document.status === 'verified' ? [] : [{ type: 'DocumentVerified', data: { documentId: command.documentId } }];
+    }
+    case 'RejectDocument': {
+      const document = documentOrThrow(state, command.documentId);
+      const reason = command.reason.trim();
+      if (!reason) throw new DocumentError('invalid', 'Indica il motivo del rifiuto');
+      return [{ type: 'DocumentRejected', data: { documentId: command.documentId, reason, wasVerified: document.status === 'verified' } }];
+    }
+    case 'CompleteDocuments': {
+      const sufficiency = sufficiencyOf([...state.documents.values()]);
+      if (!sufficiency.sufficient) throw new DocumentError('insufficient', "Carica almeno carta d'imbarco e documento d'identità");
+      return state.completed ? [] : [{ type: 'DocumentsCompleted', data: { documents: sufficiency.count } }];
+    }
+  }
+}
+
+function documentOrThrow(state: DocumentsState, documentId: string) {
+  const document = state.documents.get(documentId);
+  if (!document) throw new DocumentError('not_found', 'Documento non trovato');
+  return document;
+}
+
+export const documentsDecider: Decider<DocumentsState, DocumentCommand, FoldedEvent> = {
+  initialState: initialDocumentsState(),
+  eventTypes: ['ClaimSubmitted', 'ClaimStatusChanged', ...DOCUMENT_EVENT_TYPES],
+  evolve: (state, event) => evolveDocuments(state, event),
+  decide: (command, state) => decideDocuments(command, state),
+};

@@ -1,0 +1,25 @@
+import type { FileType } from './document-events.js';
+
+export const MINIMUM_DOCUMENTS = 2;
+
+export interface Sufficiency {
+  sufficient: boolean;
+  hasBoardingPass: boolean;
+  hasIdentityDocument: boolean;
+  count: number;
+  minimum: number;
+}
+
+/** The spec's rule: a boarding pass, an identity document and at least two documents; rejected ones do not count. */
+export function sufficiencyOf(documents: readonly { fileType: FileType; status: 'pending' | 'verified' | 'rejected' }[]): Sufficiency {
+  const counted = documents.filter((document) => document.status !== 'rejected');
+  const hasBoardingPass = counted.some((document) => document.fileType === 'carta_imbarco');
+  const hasIdentityDocument = counted.some((document) => document.fileType === 'documento_identita');
+  return {
+    sufficient: hasBoardingPass && hasIdentityDocument && counted.length >= MINIMUM_DOCUMENTS,
+    hasBoardingPass,
+    hasIdentityDocument,
+    count: counted.length,
+    minimum: MINIMUM_DOCUMENTS,
+  };
+}
