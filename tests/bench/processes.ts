@@ -4,6 +4,7 @@ import { freePort } from '../../src/platform/services/tcp.js';
 
 export interface BenchProcess {
   url: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -24,6 +25,7 @@ export async function startProcess(entry: string, args: string[], env: Record<st
   }
   return {
     url,
+    pid: child.pid!,
     async stop() {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');

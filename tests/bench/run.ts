@@ -1,10 +1,12 @@
 import { apiBench } from './api.js';
+import { documentsBench } from './documents.js';
 import { eventStoreBench } from './event-store.js';
 import { writeResult, type SuiteResult } from './support.js';
 
 const SUITES: Record<string, () => Promise<SuiteResult>> = {
   'event-store': eventStoreBench,
   api: apiBench,
+  documents: documentsBench,
 };
 
 const requested = process.argv.slice(2);

@@ -1,0 +1,164 @@
+import { mkdtemp, open, readFile, rm, writeFile } from 'node:fs/promises';
+import http from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { findAirportByIata } from '../../src/airports/index.js';
+import { samplePdf } from '../support/sample-files.js';
+import { startProcess } from './processes.js';
+import { benchDatabase, median, suiteResult, timed, type SuiteResult } from './support.js';
+
+const CLIENTS = 8;
+const UPLOADS_PER_CLIENT = 6;
+const MB = 1024 * 1024;
+
+/** A real PDF padded to `size` bytes (trailing bytes after %%EOF are ignored by readers). */
+const pdfOfSize = (size: number) => Buffer.concat([samplePdf(), Buffer.alloc(size - samplePdf().length, 0x20)]);
+
+async function rssOf(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8').catch(() => '');
+  return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+}
+
+/** Samples the process's resident memory every 20 ms while `work` runs; resolves with the peak. */
+async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{ result: T; peak: number; before: number }> {
+  const before = await rssOf(pid);
+  let peak = before;
+  let sampling = true;
+  const sampler = (async () => {
+    while (sampling) {
+      peak = Math.max(peak, await rssOf(pid));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  })();
+  const result = await work();
+  sampling = false;
+  await sampler;
+  return { result, peak, before };
+}
+
+/** A multipart body built once per file, so the client costs little next to the server it measures. */
+function multipartBody(file: Buffer): { body: Buffer; contentType: string } {
+  const boundary = '----rimborsovolo24bench';
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="carta-imbarco.pdf"\r\nContent-Type: application/pdf\r\n\r\n`);
+  return { body: Buffer.concat([head, file, Buffer.from(`\r\n--${boundary}--\r\n`)]), contentType: `multipart/form-data; boundary=${boundary}` };
+}
+
+function post(url: string, body: Buffer, contentType: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length } }, (response) => {
+      response.resume();
+      response.on('end', () => resolve(response.statusCode ?? 0));
+    });
+    request.on('error', reject);
+    request.end(body);
+  });
+}
+
+const agent = new http.Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+async function uploadAll(url: string, claim: { practiceNumber: string; uploadToken: string }, file: Buffer): Promise<number> {
+  const { body, contentType } = multipartBody(file);
+  const one = async () => {
+    const grant = await (
+      await fetch(`${url}/api/documents/upload-signature`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-upload-token': claim.uploadToken },
+        body: JSON.stringify({ practiceNumber: claim.practiceNumber }),
+      })
+    ).json();
+    const status = await post(`${url}${grant.upload_url}`, body, contentType);
+    if (status !== 201) throw new Error(`upload answered ${status}`);
+  };
+  const seconds = await timed(() => Promise.all(Array.from({ length: CLIENTS }, async () => {
+    for (let index = 0; index < UPLOADS_PER_CLIENT; index++) await one();
+  })));
+  return (CLIENTS * UPLOADS_PER_CLIENT * file.length) / MB / seconds;
+}
+
+/** The same bytes written with plain fs by the same number of concurrent writers (optionally flushed to disk, as the product does). */
+async function fsWrites(file: Buffer, flushed = false): Promise<number> {
+  const directory = await mkdtemp(path.join(tmpdir(), 'rv-bench-fs-'));
+  const write = async (target: string) => {
+    if (!flushed) return writeFile(target, file);
+    const handle = await open(target, 'w');
+    await handle.writeFile(file);
+    await handle.sync();
+    await handle.close();
+  };
+  try {
+    const seconds = await timed(() => Promise.all(Array.from({ length: CLIENTS }, async (_, client) => {
+      for (let index = 0; index < UPLOADS_PER_CLIENT; index++) await write(path.join(directory, `${client}-${index}.pdf`));
+    })));
+    return (CLIENTS * UPLOADS_PER_CLIENT * file.length) / MB / seconds;
+  } finally {
+    await rm(directory, { recursive: true, force: true });
+  }
+}
+
+export async function documentsBench(): Promise<SuiteResult> {
+  const { pool, url: databaseUrl, drop } = await benchDatabase(4);
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-bench-docs-'));
+  const server = await startProcess('src/main.ts', ['all'], { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, '/api/health');
+  try {
+    const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
+    const claim = await (
+      await fetch(`${server.url}/api/flight-checks`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email: 'maria.rossi@example.it', issueType: 'delay' }),
+      })
+    ).json();
+    const five = pdfOfSize(5 * MB);
+    const one = pdfOfSize(1 * MB);
+    const nine = pdfOfSize(9 * MB);
+
+    await uploadAll(server.url, claim, one); // warm-up
+    const rates: number[] = [];
+    const baselines: number[] = [];
+    const flushedBaselines: number[] = [];
+    for (let round = 0; round < 2; round++) {
+      baselines.push(await fsWrites(five));
+      flushedBaselines.push(await fsWrites(five, true));
+      rates.push(await uploadAll(server.url, claim, five));
+    }
+    const small = await peakRss(server.pid, () => uploadAll(server.url, claim, one));
+    const medium = await peakRss(server.pid, () => uploadAll(server.url, claim, five));
+    const large = await peakRss(server.pid, () => uploadAll(server.url, claim, nine));
+    const rate = median(rates);
+    const baseline = median(baselines);
+    const mib = (bytes: number) => Math.round((bytes / MB) * 10) / 10;
+    const growth = mib(large.peak - small.peak);
+    return suiteResult(
+      'documents',
+      [
+        {
+          name: `upload of 5 MB PDFs, ${CLIENTS} concurrent clients (signature + streamed upload)`,
+          value: rate,
+          unit: 'MB/s',
+          baseline: { name: 'plain fs.writeFile of the same bytes, same concurrency', value: baseline },
+          ratio: rate / baseline,
+          target: '>= 50 % of baseline',
+          met: rate / baseline >= 0.5,
+        },
+        { name: 'server peak RSS uploading 1 MB files', value: mib(small.peak), unit: 'MiB', target: 'flat in file size', met: true },
+        { name: 'server peak RSS uploading 5 MB files', value: mib(medium.peak), unit: 'MiB', target: 'flat in file size', met: true },
+        {
+          name: 'server peak RSS uploading 9 MB files (growth over 1 MB files)',
+          value: mib(large.peak),
+          unit: 'MiB',
+          target: `growth < ${CLIENTS} × 8 MB (not buffered)`,
+          met: large.peak - small.peak < CLIENTS * 8 * MB,
+        },
+      ],
+      [
+        `${CLIENTS * UPLOADS_PER_CLIENT} uploads per run, 2 alternating rounds (median); the product stores to local disk and fsyncs each document before answering, the baseline does not fsync`,
+        `the same writes with an fsync each, as the product does them: ${Math.round(median(flushedBaselines))} MB/s, so uploads reach ${Math.round((rate / median(flushedBaselines)) * 100)} % of that`,
+        `peak RSS growth from 1 MB to 9 MB files: ${growth} MiB with ${CLIENTS} uploads in flight (buffering whole files would add about ${CLIENTS * 8} MiB)`,
+      ],
+    );
+  } finally {
+    await server.stop();
+    await drop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
