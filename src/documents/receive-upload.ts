@@ -77,6 +77,8 @@ export function receiveUpload(request: Request, storage: BlobStorage, key: strin
         return;
       }
       const sniffer = new DocumentSniffer();
+      // Its failure reaches us through put's rejection; this keeps it from being an unhandled 'error' before put listens.
+      sniffer.on('error', () => {});
       file.on('limit', () => sniffer.destroy(TOO_LARGE()));
       file.pipe(sniffer);
       stored = storage.put(key, sniffer, 'application/octet-stream').then(() => {
