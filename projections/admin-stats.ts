@@ -24,6 +24,8 @@ export const adminStatsProjection: Projection = {
         bump('documents_total', 1);
       } else if (event.type === 'DocumentVerified') {
         bump('documents_verified', 1);
+      } else if (recorded.type === 'EmailSent') {
+        bump('emails_sent', 1);
       } else if (event.type === 'DocumentRejected' && event.data.wasVerified) {
         bump('documents_verified', -1);
       }

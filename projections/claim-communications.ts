@@ -1,6 +1,8 @@
 import type { ClaimEvent } from '../src/claims/claim-events.js';
+import type { EmailEvent } from '../src/communications/email-events.js';
+import type { RecordedEvent } from '../src/event-store/index.js';
 import { claimIdOf } from './claims.js';
-import { foldIntoRows } from './fold-rows.js';
+import { foldIntoRows, type Row } from './fold-rows.js';
 import type { Projection } from './projection.js';
 
 /** Each claim's notes, calls, messages and e-mails, with who wrote them and when. */
@@ -23,6 +25,7 @@ export const claimCommunicationsProjection: Projection = {
       actor_kind text NOT NULL,
       actor_id text NOT NULL,
       actor_name text,
+      failure_reason text,
       created_at timestamptz NOT NULL,
       updated_at timestamptz NOT NULL
     );
@@ -31,30 +34,40 @@ export const claimCommunicationsProjection: Projection = {
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claim_communications',
-      keyType: 'text',
       key: 'id',
-      keyOf: (event) => (event.type === 'CommunicationRecorded' ? (event.data as { communicationId: string }).communicationId : undefined),
-      fold(row, recorded) {
-        const event = recorded as unknown as Extract<ClaimEvent, { type: 'CommunicationRecorded' }>;
-        if (row) return undefined;
-        const actor = recorded.metadata.actor as { kind: string; id: string; name?: string };
-        return {
-          id: event.data.communicationId,
-          claim_id: claimIdOf(recorded),
-          type: event.data.kind,
-          direction: 'outbound',
-          subject: event.data.subject,
-          content: event.data.content,
-          recipient: event.data.recipient,
-          sender: actor.name ?? null,
-          status: 'recorded',
-          actor_kind: actor.kind,
-          actor_id: actor.id,
-          actor_name: actor.name ?? null,
-          created_at: recorded.metadata.requestedAt,
-          updated_at: recorded.metadata.requestedAt,
-        };
-      },
+      keyType: 'text',
+      keyOf: (event) => communicationIdOf(event),
+      fold: (row, recorded) => foldCommunication(row, recorded),
     });
   },
 };
+
+function communicationIdOf(recorded: RecordedEvent): string | undefined {
+  if (recorded.type === 'CommunicationRecorded') return (recorded.data as { communicationId: string }).communicationId;
+  if (recorded.type === 'EmailRequested' || recorded.type === 'EmailSent' || recorded.type === 'EmailFailed') return (recorded.data as { emailRequestId: string }).emailRequestId;
+  return undefined;
+}
+
+function foldCommunication(row: Row | undefined, recorded: RecordedEvent): Row | undefined {
+  const event = { type: recorded.type, data: recorded.data } as ClaimEvent | EmailEvent;
+  const at = recorded.metadata.requestedAt;
+  const actor = recorded.metadata.actor as { kind: string; id: string; name?: string };
+  const fresh = (values: Row): Row => ({
+    id: null, claim_id: claimIdOf(recorded), type: 'email', direction: 'outbound', subject: null, content: '', recipient: null,
+    sender: actor.name ?? null, status: 'queued', actor_kind: actor.kind, actor_id: actor.id, actor_name: actor.name ?? null,
+    created_at: at, updated_at: at, ...values,
+  });
+  switch (event.type) {
+    case 'CommunicationRecorded':
+      return row ? undefined : fresh({ id: event.data.communicationId, type: event.data.kind, subject: event.data.subject, content: event.data.content, recipient: event.data.recipient, status: 'recorded' });
+    case 'EmailRequested':
+      return row ? undefined : fresh({ id: event.data.emailRequestId, subject: event.data.subject, content: event.data.message, recipient: event.data.recipient });
+    case 'EmailSent':
+      // Automatic e-mails (confirmation, status updates) first appear here, sent by the system.
+      return { ...(row ?? fresh({ id: event.data.emailRequestId, sender: 'RimborsoVolo24' })), subject: event.data.subject, recipient: event.data.recipient, status: 'sent', updated_at: at };
+    case 'EmailFailed':
+      return { ...(row ?? fresh({ id: event.data.emailRequestId, sender: 'RimborsoVolo24' })), subject: event.data.subject, recipient: event.data.recipient, status: 'failed', failure_reason: event.data.reason, updated_at: at };
+    default:
+      return undefined;
+  }
+}

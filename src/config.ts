@@ -25,11 +25,18 @@ const configSchema = z.object({
   S3_REGION: z.string().min(1).default('eu-south-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  MAIL_FROM: z.string().min(3).default('RimborsoVolo24 <pratiche@rimborsovolo24.it>'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+  EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
+  EMAIL_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
+  EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
+  QUEUE_PREFIX: z.string().regex(/^[\w-]{1,50}$/, 'letters, digits, - and _ only').default('rimborsovolo24'),
   AERODATABOX_API_KEY: z.string().min(1).optional(),
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; secretKey: string };
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string; secretKey: string };
 
 export class ConfigError extends Error {}
 
@@ -52,7 +59,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY="": must be set in production (32 characters or more)');
   }
-  return { ...config, eventStore, storage, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
+  return { ...config, eventStore, storage, publicUrl, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
 }
 
 const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';

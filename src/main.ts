@@ -32,6 +32,7 @@ async function main(): Promise<void> {
   const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
   const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
+  for (const module of modules) await module.start?.();
   if (roles.has('projector')) runner.start();
 
   const stopWorkers = roles.has('worker') ? await Promise.all(modules.flatMap((module) => module.workers ?? []).map((start) => start())) : [];

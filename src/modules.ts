@@ -3,6 +3,7 @@ import type { EventHandler } from '../projections/projection.js';
 import { createAdminModule } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule } from './claims/index.js';
+import { createCommunicationsModule } from './communications/index.js';
 import type { Config } from './config.js';
 import { createDocumentsModule } from './documents/index.js';
 import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
@@ -18,6 +19,8 @@ export interface Module {
   handlers?: EventHandler[];
   /** Its queue workers, run by the worker role; each returns its stop function. */
   workers?: (() => Promise<() => Promise<void>>)[];
+  /** Idempotent set-up run when a process starts (seed data, say). */
+  start?: () => Promise<void>;
 }
 
 export interface ModuleContext {
@@ -39,6 +42,7 @@ export function createModules({ config, infrastructure, logger, waitForProjectio
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
     createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
+    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
   ];
 }
 

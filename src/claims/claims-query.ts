@@ -122,7 +122,8 @@ export async function findPublicStatus(db: pg.Pool, practiceNumber: string, emai
 
 export async function listCommunications(db: pg.Pool, claimId: number) {
   const { rows } = await db.query(
-    `SELECT id, type, direction, subject, content, recipient, sender, status, actor_kind AS "actorKind", actor_name AS "actorName", created_at AS "createdAt"
+    `SELECT id, type, direction, subject, content, recipient, sender, status, failure_reason AS "failureReason",
+            actor_kind AS "actorKind", actor_name AS "actorName", created_at AS "createdAt", updated_at AS "updatedAt"
        FROM claim_communications WHERE claim_id = $1 ORDER BY created_at DESC, id`,
     [claimId],
   );

@@ -4,6 +4,7 @@ import { foldStream } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import type { Claim } from './claim.js';
 import { claimDecider } from './claim-decider.js';
+import type { EmailEvent } from '../communications/email-events.js';
 import { FILE_TYPE_LABELS, type DocumentEvent } from '../documents/document-events.js';
 import { claimStream, type ClaimEvent, type EditableField } from './claim-events.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
@@ -67,7 +68,7 @@ const FIELD_ORDER = Object.keys(FIELD_LABELS);
 const inFormOrder = (fields: string[]) => [...fields].sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
 
 export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string {
-  const event = recorded as ClaimEvent | DocumentEvent;
+  const event = recorded as ClaimEvent | DocumentEvent | EmailEvent;
   switch (event.type) {
     case 'ClaimSubmitted':
       return `Richiesta inviata dal passeggero (pratica #${event.data.practiceNumber})`;
@@ -93,6 +94,12 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return `Documento rifiutato: ${event.data.reason}`;
     case 'DocumentsCompleted':
       return `Caricamento documenti completato (${event.data.documents} documenti)`;
+    case 'EmailRequested':
+      return `Email al passeggero in coda: «${event.data.subject}»`;
+    case 'EmailSent':
+      return `Email inviata a ${event.data.recipient}: «${event.data.subject}»`;
+    case 'EmailFailed':
+      return `Email non consegnata a ${event.data.recipient} dopo ${event.data.attempts} tentativi: ${event.data.reason}`;
     default:
       return `Evento ${recorded.type}`;
   }

@@ -9,6 +9,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { createModules } from '../../src/modules.js';
 import { createApp } from '../../src/platform/http/app.js';
+import { createProducerConnection } from '../../src/platform/queue/redis-connection.js';
 import { healthRouter } from '../../src/platform/http/health.js';
 import { createLogger } from '../../src/platform/logger.js';
 import type { TestDatabase } from './database.js';
@@ -32,16 +33,24 @@ export interface OperatorClient {
 }
 
 /** The product's modules and projection runner in this process, on a test database, on a free port. */
-export async function startTestApp(database: TestDatabase, env: Record<string, string> = {}): Promise<TestApp> {
+export async function startTestApp(
+  database: TestDatabase,
+  env: Record<string, string> = {},
+  options: { redisUrl?: string; workers?: boolean } = {},
+): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-app-'));
-  const config = loadConfig({ DATABASE_URL: database.url, STATUS_LOOKUPS_PER_MINUTE: '1000', DATA_DIR: dataDir, ...env });
+  const config = loadConfig({ DATABASE_URL: database.url, STATUS_LOOKUPS_PER_MINUTE: '1000', DATA_DIR: dataDir, QUEUE_PREFIX: `test-${path.basename(dataDir)}`, ...env });
   const logger = createLogger('silent');
   const store = new PostgresEventStore(database.pool);
   const runner = new ProjectionRunner({ pool: database.pool, store, logger, pollMs: 200 });
-  const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, close: async () => {} };
+  const producer = options.redisUrl ? createProducerConnection(options.redisUrl) : undefined;
+  const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
+  const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
   const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
+  for (const module of modules) await module.start?.();
   runner.start();
+  const stopWorkers = options.workers ? await Promise.all(modules.flatMap((module) => module.workers ?? []).map((start) => start())) : [];
   const app = createApp({
     logger,
     routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...modules.flatMap((module) => module.routers ?? [])],
@@ -60,6 +69,8 @@ export async function startTestApp(database: TestDatabase, env: Record<string, s
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await runner.stop();
+      await Promise.all(stopWorkers.map((stop) => stop()));
+      producer?.disconnect();
       await store.close();
     },
     async operator(role = 'operator', name = 'Giulia Verdi') {

@@ -28,8 +28,10 @@ export function enqueueReactor<Data>(options: {
   queue: Queue;
   connection: Redis;
   toJob: (event: RecordedEvent) => { name: string; data: Data } | undefined;
+  jobOptions?: JobsOptions;
 }): Reactor {
   const { name, queue, connection, toJob } = options;
+  const jobOptions = { ...DEFAULT_JOB_OPTIONS, ...options.jobOptions };
   return {
     kind: 'reactor',
     name,
@@ -42,7 +44,7 @@ export function enqueueReactor<Data>(options: {
         timer = setTimeout(() => reject(new QueueUnavailableError(`no answer in ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
       });
       try {
-        await Promise.race([queue.add(job.name, job.data, { ...DEFAULT_JOB_OPTIONS, jobId: event.id }), timeout]);
+        await Promise.race([queue.add(job.name, job.data, { ...jobOptions, jobId: event.id }), timeout]);
       } finally {
         clearTimeout(timer);
       }

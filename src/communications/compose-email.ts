@@ -1,0 +1,78 @@
+import type pg from 'pg';
+import type { Claim } from '../claims/claim.js';
+import type { ClaimEvent } from '../claims/claim-events.js';
+import { PUBLIC_STATUS, type PublicStatus } from '../claims/public-status.js';
+import { issueUploadToken } from '../claims/upload-token.js';
+import type { EmailRequestedData, EmailTrigger } from './email-events.js';
+import { formatEuro, formatItalianDate } from './rendering/index.js';
+import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID, findActiveTemplateByType, findTemplate } from './templates/index.js';
+
+export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
+  pending: 'In attesa di verifica',
+  in_review: 'In fase di revisione',
+  approved: 'Approvata - Risarcimento confermato',
+  rejected: 'Non idonea al risarcimento',
+};
+
+export interface ComposedEmail {
+  to: string;
+  templateId: string | null;
+  templateType: string | null;
+  template: { id: string; version: number; subject: string; content: string };
+  /** An operator's one-off message: rendered without taking a place in the compiled-template cache. */
+  oneOff: boolean;
+  values: Record<string, string>;
+}
+
+export interface ComposeContext {
+  pool: pg.Pool;
+  secretKey: string;
+  publicUrl: string;
+  now: Date;
+}
+
+/** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
+export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | undefined> {
+  const token = issueUploadToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, context.secretKey, context.now);
+  const values: Record<string, string> = {
+    passengerName: claim.passengerName,
+    practiceNumber: claim.practiceNumber,
+    flightNumber: claim.flightNumber,
+    compensationAmount: formatEuro(claim.compensationAmount ?? claim.estimatedCompensation ?? 0),
+    companyName: 'RimborsoVolo24',
+    currentDate: formatItalianDate(context.now),
+    statusLabel: PUBLIC_STATUS_LABELS[PUBLIC_STATUS[claim.adminStatus]],
+    passengerNote: claim.passengerNote ?? '',
+    uploadLink: `${context.publicUrl}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(token)}`,
+  };
+
+  if (trigger.type === 'EmailRequested') {
+    const request = trigger.data as EmailRequestedData;
+    const template = { id: `request-${trigger.id}`, version: 1, subject: request.subject, content: request.message };
+    return { to: request.recipient, templateId: null, templateType: 'custom', template, oneOff: true, values };
+  }
+  const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context.pool);
+  if (!template) return undefined;
+  if (trigger.type === 'ClaimStatusChanged') {
+    const change = trigger.data as Extract<ClaimEvent, { type: 'ClaimStatusChanged' }>['data'];
+    values.statusLabel = PUBLIC_STATUS_LABELS[PUBLIC_STATUS[change.to]];
+    values.passengerNote = change.passengerNote ?? '';
+  }
+  return { to: claim.email, templateId: template.id, templateType: template.templateType, template, oneOff: false, values };
+}
+
+async function templateFor(trigger: { type: EmailTrigger; data: unknown }, pool: pg.Pool) {
+  const active = <T extends { isActive: boolean } | undefined>(template: T) => (template?.isActive ? template : undefined);
+  switch (trigger.type) {
+    case 'ClaimSubmitted':
+      return active(await findTemplate(pool, CONFIRMATION_TEMPLATE_ID));
+    case 'DocumentsCompleted':
+      return active(await findTemplate(pool, DOCUMENTS_RECEIVED_TEMPLATE_ID));
+    case 'ClaimStatusChanged': {
+      const to = (trigger.data as { to: string }).to;
+      return (to === 'completed' && (await findActiveTemplateByType(pool, 'completion_notice'))) || (await findActiveTemplateByType(pool, 'status_update'));
+    }
+    default:
+      return undefined;
+  }
+}

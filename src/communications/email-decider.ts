@@ -1,0 +1,64 @@
+import type { ClaimEvent } from '../claims/claim-events.js';
+import type { Decider } from '../event-store/command-handler.js';
+import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
+
+export interface EmailState {
+  exists: boolean;
+  recipient: string;
+  /** Requests already answered by EmailSent or EmailFailed: never sent again. */
+  settled: Set<string>;
+}
+
+export type EmailCommand =
+  | { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string }
+  | { type: 'RecordEmailSent'; data: Extract<EmailEvent, { type: 'EmailSent' }>['data'] }
+  | { type: 'RecordEmailFailed'; data: Extract<EmailEvent, { type: 'EmailFailed' }>['data'] };
+
+export class EmailError extends Error {
+  constructor(
+    readonly reason: 'not_found' | 'invalid',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'EmailError';
+  }
+}
+
+type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' }>;
+
+function evolve(state: EmailState, event: FoldedEvent): EmailState {
+  switch (event.type) {
+    case 'ClaimSubmitted':
+      return { ...state, exists: true, recipient: event.data.email };
+    case 'ClaimDetailsEdited':
+      return event.data.changes.email ? { ...state, recipient: event.data.changes.email.to } : state;
+    case 'EmailSent':
+    case 'EmailFailed':
+      return { ...state, settled: new Set(state.settled).add(event.data.emailRequestId) };
+    case 'EmailRequested':
+      return state;
+  }
+}
+
+function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
+  if (!state.exists) throw new EmailError('not_found', 'Pratica non trovata');
+  switch (command.type) {
+    case 'RequestEmail': {
+      const subject = command.subject.trim();
+      const message = command.message.trim();
+      if (!subject || !message) throw new EmailError('invalid', "Oggetto e messaggio dell'email sono obbligatori");
+      return [{ type: 'EmailRequested', data: { emailRequestId: command.emailRequestId, recipient: state.recipient, subject, message } }];
+    }
+    case 'RecordEmailSent':
+      return state.settled.has(command.data.emailRequestId) ? [] : [{ type: 'EmailSent', data: command.data }];
+    case 'RecordEmailFailed':
+      return state.settled.has(command.data.emailRequestId) ? [] : [{ type: 'EmailFailed', data: command.data }];
+  }
+}
+
+export const emailDecider: Decider<EmailState, EmailCommand, FoldedEvent> = {
+  initialState: { exists: false, recipient: '', settled: new Set() },
+  eventTypes: ['ClaimSubmitted', 'ClaimDetailsEdited', ...EMAIL_EVENT_TYPES],
+  evolve: (state, event) => evolve(state, event),
+  decide: (command, state) => decide(command, state),
+};

@@ -1,0 +1,41 @@
+import { Queue } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { RecordedEvent } from '../event-store/index.js';
+import { enqueueReactor, QueueUnavailableError } from '../platform/queue/enqueue-reactor.js';
+import type { Reactor } from '../../projections/projection.js';
+import type { EmailTrigger } from './email-events.js';
+import { EMAIL_QUEUE, type EmailJob } from './email-worker.js';
+
+const TRIGGERS = new Set<string>(['EmailRequested', 'ClaimSubmitted', 'ClaimStatusChanged', 'DocumentsCompleted'] satisfies EmailTrigger[]);
+
+export function toEmailJob(event: RecordedEvent): { name: string; data: EmailJob } | undefined {
+  if (!TRIGGERS.has(event.type) || !event.stream.startsWith('claim-')) return undefined;
+  return { name: event.type, data: { claimId: Number(event.stream.slice('claim-'.length)), trigger: { type: event.type as EmailTrigger, id: event.id, data: event.data } } };
+}
+
+/**
+ * Every e-mail the events ask for becomes a job whose id is the event id: a replay, a restart or a
+ * second projector queues nothing twice. Without Redis the checkpoint waits, and so does the e-mail.
+ */
+export function emailDispatchReactor(redis: Redis | undefined, options: { prefix: string; attempts: number; backoffMs: number }): { reactor: Reactor; close: () => Promise<void> } {
+  if (!redis) {
+    const reactor: Reactor = {
+      kind: 'reactor',
+      name: 'email_dispatch',
+      async react(event) {
+        if (toEmailJob(event)) throw new QueueUnavailableError('Redis is not configured');
+      },
+    };
+    return { reactor, close: async () => {} };
+  }
+  const queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection: redis, prefix: options.prefix });
+  queue.on('error', () => {});
+  const reactor = enqueueReactor({
+    name: 'email_dispatch',
+    queue,
+    connection: redis,
+    toJob: toEmailJob,
+    jobOptions: { attempts: options.attempts, backoff: { type: 'exponential', delay: options.backoffMs } },
+  });
+  return { reactor, close: () => queue.close() };
+}

@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { Config } from '../config.js';
+import type { EventStore, Position } from '../event-store/index.js';
+import type { Logger } from '../platform/logger.js';
+import type { Module } from '../modules.js';
+import { emailDispatchReactor } from './email-dispatch.js';
+import { startEmailWorker } from './email-worker.js';
+import { createMailTransport } from './mail-transport.js';
+import { sendEmailRouter } from './send-email-api.js';
+import { createTemplatesModule, seedTemplates } from './templates/index.js';
+
+export { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
+
+export interface CommunicationsDeps {
+  config: Config;
+  pool: pg.Pool;
+  store: EventStore;
+  redis?: { url: string; producer: Redis };
+  logger: Logger;
+  waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
+}
+
+/** Templates, operators' e-mails, and the pipeline from events to delivered e-mail. */
+export function createCommunicationsModule(deps: CommunicationsDeps): Module {
+  const { config, pool, store, redis, logger } = deps;
+  const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
+  const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger });
+  return {
+    name: 'communications',
+    routers: [sendEmailRouter(deps), ...(templates.routers ?? [])],
+    handlers: [...(templates.handlers ?? []), dispatch.reactor],
+    start: () => seedTemplates(store),
+    workers: redis
+      ? [
+          async () => {
+            const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') });
+            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, secretKey: config.secretKey, publicUrl: config.publicUrl });
+            return async () => {
+              await stop();
+              await dispatch.close();
+              transport.close();
+            };
+          },
+        ]
+      : [],
+  };
+}

@@ -1,0 +1,42 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  /** Stable per e-mail request, so a retried send carries the same Message-ID. */
+  messageId: string;
+}
+
+export interface MailTransport {
+  send(mail: OutgoingMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+/** SMTP when SMTP_URL is set; otherwise every e-mail is written as an .eml file to the outbox folder. */
+export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string }): MailTransport {
+  if (options.smtpUrl) {
+    const transporter = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    return {
+      async send(mail) {
+        const info = await transporter.sendMail({ from: options.from, ...mail });
+        return { messageId: info.messageId };
+      },
+      close: () => transporter.close(),
+    };
+  }
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(mail) {
+      const info = await transporter.sendMail({ from: options.from, ...mail });
+      await mkdir(options.outboxDir, { recursive: true });
+      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`;
+      await writeFile(path.join(options.outboxDir, file), info.message as Buffer);
+      return { messageId: info.messageId };
+    },
+    close: () => transporter.close(),
+  };
+}

@@ -1,0 +1,97 @@
+import { randomUUID } from 'node:crypto';
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { currentOperator, requireOperator, requireRole } from '../../admin/index.js';
+import { HttpProblem, parseInput } from '../../platform/http/problem.js';
+import { renderEmail, renderEmailUncached, SAMPLE_VALUES, unknownVariables } from '../rendering/index.js';
+import { TEMPLATE_NOT_FOUND } from './decide.js';
+import { runTemplateCommand, type TemplateDeps } from './template-commands.js';
+import { TEMPLATE_TYPES } from './template-events.js';
+import { findTemplateView, listTemplates, templateStats } from './templates-query.js';
+
+const text = (required: string, max: number) => z.string(required).trim().min(1, required).max(max, `Massimo ${max} caratteri`);
+const fields = {
+  name: text('Il nome del template è obbligatorio', 200),
+  subject: text("L'oggetto è obbligatorio", 300),
+  content: text('Il contenuto è obbligatorio', 20_000),
+  templateType: z.enum(TEMPLATE_TYPES, `Tipo di template non valido: usa ${TEMPLATE_TYPES.join(', ')}`),
+  isActive: z.boolean('Il campo attivo deve essere vero o falso'),
+};
+const createBody = z.object({ ...fields, templateType: fields.templateType.default('custom'), isActive: fields.isActive.default(true) });
+const updateBody = z.object(fields).partial();
+const previewBody = z.object({ subject: z.string().max(300).default(''), content: z.string().max(20_000).default('') });
+const templateId = z.uuid(TEMPLATE_NOT_FOUND);
+
+/** If-Match: the template version the editor was showing ("3", W/"3"); optional. */
+function ifMatch(request: Request): bigint | undefined {
+  const header = request.get('if-match');
+  if (!header) return undefined;
+  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
+  if (!match) throw new HttpProblem(400, 'Dati non validi', 'Intestazione If-Match non valida');
+  return BigInt(match[1]!);
+}
+
+function idOf(request: Request): string {
+  const parsed = templateId.safeParse(request.params.id);
+  if (!parsed.success) throw new HttpProblem(404, 'Template non trovato', TEMPLATE_NOT_FOUND);
+  return parsed.data.toLowerCase();
+}
+
+/** The list every operator's dashboard polls. */
+export function templatesListRouter(deps: TemplateDeps): Router {
+  const router = Router();
+  router.get('/api/email-templates', requireOperator(deps.pool), async (_request, response) => {
+    response.json(await listTemplates(deps.pool));
+  });
+  return router;
+}
+
+/** The template manager: any operator reads and previews; administrators create, edit and delete. */
+export function adminTemplatesRouter(deps: TemplateDeps): Router {
+  const router = Router();
+  // The admin gate checks the session first; this keeps the routes closed should they be mounted without it.
+  router.use('/api/admin/email-templates', (_request, response, next) => {
+    currentOperator(response);
+    next();
+  });
+
+  router.get('/api/admin/email-templates/stats', async (_request, response) => {
+    response.json(await templateStats(deps.pool));
+  });
+
+  router.post('/api/admin/email-templates/preview', async (request, response) => {
+    const body = parseInput(previewBody, request.body);
+    const rendered = await renderEmailUncached(body, SAMPLE_VALUES);
+    response.json({ ...rendered, unknownVariables: unknownVariables(`${body.subject}\n${body.content}`) });
+  });
+
+  router.get('/api/admin/email-templates/:id/preview', async (request, response) => {
+    const template = await findTemplateView(deps.pool, idOf(request));
+    if (!template) throw new HttpProblem(404, 'Template non trovato', TEMPLATE_NOT_FOUND);
+    response.json(await renderEmail(template, SAMPLE_VALUES));
+  });
+
+  router.post('/api/admin/email-templates', async (request, response) => {
+    requireRole(response, 'admin');
+    const template = parseInput(createBody, request.body);
+    const id = randomUUID();
+    const created = await runTemplateCommand(deps, { request, response, templateId: id, newStream: true }, { type: 'CreateTemplate', template });
+    response.status(201).location(`/api/admin/email-templates/${id}`).set('ETag', `"${created!.version}"`).json(created);
+  });
+
+  router.put('/api/admin/email-templates/:id', async (request, response) => {
+    requireRole(response, 'admin');
+    const templateId = idOf(request);
+    const changes = parseInput(updateBody, request.body);
+    const updated = await runTemplateCommand(deps, { request, response, templateId, expectedVersion: ifMatch(request) }, { type: 'UpdateTemplate', changes });
+    response.set('ETag', `"${updated!.version}"`).json(updated);
+  });
+
+  router.delete('/api/admin/email-templates/:id', async (request, response) => {
+    requireRole(response, 'admin');
+    await runTemplateCommand(deps, { request, response, templateId: idOf(request) }, { type: 'DeleteTemplate' });
+    response.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,27 @@
+import { emailTemplatesProjection } from '../../../projections/email-templates.js';
+import type { Module } from '../../modules.js';
+import { adminTemplatesRouter, templatesListRouter } from './api.js';
+import type { TemplateDeps } from './template-commands.js';
+
+/** The e-mail template manager: its calls and its read model. */
+export function createTemplatesModule(deps: TemplateDeps): Module {
+  return {
+    name: 'email-templates',
+    routers: [templatesListRouter(deps), adminTemplatesRouter(deps)],
+    handlers: [emailTemplatesProjection],
+  };
+}
+
+export { TEMPLATE_VARIABLES, type TemplateValues, type TemplateVariable } from '../rendering/index.js';
+export {
+  seedTemplates,
+  COMPLETION_NOTICE_TEMPLATE_ID,
+  CONFIRMATION_TEMPLATE_ID,
+  CUSTOM_EXAMPLE_TEMPLATE_ID,
+  DOCUMENT_REMINDER_TEMPLATE_ID,
+  DOCUMENTS_RECEIVED_TEMPLATE_ID,
+  STATUS_UPDATE_TEMPLATE_ID,
+} from './seed-templates.js';
+export { findActiveTemplateByType, findTemplate, type StoredTemplate, type TemplateView } from './templates-query.js';
+export { TEMPLATE_TYPES, templateStream, type EmailSentData, type EmailTemplateEvent, type TemplateType } from './template-events.js';
+export type { TemplateDeps } from './template-commands.js';

@@ -1,0 +1,43 @@
+/** The events of a template's stream `email-template-{uuid}`. */
+
+export const TEMPLATE_TYPES = ['status_update', 'document_reminder', 'completion_notice', 'custom'] as const;
+export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+
+export interface TemplateFields {
+  name: string;
+  subject: string;
+  content: string;
+  templateType: TemplateType;
+  isActive: boolean;
+}
+
+export type EditableTemplateField = 'name' | 'subject' | 'content' | 'templateType';
+
+export type TemplateChanges = { [Field in EditableTemplateField]?: { from: TemplateFields[Field]; to: TemplateFields[Field] } };
+
+export type EmailTemplateEvent =
+  | { type: 'EmailTemplateCreated'; data: TemplateFields }
+  | { type: 'EmailTemplateUpdated'; data: { changes: TemplateChanges } }
+  | { type: 'EmailTemplateActivated'; data: Record<string, never> }
+  | { type: 'EmailTemplateDeactivated'; data: Record<string, never> }
+  | { type: 'EmailTemplateDeleted'; data: Record<string, never> };
+
+export const EMAIL_TEMPLATE_EVENT_TYPES: readonly EmailTemplateEvent['type'][] = [
+  'EmailTemplateCreated',
+  'EmailTemplateUpdated',
+  'EmailTemplateActivated',
+  'EmailTemplateDeactivated',
+  'EmailTemplateDeleted',
+];
+
+export const TEMPLATE_STREAM_PREFIX = 'email-template-';
+export const templateStream = (templateId: string) => `${TEMPLATE_STREAM_PREFIX}${templateId}`;
+
+/** Appended by the sending worker on the claim's stream; the read model counts it as the template's use. */
+export interface EmailSentData {
+  emailRequestId: string;
+  templateId: string | null;
+  templateType: string | null;
+  recipient: string;
+  messageId: string;
+}

@@ -1,0 +1,115 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { processEmailJob } from '../../../src/communications/email-worker.js';
+import { createMailTransport } from '../../../src/communications/mail-transport.js';
+import { createLogger } from '../../../src/platform/logger.js';
+import { useTestDatabase } from '../../support/database.js';
+import { startSmtpSink } from '../../support/smtp-sink.js';
+import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+
+const redisUrl = inject('redisUrl');
+if (!redisUrl) console.warn(`E-mail delivery tests not run: ${inject('redisMissingReason')}`);
+
+describe.runIf(redisUrl)('e-mail delivery', () => {
+  const database = useTestDatabase();
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: TestApp;
+  let operator: OperatorClient;
+  let airports: Awaited<ReturnType<typeof airportIds>>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await startTestApp(database(), { SMTP_URL: smtp.url, EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '50', PUBLIC_URL: 'https://rimborsovolo24.it' }, { redisUrl: redisUrl!, workers: true });
+    operator = await app.operator('operator', 'Giulia Verdi');
+    airports = await airportIds(database().pool);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+  const communications = async (claimId: number) => (await operator.fetch(`/api/admin/flight-checks/${claimId}/communications`)).json();
+
+  it('when a claim is submitted, then the passenger gets the confirmation with the practice number and the upload link', async () => {
+    const claim = await submit(app.url, claimBody(airports, { email: 'conferma@example.it', passengerName: 'Lucia <b>Ferrari</b>' }));
+
+    await expect.poll(() => mailsTo('conferma@example.it').length, { timeout: 10_000 }).toBe(1);
+    const [mail] = mailsTo('conferma@example.it');
+    expect(mail!.text).toContain(claim.practiceNumber);
+    expect(mail!.text).toMatch(new RegExp(`https://rimborsovolo24\\.it/carica-documenti/${claim.practiceNumber}\\?t=`));
+    expect(mail!.html).toContain('Lucia &lt;b&gt;Ferrari&lt;/b&gt;');
+    expect(mail!.html).not.toContain('<b>Ferrari</b>');
+    await expect.poll(async () => (await communications(claim.id)).map((row: { status: string; sender: string }) => [row.status, row.sender]), { timeout: 5_000 }).toEqual([['sent', 'RimborsoVolo24']]);
+  });
+
+  it('when an operator writes to the passenger, then the e-mail is queued, delivered, and shown as sent; a blank subject is refused', async () => {
+    const claim = await submit(app.url, claimBody(airports, { email: 'operatore@example.it' }));
+    await expect.poll(() => mailsTo('operatore@example.it').length, { timeout: 10_000 }).toBe(1);
+
+    const sent = await operator.fetch(`/api/admin/flight-checks/${claim.id}/send-email`, { method: 'POST', body: { subject: 'Documenti mancanti', message: 'Gentile {{passengerName}}, ci manca la carta d’imbarco.' } });
+    const blank = await operator.fetch(`/api/admin/flight-checks/${claim.id}/send-email`, { method: 'POST', body: { subject: ' ', message: 'Ciao' } });
+
+    expect(sent.status).toBe(202);
+    expect(blank.status).toBe(400);
+    await expect.poll(() => mailsTo('operatore@example.it').map((mail) => mail.subject), { timeout: 10_000 }).toContain('Documenti mancanti');
+    expect(mailsTo('operatore@example.it').find((mail) => mail.subject === 'Documenti mancanti')!.text).toContain('Gentile Maria Rossi, ci manca la carta');
+    await expect
+      .poll(async () => (await communications(claim.id)).find((row: { subject: string }) => row.subject === 'Documenti mancanti'), { timeout: 5_000 })
+      .toMatchObject({ type: 'email', status: 'sent', actorName: 'Giulia Verdi', recipient: 'operatore@example.it' });
+  });
+
+  it('when the status changes, then the passenger gets a status update with the new status and the note', async () => {
+    const claim = await submit(app.url, claimBody(airports, { email: 'stato@example.it' }));
+
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'La compagnia ha accettato la richiesta.' } });
+
+    await expect.poll(() => mailsTo('stato@example.it').length, { timeout: 10_000 }).toBe(2);
+    const update = mailsTo('stato@example.it')[1]!;
+    expect(update.text).toContain('Approvata - Risarcimento confermato');
+    expect(update.text).toContain('La compagnia ha accettato la richiesta.');
+  });
+
+  it('when SMTP refuses for a while, then the e-mail is retried and delivered once', async () => {
+    smtp.refuse(2);
+    await submit(app.url, claimBody(airports, { email: 'riprova@example.it' }));
+
+    await expect.poll(() => mailsTo('riprova@example.it').length, { timeout: 15_000 }).toBe(1);
+  });
+
+  it('when SMTP refuses past the last attempt, then EmailFailed shows in communications with the reason', async () => {
+    smtp.refuse(3);
+    const claim = await submit(app.url, claimBody(airports, { email: 'fallita@example.it' }));
+
+    await expect
+      .poll(async () => (await communications(claim.id))[0], { timeout: 15_000 })
+      .toMatchObject({ status: 'failed', failureReason: expect.stringContaining('451') });
+    expect(mailsTo('fallita@example.it')).toEqual([]);
+    const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json();
+    expect(entries[0]).toMatchObject({ type: 'EmailFailed', description: expect.stringContaining('dopo 3 tentativi') });
+  });
+
+  it('when the dispatch is replayed from the start and a job runs again, then nothing is sent twice', async () => {
+    const claim = await submit(app.url, claimBody(airports, { email: 'una-volta@example.it' }));
+    await expect.poll(() => mailsTo('una-volta@example.it').length, { timeout: 10_000 }).toBe(1);
+    const total = smtp.received.length;
+
+    await database().pool.query("UPDATE projection_checkpoints SET position = NULL WHERE name = 'email_dispatch'");
+    const applied = async () => (await database().pool.query("SELECT position FROM projection_checkpoints WHERE name = 'email_dispatch'")).rows[0].position;
+    await expect.poll(applied, { timeout: 10_000 }).not.toBeNull();
+    // A job run again after a crash (the worker died after sending): it sees EmailSent and stops.
+    const events = [];
+    for await (const event of app.store.readStream(`claim-${claim.id}`)) events.push(event);
+    const submitted = events.find((event) => event.type === 'ClaimSubmitted')!;
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@rimborsovolo24.it', outboxDir: '/nonexistent' });
+    const outcome = await processEmailJob(
+      { data: { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: submitted.data } }, attemptsMade: 0, opts: { attempts: 3 } },
+      { pool: database().pool, store: app.store, transport, logger: createLogger('silent'), secretKey: app.config.secretKey, publicUrl: app.config.publicUrl },
+    );
+    transport.close();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+
+    expect(outcome).toBe('already_settled');
+    expect(smtp.received.length).toBe(total);
+  });
+});

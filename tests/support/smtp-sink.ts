@@ -1,0 +1,51 @@
+import type { AddressInfo } from 'node:net';
+import { simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+}
+
+/** A real SMTP server on loopback that keeps what it accepts, and can be told to refuse for a while. */
+export async function startSmtpSink() {
+  const received: ReceivedMail[] = [];
+  let refusals = 0;
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS', 'AUTH'],
+    logger: false,
+    onData(stream, _session, callback) {
+      if (refusals > 0) {
+        refusals--;
+        stream.resume();
+        stream.on('end', () => callback(Object.assign(new Error('Servizio temporaneamente non disponibile'), { responseCode: 451 })));
+        return;
+      }
+      simpleParser(stream).then((mail) => {
+        received.push({
+          to: Array.isArray(mail.to) ? mail.to.map((address) => address.text).join(', ') : (mail.to?.text ?? ''),
+          subject: mail.subject ?? '',
+          text: mail.text ?? '',
+          html: typeof mail.html === 'string' ? mail.html : '',
+          messageId: mail.messageId ?? '',
+        });
+        callback();
+      }, callback);
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    /** Refuse the next `count` messages with a temporary error. */
+    refuse(count: number) {
+      refusals = count;
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
