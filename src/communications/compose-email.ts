@@ -19,7 +19,7 @@ export interface ComposedEmail {
   templateId: string | null;
   templateType: string | null;
   template: { id: string; version: number; subject: string; content: string };
-  /** An operator's one-off message: rendered without taking a place in the compiled-template cache. */
+  /** An operator's one-off message: its text goes into the shared, compiled-once layout. */
   oneOff: boolean;
   values: Record<string, string>;
 }

@@ -9,10 +9,7 @@ export interface EmailState {
   settled: Set<string>;
 }
 
-export type EmailCommand =
-  | { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string }
-  | { type: 'RecordEmailSent'; data: Extract<EmailEvent, { type: 'EmailSent' }>['data'] }
-  | { type: 'RecordEmailFailed'; data: Extract<EmailEvent, { type: 'EmailFailed' }>['data'] };
+export type EmailCommand = { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string };
 
 export class EmailError extends Error {
   constructor(
@@ -42,18 +39,10 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
 
 function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
   if (!state.exists) throw new EmailError('not_found', 'Pratica non trovata');
-  switch (command.type) {
-    case 'RequestEmail': {
-      const subject = command.subject.trim();
-      const message = command.message.trim();
-      if (!subject || !message) throw new EmailError('invalid', "Oggetto e messaggio dell'email sono obbligatori");
-      return [{ type: 'EmailRequested', data: { emailRequestId: command.emailRequestId, recipient: state.recipient, subject, message } }];
-    }
-    case 'RecordEmailSent':
-      return state.settled.has(command.data.emailRequestId) ? [] : [{ type: 'EmailSent', data: command.data }];
-    case 'RecordEmailFailed':
-      return state.settled.has(command.data.emailRequestId) ? [] : [{ type: 'EmailFailed', data: command.data }];
-  }
+  const subject = command.subject.trim();
+  const message = command.message.trim();
+  if (!subject || !message) throw new EmailError('invalid', "Oggetto e messaggio dell'email sono obbligatori");
+  return [{ type: 'EmailRequested', data: { emailRequestId: command.emailRequestId, recipient: state.recipient, subject, message } }];
 }
 
 export const emailDecider: Decider<EmailState, EmailCommand, FoldedEvent> = {

@@ -1,16 +1,16 @@
 import { Worker, type Job } from 'bullmq';
 import type pg from 'pg';
 import { claimDecider } from '../claims/claim-decider.js';
-import { handleCommand, foldStream } from '../event-store/command-handler.js';
-import type { EventStore } from '../event-store/index.js';
+import { foldEvents } from '../event-store/command-handler.js';
+import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
 import { composeEmail, type ComposeContext } from './compose-email.js';
 import { emailDecider } from './email-decider.js';
-import type { EmailTrigger } from './email-events.js';
+import type { EmailEvent, EmailTrigger } from './email-events.js';
 import type { MailTransport } from './mail-transport.js';
-import { renderEmail, renderEmailUncached } from './rendering/index.js';
+import { renderEmail, renderMessage } from './rendering/index.js';
 
 export const EMAIL_QUEUE = 'emails';
 
@@ -38,36 +38,34 @@ const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, 
 export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'failed'> {
   const { claimId, trigger } = job.data;
   const stream = `claim-${claimId}`;
-  const [{ state: email }, { state: claim }] = await Promise.all([foldStream(deps.store, stream, emailDecider), foldStream(deps.store, stream, claimDecider)]);
-  if (email.settled.has(trigger.id)) return 'already_settled';
-  if (!claim.exists) throw new Error(`claim ${claimId} not found for e-mail ${trigger.id}`);
+  const history: RecordedEvent[] = [];
+  for await (const event of deps.store.readStream(stream)) history.push(event);
+  const email = foldEvents(history, emailDecider);
+  const claim = foldEvents(history, claimDecider);
+  if (email.state.settled.has(trigger.id)) return 'already_settled';
+  if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${trigger.id}`);
   const context: ComposeContext = { pool: deps.pool, secretKey: deps.secretKey, publicUrl: deps.publicUrl, now: new Date() };
-  const composed = await composeEmail(trigger, claim, context);
+  const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
-  const rendered = await (composed.oneOff ? renderEmailUncached : renderEmail)(composed.template, composed.values);
+  const rendered = composed.oneOff ? await renderMessage(composed.template, composed.values) : await renderEmail(composed.template, composed.values);
   const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
+  // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
+  // they are appended at any version; the fixed event id makes a repeated append a no-op.
+  const record = (event: EmailEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
   try {
     const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: `<${trigger.id}@rimborsovolo24.it>` });
-    await handleCommand(
-      deps.store,
-      stream,
-      emailDecider,
-      { type: 'RecordEmailSent', data: { emailRequestId: trigger.id, templateId: composed.templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
-      metadata,
-      { eventIds: [deterministicUuid(`email-sent:${trigger.id}`)] },
+    await record(
+      { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId: composed.templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
+      `email-sent:${trigger.id}`,
     );
     return 'sent';
   } catch (error) {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     if (!lastAttempt) throw error;
     deps.logger.warn({ claimId, emailRequestId: trigger.id, err: error }, 'e-mail failed after the last attempt');
-    await handleCommand(
-      deps.store,
-      stream,
-      emailDecider,
-      { type: 'RecordEmailFailed', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, reason: (error as Error).message, attempts: job.attemptsMade + 1 } },
-      metadata,
-      { eventIds: [deterministicUuid(`email-failed:${trigger.id}`)] },
+    await record(
+      { type: 'EmailFailed', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, reason: (error as Error).message, attempts: job.attemptsMade + 1 } },
+      `email-failed:${trigger.id}`,
     );
     return 'failed';
   }

@@ -35,7 +35,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     workers: redis
       ? [
           async () => {
-            const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox') });
+            const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), connections: config.EMAIL_CONCURRENCY });
             const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, secretKey: config.secretKey, publicUrl: config.publicUrl });
             return async () => {
               await stop();

@@ -17,9 +17,13 @@ export interface MailTransport {
 }
 
 /** SMTP when SMTP_URL is set; otherwise every e-mail is written as an .eml file to the outbox folder. */
-export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string }): MailTransport {
+export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string; connections?: number }): MailTransport {
   if (options.smtpUrl) {
-    const transporter = nodemailer.createTransport(options.smtpUrl, { from: options.from });
+    // Pooled: one open connection per concurrent send instead of a handshake per e-mail.
+    const url = new URL(options.smtpUrl);
+    url.searchParams.set('pool', 'true');
+    url.searchParams.set('maxConnections', String(options.connections ?? 4));
+    const transporter = nodemailer.createTransport(url.toString(), { from: options.from });
     return {
       async send(mail) {
         const info = await transporter.sendMail({ from: options.from, ...mail });

@@ -28,9 +28,16 @@ export async function foldStream<State, Command, Event extends { type: string; d
   decider: Decider<State, Command, Event>,
   options: { toVersion?: bigint } = {},
 ): Promise<Folded<State>> {
+  const events: RecordedEvent[] = [];
+  for await (const recorded of store.readStream(stream, { toVersion: options.toVersion })) events.push(recorded);
+  return foldEvents(events, decider);
+}
+
+/** Folds events already read, so one read of a stream can serve several deciders. */
+export function foldEvents<State, Command, Event extends { type: string; data: unknown }>(events: RecordedEvent[], decider: Decider<State, Command, Event>): Folded<State> {
   let state = decider.initialState;
   let version = 0n;
-  for await (const recorded of store.readStream(stream, { toVersion: options.toVersion })) {
+  for (const recorded of events) {
     version = recorded.version;
     if (decider.eventTypes.includes(recorded.type)) state = decider.evolve(state, toDomainEvent<Event>(recorded), recorded.metadata.requestedAt);
   }

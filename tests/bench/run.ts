@@ -1,5 +1,6 @@
 import { apiBench } from './api.js';
 import { documentsBench } from './documents.js';
+import { emailBench } from './email.js';
 import { eventStoreBench } from './event-store.js';
 import { writeResult, type SuiteResult } from './support.js';
 
@@ -7,6 +8,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   'event-store': eventStoreBench,
   api: apiBench,
   documents: documentsBench,
+  email: emailBench,
 };
 
 const requested = process.argv.slice(2);

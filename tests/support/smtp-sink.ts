@@ -11,11 +11,14 @@ export interface ReceivedMail {
 }
 
 /** A real SMTP server on loopback that keeps what it accepts, and can be told to refuse for a while. */
-export async function startSmtpSink() {
+export async function startSmtpSink(options: { parse?: boolean } = {}) {
+  const parse = options.parse ?? true;
+  let accepted = 0;
   const received: ReceivedMail[] = [];
   let refusals = 0;
   const server = new SMTPServer({
     authOptional: true,
+    disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, _session, callback) {
@@ -23,6 +26,14 @@ export async function startSmtpSink() {
         refusals--;
         stream.resume();
         stream.on('end', () => callback(Object.assign(new Error('Servizio temporaneamente non disponibile'), { responseCode: 451 })));
+        return;
+      }
+      if (!parse) {
+        stream.resume();
+        stream.on('end', () => {
+          accepted++;
+          callback();
+        });
         return;
       }
       simpleParser(stream).then((mail) => {
@@ -42,6 +53,8 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     received,
+    /** Messages accepted without parsing (parse: false). */
+    accepted: () => accepted,
     /** Refuse the next `count` messages with a temporary error. */
     refuse(count: number) {
       refusals = count;
