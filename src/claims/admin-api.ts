@@ -1,5 +1,6 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { ifMatchVersion } from '../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { ADMIN_STATUSES, COMMUNICATION_KINDS, PRIORITIES, type AdminStatus } from './claim-events.js';
 import { findClaim, listClaims, listCommunications } from './claims-query.js';
@@ -47,14 +48,6 @@ const communicationBody = z.object({
 });
 const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
 
-/** If-Match: the stream version the operator's screen was showing ("12", W/"12"). */
-function ifMatch(request: Request): bigint | undefined {
-  const header = request.get('if-match');
-  if (!header) return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match) throw new HttpProblem(400, 'Dati non validi', 'Intestazione If-Match non valida');
-  return BigInt(match[1]!);
-}
 
 export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
   const router = Router();
@@ -75,7 +68,7 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
     const claimId = id(request);
     const claim = await runOperatorCommand(
       deps,
-      { request, response, claimId, expectedVersion: ifMatch(request), readModels: ['claims', 'claim_status'] },
+      { request, response, claimId, expectedVersion: ifMatchVersion(request), readModels: ['claims', 'claim_status'] },
       { type: 'EditClaimDetails', details: await withAirportDetails(deps.pool, details), adminNotes, adminStatus },
     );
     response.set('ETag', `"${claim.version}"`).json(claim);
@@ -85,7 +78,7 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
     const body = parseInput(statusBody, request.body);
     const claim = await runOperatorCommand(
       deps,
-      { request, response, claimId: id(request), expectedVersion: ifMatch(request), readModels: ['claims', 'claim_status'] },
+      { request, response, claimId: id(request), expectedVersion: ifMatchVersion(request), readModels: ['claims', 'claim_status'] },
       { type: 'ChangeClaimStatus', to: body.adminStatus, passengerNote: body.passengerNote, adminNotes: body.adminNotes },
     );
     response.set('ETag', `"${claim.version}"`).json(claim);

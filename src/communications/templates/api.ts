@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { currentOperator, requireOperator, requireRole } from '../../admin/index.js';
+import { ifMatchVersion } from '../../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../../platform/http/problem.js';
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES, unknownVariables } from '../rendering/index.js';
 import { TEMPLATE_NOT_FOUND } from './decide.js';
@@ -22,14 +23,6 @@ const updateBody = z.object(fields).partial();
 const previewBody = z.object({ subject: z.string().max(300).default(''), content: z.string().max(20_000).default('') });
 const templateId = z.uuid(TEMPLATE_NOT_FOUND);
 
-/** If-Match: the template version the editor was showing ("3", W/"3"); optional. */
-function ifMatch(request: Request): bigint | undefined {
-  const header = request.get('if-match');
-  if (!header) return undefined;
-  const match = /^(?:W\/)?"?(\d+)"?$/.exec(header.trim());
-  if (!match) throw new HttpProblem(400, 'Dati non validi', 'Intestazione If-Match non valida');
-  return BigInt(match[1]!);
-}
 
 function idOf(request: Request): string {
   const parsed = templateId.safeParse(request.params.id);
@@ -83,7 +76,7 @@ export function adminTemplatesRouter(deps: TemplateDeps): Router {
     requireRole(response, 'admin');
     const templateId = idOf(request);
     const changes = parseInput(updateBody, request.body);
-    const updated = await runTemplateCommand(deps, { request, response, templateId, expectedVersion: ifMatch(request) }, { type: 'UpdateTemplate', changes });
+    const updated = await runTemplateCommand(deps, { request, response, templateId, expectedVersion: ifMatchVersion(request) }, { type: 'UpdateTemplate', changes });
     response.set('ETag', `"${updated!.version}"`).json(updated);
   });
 
