@@ -1,9 +1,21 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+const webAliases = {
+  '@eligibility': path.resolve('src/eligibility/index.ts'),
+  '@': path.resolve('web/src'),
+};
 
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      {
+        plugins: [react()],
+        resolve: { alias: webAliases },
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'] },
+      },
       {
         test: {
           name: 'integration',

@@ -47,4 +47,8 @@ export function createModules({ config, infrastructure, logger, waitForProjectio
 }
 
 /** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */
-export const WEB_ROUTES: readonly RegExp[] = [/^\/$/];
+export const WEB_ROUTES: readonly RegExp[] = [
+  /^\/$/,
+  /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
+  /^\/carica-documenti\/\d{1,6}\/?$/,
+];

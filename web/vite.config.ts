@@ -1,9 +1,21 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
+const root = path.dirname(fileURLToPath(import.meta.url));
+
 export default defineConfig({
-  root: 'web',
-  plugins: [react()],
+  root,
+  plugins: [react(), tailwindcss()],
+  resolve: {
+    alias: {
+      // The calculator and the wizard's estimate use the server's own eligibility engine (pure TypeScript).
+      '@eligibility': path.resolve(root, '../src/eligibility/index.ts'),
+      '@': path.resolve(root, 'src'),
+    },
+  },
   build: { outDir: 'dist', emptyOutDir: true },
-  server: { proxy: { '/api': 'http://localhost:3000' } },
+  server: { proxy: { '/api': 'http://localhost:3000' }, fs: { allow: [path.resolve(root, '..')] } },
 });

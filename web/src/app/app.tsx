@@ -1,48 +1,31 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
+import { PageShell } from '../components/layout/page-shell';
+import { Spinner } from '../components/ui/card';
+import { Toaster } from '../components/ui/toast';
+import { createQueryClient } from './api-client';
+import { PUBLIC_PAGES } from './public-pages';
+import NotFoundPage from './not-found-page';
 
-function Wordmark() {
-  return (
-    <a href="/" className="wordmark" aria-label="RimborsoVolo24, pagina iniziale">
-      RimborsoVolo<span className="badge">24</span>
-    </a>
-  );
-}
-
-function Home() {
-  return (
-    <main>
-      <h1>Volo in ritardo, cancellato o in overbooking?</h1>
-      <p>
-        Con il Regolamento (CE) 261/2004 puoi avere fino a <strong>600 €</strong> di risarcimento. Ci occupiamo noi della
-        richiesta e paghi solo in caso di successo: 25% + IVA.
-      </p>
-      <p className="note">Il servizio online è in preparazione.</p>
-    </main>
-  );
-}
-
-function NotFound() {
-  return (
-    <main>
-      <h1>404 Page Not Found</h1>
-      <p>
-        <a href="/">Torna alla home</a>
-      </p>
-    </main>
-  );
-}
+const queryClient = createQueryClient();
 
 export function App() {
   return (
-    <>
-      <header>
-        <Wordmark />
-      </header>
-      <Switch>
-        <Route path="/" component={Home} />
-        <Route component={NotFound} />
-      </Switch>
-      <footer>© RimborsoVolo24 · rimborsovolo24.it</footer>
-    </>
+    <QueryClientProvider client={queryClient}>
+      <PageShell>
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            {PUBLIC_PAGES.map((page) => (
+              <Route key={page.path} path={page.path} component={page.component} />
+            ))}
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </PageShell>
+      <Toaster />
+    </QueryClientProvider>
   );
 }
+
+

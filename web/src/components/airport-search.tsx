@@ -1,0 +1,120 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useId, useState } from 'react';
+import { apiRequest, type ApiError } from '../app/api-client';
+import { Input } from './ui/field';
+
+export interface Airport {
+  id: number;
+  name: string;
+  iataCode: string;
+  city: string;
+  country: string;
+  countryCode: string;
+  latitude: number;
+  longitude: number;
+}
+
+export const MIN_SEARCH = 2;
+export const airportLabel = (airport: Airport) => `${airport.name} (${airport.iataCode})`;
+
+function useDebounced(value: string, ms = 200): string {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return debounced;
+}
+
+export interface AirportSearchProps {
+  label: string;
+  value: Airport | null;
+  onChange: (airport: Airport | null) => void;
+  placeholder?: string;
+  /** The wizard's rule: fewer than 2 characters clears the chosen airport. The calculator keeps it. */
+  clearWhenShort?: boolean;
+}
+
+/** An accessible combobox over GET /api/airports/search: from 2 characters, at most 5 suggestions, arrows and Enter to choose. */
+export function AirportSearch({ label, value, onChange, placeholder = 'Città, aeroporto o codice IATA', clearWhenShort = false }: AirportSearchProps) {
+  const id = useId();
+  const [text, setText] = useState(value ? airportLabel(value) : '');
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(0);
+  const query = useDebounced(text.trim());
+  const searching = open && query.length >= MIN_SEARCH && query !== (value ? airportLabel(value) : '');
+  const { data = [], isFetching, error } = useQuery<Airport[], ApiError>({
+    queryKey: ['/api/airports/search', query],
+    queryFn: () => apiRequest<Airport[]>('GET', `/api/airports/search?q=${encodeURIComponent(query)}`),
+    enabled: searching,
+  });
+  const suggestions = searching ? data.slice(0, 5) : [];
+
+  useEffect(() => {
+    if (value) setText(airportLabel(value));
+  }, [value]);
+
+  const choose = (airport: Airport) => {
+    onChange(airport);
+    setText(airportLabel(airport));
+    setOpen(false);
+  };
+
+  return (
+    <div className="relative space-y-1.5">
+      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
+        {label}
+      </label>
+      <Input
+        id={id}
+        role="combobox"
+        aria-expanded={suggestions.length > 0}
+        aria-controls={`${id}-list`}
+        aria-autocomplete="list"
+        aria-activedescendant={suggestions.length > 0 ? `${id}-option-${active}` : undefined}
+        autoComplete="off"
+        placeholder={placeholder}
+        value={text}
+        onChange={(event) => {
+          setText(event.target.value);
+          setOpen(true);
+          setActive(0);
+          if (clearWhenShort && event.target.value.trim().length < MIN_SEARCH && value) onChange(null);
+        }}
+        onBlur={() => setTimeout(() => setOpen(false), 150)}
+        onKeyDown={(event) => {
+          if (event.key === 'ArrowDown') setActive((index) => Math.min(index + 1, suggestions.length - 1));
+          else if (event.key === 'ArrowUp') setActive((index) => Math.max(index - 1, 0));
+          else if (event.key === 'Enter' && suggestions[active]) choose(suggestions[active]);
+          else if (event.key === 'Escape') setOpen(false);
+          else return;
+          event.preventDefault();
+        }}
+      />
+      {searching && (error || (!isFetching && data.length === 0) || suggestions.length > 0) && (
+        <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
+          {error && <li className="px-3 py-2 text-sm text-red-700">Errore nella ricerca: {error.message}</li>}
+          {!error && !isFetching && data.length === 0 && <li className="px-3 py-2 text-sm text-slate-600">Nessun aeroporto trovato per “{query}”</li>}
+          {suggestions.map((airport, index) => (
+            <li
+              key={airport.id}
+              id={`${id}-option-${index}`}
+              role="option"
+              aria-selected={index === active}
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => choose(airport)}
+              className={`cursor-pointer px-3 py-2 text-sm ${index === active ? 'bg-brand-50 text-brand-800' : 'text-slate-800'}`}
+            >
+              <span className="font-semibold">{airportLabel(airport)}</span>
+              <span className="block text-xs text-slate-500">
+                {airport.city}
+                {airport.city && ', '}
+                {airport.country}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'wouter';
+import { Wordmark } from './wordmark';
+
+const LINKS = [
+  ['/voli-ritardo', 'Voli in ritardo'],
+  ['/voli-cancellati', 'Voli cancellati'],
+  ['/overbooking', 'Overbooking'],
+  ['/bagagli-smarriti', 'Bagagli smarriti'],
+  ['/blog', 'Blog'],
+  ['/verifica-stato', 'Verifica lo stato della pratica'],
+] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-white">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
+        <div className="space-y-3">
+          <Wordmark />
+          <p className="text-sm text-slate-600">Ti aiutiamo a ottenere il risarcimento previsto dal Regolamento (CE) 261/2004 e dalla Convenzione di Montreal.</p>
+        </div>
+        <nav aria-label="Servizi" className="md:col-span-2">
+          <ul className="grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
+            {LINKS.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} className="hover:text-brand-700">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+      <div className="border-t border-slate-200 py-5 text-center text-xs text-slate-500">
+        © {new Date().getFullYear()} RimborsoVolo24 · rimborsovolo24.it · Compenso: 25% + IVA solo in caso di successo
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,39 @@
+import { Link } from 'wouter';
+import { Button } from '../ui/button';
+import { Wordmark } from './wordmark';
+
+/** On the home page the anchors scroll; elsewhere they lead back to the home page's sections. */
+export function SiteHeader() {
+  const anchors = [
+    ['#come-funziona', 'Come funziona'],
+    ['#diritti', 'I tuoi diritti'],
+    ['#faq', 'FAQ'],
+  ] as const;
+  const openVerifica = () => window.dispatchEvent(new Event('switchToVerifica'));
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+        <Wordmark />
+        <nav aria-label="Principale" className="hidden items-center gap-6 text-sm font-semibold text-slate-700 md:flex">
+          {anchors.map(([hash, label]) => (
+            <a key={hash} href={`/${hash}`} className="hover:text-brand-700">
+              {label}
+            </a>
+          ))}
+          <Link href="/blog" className="hover:text-brand-700">
+            Blog
+          </Link>
+        </nav>
+        {typeof window !== 'undefined' && window.location.pathname === '/' ? (
+          <Button size="sm" onClick={openVerifica}>
+            Verifica il tuo volo
+          </Button>
+        ) : (
+          <Button size="sm" asChild>
+            <Link href="/verifica-rimborso">Verifica il tuo volo</Link>
+          </Button>
+        )}
+      </div>
+    </header>
+  );
+}
