@@ -31,7 +31,7 @@ describe.skipIf(!chromiumPath)('the product in a browser', () => {
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Volo in ritardo, cancellato o in overbooking?');
-    expect(await page.getByRole('link', { name: 'RimborsoVolo24, pagina iniziale' }).textContent()).toBe('RimborsoVolo24');
+    expect(await page.getByRole('banner').getByRole('link', { name: 'RimborsoVolo24, pagina iniziale' }).textContent()).toBe('RimborsoVolo24');
     expect(errors).toEqual([]);
     await page.close();
   });
