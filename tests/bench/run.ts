@@ -1,6 +1,7 @@
 import { apiBench } from './api.js';
 import { documentsBench } from './documents.js';
 import { emailBench } from './email.js';
+import { webBench } from './web.js';
 import { eventStoreBench } from './event-store.js';
 import { writeResult, type SuiteResult } from './support.js';
 
@@ -9,6 +10,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   api: apiBench,
   documents: documentsBench,
   email: emailBench,
+  web: webBench,
 };
 
 const requested = process.argv.slice(2);

@@ -1,0 +1,72 @@
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import { launchChromium } from '../support/browser.js';
+import { startProcess } from './processes.js';
+import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
+
+const LOADS = 5;
+const CPU_SLOWDOWN = 4;
+
+/** LCP of one cold load with the CPU slowed down, as a mid-range phone would see it. */
+async function largestContentfulPaint(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  await page.goto(url, { waitUntil: 'load' });
+  const lcp = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries();
+          resolve(entries.at(-1)!.startTime);
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+        setTimeout(() => resolve(NaN), 5_000);
+      }),
+  );
+  await context.close();
+  return lcp;
+}
+
+/** Gzipped JavaScript the page has fetched once it is loaded and idle, before any interaction. */
+async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
+  const page = await browser.newPage();
+  const bodies: Promise<Buffer>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body());
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  await page.close();
+  return total;
+}
+
+export async function webBench(): Promise<SuiteResult> {
+  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+  const { url: databaseUrl, drop } = await benchDatabase(4);
+  const server = await startProcess('src/main.ts', ['api,projector'], { DATABASE_URL: databaseUrl, NODE_ENV: 'development' }, '/api/health');
+  const browser = await launchChromium();
+  try {
+    const bytes = await javascriptBytes(browser, `${server.url}/`);
+    const home: number[] = [];
+    const wizard: number[] = [];
+    for (let load = 0; load < LOADS; load++) {
+      home.push(await largestContentfulPaint(browser, `${server.url}/`));
+      wizard.push(await largestContentfulPaint(browser, `${server.url}/verifica-rimborso`));
+    }
+    const kb = bytes / 1024;
+    return suiteResult(
+      'web',
+      [
+        { name: 'JavaScript loaded by / before interaction (gzip)', value: kb, unit: 'kB', target: '<= 120 kB', met: kb <= 120 },
+        { name: `LCP of /, ${CPU_SLOWDOWN}x CPU throttling, median of ${LOADS}`, value: median(home), unit: 'ms', target: '< 1500 ms', met: median(home) < 1500 },
+        { name: `LCP of /verifica-rimborso, ${CPU_SLOWDOWN}x CPU throttling, median of ${LOADS}`, value: median(wizard), unit: 'ms', target: '< 1500 ms', met: median(wizard) < 1500 },
+      ],
+      [`built by Vite and served by the product over loopback; each load in a fresh browser context (cold cache)`],
+    );
+  } finally {
+    await browser.close();
+    await server.stop();
+    await drop();
+  }
+}
