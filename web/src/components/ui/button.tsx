@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { cn } from './cn';
 
 const VARIANTS = {
-  primary: 'bg-accent-500 text-white hover:bg-accent-600 shadow-sm',
+  primary: 'bg-accent-600 text-white hover:bg-accent-700 shadow-sm',
   secondary: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-100',
   ghost: 'text-brand-700 hover:bg-brand-50',
