@@ -1,3 +1,129 @@
-export default function Placeholder() {
-  return <section className="mx-auto max-w-6xl px-4 py-16" />;
+import { AlertTriangle, Clock, Coffee, FileText, Gavel, Plane, Scale, Wrench } from 'lucide-react';
+import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
+
+export default function DelaysPage() {
+  return (
+    <InfoPage
+      meta={{
+        title: 'Volo in ritardo: risarcimento fino a 600 € | RimborsoVolo24',
+        description:
+          'Volo arrivato con 3 ore o più di ritardo? Con il Regolamento CE 261/2004 hai diritto a un risarcimento da 250 € a 600 €. Verifica gratis in 2 minuti.',
+      }}
+      hero={{
+        eyebrow: 'Voli in ritardo',
+        title: 'Volo in ritardo di 3 ore o più? Hai diritto fino a 600 €',
+        lead: 'Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento CE 261/2004 ti riconosce un risarcimento in denaro da 250 € a 600 € a passeggero, in base alla distanza del volo.',
+        highlights: ['Da 250 € a 600 €', 'Verifica gratuita', '0 € se non vinciamo'],
+      }}
+      cta="Richiedi Risarcimento"
+      closing={{ title: 'Il tuo volo è arrivato in ritardo?', text: 'Verifichiamo gratuitamente se hai diritto al risarcimento e gestiamo noi la pratica con la compagnia aerea.' }}
+    >
+      <InfoSection id="ritardo-requisiti" title="Quando hai diritto al risarcimento">
+        <CardGrid columns={4}>
+          <InfoCard icon={Clock} title="Almeno 3 ore all'arrivo">
+            <p>Conta il ritardo all'arrivo alla destinazione finale, non alla partenza.</p>
+          </InfoCard>
+          <InfoCard icon={Plane} title="Volo coperto">
+            <p>Partenza da un aeroporto UE (o Islanda, Norvegia, Svizzera) con qualsiasi compagnia, oppure arrivo nell'UE con una compagnia europea.</p>
+          </InfoCard>
+          <InfoCard icon={FileText} title="Prenotazione e check-in">
+            <p>Prenotazione confermata e check-in nei tempi indicati (o almeno 45 minuti prima della partenza).</p>
+          </InfoCard>
+          <InfoCard icon={Wrench} title="Causa non straordinaria">
+            <p>Guasti tecnici e scioperi del personale della compagnia non escludono il risarcimento.</p>
+          </InfoCard>
+        </CardGrid>
+        <p className="mt-4 max-w-3xl text-slate-700">
+          <strong>Coincidenze:</strong> se i voli sono in un'unica prenotazione conta il ritardo alla destinazione finale, anche se hai perso la coincidenza. Voli prenotati
+          separatamente sono considerati voli distinti.
+        </p>
+      </InfoSection>
+
+      <InfoSection
+        id="ritardo-importi"
+        title="Quanto ti spetta"
+        intro="L'importo dipende dalla distanza in linea d'aria tra l'aeroporto di partenza e la destinazione finale, non dal prezzo del biglietto."
+      >
+        <CompensationTable caption="Risarcimento per passeggero (art. 7 Reg. CE 261/2004)" rows={EU261_TIERS} />
+      </InfoSection>
+
+      <InfoSection
+        id="ritardo-riduzione"
+        title="La riduzione del 50%"
+        intro={
+          <p>
+            La compagnia può dimezzare il risarcimento se, con un volo alternativo, arrivi entro 2, 3 o 4 ore dall'orario previsto a seconda della distanza. Per i ritardi
+            questo riguarda in pratica i voli extra-UE oltre 3.500 km arrivati con un ritardo tra 3 e 4 ore: 300 € invece di 600 €.
+          </p>
+        }
+      >
+        <CompensationTable caption="Importo ridotto del 50% (art. 7, par. 2)" rows={HALF_TIERS} amountHeader="Importo ridotto" />
+      </InfoSection>
+
+      <InfoSection
+        id="ritardo-circostanze"
+        title="Circostanze straordinarie"
+        intro="La compagnia non paga il risarcimento solo se dimostra che il ritardo è dovuto a circostanze straordinarie che non poteva evitare. Spetta a lei provarlo."
+      >
+        <div className="grid gap-4 md:grid-cols-2">
+          <InfoCard icon={Scale} title="Non sono straordinarie (hai diritto)" tone="positive">
+            <CheckList
+              items={[
+                "Guasti tecnici emersi nella normale operatività dell'aereo",
+                'Sciopero del personale della compagnia, anche se proclamato dai sindacati',
+                'Assenze improvvise e «scioperi selvaggi» dell’equipaggio',
+              ]}
+            />
+          </InfoCard>
+          <InfoCard icon={AlertTriangle} title="Possono essere straordinarie" tone="negative">
+            <CheckList
+              tone="negative"
+              items={[
+                'Maltempo grave',
+                'Decisioni e scioperi del controllo del traffico aereo',
+                'Problemi di sicurezza aeroportuale',
+                'Instabilità politica',
+                'Emergenze mediche a bordo',
+                'Impatto con volatili, se la compagnia ha preso le misure ragionevoli',
+              ]}
+            />
+          </InfoCard>
+        </div>
+        <p className="mt-4 max-w-3xl text-slate-700">Anche in caso di circostanze straordinarie la compagnia deve comunque prestarti assistenza durante l'attesa.</p>
+      </InfoSection>
+
+      <InfoSection id="ritardo-assistenza" title="Il diritto all'assistenza in aeroporto">
+        <CardGrid>
+          <InfoCard icon={Clock} title="Quando scatta">
+            <p>Con un ritardo alla partenza di almeno:</p>
+            <ul className="list-disc space-y-1 pl-5">
+              <li>2 ore per voli fino a 1.500 km</li>
+              <li>3 ore per voli UE oltre 1.500 km e altri voli tra 1.500 e 3.500 km</li>
+              <li>4 ore per tutti gli altri voli</li>
+            </ul>
+          </InfoCard>
+          <InfoCard icon={Coffee} title="Cosa ti spetta">
+            <p>Pasti e bevande adeguati all'attesa e due telefonate o email. Se la partenza slitta al giorno dopo: hotel e trasferimento tra aeroporto e hotel.</p>
+          </InfoCard>
+          <InfoCard icon={Gavel} title="Oltre 5 ore">
+            <p>Se il ritardo supera le 5 ore puoi rinunciare al volo e chiedere il rimborso del biglietto. Conserva gli scontrini delle spese sostenute.</p>
+          </InfoCard>
+        </CardGrid>
+      </InfoSection>
+
+      <InfoSection id="ritardo-documenti" title="Cosa conservare">
+        <div className="max-w-3xl rounded-2xl border border-slate-200 bg-white p-5 text-slate-700 shadow-sm">
+          <CheckList
+            items={[
+              "Carta d'imbarco e conferma di prenotazione",
+              "Un documento d'identità",
+              'Comunicazioni della compagnia sul ritardo (email, SMS, annunci)',
+              'Scontrini di pasti, trasporti e hotel pagati durante l’attesa',
+            ]}
+          />
+          <p className="mt-4 text-sm">In Italia il termine per agire è generalmente di 2 anni: ti consigliamo di agire il prima possibile.</p>
+        </div>
+      </InfoSection>
+    </InfoPage>
+  );
 }

@@ -1,3 +1,75 @@
-export default function Placeholder() {
-  return <section className="mx-auto max-w-6xl px-4 py-16" />;
+import { Banknote, Coffee, Hotel, Plane, RefreshCcw, UserX } from 'lucide-react';
+import { CardGrid, CheckList, CompensationTable, InfoCard, InfoPage, InfoSection, type TierRow } from './info-page-template';
+
+const TIERS: TierRow[] = [
+  { distance: 'Fino a 1.500 km', amount: '250 €' },
+  { distance: 'Da 1.500 a 3.500 km', amount: '400 €', note: 'Anche i voli all’interno dell’UE oltre 1.500 km' },
+  { distance: 'Oltre 3.500 km', amount: '600 €', note: 'Voli extra-UE' },
+];
+
+export default function OverbookingPage() {
+  return (
+    <InfoPage
+      meta={{
+        title: 'Overbooking e negato imbarco: risarcimento fino a 600 € | RimborsoVolo24',
+        description:
+          'Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a 250-600 € in denaro, più volo alternativo o rimborso e assistenza (Reg. CE 261/2004).',
+      }}
+      hero={{
+        eyebrow: 'Overbooking',
+        title: 'Imbarco negato per overbooking? Ti spettano fino a 600 €',
+        lead: 'Se la compagnia ti ha lasciato a terra contro la tua volontà perché il volo era pieno, hai diritto a una compensazione in denaro da 250 € a 600 €, oltre a un volo alternativo o al rimborso del biglietto.',
+        highlights: ['In denaro, non in voucher', 'Da 250 € a 600 €', 'Verifica gratuita'],
+      }}
+      cta="Richiedi Compensazione"
+      closing={{ title: 'Ti hanno negato l’imbarco?', text: 'Verifichiamo gratuitamente il tuo caso e chiediamo per te la compensazione che ti spetta.' }}
+    >
+      <InfoSection id="overbooking-importi" title="Quanto ti spetta" intro="La compensazione dipende dalla distanza del volo ed è dovuta subito, senza bisogno di attendere.">
+        <CompensationTable caption="Compensazione per passeggero (art. 7 Reg. CE 261/2004)" rows={TIERS} amountHeader="Compensazione" />
+      </InfoSection>
+
+      <InfoSection id="overbooking-diritti" title="Cosa ti spetta oltre ai soldi">
+        <CardGrid columns={4}>
+          <InfoCard icon={Banknote} title="Pagamento in denaro">
+            <p>La compensazione si paga in denaro, non in voucher: puoi rifiutare buoni viaggio o sconti.</p>
+          </InfoCard>
+          <InfoCard icon={RefreshCcw} title="Volo alternativo o rimborso">
+            <p>Scegli tra un volo alternativo verso la destinazione finale o il rimborso integrale del biglietto.</p>
+          </InfoCard>
+          <InfoCard icon={Coffee} title="Pasti e bevande">
+            <p>Pasti e bevande adeguati all’attesa, più due telefonate o email.</p>
+          </InfoCard>
+          <InfoCard icon={Hotel} title="Hotel e trasporto">
+            <p>Se devi ripartire il giorno dopo: pernottamento in hotel e trasferimento.</p>
+          </InfoCard>
+        </CardGrid>
+      </InfoSection>
+
+      <InfoSection id="overbooking-idoneita" title="Hai diritto alla compensazione?">
+        <div className="grid gap-4 md:grid-cols-2">
+          <InfoCard icon={Plane} title="Hai diritto se" tone="positive">
+            <CheckList
+              items={[
+                'Ti è stato negato l’imbarco contro la tua volontà',
+                'Avevi una prenotazione valida e confermata',
+                'Ti sei presentato al check-in in tempo',
+                'Il volo partiva da o arrivava in un aeroporto UE, o era operato da una compagnia europea',
+              ]}
+            />
+          </InfoCard>
+          <InfoCard icon={UserX} title="Non hai diritto se" tone="negative">
+            <CheckList
+              tone="negative"
+              items={[
+                'Hai rinunciato volontariamente al posto: è una trattativa con la compagnia e la compensazione UE non si applica',
+                'Non avevi un biglietto valido',
+                'Sei arrivato in ritardo al check-in o all’imbarco',
+                'L’imbarco ti è stato rifiutato per motivi di sicurezza o di salute',
+              ]}
+            />
+          </InfoCard>
+        </div>
+      </InfoSection>
+    </InfoPage>
+  );
 }

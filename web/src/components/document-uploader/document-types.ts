@@ -1,0 +1,69 @@
+/** The document kinds a passenger can upload (the server's fileType values) with their Italian labels. */
+export const DOCUMENT_TYPES = [
+  { value: 'carta_imbarco', label: "Carta d'imbarco" },
+  { value: 'documento_identita', label: "Documento d'identità" },
+  { value: 'ricevuta_bagaglio', label: 'Ricevuta bagaglio' },
+  { value: 'fattura', label: 'Fattura o ricevuta' },
+  { value: 'altro', label: 'Altro documento' },
+] as const;
+
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
+
+export const MAX_DOCUMENTS = 10;
+export const MINIMUM_DOCUMENTS = 2;
+export const ACCEPTED_EXTENSIONS = '.pdf,.jpg,.jpeg,.png';
+
+export function documentTypeLabel(type: string): string {
+  return DOCUMENT_TYPES.find((entry) => entry.value === type)?.label ?? 'Altro documento';
+}
+
+export interface PracticeDocument {
+  id: string;
+  fileName: string;
+  originalName?: string;
+  fileType: string;
+  fileTypeLabel?: string;
+  mimeType?: string;
+  fileSize: number;
+  status?: 'pending' | 'verified' | 'rejected';
+  description?: string | null;
+  createdAt: string;
+}
+
+export interface Sufficiency {
+  sufficient: boolean;
+  hasBoardingPass: boolean;
+  hasIdentityDocument: boolean;
+  count: number;
+  minimum: number;
+}
+
+export interface PracticeDocuments {
+  documents: PracticeDocument[];
+  sufficiency?: Sufficiency;
+}
+
+/** The spec's rule, used when the server's answer carries no verdict: a boarding pass, an identity document and at least two documents (rejected ones do not count). */
+export function sufficiencyOf(list: PracticeDocuments | undefined): Sufficiency {
+  if (list?.sufficiency) return list.sufficiency;
+  const counted = (list?.documents ?? []).filter((document) => document.status !== 'rejected');
+  const hasBoardingPass = counted.some((document) => document.fileType === 'carta_imbarco');
+  const hasIdentityDocument = counted.some((document) => document.fileType === 'documento_identita');
+  return {
+    sufficient: hasBoardingPass && hasIdentityDocument && counted.length >= MINIMUM_DOCUMENTS,
+    hasBoardingPass,
+    hasIdentityDocument,
+    count: counted.length,
+    minimum: MINIMUM_DOCUMENTS,
+  };
+}
+
+const SIZE_FORMAT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
+
+/** Sizes with 1 KB = 1024 bytes (the spec). */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '—';
+  if (bytes < 1024) return `${bytes} B`;
+  if (bytes < 1024 * 1024) return `${SIZE_FORMAT.format(bytes / 1024)} KB`;
+  return `${SIZE_FORMAT.format(bytes / (1024 * 1024))} MB`;
+}
