@@ -1,0 +1,99 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/app/api-client';
+import LandingPage from '@/features/landing/landing-page';
+
+function renderLanding() {
+  const user = userEvent.setup();
+  const view = render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LandingPage />
+    </QueryClientProvider>,
+  );
+  return { user, ...view };
+}
+
+describe('landing page', () => {
+  // jsdom has no scrolling: a stand-in records the call.
+  const original = Element.prototype.scrollIntoView;
+  let scrollIntoView: ReturnType<typeof vi.fn>;
+  beforeEach(() => {
+    scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView as unknown as Element['scrollIntoView'];
+  });
+  afterEach(() => {
+    Element.prototype.scrollIntoView = original;
+    vi.restoreAllMocks();
+  });
+
+  it('opens on the verifica tab, which links to the claim form', () => {
+    renderLanding();
+    expect(screen.getByRole('heading', { level: 1, name: 'Volo in ritardo, cancellato o in overbooking?' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Verifica' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('link', { name: 'Inizia la verifica gratuita' })).toHaveAttribute('href', '/verifica-rimborso');
+    expect(screen.getByRole('link', { name: 'Verifica stato pratica' })).toHaveAttribute('href', '/verifica-stato');
+    expect(document.getElementById('verifica')).toContainElement(screen.getByRole('tablist'));
+    for (const id of ['come-funziona', 'diritti', 'faq']) expect(document.getElementById(id)).not.toBeNull();
+  });
+
+  it('switchToVerifica activates the verifica tab and scrolls to it after 100 ms', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('tab', { name: 'Calcolatore' }));
+    expect(screen.getByRole('tab', { name: 'Calcolatore' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Calcolatore Risarcimento' })).toBeInTheDocument();
+
+    vi.useFakeTimers();
+    try {
+      act(() => {
+        window.dispatchEvent(new Event('switchToVerifica'));
+      });
+      expect(screen.getByRole('tab', { name: 'Verifica' })).toHaveAttribute('aria-selected', 'true');
+      expect(scrollIntoView).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(100));
+      expect(scrollIntoView).toHaveBeenCalledWith({ behavior: 'smooth', block: 'start' });
+      expect(scrollIntoView.mock.contexts[0]).toBe(document.getElementById('verifica'));
+      expect(screen.getByRole('tab', { name: 'Verifica' })).toHaveFocus();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('the hero opens the calculator tab and starts the check', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('button', { name: 'Calcola il risarcimento' }));
+    expect(screen.getByRole('tab', { name: 'Calcolatore' })).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(screen.getByRole('button', { name: 'Verifica il tuo volo gratis' }));
+    expect(screen.getByRole('tab', { name: 'Verifica' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('the quiz tab shows the quiz', async () => {
+    const { user } = renderLanding();
+    await user.click(screen.getByRole('tab', { name: 'Quiz' }));
+    expect(screen.getByText('Domanda 1 di 8')).toBeInTheDocument();
+  });
+
+  it('shows the distance table, three rated testimonials and five FAQ with the Italian claim window', async () => {
+    const { user } = renderLanding();
+    const table = screen.getByRole('table', { name: 'Risarcimento per distanza del volo' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Fino a 1.500 kmVoli corti250 €', 'Da 1.500 km a 3.500 kmVoli medi400 €', 'Oltre 3.500 kmVoli lunghi600 €']);
+    expect(screen.getAllByText('Valutazione: 5 stelle su 5')).toHaveLength(3);
+
+    const faq = document.getElementById('faq')!;
+    const questions = within(faq).getAllByRole('button');
+    expect(questions).toHaveLength(5);
+    await user.click(within(faq).getByRole('button', { name: 'Entro quanto tempo posso chiedere il risarcimento?' }));
+    expect(within(faq).getByText(/In Italia generalmente entro 2 anni; consigliamo di agire il prima possibile/)).toBeVisible();
+  });
+
+  it('sets the page title and restores it on leaving', () => {
+    document.title = 'Prima';
+    const { unmount } = renderLanding();
+    expect(document.title).toBe('rimborsovolo24.it - Risarcimento Voli EU 261/2004');
+    unmount();
+    expect(document.title).toBe('Prima');
+  });
+});

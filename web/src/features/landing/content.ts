@@ -1,0 +1,74 @@
+export const PAGE_TITLE = 'rimborsovolo24.it - Risarcimento Voli EU 261/2004';
+
+export const STEPS = [
+  { title: 'Verifica gratuita', text: 'Inserisci i dati del volo: in 2 minuti sai se hai diritto al risarcimento.' },
+  { title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità: bastano poche foto dal telefono." },
+  { title: 'Pensiamo a tutto noi', text: 'Contattiamo la compagnia aerea e, se serve, agiamo per vie legali al posto tuo.' },
+  { title: 'Ricevi il risarcimento', text: 'In media in 8-12 settimane. Paghi il 25% + IVA solo in caso di successo.' },
+] as const;
+
+export const STATS = [
+  { value: '98%', label: 'cause vinte' },
+  { value: '150K+', label: 'clienti assistiti' },
+  { value: '10M+ €', label: 'risarciti ai passeggeri' },
+  { value: '7 anni', label: 'di esperienza' },
+] as const;
+
+export interface Testimonial {
+  name: string;
+  location: string;
+  amount: number;
+  review: string;
+  rating: 1 | 2 | 3 | 4 | 5;
+}
+
+/** Sample content (spec §3): shown as such on the page. */
+export const TESTIMONIALS: readonly Testimonial[] = [
+  {
+    name: 'Giulia R.',
+    location: 'Milano',
+    amount: 600,
+    review: 'Volo per New York arrivato con 6 ore di ritardo. Ho compilato la verifica in pochi minuti e dopo due mesi avevo il risarcimento sul conto.',
+    rating: 5,
+  },
+  {
+    name: 'Marco B.',
+    location: 'Napoli',
+    amount: 400,
+    review: 'La compagnia aveva respinto la mia richiesta parlando di circostanze straordinarie. Loro hanno insistito e alla fine hanno ottenuto tutto.',
+    rating: 5,
+  },
+  {
+    name: 'Francesca L.',
+    location: 'Torino',
+    amount: 250,
+    review: 'Volo per Parigi cancellato il giorno prima. Servizio chiaro, sempre aggiornata via email, nessun costo anticipato.',
+    rating: 5,
+  },
+];
+
+export const FAQ_ITEMS = [
+  {
+    question: 'Quanto costa il vostro servizio?',
+    answer: 'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25% + IVA (circa il 30,5%); se non lo otteniamo non paghi nulla.',
+  },
+  {
+    question: 'Entro quanto tempo posso chiedere il risarcimento?',
+    answer:
+      'Il termine dipende dalla legge del paese in cui si agisce. In Italia generalmente entro 2 anni; consigliamo di agire il prima possibile. In altri paesi europei i termini sono più lunghi, fino a 5-6 anni (per esempio 5 anni in Spagna e in Francia, 6 anni in Inghilterra e Galles).',
+  },
+  {
+    question: 'Quanto posso ottenere?',
+    answer:
+      "Secondo il Regolamento EU 261/2004: 250 € per i voli fino a 1.500 km, 400 € per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km, 600 € per gli altri voli oltre 3.500 km. L'importo non dipende dal prezzo del biglietto.",
+  },
+  {
+    question: 'Quanto tempo ci vuole per ricevere il risarcimento?',
+    answer: 'In media 8-12 settimane. Se la compagnia non paga e serve un’azione legale, i tempi possono arrivare fino a 18 mesi.',
+  },
+  {
+    question: 'La compagnia dice che si trattava di circostanze straordinarie: ho comunque diritto?',
+    answer:
+      'Spesso sì. Guasti tecnici e scioperi del personale della compagnia non sono circostanze straordinarie. Maltempo grave o scioperi dei controllori di volo possono esserlo, ma spetta alla compagnia dimostrarlo: verifichiamo noi il tuo caso.',
+  },
+] as const;

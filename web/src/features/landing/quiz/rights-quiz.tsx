@@ -1,0 +1,163 @@
+import { useEffect, useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { QUIZ_QUESTIONS, quizVerdict, type QuizQuestion } from './questions';
+import { useQuiz } from './use-quiz';
+
+const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
+
+/** The quiz tab: 8 questions, one at a time, then the score and a verdict (spec §2, §4, §9). */
+export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonly QuizQuestion[] }) {
+  const { state, select, confirm, restart } = useQuiz(questions);
+  const baseId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // Focus follows the quiz only after the user acted, never on mount (the tab opening keeps its focus).
+  const moveFocus = useRef(false);
+  const view = state.finished ? 'results' : state.index;
+
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    headingRef.current?.focus();
+  }, [view]);
+
+  const total = questions.length;
+  const question = questions[state.index];
+
+  if (state.finished || !question) {
+    const percentage = Math.round((state.score / total) * 100);
+    return (
+      <Card className="mx-auto max-w-2xl text-center">
+        <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
+          Quiz Completato!
+        </h3>
+        <p className="mt-4 text-5xl font-extrabold text-brand-700">
+          {state.score}/{total}
+        </p>
+        <p className="mt-1 text-slate-700">{percentage}% di risposte corrette</p>
+        <p className="mt-4 inline-flex rounded-full bg-brand-50 px-4 py-1.5 font-semibold text-brand-800 ring-1 ring-brand-100">{quizVerdict((state.score / total) * 100)}</p>
+        <div className="mt-6 rounded-xl border border-brand-100 bg-brand-50 p-4 text-left">
+          <p className="font-bold text-brand-800">Lo sapevi?</p>
+          <p className="mt-1 text-slate-800">
+            Oltre l&apos;80% dei passeggeri non conosce i propri diritti in caso di ritardo, cancellazione o overbooking. Ora sai come farli valere!
+          </p>
+        </div>
+        <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+          <Button
+            variant="outline"
+            onClick={() => {
+              moveFocus.current = true;
+              restart();
+            }}
+          >
+            Ripeti il Quiz
+          </Button>
+          <Button variant="secondary" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+            Verifica il tuo Volo
+          </Button>
+        </div>
+      </Card>
+    );
+  }
+
+  const isLast = state.index === total - 1;
+  const answered = state.index + (state.confirmed ? 1 : 0);
+  const wasCorrect = state.selected === question.correct;
+  const questionId = `${baseId}-question`;
+
+  return (
+    <Card className="mx-auto max-w-2xl">
+      <div className="flex items-center justify-between gap-4 text-sm font-semibold text-slate-700">
+        <span>
+          Domanda {state.index + 1} di {total}
+        </span>
+        <span>Punteggio: {state.score}</span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Avanzamento del quiz"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={answered}
+        aria-valuetext={`${answered} domande su ${total}`}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
+      >
+        <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(answered / total) * 100}%` }} />
+      </div>
+
+      <h3 id={questionId} ref={headingRef} tabIndex={-1} className="mt-6 text-xl font-bold text-slate-900">
+        {question.question}
+      </h3>
+      <div role="radiogroup" aria-labelledby={questionId} className="mt-4 space-y-3">
+        {question.options.map((option, index) => {
+          const isCorrect = state.confirmed && index === question.correct;
+          const isWrongChoice = state.confirmed && index === state.selected && !wasCorrect;
+          return (
+            <label
+              key={option}
+              className={cn(
+                'flex items-center gap-3 rounded-xl border-2 px-4 py-3 text-slate-900 has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500',
+                isCorrect
+                  ? 'border-green-700 bg-green-50'
+                  : isWrongChoice
+                    ? 'border-red-700 bg-red-50'
+                    : state.confirmed
+                      ? 'border-slate-200 bg-white'
+                      : 'cursor-pointer border-slate-200 bg-white hover:border-brand-600 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50',
+              )}
+            >
+              <input
+                type="radio"
+                name={`${baseId}-answer`}
+                value={index}
+                checked={state.selected === index}
+                disabled={state.confirmed}
+                onChange={() => select(index)}
+                className="size-4 shrink-0 accent-brand-700 focus-visible:outline-none"
+              />
+              <span aria-hidden="true" className="font-bold text-slate-700">
+                {OPTION_LETTERS[index]}
+              </span>
+              <span className="flex-1">
+                {option}
+                {isCorrect && <span className="block text-sm font-bold text-green-800">✓ Risposta corretta</span>}
+                {isWrongChoice && <span className="block text-sm font-bold text-red-800">✗ La tua risposta</span>}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+
+      <div aria-live="polite">
+        {state.confirmed && (
+          <div className={cn('mt-5 rounded-xl border p-4', wasCorrect ? 'border-green-200 bg-green-50' : 'border-red-200 bg-red-50')}>
+            <p className={cn('text-lg font-bold', wasCorrect ? 'text-green-800' : 'text-red-800')}>{wasCorrect ? 'Corretto!' : 'Sbagliato!'}</p>
+            <p className="mt-1 text-slate-800">{question.explanation}</p>
+            <p className="mt-2 text-slate-800">
+              <span className="font-bold">Consiglio:</span> {question.tip}
+            </p>
+            <p className="mt-3 text-sm text-slate-700">{isLast ? 'Mostrando i risultati...' : 'Prossima domanda tra 3 secondi...'}</p>
+          </div>
+        )}
+      </div>
+
+      <div className="mt-6 flex justify-end">
+        {/* During the pause the button stays focusable (aria-disabled), so keyboard focus is not dropped to the page. */}
+        <Button
+          variant="secondary"
+          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto"
+          disabled={state.selected === null}
+          aria-disabled={state.confirmed || undefined}
+          onClick={() => {
+            if (state.confirmed) return;
+            moveFocus.current = true;
+            confirm();
+          }}
+        >
+          {isLast ? 'Completa Quiz' : 'Prossima Domanda'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,17 @@
+import { Accordion } from '@/components/ui/accordion';
+import { FAQ_ITEMS } from '../content';
+
+export function Faq() {
+  return (
+    <section id="faq" aria-labelledby="faq-title" className="scroll-mt-20 py-16">
+      <div className="mx-auto max-w-3xl px-4">
+        <h2 id="faq-title" className="text-center text-3xl font-extrabold text-slate-900">
+          Domande frequenti
+        </h2>
+        <div className="mt-10">
+          <Accordion items={FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer }))} />
+        </div>
+      </div>
+    </section>
+  );
+}
