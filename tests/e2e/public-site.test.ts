@@ -1,0 +1,90 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findAirportByIata } from '../../src/airports/index.js';
+import { chromiumMissingReason, chromiumPath, launchChromium } from '../support/browser.js';
+import { useTestDatabase } from '../support/database.js';
+import { samplePdf, samplePng } from '../support/sample-files.js';
+import { startServer, type ServerProcess } from '../support/server-process.js';
+
+if (!chromiumPath) console.warn(`Public site browser tests not run: ${chromiumMissingReason}`);
+
+describe.skipIf(!chromiumPath)('the public site in a browser', () => {
+  const database = useTestDatabase();
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer({ DATABASE_URL: database().url });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function submitClaim(email: string) {
+    const [fco, jfk] = await Promise.all([findAirportByIata(database().pool, 'FCO'), findAirportByIata(database().pool, 'JFK')]);
+    const response = await fetch(`${server.url}/api/flight-checks`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email, issueType: 'delay' }),
+    });
+    return (await response.json()) as { practiceNumber: string; uploadToken: string };
+  }
+
+  async function chooseAirport(page: Page, label: string, text: string, option: RegExp) {
+    await page.getByRole('combobox', { name: label }).fill(text);
+    await page.getByRole('option', { name: option }).click();
+  }
+
+  it('when a passenger computes FCO → JFK with a 4-hour delay, then the calculator shows 600 €, a 183 € fee and 417 € net', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+
+    await page.getByRole('tab', { name: 'Calcolatore' }).click();
+    await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
+    await chooseAirport(page, 'Aeroporto di arrivo', 'JFK', /\(JFK\)/);
+    await page.getByLabel('Tipo di problema').selectOption({ label: 'Ritardo volo' });
+    await page.getByLabel("Ore di ritardo all'arrivo").fill('4');
+
+    const panel = page.getByText('Stima del risarcimento').locator('xpath=ancestor::*[.//text()[contains(., "Importo netto per te")]][1]');
+    await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/600\s*€/);
+    const text = (await panel.textContent())!;
+    expect(text).toMatch(/183\s*€/);
+    expect(text).toMatch(/417\s*€/);
+    expect(text).toContain('Ritardo di 4 ore: hai diritto al risarcimento completo secondo EU 261/2004.');
+    await page.close();
+  });
+
+  it('when a passenger looks up a submitted claim, then its status shows as In attesa di verifica', async () => {
+    const claim = await submitClaim('ricerca@example.it');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/verifica-stato`);
+
+    await page.getByLabel('Email').fill('Ricerca@Example.it');
+    await page.getByLabel('Numero di pratica').fill(claim.practiceNumber);
+    await page.getByRole('button', { name: 'Cerca pratica' }).click();
+
+    await expect.poll(() => page.getByText('In attesa di verifica').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.close();
+  });
+
+  it('when a passenger uploads a boarding pass PDF and an identity PNG, then the page says Documenti Sufficienti', async () => {
+    const claim = await submitClaim('carica@example.it');
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(claim.uploadToken)}`);
+    await page.getByRole('heading', { name: 'Carica i tuoi Documenti' }).waitFor();
+
+    const upload = async (type: string, name: string, mimeType: string, buffer: Buffer) => {
+      await page.getByLabel('Tipo di documento').selectOption(type);
+      await page.getByLabel('File da caricare').setInputFiles({ name, mimeType, buffer });
+      await expect.poll(() => page.getByText(name).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    };
+    await upload('carta_imbarco', 'carta-imbarco.pdf', 'application/pdf', samplePdf());
+    await upload('documento_identita', 'carta-identita.png', 'image/png', samplePng());
+
+    await expect.poll(() => page.getByText('Documenti Sufficienti').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Completa Caricamento' }).isEnabled()).toBe(true);
+    await page.close();
+  });
+});

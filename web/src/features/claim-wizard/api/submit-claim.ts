@@ -1,0 +1,59 @@
+import { useMutation } from '@tanstack/react-query';
+import { apiRequest, ApiError } from '@/app/api-client';
+import type { IssueType } from '../wizard-constants';
+
+/** The claim as sent at creation (public spec §3). */
+export interface ClaimSubmission {
+  flightNumber: string;
+  flightDate: string;
+  departureAirportId: number;
+  arrivalAirportId: number;
+  departureAirport: string;
+  arrivalAirport: string;
+  passengerName: string;
+  email: string;
+  phone: string;
+  issueType: IssueType;
+  issueDetails: string;
+}
+
+/** 201 answer: the practice number is the server's (DESIGN.md "Claims"). */
+export interface SubmittedClaim {
+  id: number;
+  practiceNumber: string;
+  status: 'pending';
+  uploadToken: string;
+}
+
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** POST /api/flight-checks; the same Idempotency-Key on a retry returns the first claim. */
+export function submitClaim(claim: ClaimSubmission, idempotencyKey: string): Promise<SubmittedClaim> {
+  return apiRequest<SubmittedClaim>('POST', '/api/flight-checks', claim, { 'Idempotency-Key': idempotencyKey });
+}
+
+export function useSubmitClaim() {
+  return useMutation<SubmittedClaim, unknown, { claim: ClaimSubmission; idempotencyKey: string }>({
+    mutationFn: ({ claim, idempotencyKey }) => submitClaim(claim, idempotencyKey),
+  });
+}
+
+/** The `errors` of a 400 problem+json answer; empty for anything else. */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  if (!(error instanceof ApiError) || error.status !== 400) return [];
+  try {
+    const problem = JSON.parse(error.body) as { errors?: unknown };
+    if (!Array.isArray(problem.errors)) return [];
+    return problem.errors.filter(
+      (item): item is FieldError => typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
+    );
+  } catch {
+    return [];
+  }
+}
+
+/** A 4xx answer means the server refused the request: no claim was created under its key. */
+export const wasRefused = (error: unknown) => error instanceof ApiError && error.status >= 400 && error.status < 500;

@@ -1,0 +1,55 @@
+import { calculateFee } from '@eligibility';
+
+const BANDS = [
+  { distance: 'Fino a 1.500 km', example: 'Roma – Parigi', amount: 250 },
+  { distance: 'Da 1.500 a 3.500 km, e tutti i voli UE oltre 1.500 km', example: 'Milano – Mosca, Roma – Helsinki', amount: 400 },
+  { distance: 'Oltre 3.500 km (voli da o verso paesi fuori dall’UE)', example: 'Roma – New York', amount: 600 },
+];
+
+/** Art. 7(1) amounts and our fee (25% + IVA, only if we win). */
+export function CompensationTable() {
+  const fee = calculateFee(400);
+  return (
+    <section aria-labelledby="importi" className="space-y-4">
+      <h2 id="importi" className="text-xl font-bold text-slate-900">
+        Quanto puoi ottenere
+      </h2>
+      <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">Importi della compensazione secondo il Reg. CE 261/2004, per distanza del volo</caption>
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold">
+                Distanza
+              </th>
+              <th scope="col" className="hidden px-4 py-3 font-semibold sm:table-cell">
+                Esempio
+              </th>
+              <th scope="col" className="px-4 py-3 text-right font-semibold">
+                Compensazione
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {BANDS.map((band) => (
+              <tr key={band.amount}>
+                <th scope="row" className="px-4 py-3 font-normal text-slate-800">
+                  {band.distance}
+                </th>
+                <td className="hidden px-4 py-3 text-slate-600 sm:table-cell">{band.example}</td>
+                <td className="px-4 py-3 text-right text-base font-bold text-brand-800">{band.amount} €</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p className="text-sm text-slate-600">
+        La distanza si misura in linea d’aria tra la prima partenza e la destinazione finale. Con un volo alternativo arrivato poco dopo l’orario previsto l’importo può essere ridotto
+        del 50%.
+      </p>
+      <p className="rounded-xl border border-accent-500/40 bg-orange-50 p-4 text-sm text-slate-800">
+        <strong>Commissione: 25% + IVA solo in caso di successo.</strong> Se non otteniamo il risarcimento non paghi nulla. Esempio: su 400 € ricevi {fee.netAmount} €.
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { calculateFee, ELIGIBILITY_LABELS } from '@eligibility';
+import { airportLabel } from '@/components/airport-search';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/components/ui/cn';
+import { formatLongDate } from '../italian-today';
+import { ISSUE_TYPE_LABELS, type StepNumber } from '../wizard-constants';
+import { chosenFlightNumber, claimEstimate, formatEuro } from '../wizard-estimate';
+import type { WizardProgress } from '../wizard-progress';
+
+interface SummaryStepProps {
+  progress: WizardProgress;
+  today: string;
+  submitting: boolean;
+  onEdit: (step: StepNumber) => void;
+  onSubmit: () => void;
+}
+
+export function SummaryStep({ progress, today, submitting, onEdit, onSubmit }: SummaryStepProps) {
+  const { departure, arrival, passenger, selectedFlight } = progress;
+  const estimate = claimEstimate(progress, today);
+  const rows: { label: string; value: string; step: StepNumber }[] = [
+    { label: 'Partenza', value: departure ? airportLabel(departure) : '—', step: 1 },
+    { label: 'Arrivo', value: arrival ? airportLabel(arrival) : '—', step: 1 },
+    { label: 'Data del volo', value: progress.flightDate ? formatLongDate(progress.flightDate) : '—', step: 2 },
+    {
+      label: 'Volo',
+      value: (chosenFlightNumber(progress) || '—') + (selectedFlight?.airline_name ? ` · ${selectedFlight.airline_name}` : ''),
+      step: 3,
+    },
+    { label: 'Nome e cognome', value: passenger.name || '—', step: 4 },
+    { label: 'Email', value: passenger.email || '—', step: 4 },
+    { label: 'Telefono', value: passenger.phone || 'Non indicato', step: 4 },
+    { label: 'Problema', value: passenger.issueType ? ISSUE_TYPE_LABELS[passenger.issueType] : '—', step: 4 },
+    { label: 'Dettagli', value: passenger.issueDetails || 'Nessuno', step: 4 },
+  ];
+
+  return (
+    <div className="space-y-6">
+      <p className="text-slate-700">Controlla i dati prima di inviare la richiesta. Puoi modificarli tornando allo step indicato.</p>
+      <dl className="divide-y divide-slate-200 rounded-xl border border-slate-200">
+        {rows.map((row) => (
+          <div key={row.label} className="flex items-start gap-3 px-4 py-3">
+            <div className="min-w-0 flex-1 sm:flex sm:gap-4">
+              <dt className="text-sm font-semibold text-slate-600 sm:w-36 sm:shrink-0">{row.label}</dt>
+              <dd className="break-words whitespace-pre-line text-slate-900">{row.value}</dd>
+            </div>
+            <Button variant="ghost" size="sm" className="shrink-0" onClick={() => onEdit(row.step)} aria-label={`Modifica ${row.label.toLowerCase()}`}>
+              Modifica
+            </Button>
+          </div>
+        ))}
+      </dl>
+
+      {estimate && (
+        <section aria-labelledby="stima-titolo" className={cn('rounded-xl border p-4', estimate.eligibility === 'not_eligible' ? 'border-slate-300 bg-slate-50' : 'border-brand-100 bg-brand-50')}>
+          <h3 id="stima-titolo" className="text-sm font-semibold text-slate-700">
+            Stima del risarcimento · {ELIGIBILITY_LABELS[estimate.eligibility]}
+          </h3>
+          {estimate.eligibility === 'not_eligible' ? (
+            <p className="mt-1 text-lg font-bold text-slate-800">Con questi dati il risarcimento potrebbe non spettare</p>
+          ) : (
+            <>
+              <p className="mt-1 text-2xl font-bold text-brand-800">fino a {formatEuro(estimate.amount)}</p>
+              <p className="text-sm text-slate-700">
+                Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · a te circa {formatEuro(calculateFee(estimate.amount).netAmount)} dopo la nostra commissione
+              </p>
+            </>
+          )}
+          {estimate.reasons.length > 0 && (
+            <ul className="mt-3 list-disc space-y-1 pl-5 text-sm text-slate-700">
+              {estimate.reasons.map((reason) => (
+                <li key={reason}>{reason}</li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-3 text-xs text-slate-600">La stima è indicativa: il nostro team verificherà il volo e le circostanze.</p>
+        </section>
+      )}
+
+      <Button size="lg" className="w-full sm:w-auto" onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
+        {submitting ? 'Invio in corso...' : 'Invia richiesta'}
+      </Button>
+    </div>
+  );
+}

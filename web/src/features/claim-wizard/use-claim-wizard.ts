@@ -1,0 +1,154 @@
+import { useEffect, useState } from 'react';
+import { toast } from '@/components/ui/toast';
+import { fieldErrorsOf, useSubmitClaim, wasRefused, type SubmittedClaim } from './api/submit-claim';
+import type { FlightScheduleItem } from './api/flight-schedules';
+import type { Airport } from '@/components/airport-search';
+import { italianToday } from './italian-today';
+import { newIdempotencyKey } from './new-idempotency-key';
+import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type PassengerData, type WizardProgress } from './wizard-progress';
+import { LAST_STEP, type StepNumber } from './wizard-constants';
+import { toSubmission } from './wizard-estimate';
+import { firstInvalidStep, isStepValid, mapServerErrors, normaliseFlightNumber, stepErrors, type FieldErrors, type FieldName } from './wizard-validation';
+
+const INCOMPLETE = { title: 'Completa questo step', description: 'Compila tutti i campi richiesti prima di continuare', variant: 'destructive' } as const;
+
+/** Which field each change touches, so a server error on it goes once the passenger edits it. */
+const PASSENGER_FIELDS: Record<keyof PassengerData, FieldName> = { name: 'name', email: 'email', phone: 'phone', issueType: 'issueType', issueDetails: 'issueDetails' };
+
+/** Saved progress, never past a step that is no longer valid (a stale date, an edited entry). */
+function restoreProgress(): WizardProgress {
+  const saved = loadProgress();
+  const blocking = firstInvalidStep(saved, italianToday(), saved.step);
+  return blocking === null ? saved : { ...saved, step: blocking };
+}
+
+export function useClaimWizard() {
+  const [progress, setProgress] = useState<WizardProgress>(restoreProgress);
+  const [result, setResult] = useState<SubmittedClaim | null>(null);
+  /** Steps whose client errors are shown: the passenger tried to leave them. */
+  const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  const submission = useSubmitClaim();
+  const today = italianToday();
+
+  // Every change is saved (spec §3 "Saved form progress"); a sent claim leaves nothing behind.
+  useEffect(() => {
+    if (result) clearProgress();
+    else saveProgress(progress);
+  }, [progress, result]);
+
+  const dropServerErrors = (fields: FieldName[]) =>
+    setServerErrors((current) => (fields.some((field) => current[field]) ? Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FieldName))) : current));
+
+  const update = (change: Partial<WizardProgress>, fields: FieldName[]) => {
+    setProgress((current) => ({ ...current, ...change }));
+    dropServerErrors(fields);
+  };
+
+  const errorsFor = (step: StepNumber): FieldErrors => {
+    const client = stepErrors(step, progress, today);
+    const shown = Object.fromEntries(Object.entries(client).filter(([field]) => attempted.has(step) || touched.has(field as FieldName)));
+    return { ...shown, ...serverErrors };
+  };
+
+  const canReach = (target: StepNumber) => !result && (target <= progress.step || firstInvalidStep(progress, today, target) === null);
+
+  const goTo = (target: StepNumber) => {
+    if (result) return;
+    if (target <= progress.step) {
+      setProgress((current) => ({ ...current, step: target }));
+      return;
+    }
+    const blocking = firstInvalidStep(progress, today, target);
+    if (blocking !== null) {
+      setAttempted((current) => new Set(current).add(blocking));
+      toast(INCOMPLETE);
+      if (blocking !== progress.step) setProgress((current) => ({ ...current, step: blocking }));
+      return;
+    }
+    setProgress((current) => ({
+      ...current,
+      step: target,
+      completedSteps: [...new Set([...current.completedSteps, ...([1, 2, 3, 4] as const).filter((step) => step < target)])].sort(),
+    }));
+  };
+
+  const next = () => {
+    if (!isStepValid(progress.step, progress, today)) {
+      setAttempted((current) => new Set(current).add(progress.step));
+      toast(INCOMPLETE);
+      return;
+    }
+    if (progress.step < LAST_STEP) goTo((progress.step + 1) as StepNumber);
+  };
+
+  const submit = () => {
+    if (submission.isPending || result) return;
+    const blocking = firstInvalidStep(progress, today);
+    if (blocking !== null) {
+      setAttempted((current) => new Set(current).add(blocking));
+      setProgress((current) => ({ ...current, step: blocking }));
+      toast(INCOMPLETE);
+      return;
+    }
+    // One key per submission attempt, saved before the request leaves: a reload or a retry reuses it.
+    const idempotencyKey = progress.idempotencyKey ?? newIdempotencyKey();
+    const withKey = { ...progress, idempotencyKey };
+    saveProgress(withKey);
+    setProgress(withKey);
+    setServerErrors({});
+    submission.mutate(
+      { claim: toSubmission(withKey), idempotencyKey },
+      {
+        onSuccess: (claim) => {
+          clearProgress();
+          setResult(claim);
+          toast({ title: 'Richiesta inviata!', description: `Numero di pratica: ${claim.practiceNumber}` });
+        },
+        onError: (error) => {
+          toast({ title: 'Errore', description: 'Non siamo riusciti a inviare la richiesta', variant: 'destructive' });
+          // Refused (4xx): no claim exists under this key, so a corrected retry gets a fresh one.
+          // Network failure or 5xx: the claim may exist; the retry must carry the same key.
+          if (wasRefused(error)) setProgress((current) => ({ ...current, idempotencyKey: null }));
+          const { fields, firstStep } = mapServerErrors(fieldErrorsOf(error));
+          setServerErrors(fields);
+          if (firstStep !== null) setProgress((current) => ({ ...current, step: firstStep }));
+        },
+      },
+    );
+  };
+
+  // A listed flight belongs to its route and day: changing either drops it.
+  const actions = {
+    setDeparture: (departure: Airport | null) => {
+      if (departure?.id !== progress.departure?.id) update({ departure, selectedFlight: null }, ['departure', 'arrival', 'flight']);
+    },
+    setArrival: (arrival: Airport | null) => {
+      if (arrival?.id !== progress.arrival?.id) update({ arrival, selectedFlight: null }, ['departure', 'arrival', 'flight']);
+    },
+    setFlightDate: (flightDate: string) => update({ flightDate, selectedFlight: null }, ['flightDate', 'flight']),
+    chooseFlight: (selectedFlight: FlightScheduleItem) => update({ selectedFlight, manualFlightNumber: '' }, ['flight']),
+    // Typing a flight number replaces any flight chosen from the list (spec §5).
+    setManualFlightNumber: (value: string) => update({ manualFlightNumber: normaliseFlightNumber(value), selectedFlight: null }, ['flight']),
+    setPassenger: (change: Partial<PassengerData>) => {
+      setProgress((current) => ({ ...current, passenger: { ...current.passenger, ...change } }));
+      dropServerErrors((Object.keys(change) as (keyof PassengerData)[]).map((key) => PASSENGER_FIELDS[key]));
+    },
+    touch: (field: FieldName) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
+  };
+
+  const startOver = () => {
+    submission.reset();
+    setResult(null);
+    setAttempted(new Set());
+    setTouched(new Set());
+    setServerErrors({});
+    setProgress(EMPTY_PROGRESS);
+  };
+
+  /** Passed once and still valid: the circle shows a tick. */
+  const isDone = (step: StepNumber) => progress.completedSteps.includes(step) && isStepValid(step, progress, today);
+
+  return { progress, today, result, errorsFor, canReach, isDone, goTo, startOver, next, submit, submitting: submission.isPending, ...actions };
+}

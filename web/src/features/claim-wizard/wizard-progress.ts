@@ -1,0 +1,114 @@
+import type { Airport } from '@/components/airport-search';
+import type { FlightScheduleItem } from './api/flight-schedules';
+import { ISSUE_TYPES, STORAGE_KEY, type IssueType, type StepNumber } from './wizard-constants';
+
+export interface PassengerData {
+  name: string;
+  email: string;
+  phone: string;
+  issueType: IssueType | '';
+  issueDetails: string;
+}
+
+/** Saved form progress (public spec §3), plus the key of the pending submission. */
+export interface WizardProgress {
+  step: StepNumber;
+  completedSteps: StepNumber[];
+  departure: Airport | null;
+  arrival: Airport | null;
+  flightDate: string;
+  selectedFlight: FlightScheduleItem | null;
+  manualFlightNumber: string;
+  passenger: PassengerData;
+  /** Generated at the first 'Invia richiesta' and kept until the server answers for good. */
+  idempotencyKey: string | null;
+}
+
+export const EMPTY_PROGRESS: WizardProgress = {
+  step: 1,
+  completedSteps: [],
+  departure: null,
+  arrival: null,
+  flightDate: '',
+  selectedFlight: null,
+  manualFlightNumber: '',
+  passenger: { name: '', email: '', phone: '', issueType: '', issueDetails: '' },
+  idempotencyKey: null,
+};
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isStep = (value: unknown): value is StepNumber => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+function airport(value: unknown): Airport | null {
+  if (!isObject(value)) return null;
+  const ok =
+    typeof value.id === 'number' &&
+    typeof value.iataCode === 'string' &&
+    typeof value.name === 'string' &&
+    typeof value.countryCode === 'string' &&
+    typeof value.latitude === 'number' &&
+    typeof value.longitude === 'number';
+  return ok ? (value as unknown as Airport) : null;
+}
+
+function flight(value: unknown): FlightScheduleItem | null {
+  if (!isObject(value) || typeof value.id !== 'string' || typeof value.flight_number !== 'string') return null;
+  return value as unknown as FlightScheduleItem;
+}
+
+/** Whatever is stored is checked field by field: an old or tampered entry never breaks the page. */
+export function parseProgress(raw: string | null): WizardProgress {
+  if (!raw) return EMPTY_PROGRESS;
+  let stored: unknown;
+  try {
+    stored = JSON.parse(raw);
+  } catch {
+    return EMPTY_PROGRESS;
+  }
+  if (!isObject(stored)) return EMPTY_PROGRESS;
+  const passenger = isObject(stored.passenger) ? stored.passenger : {};
+  const issueType = ISSUE_TYPES.find((type) => type === passenger.issueType) ?? '';
+  return {
+    step: isStep(stored.step) ? stored.step : 1,
+    completedSteps: Array.isArray(stored.completedSteps) ? stored.completedSteps.filter(isStep) : [],
+    departure: airport(stored.departure),
+    arrival: airport(stored.arrival),
+    flightDate: text(stored.flightDate),
+    selectedFlight: flight(stored.selectedFlight),
+    manualFlightNumber: text(stored.manualFlightNumber),
+    passenger: {
+      name: text(passenger.name),
+      email: text(passenger.email),
+      phone: text(passenger.phone),
+      issueType,
+      issueDetails: text(passenger.issueDetails),
+    },
+    idempotencyKey: typeof stored.idempotencyKey === 'string' && stored.idempotencyKey ? stored.idempotencyKey : null,
+  };
+}
+
+/** Storage can be full or blocked (private mode): the wizard still works, only without saving. */
+export function loadProgress(): WizardProgress {
+  try {
+    return parseProgress(localStorage.getItem(STORAGE_KEY));
+  } catch {
+    return EMPTY_PROGRESS;
+  }
+}
+
+export function saveProgress(progress: WizardProgress): void {
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(progress));
+  } catch {
+    // Not saved; nothing the user can do about it.
+  }
+}
+
+export function clearProgress(): void {
+  try {
+    localStorage.removeItem(STORAGE_KEY);
+  } catch {
+    // Ignored, as above.
+  }
+}

@@ -1,0 +1,91 @@
+import type { WizardProgress } from './wizard-progress';
+import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
+
+export type FieldName = 'departure' | 'arrival' | 'flightDate' | 'flight' | 'name' | 'email' | 'phone' | 'issueType' | 'issueDetails';
+export type FieldErrors = Partial<Record<FieldName, string>>;
+
+export const EMAIL_MESSAGE = 'Inserisci un indirizzo email valido';
+
+/** Spec §5: looks like {local}@{domain}.{tld}, no spaces. */
+export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
+
+/** The server's rule for flight numbers (IATA/ICAO designator, 1-4 digits, optional suffix). */
+export const isValidFlightNumber = (value: string) => /^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/.test(value);
+
+/** Upper case, no spaces: what the manual flight number field keeps (spec §5). */
+export const normaliseFlightNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+const isCalendarDate = (value: string) => {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+};
+
+/** The errors that keep a step from being valid (spec §5 "Wizard step validity"). */
+export function stepErrors(step: StepNumber, progress: WizardProgress, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  switch (step) {
+    case 1:
+      if (!progress.departure) errors.departure = "Seleziona l'aeroporto di partenza dall'elenco";
+      if (!progress.arrival) errors.arrival = "Seleziona l'aeroporto di arrivo dall'elenco";
+      else if (progress.departure?.id === progress.arrival.id) errors.arrival = 'Gli aeroporti di partenza e di arrivo devono essere diversi';
+      break;
+    case 2:
+      if (!progress.flightDate) errors.flightDate = 'Seleziona la data del volo';
+      else if (!isCalendarDate(progress.flightDate)) errors.flightDate = 'Data del volo non valida';
+      else if (progress.flightDate > today) errors.flightDate = 'La data del volo non può essere nel futuro';
+      else if (progress.flightDate < EARLIEST_FLIGHT_DATE) errors.flightDate = 'Possiamo verificare solo voli dal 1° gennaio 2020';
+      break;
+    case 3:
+      if (!progress.selectedFlight && !progress.manualFlightNumber) errors.flight = "Scegli un volo dall'elenco o inserisci il numero del volo";
+      else if (!progress.selectedFlight && !isValidFlightNumber(progress.manualFlightNumber)) errors.flight = 'Numero di volo non valido (esempio: AZ610)';
+      break;
+    case 4:
+      if (progress.passenger.name.trim().length < 2) errors.name = 'Inserisci nome e cognome';
+      if (!isValidEmail(progress.passenger.email)) errors.email = EMAIL_MESSAGE;
+      if (!progress.passenger.issueType) errors.issueType = 'Seleziona il tipo di problema';
+      break;
+    case 5:
+      break;
+  }
+  return errors;
+}
+
+export const isStepValid = (step: StepNumber, progress: WizardProgress, today: string) => Object.keys(stepErrors(step, progress, today)).length === 0;
+
+/** The first of steps 1-4 that is not valid, if any: submit needs them all (spec §5). */
+export function firstInvalidStep(progress: WizardProgress, today: string, before: StepNumber = 5): StepNumber | null {
+  for (const step of [1, 2, 3, 4] as const) {
+    if (step >= before) break;
+    if (!isStepValid(step, progress, today)) return step;
+  }
+  return null;
+}
+
+/** Where each field of the server's 400 `errors` is typed. */
+const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumber }>> = {
+  departureAirportId: { field: 'departure', step: 1 },
+  departureAirport: { field: 'departure', step: 1 },
+  arrivalAirportId: { field: 'arrival', step: 1 },
+  arrivalAirport: { field: 'arrival', step: 1 },
+  flightDate: { field: 'flightDate', step: 2 },
+  flightNumber: { field: 'flight', step: 3 },
+  passengerName: { field: 'name', step: 4 },
+  email: { field: 'email', step: 4 },
+  phone: { field: 'phone', step: 4 },
+  issueType: { field: 'issueType', step: 4 },
+  issueDetails: { field: 'issueDetails', step: 4 },
+};
+
+export function mapServerErrors(errors: { field: string; message: string }[]): { fields: FieldErrors; firstStep: StepNumber | null } {
+  const fields: FieldErrors = {};
+  let firstStep: StepNumber | null = null;
+  for (const error of errors) {
+    const target = SERVER_FIELDS[error.field];
+    if (!target || fields[target.field]) continue;
+    fields[target.field] = error.message;
+    if (firstStep === null || target.step < firstStep) firstStep = target.step;
+  }
+  return { fields, firstStep };
+}
