@@ -87,4 +87,42 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     expect(await page.getByRole('button', { name: 'Completa Caricamento' }).isEnabled()).toBe(true);
     await page.close();
   });
+
+  it('when a passenger goes through the wizard, then the server’s practice number is shown, the lookup finds it and the upload link works', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/verifica-rimborso`);
+    const next = () => page.getByRole('button', { name: 'Continua' }).click();
+
+    await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
+    await chooseAirport(page, 'Aeroporto di arrivo', 'JFK', /\(JFK\)/);
+    await next();
+    await page.getByLabel('Data del volo').fill('2026-10-03');
+    await next();
+    await page.getByLabel('Oppure inserisci il numero del volo').fill('az610');
+    await next();
+    await page.getByLabel('Nome e cognome').fill('Giovanni Esposito');
+    await page.getByLabel('Email', { exact: true }).fill('giovanni.esposito@example.it');
+    await page.getByLabel('Che cosa è successo?').selectOption({ label: 'Volo in ritardo' });
+    await next();
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+
+    const practiceNumber = (await page.getByTestId('practice-number').textContent({ timeout: 10_000 }))!.trim();
+    expect(practiceNumber).toMatch(/^\d{6}$/);
+    const { rows } = await database().pool.query('SELECT flight_number, passenger_name FROM claims WHERE practice_number = $1', [practiceNumber]);
+    expect(rows).toEqual([{ flight_number: 'AZ610', passenger_name: 'Giovanni Esposito' }]);
+    expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
+
+    const lookup = await browser.newPage();
+    await lookup.goto(`${server.url}/verifica-stato`);
+    await lookup.getByLabel('Email').fill('giovanni.esposito@example.it');
+    await lookup.getByLabel('Numero di pratica').fill(practiceNumber);
+    await lookup.getByRole('button', { name: 'Cerca pratica' }).click();
+    await expect.poll(() => lookup.getByText('In attesa di verifica').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await lookup.close();
+
+    await page.getByRole('link', { name: /Carica i documenti/ }).click();
+    await page.getByRole('heading', { name: 'Carica i tuoi Documenti' }).waitFor({ timeout: 10_000 });
+    expect(await page.getByText('Giovanni Esposito').count()).toBeGreaterThan(0);
+    await page.close();
+  });
 });
