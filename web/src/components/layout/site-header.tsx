@@ -2,6 +2,14 @@ import { Link } from 'wouter';
 import { Button } from '../ui/button';
 import { Wordmark } from './wordmark';
 
+/** Short on a phone, so the header keeps to one line. */
+const VerificaLabel = () => (
+  <>
+    <span className="sm:hidden">Verifica</span>
+    <span className="hidden sm:inline">Verifica il tuo volo</span>
+  </>
+);
+
 /** On the home page the anchors scroll; elsewhere they lead back to the home page's sections. */
 export function SiteHeader() {
   const anchors = [
@@ -26,11 +34,13 @@ export function SiteHeader() {
         </nav>
         {typeof window !== 'undefined' && window.location.pathname === '/' ? (
           <Button size="sm" onClick={openVerifica}>
-            Verifica il tuo volo
+            <VerificaLabel />
           </Button>
         ) : (
           <Button size="sm" asChild>
-            <Link href="/verifica-rimborso">Verifica il tuo volo</Link>
+            <Link href="/verifica-rimborso">
+              <VerificaLabel />
+            </Link>
           </Button>
         )}
       </div>

@@ -7,11 +7,12 @@ export const STEPS = [
   { title: 'Ricevi il risarcimento', text: 'In media in 8-12 settimane. Paghi il 25% + IVA solo in caso di successo.' },
 ] as const;
 
+/** Facts of the law and of our terms, not invented track records: the service is new. */
 export const STATS = [
-  { value: '98%', label: 'cause vinte' },
-  { value: '150K+', label: 'clienti assistiti' },
-  { value: '10M+ €', label: 'risarciti ai passeggeri' },
-  { value: '7 anni', label: 'di esperienza' },
+  { value: '600 €', label: 'risarcimento massimo per passeggero' },
+  { value: '3 ore', label: 'di ritardo all’arrivo bastano' },
+  { value: '2 minuti', label: 'per la verifica gratuita' },
+  { value: '25% + IVA', label: 'solo in caso di successo' },
 ] as const;
 
 export interface Testimonial {

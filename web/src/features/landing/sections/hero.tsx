@@ -28,7 +28,7 @@ export function Hero({ onOpenCalculator }: { onOpenCalculator: () => void }) {
         <ul className="mt-8 flex flex-col items-center justify-center gap-2 text-sm font-medium text-slate-700 sm:flex-row sm:gap-6">
           <li>✓ Verifica in 2 minuti</li>
           <li>✓ Nessun costo anticipato</li>
-          <li>✓ Valutazione 4,8/5</li>
+          <li>✓ Paghi solo se ottieni il rimborso</li>
         </ul>
       </div>
     </section>

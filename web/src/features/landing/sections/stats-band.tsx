@@ -5,7 +5,7 @@ export function StatsBand() {
     <section aria-labelledby="numeri-title" className="bg-brand-800 py-12 text-white">
       <div className="mx-auto max-w-6xl px-4">
         <h2 id="numeri-title" className="sr-only">
-          I nostri numeri
+          In breve
         </h2>
         <dl className="grid grid-cols-2 gap-8 text-center lg:grid-cols-4">
           {STATS.map((stat) => (
