@@ -27,8 +27,13 @@ export class PositionWaiter {
   ) {}
 
   setLocallyActive(name: string, active: boolean): void {
-    if (active) this.locallyActive.add(name);
-    else this.locallyActive.delete(name);
+    if (active) {
+      this.locallyActive.add(name);
+      return;
+    }
+    this.locallyActive.delete(name);
+    // Another process has taken this projection over: whoever waits on it must now learn from the table.
+    if ([...this.waiters].some((waiter) => waiter.names.includes(name))) void this.poll();
   }
 
   advanced(name: string, position: Position): void {

@@ -176,6 +176,8 @@ export class ProjectionRunner {
       return { outcome: 'standby' };
     }
     state.position = checkpoint;
+    // Another process may have moved it: whoever waits here learns the position even when there is nothing to apply.
+    if (checkpoint) this.waiter.advanced(handler.name, checkpoint);
     const oneByOne = state.oneByOneUntil && (!checkpoint || this.options.store.comparePositions(checkpoint, state.oneByOneUntil) < 0);
     if (!oneByOne) state.oneByOneUntil = undefined;
     const events = await this.pages.readAll(checkpoint ?? undefined, oneByOne ? 1 : this.batchSize);
