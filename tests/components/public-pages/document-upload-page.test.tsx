@@ -127,12 +127,4 @@ describe('document upload page', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/'));
   });
 
-  it('uses the sufficiency rule when the answer carries no verdict', async () => {
-    mockFetch((url) => {
-      if (url.pathname === '/api/flight-checks/practice/482913') return json(CLAIM);
-      if (url.pathname === '/api/documents/practice/482913') return json({ documents: documentList(['carta_imbarco', 'documento_identita']).documents });
-    });
-    open('/carica-documenti/482913?t=tok');
-    expect(await screen.findByRole('button', { name: /Completa Caricamento/ })).toBeInTheDocument();
-  });
 });

@@ -40,22 +40,14 @@ export interface Sufficiency {
 
 export interface PracticeDocuments {
   documents: PracticeDocument[];
-  sufficiency?: Sufficiency;
+  sufficiency: Sufficiency;
 }
 
-/** The spec's rule, used when the server's answer carries no verdict: a boarding pass, an identity document and at least two documents (rejected ones do not count). */
+const NOTHING_YET: Sufficiency = { sufficient: false, hasBoardingPass: false, hasIdentityDocument: false, count: 0, minimum: MINIMUM_DOCUMENTS };
+
+/** The server's verdict on the documents (it applies the rule); nothing is sufficient before the list has loaded. */
 export function sufficiencyOf(list: PracticeDocuments | undefined): Sufficiency {
-  if (list?.sufficiency) return list.sufficiency;
-  const counted = (list?.documents ?? []).filter((document) => document.status !== 'rejected');
-  const hasBoardingPass = counted.some((document) => document.fileType === 'carta_imbarco');
-  const hasIdentityDocument = counted.some((document) => document.fileType === 'documento_identita');
-  return {
-    sufficient: hasBoardingPass && hasIdentityDocument && counted.length >= MINIMUM_DOCUMENTS,
-    hasBoardingPass,
-    hasIdentityDocument,
-    count: counted.length,
-    minimum: MINIMUM_DOCUMENTS,
-  };
+  return list?.sufficiency ?? NOTHING_YET;
 }
 
 const SIZE_FORMAT = new Intl.NumberFormat('it-IT', { maximumFractionDigits: 1 });
