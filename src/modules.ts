@@ -4,6 +4,7 @@ import { createAdminModule } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
+import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
 import { createDocumentsModule } from './documents/index.js';
 import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
@@ -49,6 +50,9 @@ export function createModules({ config, infrastructure, logger, waitForProjectio
 /** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */
 export const WEB_ROUTES: readonly RegExp[] = [
   /^\/$/,
+  /^\/blog\/?$/,
+  // Only the articles that exist: an unknown slug is answered 404 (with the app's "Articolo non trovato").
+  new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
   /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
 ];

@@ -55,3 +55,14 @@ describe('serving the built web app', () => {
     expect(response.headers.get('content-type')).toMatch(/problem\+json/);
   });
 });
+
+describe('the blog routes the server knows', () => {
+  it('when an article that exists is asked for, then 200; an unknown slug, 404', async () => {
+    const { WEB_ROUTES } = await import('../../../src/modules.js');
+    const known = (path: string) => WEB_ROUTES.some((route) => route.test(path));
+
+    expect(known('/blog')).toBe(true);
+    expect(known('/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso')).toBe(true);
+    expect(known('/blog/articolo-che-non-esiste')).toBe(false);
+  });
+});

@@ -9,5 +9,7 @@ export const PUBLIC_PAGES: { path: string; component: ComponentType }[] = [
   { path: '/voli-cancellati', component: lazy(() => import('../features/info-pages/cancellations-page')) },
   { path: '/overbooking', component: lazy(() => import('../features/info-pages/overbooking-page')) },
   { path: '/bagagli-smarriti', component: lazy(() => import('../features/info-pages/lost-baggage-page')) },
+  { path: '/blog', component: lazy(() => import('../features/blog/blog-index-page')) },
+  { path: '/blog/:slug', component: lazy(() => import('../features/blog/blog-article-page')) },
   { path: '/carica-documenti/:practiceNumber', component: lazy(() => import('../features/document-upload/document-upload-page')) },
 ];

@@ -1,0 +1,3 @@
+export default function Placeholder() {
+  return <section className="mx-auto max-w-6xl px-4 py-16" />;
+}
