@@ -1,28 +1,15 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissingReason, chromiumPath, launchChromium } from '../support/browser.js';
-import { useTestDatabase } from '../support/database.js';
-import { startServer, type ServerProcess } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { chromiumMissingReason, chromiumPath } from '../support/browser.js';
+import { useServerAndBrowser } from '../support/browser-session.js';
 
 if (!chromiumPath) console.warn(`Blog browser tests not run: ${chromiumMissingReason}`);
 
 describe.skipIf(!chromiumPath)('the blog in a browser', () => {
-  const database = useTestDatabase();
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: database().url });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = useServerAndBrowser();
 
   it('when a reader searches and filters, then the list and its count follow, and the featured block hides', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/blog`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.server.url}/blog`);
     await page.getByText('40 articoli trovati').waitFor({ timeout: 10_000 });
 
     await page.getByRole('searchbox', { name: 'Cerca nel blog' }).or(page.getByLabel('Cerca nel blog')).fill('RYANAIR');
@@ -39,11 +26,11 @@ describe.skipIf(!chromiumPath)('the blog in a browser', () => {
   });
 
   it('when an article is opened, then it renders; an unknown slug answers 404 with Articolo non trovato', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
 
-    const article = await page.goto(`${server.url}/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso`);
+    const article = await page.goto(`${session.server.url}/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 10_000 });
-    const missing = await page.goto(`${server.url}/blog/articolo-inesistente`);
+    const missing = await page.goto(`${session.server.url}/blog/articolo-inesistente`);
 
     expect(article?.status()).toBe(200);
     expect(missing?.status()).toBe(404);

@@ -1,32 +1,19 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chromiumMissingReason, chromiumPath, launchChromium } from '../support/browser.js';
-import { useTestDatabase } from '../support/database.js';
-import { startServer, type ServerProcess } from '../support/server-process.js';
+import { describe, expect, it } from 'vitest';
+import { chromiumMissingReason, chromiumPath } from '../support/browser.js';
+import { useServerAndBrowser } from '../support/browser-session.js';
 
 if (!chromiumPath) console.warn(`End-to-end browser tests not run: ${chromiumMissingReason}`);
 
 describe.skipIf(!chromiumPath)('the product in a browser', () => {
-  const database = useTestDatabase();
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: database().url });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = useServerAndBrowser();
 
   it('when a passenger opens the home page, then the Italian page renders with the brand and no console error', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     const errors: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
 
-    const response = await page.goto(server.url);
+    const response = await page.goto(session.server.url);
 
     expect(response?.status()).toBe(200);
     expect(await page.locator('html').getAttribute('lang')).toBe('it');
@@ -37,9 +24,9 @@ describe.skipIf(!chromiumPath)('the product in a browser', () => {
   });
 
   it('when a passenger opens an unknown address, then the not-found page shows with status 404', async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
 
-    const response = await page.goto(`${server.url}/pagina-inesistente`);
+    const response = await page.goto(`${session.server.url}/pagina-inesistente`);
 
     expect(response?.status()).toBe(404);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
@@ -47,9 +34,9 @@ describe.skipIf(!chromiumPath)('the product in a browser', () => {
   });
 
   it('when the page is seen on a 375 px phone, then nothing overflows sideways', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 740 } });
+    const page = await session.browser.newPage({ viewport: { width: 375, height: 740 } });
 
-    await page.goto(server.url);
+    await page.goto(session.server.url);
 
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
     await page.close();

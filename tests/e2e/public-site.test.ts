@@ -1,30 +1,19 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { findAirportByIata } from '../../src/airports/index.js';
-import { chromiumMissingReason, chromiumPath, launchChromium } from '../support/browser.js';
-import { useTestDatabase } from '../support/database.js';
+import { chromiumMissingReason, chromiumPath } from '../support/browser.js';
+import { useServerAndBrowser } from '../support/browser-session.js';
 import { samplePdf, samplePng } from '../support/sample-files.js';
-import { startServer, type ServerProcess } from '../support/server-process.js';
 
 if (!chromiumPath) console.warn(`Public site browser tests not run: ${chromiumMissingReason}`);
 
 describe.skipIf(!chromiumPath)('the public site in a browser', () => {
-  const database = useTestDatabase();
-  let server: ServerProcess;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    server = await startServer({ DATABASE_URL: database().url });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const session = useServerAndBrowser();
+  const database = session.database;
 
   async function submitClaim(email: string) {
     const [fco, jfk] = await Promise.all([findAirportByIata(database().pool, 'FCO'), findAirportByIata(database().pool, 'JFK')]);
-    const response = await fetch(`${server.url}/api/flight-checks`, {
+    const response = await fetch(`${session.server.url}/api/flight-checks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email, issueType: 'delay' }),
@@ -38,8 +27,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
   }
 
   it('when a passenger computes FCO → JFK with a 4-hour delay, then the calculator shows 600 €, a 183 € fee and 417 € net', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url);
+    const page = await session.browser.newPage();
+    await page.goto(session.server.url);
 
     await page.getByRole('tab', { name: 'Calcolatore' }).click();
     await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
@@ -58,8 +47,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
 
   it('when a passenger looks up a submitted claim, then its status shows as In attesa di verifica', async () => {
     const claim = await submitClaim('ricerca@example.it');
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/verifica-stato`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.server.url}/verifica-stato`);
 
     await page.getByLabel('Email').fill('Ricerca@Example.it');
     await page.getByLabel('Numero di pratica').fill(claim.practiceNumber);
@@ -71,8 +60,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
 
   it('when a passenger uploads a boarding pass PDF and an identity PNG, then the page says Documenti Sufficienti', async () => {
     const claim = await submitClaim('carica@example.it');
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(claim.uploadToken)}`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.server.url}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(claim.uploadToken)}`);
     await page.getByRole('heading', { name: 'Carica i tuoi Documenti' }).waitFor();
 
     const upload = async (type: string, name: string, mimeType: string, buffer: Buffer) => {
@@ -89,8 +78,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
   });
 
   it('when a passenger goes through the wizard, then the server’s practice number is shown, the lookup finds it and the upload link works', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${server.url}/verifica-rimborso`);
+    const page = await session.browser.newPage();
+    await page.goto(`${session.server.url}/verifica-rimborso`);
     const next = () => page.getByRole('button', { name: 'Continua' }).click();
 
     await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
@@ -112,8 +101,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     expect(rows).toEqual([{ flight_number: 'AZ610', passenger_name: 'Giovanni Esposito' }]);
     expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
 
-    const lookup = await browser.newPage();
-    await lookup.goto(`${server.url}/verifica-stato`);
+    const lookup = await session.browser.newPage();
+    await lookup.goto(`${session.server.url}/verifica-stato`);
     await lookup.getByLabel('Email').fill('giovanni.esposito@example.it');
     await lookup.getByLabel('Numero di pratica').fill(practiceNumber);
     await lookup.getByRole('button', { name: 'Cerca pratica' }).click();
