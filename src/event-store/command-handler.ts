@@ -12,6 +12,12 @@ export interface Decider<State, Command, Event extends { type: string; data: unk
 export interface Folded<State> {
   state: State;
   version: bigint;
+  /**
+   * The version of the last event this decider folds: what an If-Match names. Other modules' events
+   * on the stream (an e-mail sent, a document uploaded) leave the state as it was, so they are no
+   * conflict for a change decided on it.
+   */
+  stateVersion: bigint;
 }
 
 export interface Handled<State, Event> extends Folded<State> {
@@ -37,11 +43,14 @@ export async function foldStream<State, Command, Event extends { type: string; d
 export function foldEvents<State, Command, Event extends { type: string; data: unknown }>(events: RecordedEvent[], decider: Decider<State, Command, Event>): Folded<State> {
   let state = decider.initialState;
   let version = 0n;
+  let stateVersion = 0n;
   for (const recorded of events) {
     version = recorded.version;
-    if (decider.eventTypes.includes(recorded.type)) state = decider.evolve(state, toDomainEvent<Event>(recorded), recorded.metadata.requestedAt);
+    if (!decider.eventTypes.includes(recorded.type)) continue;
+    state = decider.evolve(state, toDomainEvent<Event>(recorded), recorded.metadata.requestedAt);
+    stateVersion = recorded.version;
   }
-  return { state, version };
+  return { state, version, stateVersion };
 }
 
 /**
@@ -60,12 +69,12 @@ export async function handleCommand<State, Command, Event extends { type: string
 ): Promise<Handled<State, Event>> {
   for (let attempt = 1; ; attempt++) {
     const assumeEmpty = options.newStream && attempt === 1;
-    const { state, version } = assumeEmpty ? { state: decider.initialState, version: 0n } : await foldStream(store, stream, decider);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== version) {
-      throw new WrongExpectedVersionError(stream, options.expectedVersion, version);
+    const { state, version, stateVersion } = assumeEmpty ? { state: decider.initialState, version: 0n, stateVersion: 0n } : await foldStream(store, stream, decider);
+    if (options.expectedVersion !== undefined && options.expectedVersion !== stateVersion) {
+      throw new WrongExpectedVersionError(stream, options.expectedVersion, stateVersion);
     }
     const events = decider.decide(command, state);
-    if (events.length === 0) return { state, version, events };
+    if (events.length === 0) return { state, version, stateVersion, events };
     try {
       const appended = await store.append(
         stream,
@@ -73,7 +82,7 @@ export async function handleCommand<State, Command, Event extends { type: string
         { expectedVersion: version === 0n ? 'no_stream' : version },
       );
       const next = events.reduce((current, event) => decider.evolve(current, event, metadata.requestedAt), state);
-      return { state: next, version: appended.nextVersion, events, position: appended.position };
+      return { state: next, version: appended.nextVersion, stateVersion: appended.nextVersion, events, position: appended.position };
     } catch (error) {
       const retry = error instanceof WrongExpectedVersionError && options.expectedVersion === undefined && attempt < CONFLICT_RETRIES;
       if (!retry) throw error;

@@ -134,6 +134,18 @@ describe('working on a claim', () => {
     expect((await (await giulia.fetch(`/api/admin/flight-checks/${claim.id}`)).json()).passengerName).toBe('Maria Bianchi');
   });
 
+  it('when only an e-mail was recorded on the claim since the version shown, then an edit with that version is no conflict', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    const etag = (await giulia.fetch(`/api/admin/flight-checks/${claim.id}`)).headers.get('etag')!;
+    const email = await giulia.fetch(`/api/admin/flight-checks/${claim.id}/send-email`, { method: 'POST', body: { subject: 'Documenti', message: 'Ci manca la carta di imbarco.' } });
+
+    const saved = await giulia.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { phone: '+39 333 7654321' }, headers: { 'if-match': etag } });
+
+    expect(email.status).toBe(202);
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toMatchObject({ phone: '+39 333 7654321' });
+  });
+
   it('when the departure airport changes, then its name and IATA code follow; without If-Match the latest version is edited', async () => {
     const claim = await submit(app.url, claimBody(airports));
 
