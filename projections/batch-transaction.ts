@@ -11,12 +11,17 @@ import type { Position } from '../src/event-store/index.js';
  */
 export async function openBatch(client: pg.PoolClient, name: string): Promise<{ locked: boolean; position: Position | null }> {
   const literal = client.escapeLiteral(name);
+  // The checkpoint is read by a statement of its own, after the lock is held: a statement sees the
+  // data as it was when it started, so one that took the lock and read the checkpoint together
+  // could read it from before another process's commit and apply that batch a second time.
   const results = (await client.query(
     `BEGIN; SET LOCAL synchronous_commit = off; SET LOCAL search_path TO public;
-     SELECT pg_try_advisory_xact_lock(hashtextextended('projection:' || ${literal}, 0)) AS locked,
-            (SELECT position FROM projection_checkpoints WHERE name = ${literal}) AS position`,
-  )) as unknown as pg.QueryResult<{ locked: boolean; position: Position | null }>[];
-  return results.at(-1)!.rows[0]!;
+     SELECT pg_try_advisory_xact_lock(hashtextextended('projection:' || ${literal}, 0)) AS locked;
+     SELECT position FROM projection_checkpoints WHERE name = ${literal}`,
+  )) as unknown as pg.QueryResult[];
+  const { locked } = results.at(-2)!.rows[0] as { locked: boolean };
+  const position = (results.at(-1)!.rows[0] as { position: Position | null } | undefined)?.position ?? null;
+  return { locked, position };
 }
 
 export async function commitBatch(client: pg.PoolClient, name: string, position: Position, applied: number): Promise<void> {

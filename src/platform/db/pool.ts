@@ -11,8 +11,11 @@ export function createPool(connectionString: string, options: { max?: number; ap
     application_name: options.applicationName ?? 'rimborsovolo24',
     connectionTimeoutMillis: 5_000,
   });
-  // An idle client losing its server (restart, network) must not crash the process; the pool replaces it.
+  // A client losing its server (restart, network) must not crash the process. Idle ones are covered
+  // by the pool's own 'error' event; one checked out between two queries is not, so each client gets
+  // a listener: its next query then fails as a transient error (503, retry) and the pool drops it.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   return pool;
 }
 
