@@ -3,10 +3,12 @@ import type { EventStore } from '../src/event-store/index.js';
 import type { EventHandler, Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { LAG_CAP, readProjectionStatus } from './status.js';
+import { verifyProjection } from './verify.js';
 
 export const USAGE = `Usage: npm run projections -- <command>
   status                   each projection's and reactor's checkpoint, lag and failure
-  rebuild <name>|all       rebuild read models from the first event, then swap them in (reactors are never re-run)`;
+  rebuild <name>|all       rebuild read models from the first event, then swap them in (reactors are never re-run)
+  verify [name|all]        fold every event again and compare with the read models; exit 1 on any difference`;
 
 export interface CommandDeps {
   pool: pg.Pool;
@@ -21,6 +23,7 @@ export async function runProjectionsCommand(args: string[], deps: CommandDeps): 
   const [command, target] = args;
   if (command === 'status') return printStatus(deps);
   if (command === 'rebuild' && target) return rebuild(target, deps);
+  if (command === 'verify') return verify(target ?? 'all', deps);
   deps.print(USAGE);
   return 2;
 }
@@ -44,14 +47,20 @@ async function printStatus({ pool, store, print }: CommandDeps): Promise<number>
   return statuses.some((status) => status.failure) ? 1 : 0;
 }
 
-async function rebuild(target: string, { pool, store, handlers, batchSize, print }: CommandDeps): Promise<number> {
+/** The projections a command names (`all`, or one name); undefined, with the reason printed, when none. */
+function chooseProjections(target: string, verb: string, { handlers, print }: CommandDeps): Projection[] | undefined {
   const projections = handlers.filter((handler): handler is Projection => handler.kind === 'projection');
   const chosen = target === 'all' ? projections : projections.filter((projection) => projection.name === target);
-  if (chosen.length === 0) {
-    const isReactor = handlers.some((handler) => handler.name === target && handler.kind === 'reactor');
-    print(isReactor ? `${target} is a reactor: reactors are never re-run by a rebuild.` : `No projection named ${target}. Known: ${projections.map((p) => p.name).join(', ') || 'none'}.`);
-    return 2;
-  }
+  if (chosen.length > 0) return chosen;
+  const isReactor = handlers.some((handler) => handler.name === target && handler.kind === 'reactor');
+  print(isReactor ? `${target} is a reactor: reactors are never re-run by a ${verb}.` : `No projection named ${target}. Known: ${projections.map((p) => p.name).join(', ') || 'none'}.`);
+  return undefined;
+}
+
+async function rebuild(target: string, deps: CommandDeps): Promise<number> {
+  const { pool, store, batchSize, print } = deps;
+  const chosen = chooseProjections(target, 'rebuild', deps);
+  if (!chosen) return 2;
   for (const projection of chosen) {
     const started = Date.now();
     const { events } = await rebuildProjection({ pool, store, batchSize }, projection);
@@ -59,6 +68,29 @@ async function rebuild(target: string, { pool, store, handlers, batchSize, print
     print(`${projection.name}: rebuilt from ${events} events in ${seconds.toFixed(1)} s (${Math.round(events / Math.max(seconds, 0.001))} events/s)`);
   }
   return 0;
+}
+
+async function verify(target: string, deps: CommandDeps): Promise<number> {
+  const { pool, store, batchSize, print } = deps;
+  const chosen = chooseProjections(target, 'verify', deps);
+  if (!chosen) return 2;
+  let differing = 0;
+  for (const projection of chosen) {
+    const { events, position, differences } = await verifyProjection({ pool, store, batchSize }, projection);
+    const upTo = `${events} events up to ${position ?? '(start)'}`;
+    if (differences.length === 0) {
+      print(`${projection.name}: ${upTo}: identical`);
+      continue;
+    }
+    differing++;
+    print(`${projection.name}: ${upTo}: DIFFERENT`);
+    for (const { table, missing, unexpected } of differences) {
+      print(`  ${table}: ${missing.count} rows missing or changed, ${unexpected.count} rows not produced by the events`);
+      for (const row of missing.sample) print(`    expected ${JSON.stringify(row)}`);
+      for (const row of unexpected.sample) print(`    found    ${JSON.stringify(row)}`);
+    }
+  }
+  return differing > 0 ? 1 : 0;
 }
 
 export function printTable(header: string[], rows: string[][], print: (line: string) => void): void {
