@@ -43,7 +43,12 @@ async function main(): Promise<void> {
     const app = createApp({
       logger,
       routers: [
-        healthRouter({ ...infrastructure, startedAt, localHandlers: roles.has('projector') ? () => runner.state() : undefined }),
+        healthRouter({
+          ...infrastructure,
+          startedAt,
+          localHandlers: roles.has('projector') ? () => runner.state() : undefined,
+          queues: { names: modules.flatMap((module) => module.queues ?? []), prefix: config.QUEUE_PREFIX },
+        }),
         ...modules.flatMap((module) => module.routers ?? []),
       ],
       web: staticWebRouter(path.resolve('web/dist'), WEB_ROUTES),

@@ -20,6 +20,8 @@ export interface Module {
   handlers?: EventHandler[];
   /** Its queue workers, run by the worker role; each returns its stop function. */
   workers?: (() => Promise<() => Promise<void>>)[];
+  /** Its BullMQ queues, whose depth and failures the monitoring shows. */
+  queues?: string[];
   /** Idempotent set-up run when a process starts (seed data, say). */
   start?: () => Promise<void>;
 }

@@ -6,7 +6,7 @@ import type { EventStore, Position } from '../event-store/index.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../modules.js';
 import { emailDispatchReactor } from './email-dispatch.js';
-import { startEmailWorker } from './email-worker.js';
+import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { createMailTransport } from './mail-transport.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
@@ -29,6 +29,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger });
   return {
     name: 'communications',
+    queues: [EMAIL_QUEUE],
     routers: [sendEmailRouter(deps), ...(templates.routers ?? [])],
     handlers: [...(templates.handlers ?? []), dispatch.reactor],
     start: () => seedTemplates(store),

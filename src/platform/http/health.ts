@@ -1,3 +1,4 @@
+import { Queue } from 'bullmq';
 import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
@@ -11,12 +12,17 @@ export interface HealthSources {
   store: EventStore;
   postgresSource: string;
   redis?: { source: string; producer: Redis };
+  /** BullMQ queues whose depth and failed jobs health reports, under this key prefix. */
+  queues?: { names: string[]; prefix: string };
   /** This process's view of the handlers it runs, when it runs any. */
   localHandlers?: () => HandlerState[];
   startedAt: Date;
 }
 
 type Check = { status: 'up' | 'down'; error?: string };
+type JobCounts = { name: string; waiting: number; active: number; delayed: number; failed: number };
+
+const COUNT_TIMEOUT_MS = 1_000;
 
 async function check(probe: () => Promise<unknown>): Promise<Check> {
   try {
@@ -33,6 +39,12 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
  */
 export function healthRouter(sources: HealthSources): Router {
   const router = Router();
+  const queues = sources.redis && sources.queues ? sources.queues.names.map((name) => new Queue(name, { connection: sources.redis!.producer, prefix: sources.queues!.prefix })) : [];
+  const jobCounts = async (): Promise<JobCounts[]> => {
+    const counting = Promise.all(queues.map(async (queue) => ({ name: queue.name, ...(await queue.getJobCounts('waiting', 'active', 'delayed', 'failed')) }) as JobCounts));
+    const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), COUNT_TIMEOUT_MS).unref());
+    return Promise.race([counting, timeout]).catch(() => []);
+  };
   router.get('/api/health', async (_request, response) => {
     const [database, eventStore] = await Promise.all([check(() => sources.pool.query('SELECT 1')), check(() => sources.store.ping())]);
     let readModels: (ProjectionStatus & { local?: HandlerState })[] = [];
@@ -49,7 +61,7 @@ export function healthRouter(sources: HealthSources): Router {
       database: { ...database, source: sources.postgresSource },
       eventStore: { ...eventStore, kind: sources.store.kind },
       readModels,
-      queue: { status: queue, source: sources.redis?.source ?? null },
+      queue: { status: queue, source: sources.redis?.source ?? null, jobs: queue === 'up' ? await jobCounts() : [] },
     });
   });
   return router;

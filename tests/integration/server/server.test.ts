@@ -30,7 +30,7 @@ describe('the server process', () => {
       status: 'ok',
       database: { status: 'up', source: 'DATABASE_URL' },
       eventStore: { status: 'up', kind: 'postgres' },
-      queue: { status: 'up', source: 'REDIS_URL' },
+      queue: { status: 'up', source: 'REDIS_URL', jobs: [{ name: 'emails', waiting: expect.any(Number), active: expect.any(Number), delayed: expect.any(Number), failed: expect.any(Number) }] },
     });
     expect(health.readModels.map((model: { name: string }) => model.name).sort()).toEqual([
       'admin_stats',
