@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chromiumMissingReason, chromiumPath } from '../support/browser.js';
+import { chromiumMissingReason, chromiumPath, openInteractive } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/browser-session.js';
 
 if (!chromiumPath) console.warn(`Blog browser tests not run: ${chromiumMissingReason}`);
@@ -9,7 +9,7 @@ describe.skipIf(!chromiumPath)('the blog in a browser', () => {
 
   it('when a reader searches and filters, then the list and its count follow, and the featured block hides', async () => {
     const page = await session.browser.newPage();
-    await page.goto(`${session.server.url}/blog`);
+    await openInteractive(page, `${session.server.url}/blog`);
     await page.getByText('40 articoli trovati').waitFor({ timeout: 10_000 });
 
     await page.getByRole('searchbox', { name: 'Cerca nel blog' }).or(page.getByLabel('Cerca nel blog')).fill('RYANAIR');
@@ -28,9 +28,9 @@ describe.skipIf(!chromiumPath)('the blog in a browser', () => {
   it('when an article is opened, then it renders; an unknown slug answers 404 with Articolo non trovato', async () => {
     const page = await session.browser.newPage();
 
-    const article = await page.goto(`${session.server.url}/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso`);
+    const article = await openInteractive(page, `${session.server.url}/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso`);
     await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 10_000 });
-    const missing = await page.goto(`${session.server.url}/blog/articolo-inesistente`);
+    const missing = await openInteractive(page, `${session.server.url}/blog/articolo-inesistente`);
 
     expect(article?.status()).toBe(200);
     expect(missing?.status()).toBe(404);

@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findAirportByIata } from '../../src/airports/index.js';
-import { chromiumMissingReason, chromiumPath } from '../support/browser.js';
+import { chromiumMissingReason, chromiumPath, openInteractive } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/browser-session.js';
 import { samplePdf, samplePng } from '../support/sample-files.js';
 
@@ -28,7 +28,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
 
   it('when a passenger computes FCO → JFK with a 4-hour delay, then the calculator shows 600 €, a 183 € fee and 417 € net', async () => {
     const page = await session.browser.newPage();
-    await page.goto(session.server.url);
+    await openInteractive(page, session.server.url);
 
     await page.getByRole('tab', { name: 'Calcolatore' }).click();
     await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
@@ -48,7 +48,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
   it('when a passenger looks up a submitted claim, then its status shows as In attesa di verifica', async () => {
     const claim = await submitClaim('ricerca@example.it');
     const page = await session.browser.newPage();
-    await page.goto(`${session.server.url}/verifica-stato`);
+    await openInteractive(page, `${session.server.url}/verifica-stato`);
 
     await page.getByLabel('Email').fill('Ricerca@Example.it');
     await page.getByLabel('Numero di pratica').fill(claim.practiceNumber);
@@ -61,7 +61,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
   it('when a passenger uploads a boarding pass PDF and an identity PNG, then the page says Documenti Sufficienti', async () => {
     const claim = await submitClaim('carica@example.it');
     const page = await session.browser.newPage();
-    await page.goto(`${session.server.url}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(claim.uploadToken)}`);
+    await openInteractive(page, `${session.server.url}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(claim.uploadToken)}`);
     await page.getByRole('heading', { name: 'Carica i tuoi Documenti' }).waitFor();
 
     const upload = async (type: string, name: string, mimeType: string, buffer: Buffer) => {
@@ -79,7 +79,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
 
   it('when a passenger goes through the wizard, then the server’s practice number is shown, the lookup finds it and the upload link works', async () => {
     const page = await session.browser.newPage();
-    await page.goto(`${session.server.url}/verifica-rimborso`);
+    await openInteractive(page, `${session.server.url}/verifica-rimborso`);
     const next = () => page.getByRole('button', { name: 'Continua' }).click();
 
     await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
@@ -102,7 +102,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).length)).toBe(0);
 
     const lookup = await session.browser.newPage();
-    await lookup.goto(`${session.server.url}/verifica-stato`);
+    await openInteractive(lookup, `${session.server.url}/verifica-stato`);
     await lookup.getByLabel('Email').fill('giovanni.esposito@example.it');
     await lookup.getByLabel('Numero di pratica').fill(practiceNumber);
     await lookup.getByRole('button', { name: 'Cerca pratica' }).click();

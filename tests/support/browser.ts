@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type Page } from 'playwright-core';
 
 const CANDIDATES = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -12,4 +12,11 @@ export function launchChromium(): Promise<Browser> {
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run', '--disable-sync'],
   });
+}
+
+/** Opens a page of the app and waits until it answers input (a pre-rendered page is visible before that). */
+export async function openInteractive(page: Page, url: string) {
+  const response = await page.goto(url);
+  await page.locator('html[data-interactive]').waitFor({ state: 'attached', timeout: 15_000 });
+  return response;
 }

@@ -1,6 +1,6 @@
-import { build } from 'vite';
+import { buildWeb } from '../../web/scripts/build-web.js';
 
-/** End-to-end tests drive the app as served in production: built by Vite, served by express. */
-export default async function buildWeb() {
-  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+/** End-to-end tests drive the app as served in production: built and pre-rendered, served by express. */
+export default async function setup() {
+  await buildWeb({ logLevel: 'warn' });
 }

@@ -16,7 +16,11 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(path.join(dist, 'assets', 'index-DHl_PSSc.js'), 'console.log(1)');
   await writeFile(path.join(dist, 'robots.txt'), 'User-agent: *');
-  const app = createApp({ logger: createLogger('silent'), routers: [], web: staticWebRouter(dist, [/^\/$/, /^\/verifica-stato$/]) });
+  await mkdir(path.join(dist, '.prerendered', 'blog'), { recursive: true });
+  await writeFile(path.join(dist, '.prerendered', 'index.html'), '<!doctype html><div id="root"><h1>Home pre-renderizzata</h1></div>');
+  await writeFile(path.join(dist, '.prerendered', 'blog', 'una-guida.html'), '<!doctype html><div id="root"><h1>Una guida</h1></div>');
+  const routes = [/^\/$/, /^\/verifica-stato$/, /^\/blog\/una-guida\/?$/];
+  const app = createApp({ logger: createLogger('silent'), routers: [], web: staticWebRouter(dist, routes) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -31,6 +35,24 @@ describe('serving the built web app', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-cache');
     expect(await response.text()).toContain('<div id="root">');
+  });
+
+  it('when a page was pre-rendered, then its own HTML is served, with or without a trailing slash', async () => {
+    const home = await fetch(`${base}/`);
+    const article = await fetch(`${base}/blog/una-guida/`);
+
+    expect(home.status).toBe(200);
+    expect(await home.text()).toContain('<h1>Home pre-renderizzata</h1>');
+    expect(article.status).toBe(200);
+    expect(article.headers.get('cache-control')).toBe('no-cache');
+    expect(await article.text()).toContain('<h1>Una guida</h1>');
+  });
+
+  it('when a pre-rendered file is asked for by its own path, then it is not served (one URL per page)', async () => {
+    const response = await fetch(`${base}/.prerendered/index.html`);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('Home pre-renderizzata');
   });
 
   it('when an unknown page is asked for, then the app is served with 404 so it shows its not-found page', async () => {

@@ -1,15 +1,33 @@
 import { lazy, type ComponentType } from 'react';
+import { parse as parsePattern } from 'regexparam';
+import { matchRoute } from 'wouter';
+
+interface PublicPage {
+  path: string;
+  component: ComponentType;
+  /** Loads the page's code; the browser awaits it before hydrating a pre-rendered page. */
+  load: () => Promise<unknown>;
+}
+
+function page(path: string, load: () => Promise<{ default: ComponentType }>): PublicPage {
+  return { path, load, component: lazy(load) };
+}
 
 /** The public routes of the spec; each page loads on its own, so the landing page downloads only itself. */
-export const PUBLIC_PAGES: { path: string; component: ComponentType }[] = [
-  { path: '/', component: lazy(() => import('../features/landing/landing-page')) },
-  { path: '/verifica-rimborso', component: lazy(() => import('../features/claim-wizard/claim-wizard-page')) },
-  { path: '/verifica-stato', component: lazy(() => import('../features/status-lookup/status-lookup-page')) },
-  { path: '/voli-ritardo', component: lazy(() => import('../features/info-pages/delays-page')) },
-  { path: '/voli-cancellati', component: lazy(() => import('../features/info-pages/cancellations-page')) },
-  { path: '/overbooking', component: lazy(() => import('../features/info-pages/overbooking-page')) },
-  { path: '/bagagli-smarriti', component: lazy(() => import('../features/info-pages/lost-baggage-page')) },
-  { path: '/blog', component: lazy(() => import('../features/blog/blog-index-page')) },
-  { path: '/blog/:slug', component: lazy(() => import('../features/blog/blog-article-page')) },
-  { path: '/carica-documenti/:practiceNumber', component: lazy(() => import('../features/document-upload/document-upload-page')) },
+export const PUBLIC_PAGES: PublicPage[] = [
+  page('/', () => import('../features/landing/landing-page')),
+  page('/verifica-rimborso', () => import('../features/claim-wizard/claim-wizard-page')),
+  page('/verifica-stato', () => import('../features/status-lookup/status-lookup-page')),
+  page('/voli-ritardo', () => import('../features/info-pages/delays-page')),
+  page('/voli-cancellati', () => import('../features/info-pages/cancellations-page')),
+  page('/overbooking', () => import('../features/info-pages/overbooking-page')),
+  page('/bagagli-smarriti', () => import('../features/info-pages/lost-baggage-page')),
+  page('/blog', () => import('../features/blog/blog-index-page')),
+  page('/blog/:slug', () => import('../features/blog/blog-article-page')),
+  page('/carica-documenti/:practiceNumber', () => import('../features/document-upload/document-upload-page')),
 ];
+
+/** Loads the code of the public page at this path, if there is one. */
+export async function loadPublicPage(path: string): Promise<void> {
+  await PUBLIC_PAGES.find((candidate) => matchRoute(parsePattern, candidate.path, path)[0])?.load();
+}

@@ -1,4 +1,4 @@
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { Button } from '../ui/button';
 import { Wordmark } from './wordmark';
 
@@ -17,6 +17,7 @@ export function SiteHeader() {
     ['#diritti', 'I tuoi diritti'],
     ['#faq', 'FAQ'],
   ] as const;
+  const [location] = useLocation();
   const openVerifica = () => window.dispatchEvent(new Event('switchToVerifica'));
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -32,7 +33,7 @@ export function SiteHeader() {
             Blog
           </Link>
         </nav>
-        {typeof window !== 'undefined' && window.location.pathname === '/' ? (
+        {location === '/' ? (
           <Button size="sm" onClick={openVerifica}>
             <VerificaLabel />
           </Button>

@@ -1,11 +1,11 @@
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import { useId, type ComponentProps, type ReactNode } from 'react';
 import { cn } from './cn';
 
 const CONTROL = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600';
 
-export const Input = ({ className, ...props }: InputHTMLAttributes<HTMLInputElement>) => <input className={cn(CONTROL, className)} {...props} />;
-export const Textarea = ({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) => <textarea className={cn(CONTROL, 'min-h-24', className)} {...props} />;
-export const Select = ({ className, ...props }: SelectHTMLAttributes<HTMLSelectElement>) => <select className={cn(CONTROL, 'appearance-auto', className)} {...props} />;
+export const Input = ({ className, ...props }: ComponentProps<'input'>) => <input className={cn(CONTROL, className)} {...props} />;
+export const Textarea = ({ className, ...props }: ComponentProps<'textarea'>) => <textarea className={cn(CONTROL, 'min-h-24', className)} {...props} />;
+export const Select = ({ className, ...props }: ComponentProps<'select'>) => <select className={cn(CONTROL, 'appearance-auto', className)} {...props} />;
 
 /** A labelled control with its hint and error tied to it for screen readers. */
 export function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {

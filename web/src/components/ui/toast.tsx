@@ -32,7 +32,11 @@ const subscribe = (listener: () => void) => {
 };
 
 export function Toaster() {
-  const message = useSyncExternalStore(subscribe, () => current);
+  const message = useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => undefined,
+  );
   return (
     <ToastPrimitive.Provider duration={TOAST_DURATION_MS} label="Notifica">
       {message && (

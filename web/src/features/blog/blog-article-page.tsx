@@ -7,7 +7,7 @@ import { ArticleCard, ArticleMeta } from './article-card';
 import { findArticle } from './articles';
 import { Markdown } from './markdown';
 import { ShareButton } from './share-button';
-import { useBlogMeta } from './use-blog-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 
 function ArticleNotFound() {
   return (
@@ -138,6 +138,6 @@ function ArticleView({ article }: { article: Article }) {
 export default function BlogArticlePage() {
   const { slug } = useParams<{ slug?: string }>();
   const article = findArticle(slug);
-  useBlogMeta(article?.metaTitle, article?.metaDescription);
+  usePageMeta(article && { title: article.metaTitle, description: article.metaDescription });
   return article ? <ArticleView article={article} /> : <ArticleNotFound />;
 }

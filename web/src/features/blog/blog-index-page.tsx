@@ -4,7 +4,8 @@ import { Input } from '@/components/ui/field';
 import { ArticleCard } from './article-card';
 import { ARTICLES } from './articles';
 import { FILTER_CATEGORIES, filterArticles, isDefaultFilter, type FilterCategory } from './blog-filter';
-import { useBlogMeta } from './use-blog-meta';
+import { PAGE_META } from '@/app/page-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 import { WhyChooseUs } from './why-choose-us';
 
 const FEATURED = ARTICLES.filter((article) => article.featured).slice(0, 3);
@@ -13,10 +14,7 @@ export default function BlogIndexPage() {
   const [search, setSearch] = useState('');
   const [category, setCategory] = useState<FilterCategory>('Tutti');
   const results = useMemo(() => filterArticles(ARTICLES, search, category), [search, category]);
-  useBlogMeta(
-    'Blog rimborsi voli: guide e diritti dei passeggeri | rimborsovolo24.it',
-    'Guide, diritti dei passeggeri e confronti: tutto quello che devi sapere su ritardi, cancellazioni, overbooking e bagagli secondo il Regolamento CE 261/2004.',
-  );
+  usePageMeta(PAGE_META['/blog']);
 
   return (
     <section className="mx-auto max-w-6xl space-y-10 px-4 py-12">

@@ -1,15 +1,12 @@
 import { ClaimWizard } from './components/claim-wizard';
 import { CompensationTable } from './components/compensation-table';
 import { HelpPanel } from './components/help-panel';
-import { usePageMeta } from './use-page-meta';
-
-const TITLE = 'Verifica il rimborso del tuo volo | RimborsoVolo24';
-const DESCRIPTION =
-  'Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a 600 € di risarcimento (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.';
+import { PAGE_META } from '@/app/page-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 
 /** /verifica-rimborso: the five-step claim form (public spec §2). */
 export default function ClaimWizardPage() {
-  usePageMeta(TITLE, DESCRIPTION);
+  usePageMeta(PAGE_META['/verifica-rimborso']);
   return (
     <div className="mx-auto max-w-6xl space-y-10 px-4 py-8 sm:py-12">
       <header className="space-y-2">

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
+import { useHydrated } from '@/components/use-hydrated';
 import { fieldErrorsOf, useSubmitClaim, wasRefused, type SubmittedClaim } from './api/submit-claim';
 import type { FlightScheduleItem } from './api/flight-schedules';
 import type { Airport } from '@/components/airport-search';
@@ -23,7 +24,10 @@ function restoreProgress(): WizardProgress {
 }
 
 export function useClaimWizard() {
-  const [progress, setProgress] = useState<WizardProgress>(restoreProgress);
+  const hydrated = useHydrated();
+  const [progress, setProgress] = useState<WizardProgress>(() => (hydrated ? restoreProgress() : EMPTY_PROGRESS));
+  /** Saved progress is read once the page is interactive: the pre-rendered HTML shows an empty wizard. */
+  const [restored, setRestored] = useState(hydrated);
   const [result, setResult] = useState<SubmittedClaim | null>(null);
   /** Steps whose client errors are shown: the passenger tried to leave them. */
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
@@ -34,9 +38,16 @@ export function useClaimWizard() {
 
   // Every change is saved (spec §3 "Saved form progress"); a sent claim leaves nothing behind.
   useEffect(() => {
+    if (restored) return;
+    setProgress(restoreProgress());
+    setRestored(true);
+  }, [restored]);
+
+  useEffect(() => {
+    if (!restored) return;
     if (result) clearProgress();
     else saveProgress(progress);
-  }, [progress, result]);
+  }, [progress, result, restored]);
 
   const dropServerErrors = (fields: FieldName[]) =>
     setServerErrors((current) => (fields.some((field) => current[field]) ? Object.fromEntries(Object.entries(current).filter(([field]) => !fields.includes(field as FieldName))) : current));

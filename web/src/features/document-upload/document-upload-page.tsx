@@ -8,7 +8,7 @@ import { Badge, Card, Spinner } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { useDocumentMeta } from '../info-pages/use-document-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 import { FlightDetailsCard, type PracticeClaim } from './flight-details-card';
 import { DocumentsSidebar } from './documents-sidebar';
 
@@ -35,7 +35,7 @@ export default function DocumentUploadPage() {
   const valid = /^\d+$/.test(practiceNumber);
   const search = useSearch();
   const [token, setToken] = useState<string | undefined>(() => new URLSearchParams(search).get('t') || undefined);
-  useDocumentMeta(`Carica documenti - Pratica #${practiceNumber} | RimborsoVolo24`, "Carica la carta d'imbarco e il documento d'identità per la tua richiesta di risarcimento volo.");
+  usePageMeta({ title: `Carica documenti - Pratica #${practiceNumber} | RimborsoVolo24`, description: "Carica la carta d'imbarco e il documento d'identità per la tua richiesta di risarcimento volo." });
 
   const claim = useQuery({
     queryKey: ['/api/flight-checks/practice', practiceNumber, token],

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@/app/page-meta';
 import { AlertTriangle, CalendarClock, Coffee, Plane, RefreshCcw, Wallet } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
 
@@ -16,11 +17,7 @@ const NOTICE_RULES = [
 export default function CancellationsPage() {
   return (
     <InfoPage
-      meta={{
-        title: 'Volo cancellato: rimborso e risarcimento fino a 600 € | RimborsoVolo24',
-        description:
-          'Volo cancellato con meno di 14 giorni di preavviso? Hai diritto a rimborso o volo alternativo e a un risarcimento da 250 € a 600 € (Reg. CE 261/2004).',
-      }}
+      meta={PAGE_META['/voli-cancellati']}
       hero={{
         eyebrow: 'Voli cancellati',
         title: 'Volo cancellato? Rimborso, volo alternativo e fino a 600 €',

@@ -1,14 +1,11 @@
+import { PAGE_META } from '@/app/page-meta';
 import { AlertTriangle, Clock, Coffee, FileText, Gavel, Plane, Scale, Wrench } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
 
 export default function DelaysPage() {
   return (
     <InfoPage
-      meta={{
-        title: 'Volo in ritardo: risarcimento fino a 600 € | RimborsoVolo24',
-        description:
-          'Volo arrivato con 3 ore o più di ritardo? Con il Regolamento CE 261/2004 hai diritto a un risarcimento da 250 € a 600 €. Verifica gratis in 2 minuti.',
-      }}
+      meta={PAGE_META['/voli-ritardo']}
       hero={{
         eyebrow: 'Voli in ritardo',
         title: 'Volo in ritardo di 3 ore o più? Hai diritto fino a 600 €',

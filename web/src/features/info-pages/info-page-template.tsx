@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
-import { useDocumentMeta } from './use-document-meta';
+import type { PageMeta } from '@/app/page-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 
 export type CtaLabel = 'Richiedi Risarcimento' | 'Richiedi Compensazione';
 
 export interface InfoPageProps {
-  meta: { title: string; description: string };
+  meta: PageMeta;
   hero: { eyebrow: string; title: string; lead: ReactNode; highlights?: string[] };
   cta: CtaLabel;
   closing: { title: string; text: string };
@@ -17,7 +18,7 @@ export interface InfoPageProps {
 
 /** The shared look of the information pages: hero with the claim button, the page's sections, a closing call to action. */
 export function InfoPage({ meta, hero, cta, closing, children }: InfoPageProps) {
-  useDocumentMeta(meta.title, meta.description);
+  usePageMeta(meta);
   return (
     <article>
       <header className="bg-brand-700 text-white">

@@ -1,3 +1,4 @@
+import { PAGE_META } from '@/app/page-meta';
 import { Camera, ClipboardList, FileText, Gavel, Luggage, PackageSearch, Receipt, ShoppingBag, Wrench } from 'lucide-react';
 import { CardGrid, CheckList, InfoCard, InfoPage, InfoSection } from './info-page-template';
 
@@ -13,11 +14,7 @@ const STEPS = [
 export default function LostBaggagePage() {
   return (
     <InfoPage
-      meta={{
-        title: 'Bagaglio smarrito, danneggiato o in ritardo: risarcimento fino a 1.400 € | RimborsoVolo24',
-        description:
-          'Bagaglio smarrito, danneggiato o consegnato in ritardo? Con la Convenzione di Montreal puoi ottenere fino a 1.400 €. Scopri termini, documenti e come fare il PIR.',
-      }}
+      meta={PAGE_META['/bagagli-smarriti']}
       hero={{
         eyebrow: 'Bagagli smarriti',
         title: 'Bagaglio smarrito o danneggiato? Puoi ottenere fino a 1.400 €',

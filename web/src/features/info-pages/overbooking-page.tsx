@@ -1,3 +1,4 @@
+import { PAGE_META } from '@/app/page-meta';
 import { Banknote, Coffee, Hotel, Plane, RefreshCcw, UserX } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, InfoCard, InfoPage, InfoSection, type TierRow } from './info-page-template';
 
@@ -10,11 +11,7 @@ const TIERS: TierRow[] = [
 export default function OverbookingPage() {
   return (
     <InfoPage
-      meta={{
-        title: 'Overbooking e negato imbarco: risarcimento fino a 600 € | RimborsoVolo24',
-        description:
-          'Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a 250-600 € in denaro, più volo alternativo o rimborso e assistenza (Reg. CE 261/2004).',
-      }}
+      meta={PAGE_META['/overbooking']}
       hero={{
         eyebrow: 'Overbooking',
         title: 'Imbarco negato per overbooking? Ti spettano fino a 600 €',

@@ -1,5 +1,3 @@
-export const PAGE_TITLE = 'rimborsovolo24.it - Risarcimento Voli EU 261/2004';
-
 export const STEPS = [
   { title: 'Verifica gratuita', text: 'Inserisci i dati del volo: in 2 minuti sai se hai diritto al risarcimento.' },
   { title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità: bastano poche foto dal telefono." },

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { SCROLL_DELAY_MS, SWITCH_TO_VERIFICA } from './events';
-import { PAGE_TITLE } from './content';
+import { PAGE_META } from '@/app/page-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 import { LandingTabs, type LandingTab } from './landing-tabs';
 import { ClosingCta } from './sections/closing-cta';
 import { Faq } from './sections/faq';
@@ -43,13 +44,7 @@ export default function LandingPage() {
     if (id) document.getElementById(id)?.scrollIntoView({ block: 'start' });
   }, []);
 
-  useEffect(() => {
-    const previous = document.title;
-    document.title = PAGE_TITLE;
-    return () => {
-      document.title = previous;
-    };
-  }, []);
+  usePageMeta(PAGE_META['/']);
 
   return (
     <>

@@ -8,7 +8,8 @@ import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { useDocumentMeta } from '../info-pages/use-document-meta';
+import { PAGE_META } from '@/app/page-meta';
+import { usePageMeta } from '@/components/layout/use-page-meta';
 import { StatusResultCard, type PracticeStatus } from './status-result-card';
 
 const NOT_FOUND = 'Pratica non trovata. Verifica email e numero di pratica.';
@@ -32,7 +33,7 @@ const STEPS = [
 ];
 
 export default function StatusLookupPage() {
-  useDocumentMeta('Verifica stato pratica | RimborsoVolo24', 'Controlla lo stato della tua richiesta di risarcimento volo con email e numero di pratica, e carica i documenti richiesti.');
+  usePageMeta(PAGE_META['/verifica-stato']);
   const [email, setEmail] = useState('');
   const [practiceNumber, setPracticeNumber] = useState('');
   const lookup = useMutation({

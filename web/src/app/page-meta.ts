@@ -1,0 +1,43 @@
+/** A page's title and meta description: set in the browser by usePageMeta and written into the pre-rendered HTML. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** The public pages with fixed metadata (blog articles carry their own in their front matter). */
+export const PAGE_META = {
+  '/': {
+    title: 'rimborsovolo24.it - Risarcimento Voli EU 261/2004',
+    description: 'Fino a 600 € di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.',
+  },
+  '/verifica-rimborso': {
+    title: 'Verifica il rimborso del tuo volo | RimborsoVolo24',
+    description: 'Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a 600 € di risarcimento (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.',
+  },
+  '/verifica-stato': {
+    title: 'Verifica stato pratica | RimborsoVolo24',
+    description: 'Controlla lo stato della tua richiesta di risarcimento volo con email e numero di pratica, e carica i documenti richiesti.',
+  },
+  '/voli-ritardo': {
+    title: 'Volo in ritardo: risarcimento fino a 600 € | RimborsoVolo24',
+    description: 'Volo arrivato con 3 ore o più di ritardo? Con il Regolamento CE 261/2004 hai diritto a un risarcimento da 250 € a 600 €. Verifica gratis in 2 minuti.',
+  },
+  '/voli-cancellati': {
+    title: 'Volo cancellato: rimborso e risarcimento fino a 600 € | RimborsoVolo24',
+    description: 'Volo cancellato con meno di 14 giorni di preavviso? Hai diritto a rimborso o volo alternativo e a un risarcimento da 250 € a 600 € (Reg. CE 261/2004).',
+  },
+  '/overbooking': {
+    title: 'Overbooking e negato imbarco: risarcimento fino a 600 € | RimborsoVolo24',
+    description: 'Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a 250-600 € in denaro, più volo alternativo o rimborso e assistenza (Reg. CE 261/2004).',
+  },
+  '/bagagli-smarriti': {
+    title: 'Bagaglio smarrito, danneggiato o in ritardo: risarcimento fino a 1.400 € | RimborsoVolo24',
+    description: 'Bagaglio smarrito, danneggiato o consegnato in ritardo? Con la Convenzione di Montreal puoi ottenere fino a 1.400 €. Scopri termini, documenti e come fare il PIR.',
+  },
+  '/blog': {
+    title: 'Blog rimborsi voli: guide e diritti dei passeggeri | rimborsovolo24.it',
+    description: 'Guide, diritti dei passeggeri e confronti: tutto quello che devi sapere su ritardi, cancellazioni, overbooking e bagagli secondo il Regolamento CE 261/2004.',
+  },
+} as const satisfies Record<string, PageMeta>;
+
+export type StaticPublicPath = keyof typeof PAGE_META;
