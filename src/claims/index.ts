@@ -4,13 +4,14 @@ import { claimStatusProjection } from '../../projections/claim-status.js';
 import { claimsProjection } from '../../projections/claims.js';
 import type { Module } from '../modules.js';
 import { adminClaimsRouter } from './admin-api.js';
+import { adminBasicPageRouter } from './admin-basic-page.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import type { SubmitDeps } from './submit-claim.js';
 
 export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module {
   return {
     name: 'claims',
-    routers: [publicClaimsRouter(deps, deps), adminClaimsRouter(deps)],
+    routers: [publicClaimsRouter(deps, deps), adminClaimsRouter(deps), adminBasicPageRouter(deps.pool)],
     handlers: [claimsProjection, claimStatusProjection, adminStatsProjection, claimCommunicationsProjection],
   };
 }

@@ -1,31 +1,64 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense } from 'react';
+import { Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageShell } from '../components/layout/page-shell';
 import { Spinner } from '../components/ui/card';
 import { Toaster } from '../components/ui/toast';
+import { ADMIN_PAGES } from './admin-pages';
 import { createQueryClient } from './api-client';
 import { PUBLIC_PAGES } from './public-pages';
 import NotFoundPage from './not-found-page';
 
 const queryClient = createQueryClient();
 
+/**
+ * Marks the moment the page answers input: a pre-rendered page is shown before its code takes over.
+ * It sits inside the page's Suspense boundary, so it fires once the page itself has hydrated, not just the shell around it.
+ */
+function InteractiveMark() {
+  useEffect(() => {
+    document.documentElement.dataset.interactive = '';
+  }, []);
+  return null;
+}
+
+function PublicSite() {
+  return (
+    <PageShell>
+      <Suspense fallback={<Spinner />}>
+        <Switch>
+          {PUBLIC_PAGES.map((page) => (
+            <Route key={page.path} path={page.path} component={page.component} />
+          ))}
+          <Route component={NotFoundPage} />
+        </Switch>
+        <InteractiveMark />
+      </Suspense>
+    </PageShell>
+  );
+}
+
+function AdminPage({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={<Spinner />}>
+      <Page />
+      <InteractiveMark />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <PageShell>
-        <Suspense fallback={<Spinner />}>
-          <Switch>
-            {PUBLIC_PAGES.map((page) => (
-              <Route key={page.path} path={page.path} component={page.component} />
-            ))}
-            <Route component={NotFoundPage} />
-          </Switch>
-        </Suspense>
-      </PageShell>
+      <Switch>
+        {ADMIN_PAGES.map((page) => (
+          <Route key={page.path} path={page.path}>
+            <AdminPage page={page.component} />
+          </Route>
+        ))}
+        <Route component={PublicSite} />
+      </Switch>
       <Toaster />
     </QueryClientProvider>
   );
 }
-
-

@@ -5,7 +5,7 @@ import { cn } from './cn';
 export const Tabs = TabsPrimitive.Root;
 
 export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
-  <TabsPrimitive.List className={cn('grid grid-cols-3 gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />
+  <TabsPrimitive.List className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />
 );
 
 export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (

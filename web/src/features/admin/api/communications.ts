@@ -1,0 +1,41 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from './admin-request';
+
+export interface Communication {
+  id: string;
+  type: 'email' | 'note' | 'call' | 'sms';
+  direction: string;
+  subject: string | null;
+  content: string;
+  recipient: string | null;
+  sender: string | null;
+  status: 'queued' | 'sent' | 'failed' | 'recorded' | string;
+  failureReason: string | null;
+  actorKind: string;
+  actorName: string | null;
+  createdAt: string;
+}
+
+export const communicationsQuery = (claimId: number) =>
+  queryOptions({
+    queryKey: ['admin', 'claim', claimId, 'communications'],
+    queryFn: () => adminRequest<Communication[]>('GET', `/api/admin/flight-checks/${claimId}/communications`),
+    refetchInterval: (query) => (query.state.data?.some((communication) => communication.status === 'queued') ? 3_000 : false),
+  });
+
+function useCommunicationChange<Input>(claimId: number, send: (input: Input) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'claim', claimId] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'stats'] });
+    },
+  });
+}
+
+export const useSendEmail = (claimId: number) =>
+  useCommunicationChange(claimId, (email: { subject: string; message: string }) => adminRequest('POST', `/api/admin/flight-checks/${claimId}/send-email`, { ...email, adminUserId: 'admin' }));
+
+export const useRecordNote = (claimId: number) =>
+  useCommunicationChange(claimId, (content: string) => adminRequest('POST', `/api/admin/flight-checks/${claimId}/communications`, { type: 'note', content }));

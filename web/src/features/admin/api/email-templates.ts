@@ -1,0 +1,48 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TemplateView } from '../../../../../src/communications/templates/templates-query';
+import { adminRequest } from './admin-request';
+
+export type EmailTemplate = TemplateView;
+
+export type TemplateDraft = Pick<EmailTemplate, 'name' | 'subject' | 'content' | 'templateType' | 'isActive'>;
+
+export interface RenderedPreview {
+  subject: string;
+  html: string;
+  text: string;
+  unknownVariables?: string[];
+}
+
+const TEMPLATES_KEY = ['admin', 'email-templates'];
+
+export const templatesQuery = queryOptions({
+  queryKey: TEMPLATES_KEY,
+  queryFn: () => adminRequest<EmailTemplate[]>('GET', '/api/email-templates'),
+  refetchInterval: 30_000,
+});
+
+/** The server's own rendering with the spec's sample values, for content not saved yet. */
+export const previewQuery = (draft: { subject: string; content: string }) =>
+  queryOptions({
+    queryKey: ['admin', 'email-template-preview', draft],
+    queryFn: () => adminRequest<RenderedPreview>('POST', '/api/admin/email-templates/preview', draft),
+    staleTime: Infinity,
+    placeholderData: (previous) => previous,
+  });
+
+export function useSaveTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, version, draft }: { id?: string; version?: number; draft: TemplateDraft }) =>
+      id ? adminRequest<EmailTemplate>('PUT', `/api/admin/email-templates/${id}`, draft, { 'if-match': `"${version}"` }) : adminRequest<EmailTemplate>('POST', '/api/admin/email-templates', draft),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+  });
+}
+
+export function useDeleteTemplate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => adminRequest<void>('DELETE', `/api/admin/email-templates/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: TEMPLATES_KEY }),
+  });
+}

@@ -1,0 +1,125 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { ApiError } from '@/app/api-client';
+import { Button } from '@/components/ui/button';
+import { Card, Spinner } from '@/components/ui/card';
+import { claimQuery, type AdminClaim, type TimelineEntry } from '../api/claims';
+import { ClaimFacts } from '../claim-actions/claim-facts';
+import { CommunicationsPanel } from '../claim-actions/communications-panel';
+import { DocumentsPanel } from '../claim-actions/documents-panel';
+import { StatusPanel } from '../claim-actions/status-panel';
+import { AdminArea } from '../components/admin-area';
+import { StatusBadge } from '../components/status-badge';
+import { formatDateTime, PRIORITY_LABELS } from '../format';
+import { ClaimEditor } from './claim-editor';
+import { PastVersion } from './past-version';
+import { Timeline } from './timeline';
+
+function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+  return (
+    <Card className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 className="text-lg font-bold text-slate-900">{title}</h2>
+        {action}
+      </div>
+      {children}
+    </Card>
+  );
+}
+
+function Message({ title, text }: { title: string; text?: string }) {
+  return (
+    <Card className="space-y-2 text-center">
+      <h1 className="text-xl font-bold text-slate-900">{title}</h1>
+      {text && <p className="text-slate-600">{text}</p>}
+    </Card>
+  );
+}
+
+function ClaimDetail({ claim }: { claim: AdminClaim }) {
+  const [editing, setEditing] = useState(false);
+  const [viewing, setViewing] = useState<TimelineEntry>();
+  const queryClient = useQueryClient();
+  const reload = async () => {
+    await queryClient.invalidateQueries({ queryKey: claimQuery(claim.id).queryKey, exact: true });
+    return queryClient.getQueryData<AdminClaim>(claimQuery(claim.id).queryKey);
+  };
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="space-y-1">
+          <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Pratica #{claim.practiceNumber}</h1>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+            <StatusBadge status={claim.adminStatus} />
+            <span>Priorità {PRIORITY_LABELS[claim.priority]}</span>
+            <span>· {claim.assignedTo ? `Assegnata a ${claim.assignedTo}` : 'Non assegnato'}</span>
+          </div>
+          <p className="text-sm text-slate-600">
+            Creata il {formatDateTime(claim.createdAt)} · Ultima modifica {formatDateTime(claim.updatedAt)}
+          </p>
+        </div>
+      </div>
+
+      {viewing && <PastVersion claimId={claim.id} entry={viewing} onClose={() => setViewing(undefined)} />}
+
+      <Section
+        title="Dati della pratica"
+        action={
+          !editing && (
+            <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
+              Attiva Modifiche
+            </Button>
+          )
+        }
+      >
+        {editing ? <ClaimEditor key={claim.id} claim={claim} onDone={() => setEditing(false)} onConflict={reload} /> : <ClaimFacts claim={claim} />}
+      </Section>
+
+      <div className="grid gap-6 xl:grid-cols-2">
+        <Section title="Stato e assegnazione">
+          <StatusPanel key={claim.version} claim={claim} />
+        </Section>
+        <Section title="Documenti caricati">
+          <DocumentsPanel claimId={claim.id} />
+        </Section>
+      </div>
+      <Section title="Comunicazioni">
+        <CommunicationsPanel claim={claim} />
+      </Section>
+      <Section title="Cronologia">
+        <Timeline claimId={claim.id} viewing={viewing?.version} onView={(entry) => (setViewing(entry), window.scrollTo({ top: 0, behavior: 'smooth' }))} />
+      </Section>
+    </div>
+  );
+}
+
+function ClaimDetailLoader({ id }: { id: number }) {
+  const claim = useQuery(claimQuery(id));
+  if (claim.isPending) return <Spinner label="Caricamento pratica..." />;
+  if (claim.isError) {
+    return claim.error instanceof ApiError && claim.error.status === 404 ? (
+      <Message title="Pratica non trovata" text="La pratica richiesta non esiste o non è accessibile" />
+    ) : (
+      <Message title="Errore" text={claim.error.message} />
+    );
+  }
+  return <ClaimDetail claim={claim.data} />;
+}
+
+export default function ClaimDetailPage() {
+  const { id } = useParams<{ id: string }>();
+  const claimId = /^\d+$/.test(id ?? '') ? Number(id) : NaN;
+  return (
+    <AdminArea title={Number.isSafeInteger(claimId) && claimId > 0 ? `Pratica ${claimId}` : 'Pratica'}>
+      <div className="space-y-4">
+        <Link href="/admin?tab=pratiche" className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700">
+          <ArrowLeft className="size-4" aria-hidden="true" /> Torna alla dashboard
+        </Link>
+        {Number.isSafeInteger(claimId) && claimId > 0 ? <ClaimDetailLoader id={claimId} /> : <Message title="ID pratica non valido" />}
+      </div>
+    </AdminArea>
+  );
+}

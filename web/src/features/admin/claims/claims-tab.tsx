@@ -1,0 +1,155 @@
+import { useQuery } from '@tanstack/react-query';
+import { Search } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/card';
+import { cn } from '@/components/ui/cn';
+import { Input, Select } from '@/components/ui/field';
+import { claimListQuery, CLAIMS_PAGE_SIZE, type AdminClaim } from '../api/claims';
+import { StatusBadge } from '../components/status-badge';
+import { ADMIN_STATUSES, formatDateTime, formatDay, formatEuro, route, STATUS_LABELS, type AdminStatus } from '../format';
+import { useUrlState } from '../use-url-state';
+import { ClaimDialog } from './claim-dialog';
+
+export interface ClaimsTabProps {
+  selectedClaimId: number | undefined;
+  onSelectClaim: (id: number) => void;
+}
+
+const SEARCH_DELAY_MS = 300;
+
+function EmptyList({ filtered, status }: { filtered: boolean; status: string }) {
+  if (!filtered) {
+    return (
+      <div className="py-10 text-center">
+        <p className="font-semibold text-slate-900">Nessuna richiesta trovata</p>
+        <p className="text-slate-600">Non ci sono ancora richieste nel sistema</p>
+      </div>
+    );
+  }
+  return (
+    <div className="py-10 text-center">
+      <p className="font-semibold text-slate-900">Nessuna pratica trovata</p>
+      {status !== 'all' && <p className="text-slate-600">Nessuna pratica con stato «{STATUS_LABELS[status as AdminStatus]}» per questa ricerca.</p>}
+    </div>
+  );
+}
+
+function ClaimRow({ claim, selected, onSelect, onManage }: { claim: AdminClaim; selected: boolean; onSelect: () => void; onManage: () => void }) {
+  return (
+    <tr aria-selected={selected} className={cn('border-t border-slate-100 align-top', selected ? 'bg-brand-50' : 'hover:bg-slate-50')} onClick={onSelect}>
+      <td className="py-3 pr-4 pl-4 font-mono font-semibold">#{claim.practiceNumber}</td>
+      <td className="py-3 pr-4">
+        <p className="font-medium">{claim.passengerName}</p>
+        <p className="text-slate-600">{claim.email}</p>
+        {claim.phone && <p className="text-slate-600">{claim.phone}</p>}
+      </td>
+      <td className="py-3 pr-4">
+        <p className="font-medium">{claim.flightNumber}</p>
+        <p className="text-slate-600">{route(claim)}</p>
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap">{formatDay(claim.flightDate)}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">{claim.compensationAmount === null ? 'Da definire' : formatEuro(claim.compensationAmount)}</td>
+      <td className="py-3 pr-4">
+        <StatusBadge status={claim.adminStatus} />
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(claim.createdAt)}</td>
+      <td className="py-3">
+        <div className="flex gap-2" onClick={(event) => event.stopPropagation()}>
+          <Button size="sm" variant="secondary" onClick={onManage}>
+            Gestisci
+          </Button>
+          <Button size="sm" variant="outline" asChild>
+            <Link href={`/admin/practice/${claim.id}`}>Dettagli</Link>
+          </Button>
+          <Button size="sm" variant="ghost" aria-pressed={selected} onClick={onSelect}>
+            {selected ? 'Selezionata' : 'Seleziona'}
+          </Button>
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** The claim list: server-side search, status filter and paging, kept in the URL. */
+export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
+  const [params, update] = useUrlState();
+  const status = params.get('stato') ?? 'all';
+  const page = Math.max(1, Number(params.get('pagina')) || 1);
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const [managed, setManaged] = useState<number>();
+  const list = useQuery(claimListQuery({ q, status, page }));
+
+  const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(searchTimer.current), []);
+  const search = (value: string) => {
+    setText(value);
+    clearTimeout(searchTimer.current);
+    searchTimer.current = setTimeout(() => update({ q: value.trim(), pagina: undefined }), SEARCH_DELAY_MS);
+  };
+
+  const pages = list.data ? Math.max(1, Math.ceil(list.data.total / CLAIMS_PAGE_SIZE)) : 1;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative flex-1">
+          <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
+          <Input type="search" aria-label="Cerca per numero pratica, nome, email o volo" placeholder="Cerca per numero pratica, nome, email o volo" className="pl-10" value={text} onChange={(event) => search(event.target.value)} />
+        </div>
+        <Select aria-label="Filtra per stato" className="sm:w-56" value={status} onChange={(event) => update({ stato: event.target.value === 'all' ? undefined : event.target.value, pagina: undefined })}>
+          <option value="all">Tutti gli stati</option>
+          {ADMIN_STATUSES.map((value) => (
+            <option key={value} value={value}>
+              {STATUS_LABELS[value]}
+            </option>
+          ))}
+        </Select>
+      </div>
+      {list.isPending && <Spinner label="Caricamento pratiche..." />}
+      {list.isError && <p className="text-red-700">Impossibile caricare le pratiche: {list.error.message}</p>}
+      {list.data && (
+        <>
+          <p className="text-sm text-slate-600">{list.data.total === 1 ? '1 pratica' : `${list.data.total} pratiche`}</p>
+          {list.data.items.length === 0 ? (
+            <EmptyList filtered={q !== '' || status !== 'all'} status={status} />
+          ) : (
+            <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
+              <table className="w-full min-w-[64rem] text-left text-sm">
+                <thead className="bg-slate-50 text-slate-600">
+                  <tr>
+                    {['Pratica', 'Passeggero', 'Volo', 'Data volo', 'Compensazione', 'Stato', 'Creata il', 'Azioni'].map((heading) => (
+                      <th key={heading} className="py-2 pr-4 first:pl-4">
+                        {heading}
+                      </th>
+                    ))}
+                  </tr>
+                </thead>
+                <tbody>
+                  {list.data.items.map((claim) => (
+                    <ClaimRow key={claim.id} claim={claim} selected={claim.id === selectedClaimId} onSelect={() => onSelectClaim(claim.id)} onManage={() => setManaged(claim.id)} />
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
+          {pages > 1 && (
+            <nav aria-label="Pagine" className="flex items-center justify-between gap-3 text-sm">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ pagina: String(page - 1) })}>
+                Precedente
+              </Button>
+              <span>
+                Pagina {page} di {pages}
+              </span>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ pagina: String(page + 1) })}>
+                Successiva
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+      {managed !== undefined && <ClaimDialog claimId={managed} onClose={() => setManaged(undefined)} />}
+    </div>
+  );
+}
