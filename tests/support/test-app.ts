@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
+import type { Router } from 'express';
+import type { EventHandler } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { createOperator, type Role } from '../../src/admin/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
@@ -18,6 +20,10 @@ export interface TestApp {
   url: string;
   store: PostgresEventStore;
   runner: ProjectionRunner;
+  /** Every projection and reactor the app registered. */
+  handlers: EventHandler[];
+  /** The modules' routers, as mounted. */
+  routers: Router[];
   config: Config;
   close(): Promise<void>;
   /** A logged-in operator: fetch with its cookie and CSRF token. */
@@ -47,14 +53,13 @@ export async function startTestApp(
   const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
   const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
   const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
-  runner.register(...modules.flatMap((module) => module.handlers ?? []));
+  const handlers = modules.flatMap((module) => module.handlers ?? []);
+  runner.register(...handlers);
   for (const module of modules) await module.start?.();
   runner.start();
   const stopWorkers = options.workers ? await Promise.all(modules.flatMap((module) => module.workers ?? []).map((start) => start())) : [];
-  const app = createApp({
-    logger,
-    routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...modules.flatMap((module) => module.routers ?? [])],
-  });
+  const routers = modules.flatMap((module) => module.routers ?? []);
+  const app = createApp({ logger, routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...routers] });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -64,6 +69,8 @@ export async function startTestApp(
     url,
     store,
     runner,
+    handlers,
+    routers,
     config,
     async close() {
       server.closeAllConnections();

