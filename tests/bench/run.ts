@@ -1,8 +1,12 @@
+import { adminBench } from './admin.js';
 import { apiBench } from './api.js';
+import { blogBench } from './blog.js';
+import { rebuildBench } from './rebuild.js';
 import { documentsBench } from './documents.js';
 import { emailBench } from './email.js';
 import { webBench } from './web.js';
 import { eventStoreBench } from './event-store.js';
+import { writeReport } from './report.js';
 import { writeResult, type SuiteResult } from './support.js';
 
 const SUITES: Record<string, () => Promise<SuiteResult>> = {
@@ -11,6 +15,9 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   documents: documentsBench,
   email: emailBench,
   web: webBench,
+  blog: blogBench,
+  rebuild: rebuildBench,
+  admin: adminBench,
 };
 
 const requested = process.argv.slice(2);
@@ -22,4 +29,5 @@ if (unknown.length > 0) {
 for (const name of requested.length > 0 ? requested : Object.keys(SUITES)) {
   await writeResult(await SUITES[name]!());
 }
+await writeReport();
 process.exit(0);

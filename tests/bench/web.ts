@@ -1,32 +1,11 @@
 import { gzipSync } from 'node:zlib';
-import { build } from 'vite';
+import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
+import { CPU_SLOWDOWN, coldLoad } from './page-load.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
 
 const LOADS = 5;
-const CPU_SLOWDOWN = 4;
-
-/** LCP of one cold load with the CPU slowed down, as a mid-range phone would see it. */
-async function largestContentfulPaint(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
-  await page.goto(url, { waitUntil: 'load' });
-  const lcp = await page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        new PerformanceObserver((list) => {
-          const entries = list.getEntries();
-          resolve(entries.at(-1)!.startTime);
-        }).observe({ type: 'largest-contentful-paint', buffered: true });
-        setTimeout(() => resolve(NaN), 5_000);
-      }),
-  );
-  await context.close();
-  return lcp;
-}
 
 /** Gzipped JavaScript the page has fetched once it is loaded and idle, before any interaction. */
 async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
@@ -42,7 +21,7 @@ async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium
 }
 
 export async function webBench(): Promise<SuiteResult> {
-  await build({ configFile: 'web/vite.config.ts', logLevel: 'warn' });
+  await buildWeb({ logLevel: 'warn' });
   const { url: databaseUrl, drop } = await benchDatabase(4);
   const server = await startProcess('src/main.ts', ['api,projector'], { DATABASE_URL: databaseUrl, NODE_ENV: 'development' }, '/api/health');
   const browser = await launchChromium();
@@ -51,8 +30,8 @@ export async function webBench(): Promise<SuiteResult> {
     const home: number[] = [];
     const wizard: number[] = [];
     for (let load = 0; load < LOADS; load++) {
-      home.push(await largestContentfulPaint(browser, `${server.url}/`));
-      wizard.push(await largestContentfulPaint(browser, `${server.url}/verifica-rimborso`));
+      home.push((await coldLoad(browser, `${server.url}/`)).lcp);
+      wizard.push((await coldLoad(browser, `${server.url}/verifica-rimborso`)).lcp);
     }
     const kb = bytes / 1024;
     return suiteResult(

@@ -1,0 +1,47 @@
+import { readdir, readFile, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import type { Figure, SuiteResult } from './support.js';
+
+const format = (value: number, unit: string) => `${value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2)} ${unit}`;
+const cell = (text: string) => text.replace(/\|/g, '\\|');
+
+function row(suite: SuiteResult, figure: Figure): string {
+  return [
+    suite.suite,
+    figure.name,
+    format(figure.value, figure.unit),
+    figure.baseline ? `${format(figure.baseline.value, figure.unit)} (${figure.baseline.name})` : '–',
+    figure.ratio === undefined ? '–' : `${(figure.ratio * 100).toFixed(0)} %`,
+    figure.target,
+    figure.met ? 'yes' : '**no**',
+    suite.date.slice(0, 10),
+  ]
+    .map(cell)
+    .join(' | ');
+}
+
+/** bench/REPORT.md: every figure of every suite's latest results, its baseline, ratio and target. */
+export async function writeReport(): Promise<void> {
+  const files = (await readdir('bench/results')).filter((file) => file.endsWith('.json')).sort();
+  const suites = await Promise.all(files.map(async (file) => JSON.parse(await readFile(`bench/results/${file}`, 'utf8')) as SuiteResult));
+  const figures = suites.flatMap((suite) => suite.figures.map((figure) => ({ suite, figure })));
+  const missed = figures.filter(({ figure }) => !figure.met);
+  const lines = [
+    '# Benchmark report',
+    '',
+    `Written by \`npm run bench\` from \`bench/results/*.json\`. Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Each baseline is measured in the same run as its figure; the ratio is figure ÷ baseline.`,
+    '',
+    `${figures.length - missed.length} of ${figures.length} figures meet their target${missed.length ? `; missed: ${missed.map(({ suite, figure }) => `${suite.suite} – ${figure.name}`).join('; ')}` : ''}.`,
+    '',
+    '| suite | figure | value | baseline | ratio | target | met | measured |',
+    '|---|---|---|---|---|---|---|---|',
+    ...figures.map(({ suite, figure }) => `| ${row(suite, figure)} |`),
+    '',
+    '## Notes',
+    '',
+    ...suites.flatMap((suite) => suite.notes.map((note) => `- ${suite.suite}: ${note}`)),
+    '',
+  ];
+  await writeFile('bench/REPORT.md', lines.join('\n'));
+  console.log(`\nbench/REPORT.md: ${figures.length - missed.length} of ${figures.length} figures meet their target`);
+}
