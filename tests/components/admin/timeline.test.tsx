@@ -15,7 +15,11 @@ const ENTRIES: TimelineEntry[] = [
     at: '2026-11-20T10:30:00Z',
     actor: { kind: 'operator', id: '7', name: 'Giulia Verdi' },
     description: 'Dati della pratica modificati',
-    changes: [{ field: 'phone', label: 'telefono', from: null, to: '+39 333 7654321' }],
+    changes: [
+      { field: 'phone', label: 'telefono', from: null, to: '+39 333 7654321' },
+      { field: 'compensationAmount', label: 'importo risarcimento', from: 400, to: 600 },
+      { field: 'flightDate', label: 'data volo', from: '2026-10-03', to: '2026-10-04' },
+    ],
   },
   { version: 2, eventId: 'e2', type: 'EmailSent', at: '2026-11-20T09:01:00Z', actor: { kind: 'system', id: 'worker', name: '' }, description: 'Email inviata a maria@example.it' },
   { version: 1, eventId: 'e1', type: 'ClaimSubmitted', at: '2026-11-20T09:00:00Z', actor: { kind: 'passenger', id: 'web', name: '' }, description: 'Richiesta inviata dal passeggero (pratica #482913)' },
@@ -48,6 +52,8 @@ describe('the audit timeline', () => {
     const items = within(await screen.findByRole('list', { name: 'Cronologia della pratica' })).getAllByRole('listitem').filter((item) => item.tagName === 'LI' && item.parentElement?.tagName === 'OL');
     expect(items.map((item) => within(item).getByText(/versione \d/).textContent)).toEqual(['Giulia Verdi · versione 3', 'Sistema · versione 2', 'Passeggero · versione 1']);
     expect(items[0]!.textContent).toMatch(/Telefono: —\s*→\s*\+39 333 7654321/);
+    expect(items[0]!.textContent).toMatch(/Importo risarcimento: 400\s€\s*→\s*600\s€/);
+    expect(items[0]!.textContent).toMatch(/Data volo: 3 ott 2026\s*→\s*4 ott 2026/);
     expect(items[0]!.textContent).toContain('20 nov 2026, 11:30'); // Rome time
   });
 

@@ -3,12 +3,18 @@ import { History } from 'lucide-react';
 import { Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { timelineQuery, type TimelineEntry } from '../api/claims';
-import { formatDateTime } from '../format';
+import { formatDateTime, formatDay, formatEuro } from '../format';
 
 const ACTOR_KIND = { passenger: 'Passeggero', operator: 'Operatore', system: 'Sistema' } as const;
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-const shown = (value: unknown) => (value === null || value === undefined || value === '' ? '—' : String(value));
+/** A changed value as the rest of the page shows it: amounts in euro, dates in Italian. */
+function shown(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'compensationAmount' && typeof value === 'number') return formatEuro(value);
+  if (field === 'flightDate' && typeof value === 'string') return formatDay(value);
+  return String(value);
+}
 
 export function actorName(actor: TimelineEntry['actor']): string {
   if (actor.kind === 'operator') return actor.name || ACTOR_KIND.operator;
@@ -37,7 +43,7 @@ export function Timeline({ claimId, viewing, onView }: { claimId: number; viewin
             <ul className="mt-2 space-y-0.5 text-sm">
               {entry.changes.map((change) => (
                 <li key={change.field}>
-                  <span className="font-medium">{sentenceCase(change.label)}</span>: <del className="text-red-700">{shown(change.from)}</del> → <ins className="text-green-800 no-underline">{shown(change.to)}</ins>
+                  <span className="font-medium">{sentenceCase(change.label)}</span>: <del className="text-red-700">{shown(change.field, change.from)}</del> → <ins className="text-green-800 no-underline">{shown(change.field, change.to)}</ins>
                 </li>
               ))}
             </ul>
