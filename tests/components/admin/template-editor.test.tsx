@@ -29,6 +29,25 @@ describe('the template editor', () => {
     expect(insertVariable('Pratica XXX', 8, 11, 'practiceNumber')).toEqual({ text: 'Pratica {{practiceNumber}}', caret: 26 });
   });
 
+  it('when a variable is inserted, then the caret is after it at once and what the operator types next goes on from there', async () => {
+    previewServer();
+    renderWithClient(<TemplateEditor editing={{ draft: NEW_TEMPLATE }} onDone={() => {}} />);
+    const content = screen.getByLabelText<HTMLTextAreaElement>('Contenuto');
+    fireEvent.change(content, { target: { value: 'Gentile , grazie' } });
+    content.focus();
+    content.setSelectionRange(8, 8);
+
+    fireEvent.click(screen.getByRole('button', { name: '{{passengerName}}' }));
+
+    expect(content.value).toBe('Gentile {{passengerName}}, grazie');
+    expect(document.activeElement).toBe(content);
+    expect(content.selectionStart).toBe(25);
+    await userEvent.click(screen.getByLabelText('Nome'));
+    await userEvent.keyboard('Promemoria');
+    expect(screen.getByLabelText<HTMLInputElement>('Nome').value).toBe('Promemoria');
+    expect(content.value).toBe('Gentile {{passengerName}}, grazie');
+  });
+
   it('when a card shows its content, then it is cut at 150 characters', () => {
     expect(cutContent('a'.repeat(150))).toBe('a'.repeat(150));
     expect(cutContent('b'.repeat(151))).toBe(`${'b'.repeat(150)}…`);

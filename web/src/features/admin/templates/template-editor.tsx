@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { ApiError } from '@/app/api-client';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
@@ -32,11 +33,10 @@ export function TemplateEditor({ editing, onDone }: { editing: Editing; onDone: 
     const start = element?.selectionStart ?? draft[target].length;
     const end = element?.selectionEnd ?? start;
     const { text, caret } = insertVariable(draft[target], start, end, name);
-    set(target, text);
-    requestAnimationFrame(() => {
-      element?.focus();
-      element?.setSelectionRange(caret, caret);
-    });
+    // Committed at once, so the caret lands after the variable now, not a frame later when the operator may be typing elsewhere.
+    flushSync(() => set(target, text));
+    element?.focus();
+    element?.setSelectionRange(caret, caret);
   };
 
   const submit = (event: FormEvent) => {
