@@ -7,11 +7,13 @@ export function formatItalianDate(date: Date): string {
   return LONG_DATE.format(date);
 }
 
+const euros = (decimals: number) => new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
+const WHOLE_EUROS = euros(0);
+const EUROS_AND_CENTS = euros(2);
+
 /** 600 → '600 €', 1250 → '1.250 €', 250.5 → '250,50 €'; thousands grouped even at four digits. */
 export function formatEuro(amount: number): string {
-  const decimals = Number.isInteger(amount) ? 0 : 2;
-  const number = new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(amount);
-  return `${number} €`;
+  return `${(Number.isInteger(amount) ? WHOLE_EUROS : EUROS_AND_CENTS).format(amount)} €`;
 }
 
 export const COMPANY_NAME = 'RimborsoVolo24';
