@@ -31,6 +31,7 @@ export const claimCommunicationsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_communications_by_claim ON claim_communications (claim_id, created_at DESC);
   `,
+  handles: (event) => communicationIdOf(event) !== undefined,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claim_communications',

@@ -1,3 +1,4 @@
+import type { RecordedEvent } from '../src/event-store/index.js';
 import type { DocumentEvent } from '../src/documents/document-events.js';
 import { claimIdOf } from './claims.js';
 import { foldIntoRows } from './fold-rows.js';
@@ -30,12 +31,13 @@ export const claimDocumentsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_documents_by_claim ON claim_documents (claim_id, created_at);
   `,
+  handles: isDocumentEvent,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claim_documents',
       key: 'id',
       keyType: 'text',
-      keyOf: (event) => (['DocumentUploaded', 'DocumentVerified', 'DocumentRejected'].includes(event.type) ? (event.data as { documentId: string }).documentId : undefined),
+      keyOf: (event) => (isDocumentEvent(event) ? (event.data as { documentId: string }).documentId : undefined),
       fold(row, recorded) {
         const event = { type: recorded.type, data: recorded.data } as DocumentEvent;
         const at = recorded.metadata.requestedAt;
@@ -71,3 +73,7 @@ export const claimDocumentsProjection: Projection = {
     });
   },
 };
+
+function isDocumentEvent(event: RecordedEvent): boolean {
+  return event.type === 'DocumentUploaded' || event.type === 'DocumentVerified' || event.type === 'DocumentRejected';
+}

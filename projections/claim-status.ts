@@ -22,6 +22,7 @@ export const claimStatusProjection: Projection = {
       last_updated timestamptz NOT NULL
     );
   `,
+  handles: isClaimEvent,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claim_status',

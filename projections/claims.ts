@@ -64,6 +64,7 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
   `,
+  handles: isClaimEvent,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claims',
@@ -79,7 +80,9 @@ export const claimsProjection: Projection = {
   },
 };
 
-export const isClaimEvent = (event: RecordedEvent) => (CLAIM_EVENT_TYPES as readonly string[]).includes(event.type);
+export function isClaimEvent(event: RecordedEvent): boolean {
+  return (CLAIM_EVENT_TYPES as readonly string[]).includes(event.type);
+}
 
 /** Columns filled by later issues' flight-data fetch; a new claim starts without them. */
 const FLIGHT_DATA_NOT_FETCHED: Row = {

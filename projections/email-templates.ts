@@ -36,6 +36,7 @@ export const emailTemplatesProjection: Projection = {
     CREATE INDEX IF NOT EXISTS email_templates_by_type ON email_templates (template_type, is_active, created_at, id);
     CREATE TABLE IF NOT EXISTS email_template_type_usage (template_type text PRIMARY KEY, sent bigint NOT NULL DEFAULT 0);
   `,
+  handles: (event) => templateIdOf(event) !== undefined,
   async apply(events, db) {
     const touched = events.map((event) => [templateIdOf(event), event] as const).filter((pair): pair is [string, RecordedEvent] => pair[0] !== undefined);
     if (touched.length === 0) return;

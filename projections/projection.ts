@@ -22,6 +22,8 @@ export interface Projection {
    * instead of following every append, which spares the database many small transactions.
    */
   gatherMs?: number;
+  /** The events `apply` can change anything for; when given, batches of other events cost no transaction. */
+  handles?: (event: RecordedEvent) => boolean;
 }
 
 /** Performs a side effect per event (enqueuing e-mail, say). Must be idempotent: delivery is at least once. */
@@ -29,6 +31,8 @@ export interface Reactor {
   kind: 'reactor';
   name: string;
   react(event: RecordedEvent): Promise<void>;
+  /** The events `react` acts on; when given, batches of other events cost no transaction. */
+  handles?: (event: RecordedEvent) => boolean;
 }
 
 export type EventHandler = Projection | Reactor;

@@ -9,12 +9,31 @@ const PAGES_KEPT = 16;
  */
 export class RecentPages {
   private readonly pages: { after: Position | undefined; events: RecordedEvent[] }[] = [];
+  /** Reads under way, shared by whoever asks the same while no append has been announced since they began. */
+  private readonly reading = new Map<string, { since: number; events: Promise<RecordedEvent[]> }>();
+  private announced = 0;
 
   constructor(private readonly store: EventStore) {}
+
+  /** An append was announced: reads begun before it may miss it, so nobody joins them any more. */
+  appended(): void {
+    this.announced++;
+  }
 
   async readAll(after: Position | undefined, limit: number): Promise<RecordedEvent[]> {
     const cached = this.fromMemory(after, limit);
     if (cached.length > 0) return cached;
+    const key = `${after ?? ''}|${limit}`;
+    const underway = this.reading.get(key);
+    if (underway?.since === this.announced) return underway.events;
+    const events = this.read(after, limit).finally(() => {
+      if (this.reading.get(key)?.events === events) this.reading.delete(key);
+    });
+    this.reading.set(key, { since: this.announced, events });
+    return events;
+  }
+
+  private async read(after: Position | undefined, limit: number): Promise<RecordedEvent[]> {
     const events = await this.store.readAll({ after, limit });
     if (events.length > 0) {
       this.pages.push({ after, events });

@@ -34,9 +34,21 @@ export interface RunnerOptions {
 }
 
 type BatchOutcome = 'applied' | 'caught_up' | 'standby' | 'failed';
-type BatchResult = { outcome: 'standby' | 'caught_up' } | { outcome: 'applied'; position?: Position; failure?: HandlerFailure };
+type BatchResult = { outcome: 'standby' } | { outcome: 'caught_up' } | { outcome: 'applied'; position?: Position; failure?: HandlerFailure };
+
+/** A handler's checkpoint row as this runner last read or wrote it, and the events passed over since. */
+interface CheckpointRow {
+  position: Position | null;
+  readAt: number;
+  passedOver: number;
+}
 
 const FIRST_IDLE_MS = 5;
+/**
+ * How long a handler goes on from memory before it reads its checkpoint row again (under the lock):
+ * the row may have been moved by someone else, and the events passed over still need recording.
+ */
+const CHECKPOINT_EVERY_MS = 250;
 const MAX_RETRY_MS = 30_000;
 
 /**
@@ -51,7 +63,9 @@ export class ProjectionRunner {
   private readonly pages: RecentPages;
   private readonly batchSize: number;
   private readonly pollMs: number;
-  private wake = new AbortController();
+  /** Idle handlers, woken by an append or by stop(). */
+  private readonly sleepers = new Set<() => void>();
+  private readonly rows = new Map<string, CheckpointRow>();
   private stopping = new AbortController();
   private unwatch?: () => void;
 
@@ -73,14 +87,15 @@ export class ProjectionRunner {
 
   start(): void {
     this.unwatch = this.options.store.watch(() => {
-      this.wake.abort();
-      this.wake = new AbortController();
+      this.pages.appended();
+      this.wakeAll();
     });
     for (const handler of this.handlers.values()) this.loops.push(this.run(handler));
   }
 
   async stop(): Promise<void> {
     this.stopping.abort();
+    this.wakeAll();
     this.unwatch?.();
     await Promise.all(this.loops);
     for (const state of this.states.values()) if (state.status !== 'failed') this.setStatus(state, 'stopped');
@@ -144,16 +159,19 @@ export class ProjectionRunner {
   }
 
   private async runBatch(handler: EventHandler, state: HandlerState): Promise<BatchOutcome> {
+    const passed = await this.passOver(handler, state);
+    if (passed === 'caught_up') this.setStatus(state, 'idle');
+    if (passed) return passed;
     const client = await this.options.pool.connect();
     try {
       const batch = await this.batch(handler, state, client);
-      if (batch.outcome !== 'applied') {
+      if (batch.outcome === 'standby' || batch.outcome === 'caught_up') {
         this.setStatus(state, batch.outcome === 'standby' ? 'standby' : 'idle');
         return batch.outcome;
       }
       if (batch.position) this.advanced(state, batch.position);
       if (batch.failure) throw batch.failure;
-      return 'applied';
+      return batch.outcome;
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       if (!(error instanceof HandlerFailure) || handler.kind !== 'projection' || isTransient(error.cause)) throw error;
@@ -168,6 +186,23 @@ export class ProjectionRunner {
     }
   }
 
+  /**
+   * Most wake-ups find most handlers with nothing to do: nothing visible after the position this
+   * runner last reached, or only events the handler ignores. Both are settled without a transaction;
+   * passed-over events move the position in memory, and the next batch records them in the row.
+   */
+  private async passOver(handler: EventHandler, state: HandlerState): Promise<'caught_up' | 'applied' | undefined> {
+    const row = this.rows.get(handler.name);
+    if (!row || !state.position || state.oneByOneUntil || state.status === 'standby') return undefined;
+    if (Date.now() - row.readAt >= CHECKPOINT_EVERY_MS) return undefined;
+    const events = await this.pages.readAll(state.position, this.batchSize);
+    if (events.length === 0) return 'caught_up';
+    if (!handler.handles || events.some(handler.handles)) return undefined;
+    row.passedOver += events.length;
+    this.advanced(state, events.at(-1)!.position);
+    return 'applied';
+  }
+
   /** One transaction: lock, read after the checkpoint, apply, move the checkpoint, commit. */
   private async batch(handler: EventHandler, state: HandlerState, client: pg.PoolClient): Promise<BatchResult> {
     const { locked, position: checkpoint } = await openBatch(client, handler.name);
@@ -175,14 +210,21 @@ export class ProjectionRunner {
       await client.query('ROLLBACK');
       return { outcome: 'standby' };
     }
-    state.position = checkpoint;
+    // Events passed over since this runner last wrote the row need nothing: start after them, unless
+    // someone else has moved the row since.
+    const known = this.rows.get(handler.name);
+    const passedOver = known && known.passedOver > 0 && known.position === checkpoint ? known.passedOver : 0;
+    const start = passedOver ? state.position : checkpoint;
+    this.rows.set(handler.name, { position: checkpoint, readAt: Date.now(), passedOver: 0 });
+    state.position = start;
     // Another process may have moved it: whoever waits here learns the position even when there is nothing to apply.
-    if (checkpoint) this.waiter.advanced(handler.name, checkpoint);
-    const oneByOne = state.oneByOneUntil && (!checkpoint || this.options.store.comparePositions(checkpoint, state.oneByOneUntil) < 0);
+    if (start) this.waiter.advanced(handler.name, start);
+    const oneByOne = state.oneByOneUntil && (!start || this.options.store.comparePositions(start, state.oneByOneUntil) < 0);
     if (!oneByOne) state.oneByOneUntil = undefined;
-    const events = await this.pages.readAll(checkpoint ?? undefined, oneByOne ? 1 : this.batchSize);
+    const events = await this.pages.readAll(start ?? undefined, oneByOne ? 1 : this.batchSize);
     if (events.length === 0) {
-      await client.query('COMMIT');
+      if (passedOver) await this.commit(client, handler.name, start!, passedOver);
+      else await client.query('COMMIT');
       return { outcome: 'caught_up' };
     }
 
@@ -191,7 +233,7 @@ export class ProjectionRunner {
         if (error instanceof HandlerFailure) error.lastPosition = events.at(-1)!.position;
         throw error;
       });
-      await commitBatch(client, handler.name, events.at(-1)!.position, events.length);
+      await this.commit(client, handler.name, events.at(-1)!.position, passedOver + events.length);
       return { outcome: 'applied', position: events.at(-1)!.position };
     }
     // A reactor's side effects cannot be rolled back: keep the checkpoint of what was done, then retry the rest.
@@ -201,8 +243,13 @@ export class ProjectionRunner {
       return { outcome: 'applied', failure };
     }
     const position = events[reacted - 1]!.position;
-    await commitBatch(client, handler.name, position, reacted);
+    await this.commit(client, handler.name, position, passedOver + reacted);
     return { outcome: 'applied', position, failure };
+  }
+
+  private async commit(client: pg.PoolClient, name: string, position: Position, events: number): Promise<void> {
+    await commitBatch(client, name, position, events);
+    this.rows.get(name)!.position = position;
   }
 
   /** The projection stops at the failing event: what came before it is kept, nothing after it is applied. */
@@ -224,8 +271,21 @@ export class ProjectionRunner {
     this.waiter.setLocallyActive(state.name, status === 'running' || status === 'idle');
   }
 
-  private async idle(ms: number): Promise<void> {
-    const signal = AbortSignal.any([this.wake.signal, this.stopping.signal]);
-    await sleep(ms, undefined, { signal }).catch(() => {});
+  // A plain timer and callback rather than an aborted signal: appends wake every handler, often.
+  private idle(ms: number): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve();
+    return new Promise((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        this.sleepers.delete(done);
+        resolve();
+      };
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
+    });
+  }
+
+  private wakeAll(): void {
+    for (const wake of [...this.sleepers]) wake();
   }
 }

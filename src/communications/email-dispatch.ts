@@ -22,6 +22,7 @@ export function emailDispatchReactor(redis: Redis | undefined, options: { prefix
     const reactor: Reactor = {
       kind: 'reactor',
       name: 'email_dispatch',
+      handles: (event) => toEmailJob(event) !== undefined,
       async react(event) {
         if (toEmailJob(event)) throw new QueueUnavailableError('Redis is not configured');
       },

@@ -35,6 +35,7 @@ export function enqueueReactor<Data>(options: {
   return {
     kind: 'reactor',
     name,
+    handles: (event) => toJob(event) !== undefined,
     async react(event) {
       const job = toJob(event);
       if (!job) return;

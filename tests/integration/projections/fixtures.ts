@@ -7,15 +7,17 @@ import { anEvent } from '../event-store/contract.js';
  * Counts every event it applies per stream. Deliberately not idempotent: an event applied twice
  * shows as a wrong count, one skipped shows as a missing one.
  */
-export function streamTally(options: { name?: string; failOn?: string; extraColumn?: boolean } = {}): Projection {
+export function streamTally(options: { name?: string; failOn?: string; extraColumn?: boolean; only?: string } = {}): Projection {
+  const counts = (event: RecordedEvent) => !options.only || event.type === options.only;
   const extra = options.extraColumn ? ', last_type text' : '';
   return {
     kind: 'projection',
     name: options.name ?? 'stream_tally',
     schema: `CREATE TABLE IF NOT EXISTS stream_tally (stream text PRIMARY KEY, events integer NOT NULL, last_version bigint NOT NULL${extra})`,
     tables: ['stream_tally'],
+    ...(options.only && { handles: counts }),
     async apply(events, db) {
-      for (const event of events) {
+      for (const event of events.filter(counts)) {
         if (event.type === options.failOn) throw new Error(`cannot fold ${event.type}`);
         await db.query(
           `INSERT INTO stream_tally (stream, events, last_version) VALUES ($1, 1, $2)

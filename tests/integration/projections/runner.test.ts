@@ -61,6 +61,23 @@ describe('projection runner', () => {
     expect(status).toMatchObject({ name: 'stream_tally', kind: 'projection', eventsApplied: 60, lag: 0, failure: null });
   });
 
+  it('when a projection ignores most events, then it folds the ones it handles once and its checkpoint still records the rest', async () => {
+    const database = await freshDatabase();
+    const { runner, store } = startRunner(database, streamTally({ only: 'Counted' }));
+
+    const counted = await appendMany(store, 5);
+    await appendMany(store, 45, { type: 'Ignored' });
+    counted.push(...(await appendMany(store, 5)));
+    expect(await runner.waitFor(['stream_tally'], counted.at(-1)!.position, 5_000)).toBe(true);
+    expect(await tally(database)).toEqual(expectedTally(counted));
+
+    await appendMany(store, 30, { type: 'Ignored' });
+    await expect
+      .poll(async () => (await readProjectionStatus(database.pool, store))[0], { timeout: 5_000 })
+      .toMatchObject({ eventsApplied: 85, lag: 0 });
+    expect(await tally(database)).toEqual(expectedTally(counted));
+  });
+
   it('when the runner stops and starts again, then it resumes from its checkpoint without applying anything twice', async () => {
     const database = await freshDatabase();
     const first = startRunner(database, streamTally());
