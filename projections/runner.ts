@@ -4,7 +4,7 @@ import type { EventStore, Position } from '../src/event-store/index.js';
 import type { Logger } from '../src/platform/logger.js';
 import { applyBatch, HandlerFailure, react } from './apply-batch.js';
 import { commitBatch, openBatch } from './batch-transaction.js';
-import { ensureCheckpoint, recordFailure } from './checkpoints.js';
+import { ensureCheckpoint, LOCK_SQL, recordFailure } from './checkpoints.js';
 import { PositionWaiter } from './position-waiter.js';
 import { RecentPages } from './recent-pages.js';
 import { schemaHash, type EventHandler, type Projection } from './projection.js';
@@ -152,10 +152,26 @@ export class ProjectionRunner {
       this.options.logger.info({ projection: projection.name }, 'schema changed: rebuilding');
       await rebuildProjection({ ...this.options, batchSize: this.batchSize }, projection);
     } else {
-      await this.options.pool.query(projection.schema);
-      await this.options.pool.query('UPDATE projection_checkpoints SET schema_hash = $2 WHERE name = $1', [projection.name, hash]);
+      await this.createTables(projection, hash);
     }
     this.setStatus(state, 'running');
+  }
+
+  /** Under the projection's lock: two processes creating the same table at once collide in PostgreSQL's catalog. */
+  private async createTables(projection: Projection, hash: string): Promise<void> {
+    const client = await this.options.pool.connect();
+    try {
+      await client.query('BEGIN');
+      await client.query(LOCK_SQL, [projection.name]);
+      await client.query(projection.schema);
+      await client.query('UPDATE projection_checkpoints SET schema_hash = $2 WHERE name = $1', [projection.name, hash]);
+      await client.query('COMMIT');
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
+    }
   }
 
   private async runBatch(handler: EventHandler, state: HandlerState): Promise<BatchOutcome> {

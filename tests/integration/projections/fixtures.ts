@@ -7,7 +7,9 @@ import { anEvent } from '../event-store/contract.js';
  * Counts every event it applies per stream. Deliberately not idempotent: an event applied twice
  * shows as a wrong count, one skipped shows as a missing one.
  */
-export function streamTally(options: { name?: string; failOn?: string; extraColumn?: boolean; only?: string } = {}): Projection {
+export function streamTally(
+  options: { name?: string; failOn?: string; extraColumn?: boolean; only?: string; /** Each batch holds its transaction this long. */ holdMs?: number } = {},
+): Projection {
   const counts = (event: RecordedEvent) => !options.only || event.type === options.only;
   const extra = options.extraColumn ? ', last_type text' : '';
   return {
@@ -25,6 +27,7 @@ export function streamTally(options: { name?: string; failOn?: string; extraColu
           [event.stream, event.version.toString()],
         );
       }
+      if (options.holdMs) await db.query('SELECT pg_sleep($1)', [options.holdMs / 1000]);
     },
   };
 }
