@@ -7,12 +7,13 @@ import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
 import { loadClaimHistory } from './claim-history.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, median, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { benchDatabase, latencies, median, percentile, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
 
 const CLAIMS = 100_000;
 const REQUESTS = 300;
 const WARM_UP = 30;
 const LOADS = 5;
+const SAMPLING = { count: REQUESTS, warmUp: WARM_UP };
 const OPERATOR = { email: 'bench@rimborsovolo24.it', name: 'Operatore Bench', password: 'una-password-lunga' };
 
 const LISTS = [
@@ -20,18 +21,6 @@ const LISTS = [
   { name: 'search "rossi"', query: { page: 1, pageSize: 25, q: 'rossi' }, search: '&q=rossi' },
   { name: 'status filter under_review', query: { page: 1, pageSize: 25, status: 'under_review' as const }, search: '&status=under_review' },
 ];
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}
-
-async function latencies(work: () => Promise<unknown>): Promise<number[]> {
-  for (let i = 0; i < WARM_UP; i++) await work();
-  const samples: number[] = [];
-  for (let i = 0; i < REQUESTS; i++) samples.push((await timed(work)) * 1000);
-  return samples;
-}
 
 /**
  * The operators' claim list with 100,000 claims: the API's p95 for the first page, a search and a
@@ -59,8 +48,8 @@ export async function adminBench(): Promise<SuiteResult> {
         const response = await fetch(`${server.url}/api/admin/flight-checks?page=1&pageSize=25${list.search}`, { headers: { cookie } });
         if (!response.ok) throw new Error(`list answered ${response.status}`);
         await response.arrayBuffer();
-      });
-      const baseline = await latencies(() => listClaims(pool, list.query));
+      }, SAMPLING);
+      const baseline = await latencies(() => listClaims(pool, list.query), SAMPLING);
       const p95 = percentile(api, 95);
       const baselineP95 = percentile(baseline, 95);
       figures.push({

@@ -9,17 +9,12 @@ import { registerClaim } from '../../src/claims/claim-registry.js';
 import { handleCommand } from '../../src/event-store/command-handler.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, median, percentile, suiteResult, type SuiteResult } from './support.js';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
 const STATUS_RATE = 1_000;
 const LAG_PROBE_EVERY_MS = 50;
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-}
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options, duration: options.duration ?? SECONDS });

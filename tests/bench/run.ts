@@ -1,4 +1,5 @@
 import { adminBench } from './admin.js';
+import { airportsBench } from './airports.js';
 import { apiBench } from './api.js';
 import { blogBench } from './blog.js';
 import { rebuildBench } from './rebuild.js';
@@ -12,6 +13,7 @@ import { writeResult, type SuiteResult } from './support.js';
 const SUITES: Record<string, () => Promise<SuiteResult>> = {
   'event-store': eventStoreBench,
   api: apiBench,
+  airports: airportsBench,
   documents: documentsBench,
   email: emailBench,
   web: webBench,

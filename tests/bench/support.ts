@@ -61,6 +61,19 @@ export async function timed(work: () => Promise<unknown>): Promise<number> {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
+export function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** Milliseconds of each of `count` sequential runs of `work`, after `warmUp` runs not counted. */
+export async function latencies(work: () => Promise<unknown>, { count, warmUp }: { count: number; warmUp: number }): Promise<number[]> {
+  for (let i = 0; i < warmUp; i++) await work();
+  const samples: number[] = [];
+  for (let i = 0; i < count; i++) samples.push((await timed(work)) * 1000);
+  return samples;
+}
+
 export function suiteResult(suite: string, figures: Figure[], notes: string[] = []): SuiteResult {
   return {
     suite,
