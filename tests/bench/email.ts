@@ -6,11 +6,9 @@ import { renderEmail, renderEmailUncached, SAMPLE_VALUES } from '../../src/commu
 import { CONFIRMATION_TEMPLATE_ID, findTemplate } from '../../src/communications/templates/index.js';
 import { handleCommand } from '../../src/event-store/command-handler.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
-import { createLogger } from '../../src/platform/logger.js';
-import { resolveRedis } from '../../src/platform/services/redis.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, suiteResult, timed, type SuiteResult } from './support.js';
+import { benchDatabase, benchQueue, suiteResult, timed, type SuiteResult } from './support.js';
 
 const CONCURRENCY = 4;
 const EMAILS = 1_000;
@@ -18,15 +16,14 @@ const CLAIMS = 20;
 const RENDERS = { uncached: 60, cached: 2_000 };
 
 export async function emailBench(): Promise<SuiteResult> {
-  const redis = await resolveRedis({ redisUrl: process.env.REDIS_URL, dataDir: 'var/bench', logger: createLogger('warn') });
-  if (!redis) throw new Error('the e-mail benchmark needs Redis: set REDIS_URL or install redis-server');
+  const queue = await benchQueue();
   const { pool, url: databaseUrl, drop } = await benchDatabase(6);
   const store = new PostgresEventStore(pool);
   const smtp = await startSmtpSink({ parse: false });
   const server = await startProcess(
     'src/main.ts',
     ['all'],
-    { DATABASE_URL: databaseUrl, REDIS_URL: redis.url, SMTP_URL: smtp.url, EMAIL_CONCURRENCY: String(CONCURRENCY), QUEUE_PREFIX: `bench-${randomUUID().slice(0, 8)}` },
+    { DATABASE_URL: databaseUrl, REDIS_URL: queue.url, QUEUE_PREFIX: queue.prefix, SMTP_URL: smtp.url, EMAIL_CONCURRENCY: String(CONCURRENCY) },
     '/api/health',
   );
   try {
@@ -86,6 +83,6 @@ export async function emailBench(): Promise<SuiteResult> {
     await smtp.close();
     await store.close();
     await drop();
-    await redis.stop();
+    await queue.drop();
   }
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { Queue } from 'bullmq';
 import pg from 'pg';
 import { printTable } from '../../projections/command.js';
+import { EMAIL_QUEUE } from '../../src/communications/email-worker.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { createPool } from '../../src/platform/db/pool.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { databaseUrl, resolvePostgres } from '../../src/platform/services/postgres.js';
+import { resolveRedis } from '../../src/platform/services/redis.js';
 
 export interface Figure {
   name: string;
@@ -45,6 +48,26 @@ export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; 
       await admin.query(`DROP DATABASE ${name} WITH (FORCE)`);
       await admin.end();
       await server.stop();
+    },
+  };
+}
+
+/**
+ * Redis with a queue prefix of this run's own, so that no job left by an earlier run (its database
+ * long dropped) competes with the product under measurement; `drop` removes the run's queue.
+ */
+export async function benchQueue(): Promise<{ url: string; prefix: string; drop: () => Promise<void> }> {
+  const redis = await resolveRedis({ redisUrl: process.env.REDIS_URL, dataDir: 'var/bench', logger: createLogger('warn') });
+  if (!redis) throw new Error('this benchmark needs Redis: set REDIS_URL or install redis-server');
+  const prefix = `bench-${randomUUID().slice(0, 8)}`;
+  return {
+    url: redis.url,
+    prefix,
+    async drop() {
+      const queue = new Queue(EMAIL_QUEUE, { connection: { url: redis.url }, prefix });
+      await queue.obliterate({ force: true });
+      await queue.close();
+      await redis.stop();
     },
   };
 }
