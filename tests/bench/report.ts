@@ -14,7 +14,7 @@ function row(suite: SuiteResult, figure: Figure): string {
     figure.ratio === undefined ? '–' : `${(figure.ratio * 100).toFixed(0)} %`,
     figure.target,
     figure.met ? 'yes' : '**no**',
-    suite.date.slice(0, 10),
+    `${suite.date.slice(0, 10)}${suite.machine.yardstickMs === undefined ? '' : ` (${suite.machine.yardstickMs.toFixed(0)} ms)`}`,
   ]
     .map(cell)
     .join(' | ');
@@ -29,11 +29,11 @@ export async function writeReport(): Promise<void> {
   const lines = [
     '# Benchmark report',
     '',
-    `Written by \`npm run bench\` from \`bench/results/*.json\`. Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Each baseline is measured in the same run as its figure; the ratio is figure ÷ baseline.`,
+    `Written by \`npm run bench\` from \`bench/results/*.json\`. Machine: ${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}. Each baseline is measured in the same run as its figure; the ratio is figure ÷ baseline. After each date, the yardstick: the milliseconds a fixed piece of CPU work took when the suite ran (lower is faster), since this shared machine's speed varies from day to day.`,
     '',
     `${figures.length - missed.length} of ${figures.length} figures meet their target${missed.length ? `; missed: ${missed.map(({ suite, figure }) => `${suite.suite} – ${figure.name}`).join('; ')}` : ''}.`,
     '',
-    '| suite | figure | value | baseline | ratio | target | met | measured |',
+    '| suite | figure | value | baseline | ratio | target | met | measured (yardstick) |',
     '|---|---|---|---|---|---|---|---|',
     ...figures.map(({ suite, figure }) => `| ${row(suite, figure)} |`),
     '',

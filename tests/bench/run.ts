@@ -8,7 +8,7 @@ import { emailBench } from './email.js';
 import { webBench } from './web.js';
 import { eventStoreBench } from './event-store.js';
 import { writeReport } from './report.js';
-import { writeResult, type SuiteResult } from './support.js';
+import { writeResult, yardstick, type SuiteResult } from './support.js';
 
 const SUITES: Record<string, () => Promise<SuiteResult>> = {
   'event-store': eventStoreBench,
@@ -29,7 +29,9 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 for (const name of requested.length > 0 ? requested : Object.keys(SUITES)) {
-  await writeResult(await SUITES[name]!());
+  const yardstickMs = yardstick(); // before the suite starts processes of its own
+  const result = await SUITES[name]!();
+  await writeResult({ ...result, machine: { ...result.machine, yardstickMs } });
 }
 await writeReport();
 process.exit(0);

@@ -25,7 +25,8 @@ export interface Figure {
 export interface SuiteResult {
   suite: string;
   date: string;
-  machine: { cores: number; memoryGiB: number; node: string };
+  /** yardstickMs: see `yardstick`, taken before the suite started; absent from results written before it existed. */
+  machine: { cores: number; memoryGiB: number; node: string; yardstickMs?: number };
   notes: string[];
   figures: Figure[];
 }
@@ -97,6 +98,21 @@ export async function latencies(work: () => Promise<unknown>, { count, warmUp }:
   return samples;
 }
 
+/**
+ * Milliseconds this machine takes, right now, for a fixed piece of CPU work (median of 5). The
+ * machines here share their host and run at different speeds from day to day: suites measured on
+ * different days are comparable only through their baselines, or through this.
+ */
+export function yardstick(): number {
+  const claim = { id: 1, practiceNumber: '123456', passengerName: 'Maria Rossi', email: 'maria.rossi@example.it', flightNumber: 'AZ610', reasons: ['delay', 'distance'], amount: 600 };
+  const rounds = Array.from({ length: 5 }, () => {
+    const started = performance.now();
+    for (let i = 0; i < 20_000; i++) JSON.parse(JSON.stringify({ ...claim, id: i }));
+    return performance.now() - started;
+  });
+  return median(rounds);
+}
+
 export function suiteResult(suite: string, figures: Figure[], notes: string[] = []): SuiteResult {
   return {
     suite,
@@ -111,7 +127,7 @@ export async function writeResult(result: SuiteResult): Promise<void> {
   await mkdir('bench/results', { recursive: true });
   await writeFile(`bench/results/${result.suite}.json`, `${JSON.stringify(result, null, 2)}\n`);
   const format = (value: number) => (value >= 100 ? Math.round(value).toLocaleString('en-US') : value.toFixed(2));
-  console.log(`\n${result.suite} (${result.machine.cores} cores, ${result.machine.memoryGiB} GiB, Node ${result.machine.node})`);
+  console.log(`\n${result.suite} (${result.machine.cores} cores, ${result.machine.memoryGiB} GiB, Node ${result.machine.node}${result.machine.yardstickMs === undefined ? '' : `, yardstick ${result.machine.yardstickMs.toFixed(0)} ms`})`);
   printTable(
     ['figure', 'value', 'baseline', 'ratio', 'target', 'met'],
     result.figures.map((figure) => [
