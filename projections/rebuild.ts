@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore, Position } from '../src/event-store/index.js';
+import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
 import { applyBatch, inTransaction } from './apply-batch.js';
 import { LOCK_SQL } from './checkpoints.js';
 import { schemaHash, type Projection } from './projection.js';
@@ -26,12 +26,14 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
   let events = 0;
   let locked = false;
 
-  const foldNextBatch = async (limit = batchSize): Promise<number> => {
-    const batch = await store.readAll({ after: position, limit });
-    if (batch.length === 0) return 0;
+  const fold = async (batch: RecordedEvent[]): Promise<void> => {
     await applyBatch(projection, batch, client);
     position = batch.at(-1)!.position;
     events += batch.length;
+  };
+  const foldNextBatch = async (): Promise<number> => {
+    const batch = await store.readAll({ after: position, limit: batchSize });
+    if (batch.length > 0) await fold(batch);
     return batch.length;
   };
 
@@ -53,8 +55,16 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
 
     // Bulk of the history, batch by batch, without blocking the live runner. Nothing waits on these
     // batches, so they are larger than the live runner's: fewer round trips for the same events.
-    const bulkBatchSize = Math.max(batchSize, BULK_BATCH_SIZE);
-    while (await inTransaction(client, async () => (await useScratch(), foldNextBatch(bulkBatchSize))) === bulkBatchSize);
+    // The next batch is read (on another connection) while this one is folded and written.
+    const limit = Math.max(batchSize, BULK_BATCH_SIZE);
+    let next = store.readAll({ limit });
+    for (;;) {
+      const batch = await next;
+      if (batch.length === 0) break;
+      next = batch.length === limit ? store.readAll({ after: batch.at(-1)!.position, limit }) : Promise.resolve([]);
+      next.catch(() => {}); // awaited next round; if this fold fails first, its error is the one reported
+      await inTransaction(client, async () => (await useScratch(), fold(batch)));
+    }
     for (const definition of secondaryIndexes) await client.query(definition);
 
     await inTransaction(client, async () => {
