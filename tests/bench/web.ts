@@ -1,4 +1,3 @@
-import { gzipSync } from 'node:zlib';
 import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
 import { CPU_SLOWDOWN, coldLoad } from './page-load.js';
@@ -7,17 +6,18 @@ import { benchDatabase, median, suiteResult, type SuiteResult } from './support.
 
 const LOADS = 5;
 
-/** Gzipped JavaScript the page has fetched once it is loaded and idle, before any interaction. */
-async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<number> {
+/** JavaScript bytes the page has received once it is loaded and idle, before any interaction, as the server sent them (compressed), and the encodings used. */
+async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<{ bytes: number; encodings: string[] }> {
   const page = await browser.newPage();
-  const bodies: Promise<Buffer>[] = [];
+  const scripts: Promise<{ size: number; encoding: string }>[] = [];
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body());
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.request().sizes().then((sizes) => ({ size: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none' })));
   });
   await page.goto(url, { waitUntil: 'networkidle' });
-  const total = (await Promise.all(bodies)).reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  const received = await Promise.all(scripts);
   await page.close();
-  return total;
+  return { bytes: received.reduce((sum, script) => sum + script.size, 0), encodings: [...new Set(received.map((script) => script.encoding))] };
 }
 
 export async function webBench(): Promise<SuiteResult> {
@@ -26,7 +26,7 @@ export async function webBench(): Promise<SuiteResult> {
   const server = await startProcess('src/main.ts', ['api,projector'], { DATABASE_URL: databaseUrl, NODE_ENV: 'development' }, '/api/health');
   const browser = await launchChromium();
   try {
-    const bytes = await javascriptBytes(browser, `${server.url}/`);
+    const { bytes, encodings } = await javascriptBytes(browser, `${server.url}/`);
     const home: number[] = [];
     const wizard: number[] = [];
     for (let load = 0; load < LOADS; load++) {
@@ -37,11 +37,14 @@ export async function webBench(): Promise<SuiteResult> {
     return suiteResult(
       'web',
       [
-        { name: 'JavaScript loaded by / before interaction (gzip)', value: kb, unit: 'kB', target: '<= 120 kB', met: kb <= 120 },
+        { name: 'JavaScript loaded by / before interaction (compressed, as sent)', value: kb, unit: 'kB', target: '<= 120 kB', met: kb <= 120 },
         { name: `LCP of /, ${CPU_SLOWDOWN}x CPU throttling, median of ${LOADS}`, value: median(home), unit: 'ms', target: '< 1500 ms', met: median(home) < 1500 },
         { name: `LCP of /verifica-rimborso, ${CPU_SLOWDOWN}x CPU throttling, median of ${LOADS}`, value: median(wizard), unit: 'ms', target: '< 1500 ms', met: median(wizard) < 1500 },
       ],
-      [`built by Vite and served by the product over loopback; each load in a fresh browser context (cold cache)`],
+      [
+        'built by Vite and served by the product over loopback; each load in a fresh browser context (cold cache)',
+        `JavaScript bytes are the response bodies as received; Content-Encoding of the scripts: ${encodings.join(', ')}`,
+      ],
     );
   } finally {
     await browser.close();

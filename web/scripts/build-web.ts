@@ -2,6 +2,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
+import { precompress } from './precompress';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-pages';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -13,7 +14,7 @@ type ServerEntry = typeof import('../src/entry-server');
 
 /**
  * Builds the web app for production: the browser bundle, then a server bundle that renders each
- * public page to HTML with its metadata, then sitemap.xml and robots.txt.
+ * public page to HTML with its metadata, then sitemap.xml and robots.txt; last, compressed copies.
  */
 export async function buildWeb({ logLevel = 'info', siteUrl = process.env.SITE_URL ?? 'https://www.rimborsovolo24.it' }: { logLevel?: LogLevel; siteUrl?: string } = {}) {
   if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) address, not "${siteUrl}"`);
@@ -38,6 +39,7 @@ export async function buildWeb({ logLevel = 'info', siteUrl = process.env.SITE_U
   await writeFile(path.join(WEB_DIST, 'sitemap.xml'), entry.sitemapXml(heads, site));
   await writeFile(path.join(WEB_DIST, 'robots.txt'), entry.robotsTxt(site));
   await rm(SSR_DIST, { recursive: true, force: true });
+  await precompress(WEB_DIST);
   return { pages: heads.length };
 }
 

@@ -1,35 +1,64 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router } from 'express';
+import express, { Router, type Request, type Response } from 'express';
 import { PRERENDERED_DIR, prerenderedFile } from '../../../web/scripts/prerendered-pages.js';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
+/** The build's compressed copies (web/scripts/precompress.ts), best first. */
+const ENCODINGS = [
+  { name: 'br', suffix: '.br' },
+  { name: 'gzip', suffix: '.gz' },
+] as const;
 
 /**
  * Serves the built web app: hashed assets cached for a year, HTML never cached, a known route's
  * pre-rendered page when the build made one, else the app's index (empty, rendered in the browser),
- * and for anything else the index with status 404. The pre-rendered pages are listed once, at start:
- * the build always comes before the server.
+ * and for anything else the index with status 404. Each file goes out as the build's brotli or gzip
+ * copy when the browser takes one. The build's files are listed once, at start: the build always
+ * comes before the server.
  */
 export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[]): Router {
   const router = Router();
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return router;
+  const files = new Set(readdirSync(webDist, { recursive: true, encoding: 'utf8' }).map((file) => path.join(webDist, file)));
   const prerenderedDir = path.join(webDist, PRERENDERED_DIR);
-  const prerendered = new Set(existsSync(prerenderedDir) ? readdirSync(prerenderedDir, { recursive: true, encoding: 'utf8' }) : []);
-  router.use(
-    express.static(webDist, {
-      index: false,
-      setHeaders(response, file) {
-        response.setHeader('Cache-Control', HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    }),
-  );
+  const cacheControl = (file: string) => (HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
+
+  const send = (request: Request, response: Response, file: string) => {
+    response.vary('Accept-Encoding');
+    response.setHeader('Cache-Control', cacheControl(file));
+    const encoding = ENCODINGS.find(({ name, suffix }) => files.has(file + suffix) && acceptsEncoding(request, name));
+    if (!encoding) return response.sendFile(file, { dotfiles: 'allow' });
+    response.type(path.extname(file));
+    response.setHeader('Content-Encoding', encoding.name);
+    return response.sendFile(file + encoding.suffix, { dotfiles: 'allow' });
+  };
+
+  router.get(/^\/(?!api\/|\.)/, (request, response, next) => {
+    // Only what the listing holds, and nothing inside a dot folder: a path can name no other file.
+    const file = path.join(webDist, safelyDecoded(request.path));
+    if (file === index || !files.has(file) || file.startsWith(prerenderedDir + path.sep)) return next();
+    send(request, response, file);
+  });
+  router.use(express.static(webDist, { index: false, setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControl(file)) }));
   router.get(/^(?!\/api\/).*/, (request, response) => {
-    response.setHeader('Cache-Control', 'no-cache');
-    if (!knownRoutes.some((route) => route.test(request.path))) return response.status(404).sendFile(index);
-    const page = prerenderedFile(request.path.length > 1 ? request.path.replace(/\/+$/, '') : '/');
-    response.sendFile(prerendered.has(page) ? path.join(prerenderedDir, page) : index, { dotfiles: 'allow' });
+    if (!knownRoutes.some((route) => route.test(request.path))) return send(request, response.status(404), index);
+    const page = path.join(prerenderedDir, prerenderedFile(request.path.length > 1 ? request.path.replace(/\/+$/, '') : '/'));
+    send(request, response, files.has(page) ? page : index);
   });
   return router;
+}
+
+/** Only on the browser's word: a request without Accept-Encoding gets the plain file. */
+function acceptsEncoding(request: Request, encoding: string): boolean {
+  return request.headers['accept-encoding'] !== undefined && request.acceptsEncodings(encoding) === encoding;
+}
+
+function safelyDecoded(urlPath: string): string {
+  try {
+    return decodeURIComponent(urlPath);
+  } catch {
+    return urlPath; // not a file name the build made, so it matches none
+  }
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/platform/http/app.js';
 import { staticWebRouter } from '../../../src/platform/http/static-web.js';
@@ -19,6 +20,14 @@ beforeAll(async () => {
   await mkdir(path.join(dist, '.prerendered', 'blog'), { recursive: true });
   await writeFile(path.join(dist, '.prerendered', 'index.html'), '<!doctype html><div id="root"><h1>Home pre-renderizzata</h1></div>');
   await writeFile(path.join(dist, '.prerendered', 'blog', 'una-guida.html'), '<!doctype html><div id="root"><h1>Una guida</h1></div>');
+  // The build's compressed copies; their text says which copy a response came from.
+  const compressed = async (file: string, text: (encoding: string) => string) => {
+    await writeFile(path.join(dist, `${file}.br`), brotliCompressSync(text('br')));
+    await writeFile(path.join(dist, `${file}.gz`), gzipSync(text('gzip')));
+  };
+  await compressed('index.html', (encoding) => `<!doctype html><div id="root"></div><!-- ${encoding} -->`);
+  await compressed('assets/index-DHl_PSSc.js', (encoding) => `console.log('${encoding}')`);
+  await compressed('.prerendered/blog/una-guida.html', (encoding) => `<!doctype html><div id="root"><h1>Una guida</h1></div><!-- ${encoding} -->`);
   const routes = [/^\/$/, /^\/verifica-stato$/, /^\/blog\/una-guida\/?$/];
   const app = createApp({ logger: createLogger('silent'), routers: [], web: staticWebRouter(dist, routes) });
   const server = app.listen(0, '127.0.0.1');
@@ -68,6 +77,48 @@ describe('serving the built web app', () => {
 
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(robots.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('when the browser takes brotli or gzip, then the build\'s compressed copy is sent with its encoding and type', async () => {
+    const get = (url: string, encoding: string) => fetch(`${base}${url}`, { headers: { 'accept-encoding': encoding } });
+
+    const brotli = await get('/assets/index-DHl_PSSc.js', 'gzip, deflate, br');
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await brotli.text()).toBe("console.log('br')");
+
+    const article = await get('/blog/una-guida', 'gzip');
+    expect(article.headers.get('content-encoding')).toBe('gzip');
+    expect(article.headers.get('content-type')).toMatch(/text\/html/);
+    expect(article.headers.get('cache-control')).toBe('no-cache');
+    expect(await article.text()).toContain('<h1>Una guida</h1></div><!-- gzip -->');
+
+    const missing = await get('/pagina-inesistente', 'br');
+    expect(missing.status).toBe(404);
+    expect(await missing.text()).toContain('<!-- br -->');
+  });
+
+  it('when the browser takes no compression, or the build made no compressed copy, then the plain file is sent', async () => {
+    const plain = await fetch(`${base}/assets/index-DHl_PSSc.js`, { headers: { 'accept-encoding': 'identity' } });
+    const home = await fetch(`${base}/`, { headers: { 'accept-encoding': 'br' } });
+
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe('console.log(1)');
+    expect(home.headers.get('content-encoding')).toBeNull();
+    expect(await home.text()).toContain('<h1>Home pre-renderizzata</h1>');
+  });
+
+  it('when a path is malformed or climbs out of the build, then no file outside it is sent and nothing breaks', async () => {
+    const malformed = await fetch(`${base}/assets/%E0%A4%A.js`);
+    const climbing = await fetch(`${base}/assets/..%2F..%2F..%2Fetc%2Fpasswd`);
+    const hidden = await fetch(`${base}/.prerendered/blog/una-guida.html.br`);
+
+    expect(malformed.status).toBeLessThan(500);
+    expect(climbing.status).toBe(404);
+    expect(await climbing.text()).not.toContain('root:');
+    expect(hidden.status).toBe(404);
   });
 
   it('when an unknown API path is asked for, then it gets a problem, not the web app', async () => {
