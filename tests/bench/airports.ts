@@ -1,6 +1,6 @@
 import { searchAirports } from '../../src/airports/index.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, latencies, percentile, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, latencies, readLatencyFigure, suiteResult, type SuiteResult } from './support.js';
 
 /** What passengers type into the wizard's airport fields: codes, Italian city and country names, a miss. */
 const QUERIES = ['roma', 'londra', 'germania', 'FCO', 'zurigo', 'ai', 'monaco di baviera', 'xyz'];
@@ -23,21 +23,9 @@ export async function airportsBench(): Promise<SuiteResult> {
       await response.arrayBuffer();
     }, sampling);
     const baseline = await latencies(() => searchAirports(pool, query()), sampling);
-    const p95 = percentile(api, 95);
-    const baselineP95 = percentile(baseline, 95);
     return suiteResult(
       'airports',
-      [
-        {
-          name: `GET /api/airports/search, p95 of ${sampling.count} over ${QUERIES.length} queries`,
-          value: p95,
-          unit: 'ms',
-          baseline: { name: 'the same search straight on the database', value: baselineP95 },
-          ratio: p95 / baselineP95,
-          target: '< 50 ms and <= 3x baseline',
-          met: p95 < 50 && p95 <= baselineP95 * 3,
-        },
-      ],
+      [readLatencyFigure(`GET /api/airports/search, p95 of ${sampling.count} over ${QUERIES.length} queries`, api, { name: 'the same search straight on the database', samples: baseline })],
       [`sequential requests over loopback, queries ${QUERIES.map((q) => `"${q}"`).join(', ')} in turn`],
     );
   } finally {

@@ -90,6 +90,21 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 }
 
+/** A read's HTTP p95 against the same work done straight on the database: < 50 ms and at most 3× the baseline. */
+export function readLatencyFigure(name: string, api: number[], baseline: { name: string; samples: number[] }): Figure {
+  const p95 = percentile(api, 95);
+  const baselineP95 = percentile(baseline.samples, 95);
+  return {
+    name,
+    value: p95,
+    unit: 'ms',
+    baseline: { name: baseline.name, value: baselineP95 },
+    ratio: p95 / baselineP95,
+    target: '< 50 ms and <= 3x baseline',
+    met: p95 < 50 && p95 <= baselineP95 * 3,
+  };
+}
+
 /** Milliseconds of each of `count` sequential runs of `work`, after `warmUp` runs not counted. */
 export async function latencies(work: () => Promise<unknown>, { count, warmUp }: { count: number; warmUp: number }): Promise<number[]> {
   for (let i = 0; i < warmUp; i++) await work();
