@@ -1,6 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import express, { Router, type Request, type Response } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { PRERENDERED_DIR, prerenderedFile } from '../../../web/scripts/prerendered-pages.js';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
@@ -21,7 +21,13 @@ export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[])
   const router = Router();
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return router;
-  const files = new Set(readdirSync(webDist, { recursive: true, encoding: 'utf8' }).map((file) => path.join(webDist, file)));
+  const files = new Set(
+    readdirSync(webDist, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.join(entry.parentPath, entry.name)),
+  );
+  // A URL can name only what the listing holds, and nothing in a dot folder (the pre-rendered pages have URLs of their own).
+  const servesAsIs = (file: string) => files.has(file) && !path.relative(webDist, file).split(path.sep).some((part) => part.startsWith('.'));
   const prerenderedDir = path.join(webDist, PRERENDERED_DIR);
   const cacheControl = (file: string) => (HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
@@ -35,14 +41,9 @@ export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[])
     return response.sendFile(file + encoding.suffix, { dotfiles: 'allow' });
   };
 
-  router.get(/^\/(?!api\/|\.)/, (request, response, next) => {
-    // Only what the listing holds, and nothing inside a dot folder: a path can name no other file.
-    const file = path.join(webDist, safelyDecoded(request.path));
-    if (file === index || !files.has(file) || file.startsWith(prerenderedDir + path.sep)) return next();
-    send(request, response, file);
-  });
-  router.use(express.static(webDist, { index: false, setHeaders: (response, file) => response.setHeader('Cache-Control', cacheControl(file)) }));
   router.get(/^(?!\/api\/).*/, (request, response) => {
+    const file = path.join(webDist, safelyDecoded(request.path));
+    if (servesAsIs(file)) return send(request, response, file);
     if (!knownRoutes.some((route) => route.test(request.path))) return send(request, response.status(404), index);
     const page = path.join(prerenderedDir, prerenderedFile(request.path.length > 1 ? request.path.replace(/\/+$/, '') : '/'));
     send(request, response, files.has(page) ? page : index);

@@ -110,15 +110,17 @@ describe('serving the built web app', () => {
     expect(await home.text()).toContain('<h1>Home pre-renderizzata</h1>');
   });
 
-  it('when a path is malformed or climbs out of the build, then no file outside it is sent and nothing breaks', async () => {
+  it('when a path is malformed, names a folder or climbs out of the build, then no file outside it is sent and nothing breaks', async () => {
     const malformed = await fetch(`${base}/assets/%E0%A4%A.js`);
     const climbing = await fetch(`${base}/assets/..%2F..%2F..%2Fetc%2Fpasswd`);
     const hidden = await fetch(`${base}/.prerendered/blog/una-guida.html.br`);
+    const folder = await fetch(`${base}/assets`);
 
     expect(malformed.status).toBeLessThan(500);
     expect(climbing.status).toBe(404);
     expect(await climbing.text()).not.toContain('root:');
     expect(hidden.status).toBe(404);
+    expect(folder.status).toBe(404);
   });
 
   it('when an unknown API path is asked for, then it gets a problem, not the web app', async () => {
