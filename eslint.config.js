@@ -12,4 +12,12 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
+  {
+    files: ['src/**/*.ts', 'projections/**/*.ts'],
+    ignores: ['src/platform/http/router.ts'],
+    rules: {
+      // express.Router() matches paths case-insensitively: routers come from createRouter() (platform/http/router.ts).
+      '@typescript-eslint/no-restricted-imports': ['error', { paths: [{ name: 'express', importNames: ['Router'], allowTypeImports: true, message: 'Use createRouter() from platform/http/router.ts.' }] }],
+    },
+  },
 );

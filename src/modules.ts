@@ -15,7 +15,10 @@ import type { Logger } from './platform/logger.js';
 /** What a business module (claims, documents, communications, …) plugs into the process. */
 export interface Module {
   name: string;
+  /** Public routes, and the few operators' routes outside /api/admin (each with its own guard). */
   routers?: Router[];
+  /** Operators' routes, with paths under /api/admin: mounted behind the session guard, so none is reachable without a session. */
+  adminRouters?: Router[];
   /** Its projections and reactors, run by the projector role. */
   handlers?: EventHandler[];
   /** Its queue workers, run by the worker role; each returns its stop function. */
@@ -34,19 +37,20 @@ export interface ModuleContext {
   waitForProjections: (names: readonly string[], position: string, timeoutMs: number) => Promise<boolean>;
 }
 
-/** Every business module of the product, in the order their routes are mounted (admin first: its gate guards /api/admin). */
+/** Every business module of the product, in the order their routes are mounted (admin first: it owns /api/admin). */
 export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
   const { pool, store } = infrastructure;
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
   const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
-  return [
-    createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production' }),
+  const modules: Module[] = [
     createAirportsModule({ pool }),
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
     createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
     createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
   ];
+  const adminRouters = modules.flatMap((module) => module.adminRouters ?? []);
+  return [createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', adminRouters }), ...modules];
 }
 
 /** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */

@@ -4,23 +4,13 @@ import { HttpProblem } from '../platform/http/problem.js';
 import type { Operator } from './operators.js';
 import { findSession, SESSION_COOKIE } from './sessions.js';
 
-const OPEN_PATHS = new Set(['/api/admin/login']);
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
 
 /**
- * Every /api/admin call needs a live session (401 otherwise); every state-changing one also needs
- * the session's CSRF token in the X-CSRF-Token header (403 otherwise).
+ * An operators' route needs a live session (401 otherwise); a state-changing one also needs the
+ * session's CSRF token in the X-CSRF-Token header (403 otherwise).
  */
-export function adminGate(pool: pg.Pool) {
-  const operatorOnly = requireOperator(pool);
-  return async (request: Request, response: Response, next: NextFunction) => {
-    if (!request.path.startsWith('/api/admin') || OPEN_PATHS.has(request.path)) return next();
-    await operatorOnly(request, response, next);
-  };
-}
-
-/** The same guard for an operators' route outside /api/admin. */
 export function requireOperator(pool: pg.Pool) {
   return async (request: Request, response: Response, next: NextFunction) => {
     const session = await findSession(pool, request.cookies?.[SESSION_COOKIE]);

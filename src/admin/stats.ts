@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Router } from 'express';
 import type pg from 'pg';
 import { flightApiStats } from '../flights/index.js';
 
@@ -9,8 +10,8 @@ async function counters(pool: pg.Pool): Promise<Map<string, number>> {
 
 /** One answer carrying both readings of the spec: A's counters and B's flight-data service figures. */
 export function adminStatsRouter(pool: pg.Pool): Router {
-  const router = Router();
-  router.get('/api/admin/stats', async (_request, response) => {
+  const router = createRouter();
+  router.get('/stats', async (_request, response) => {
     const [count, apiCalls] = await Promise.all([counters(pool), flightApiStats(pool)]);
     const get = (name: string) => count.get(name) ?? 0;
     response.json({

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Router } from 'express';
 import { z } from 'zod';
 import type { Queryable } from '../platform/db/pool.js';
 import { parseInput } from '../platform/http/problem.js';
@@ -14,7 +15,7 @@ export const airportSearchQuerySchema = z.object({
 
 /** GET /api/airports/search?q= — up to 5 suggestions, best first (calculator and claim wizard). */
 export function airportsRouter({ pool }: { pool: Queryable }): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/airports/search', async (request, response) => {
     const { q } = parseInput(airportSearchQuerySchema, request.query);
     response.json(await searchAirports(pool, q));

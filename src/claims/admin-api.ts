@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -50,20 +51,20 @@ const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional()
 
 
 export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
-  const router = Router();
+  const router = createRouter();
   const id = (request: Request) => parseInput(claimId, request.params.id);
 
-  router.get('/api/admin/flight-checks', async (request, response) => {
+  router.get('/flight-checks', async (request, response) => {
     response.json(await listClaims(deps.pool, parseInput(listQuery, request.query)));
   });
 
-  router.get('/api/admin/flight-checks/:id', async (request, response) => {
+  router.get('/flight-checks/:id', async (request, response) => {
     const claim = await findClaim(deps.pool, id(request));
     if (!claim) throw new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
     response.set('ETag', `"${claim.version}"`).json(claim);
   });
 
-  router.put('/api/admin/flight-checks/:id', async (request, response) => {
+  router.put('/flight-checks/:id', async (request, response) => {
     const { adminNotes, adminStatus, ...details } = parseInput(editBody, request.body);
     const claimId = id(request);
     const claim = await runOperatorCommand(
@@ -74,7 +75,7 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
     response.set('ETag', `"${claim.version}"`).json(claim);
   });
 
-  router.put('/api/admin/flight-checks/:id/status', async (request, response) => {
+  router.put('/flight-checks/:id/status', async (request, response) => {
     const body = parseInput(statusBody, request.body);
     const claim = await runOperatorCommand(
       deps,
@@ -84,25 +85,25 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
     response.set('ETag', `"${claim.version}"`).json(claim);
   });
 
-  router.put('/api/admin/flight-checks/:id/assign', async (request, response) => {
+  router.put('/flight-checks/:id/assign', async (request, response) => {
     const { assignedTo } = parseInput(assignBody, request.body);
     const claim = await runOperatorCommand(deps, { request, response, claimId: id(request) }, { type: 'AssignClaim', assignedTo });
     response.set('ETag', `"${claim.version}"`).json(claim);
   });
 
-  router.put('/api/admin/flight-checks/:id/priority', async (request, response) => {
+  router.put('/flight-checks/:id/priority', async (request, response) => {
     const { priority } = parseInput(priorityBody, request.body);
     const claim = await runOperatorCommand(deps, { request, response, claimId: id(request) }, { type: 'ChangeClaimPriority', priority });
     response.set('ETag', `"${claim.version}"`).json(claim);
   });
 
-  router.get('/api/admin/flight-checks/:id/communications', async (request, response) => {
+  router.get('/flight-checks/:id/communications', async (request, response) => {
     const claimId = id(request);
     if (!(await findClaim(deps.pool, claimId))) throw new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
     response.json(await listCommunications(deps.pool, claimId));
   });
 
-  router.post('/api/admin/flight-checks/:id/communications', async (request, response) => {
+  router.post('/flight-checks/:id/communications', async (request, response) => {
     const body = parseInput(communicationBody, request.body);
     if (body.type === 'email') throw new HttpProblem(400, 'Dati non validi', "Per scrivere al passeggero usa l'invio email della pratica.");
     const communicationId = newCommunicationId();
@@ -116,7 +117,7 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
     response.status(201).json(recorded);
   });
 
-  router.get('/api/admin/flight-checks/:id/timeline', async (request, response) => {
+  router.get('/flight-checks/:id/timeline', async (request, response) => {
     const claimId = id(request);
     const { asOf } = parseInput(timelineQuery, request.query);
     if (asOf !== undefined) {

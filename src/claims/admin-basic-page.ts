@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Router } from 'express';
 import type pg from 'pg';
 import { findSession, SESSION_COOKIE } from '../admin/index.js';
 import { STATUS_LABELS } from './claim-labels.js';
@@ -56,7 +57,7 @@ ${rows}
 
 /** /admin-basic: the latest claims as plain HTML, no JavaScript, for slow connections. */
 export function adminBasicPageRouter(pool: pg.Pool): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/admin-basic', async (request, response) => {
     if (!(await findSession(pool, request.cookies?.[SESSION_COOKIE]))) return response.redirect(302, '/admin/login?next=%2Fadmin-basic');
     const { items, total } = await listClaims(pool, { page: 1, pageSize: LATEST });

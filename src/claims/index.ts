@@ -11,7 +11,8 @@ import type { SubmitDeps } from './submit-claim.js';
 export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module {
   return {
     name: 'claims',
-    routers: [publicClaimsRouter(deps, deps), adminClaimsRouter(deps), adminBasicPageRouter(deps.pool)],
+    routers: [publicClaimsRouter(deps, deps), adminBasicPageRouter(deps.pool)],
+    adminRouters: [adminClaimsRouter(deps)],
     handlers: [claimsProjection, claimStatusProjection, adminStatsProjection, claimCommunicationsProjection],
   };
 }

@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { limitRequests } from '../platform/http/rate-limit.js';
@@ -23,7 +24,7 @@ export interface PublicApiOptions {
 }
 
 export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions): Router {
-  const router = Router();
+  const router = createRouter();
 
   router.post('/api/flight-checks', async (request, response) => {
     const body = parseInput(submitClaimBody, request.body);

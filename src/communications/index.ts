@@ -30,7 +30,8 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   return {
     name: 'communications',
     queues: [EMAIL_QUEUE],
-    routers: [sendEmailRouter(deps), ...(templates.routers ?? [])],
+    routers: templates.routers,
+    adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
     handlers: [...(templates.handlers ?? []), dispatch.reactor],
     start: () => seedTemplates(store),
     workers: redis

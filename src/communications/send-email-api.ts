@@ -1,5 +1,6 @@
+import { createRouter } from '../platform/http/router.js';
+import type { Router } from 'express';
 import { randomUUID } from 'node:crypto';
-import { Router } from 'express';
 import { z } from 'zod';
 import { currentOperator } from '../admin/index.js';
 import { handleCommand } from '../event-store/command-handler.js';
@@ -15,8 +16,8 @@ const sendBody = z.object({
 });
 
 export function sendEmailRouter(deps: { store: EventStore; waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean> }): Router {
-  const router = Router();
-  router.post('/api/admin/flight-checks/:id/send-email', async (request, response) => {
+  const router = createRouter();
+  router.post('/flight-checks/:id/send-email', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
     const { subject, message } = parseInput(sendBody, request.body);
     const operator = currentOperator(response);

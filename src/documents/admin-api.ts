@@ -1,4 +1,5 @@
-import { Router, type Request, type Response } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { currentOperator, requireOperator } from '../admin/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -15,14 +16,20 @@ const contentQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 const NOT_FOUND = () => new HttpProblem(404, 'Documento non trovato', 'Il documento richiesto non esiste.');
 
-export function adminDocumentsRouter(deps: DocumentsDeps): Router {
-  const router = Router();
-
+/** The spec's documents list of a claim, outside /api/admin: closed to all but operators by its own guard. */
+export function claimDocumentsListRouter(deps: DocumentsDeps): Router {
+  const router = createRouter();
   router.get('/api/flight-checks/:id/documents', requireOperator(deps.pool), async (request, response) => {
     response.json(await listDocuments(deps.pool, parseInput(claimId, request.params.id)));
   });
+  return router;
+}
 
-  router.get('/api/admin/documents/:documentId/content', async (request, response) => {
+/** Mounted at /api/admin, behind the operators' session guard. */
+export function adminDocumentsRouter(deps: DocumentsDeps): Router {
+  const router = createRouter();
+
+  router.get('/documents/:documentId/content', async (request, response) => {
     const document = await findDocument(deps.pool, parseInput(documentId, request.params.documentId));
     if (!document) throw NOT_FOUND();
     const { download } = parseInput(contentQuery, request.query);
@@ -50,8 +57,8 @@ export function adminDocumentsRouter(deps: DocumentsDeps): Router {
     await runDocumentCommand(deps, document.claimId, command, eventMetadata(request, { kind: 'operator', id: operator.id, name: operator.name }));
     response.json(await findDocument(deps.pool, document.id).then((updated) => updated && { ...updated, storageKey: undefined }));
   };
-  router.put('/api/admin/documents/:documentId/verify', (request, response) => review(request, response, 'verify'));
-  router.put('/api/admin/documents/:documentId/reject', (request, response) => review(request, response, 'reject'));
+  router.put('/documents/:documentId/verify', (request, response) => review(request, response, 'verify'));
+  router.put('/documents/:documentId/reject', (request, response) => review(request, response, 'reject'));
 
   return router;
 }

@@ -1,6 +1,6 @@
 import { claimDocumentsProjection } from '../../projections/claim-documents.js';
 import type { Module } from '../modules.js';
-import { adminDocumentsRouter } from './admin-api.js';
+import { adminDocumentsRouter, claimDocumentsListRouter } from './admin-api.js';
 import { publicDocumentsRouter, type DocumentsDeps } from './public-api.js';
 
 export { DOCUMENT_EVENT_TYPES, FILE_TYPE_LABELS, type DocumentEvent } from './document-events.js';
@@ -8,7 +8,8 @@ export { DOCUMENT_EVENT_TYPES, FILE_TYPE_LABELS, type DocumentEvent } from './do
 export function createDocumentsModule(deps: DocumentsDeps): Module {
   return {
     name: 'documents',
-    routers: [publicDocumentsRouter(deps), adminDocumentsRouter(deps)],
+    routers: [publicDocumentsRouter(deps), claimDocumentsListRouter(deps)],
+    adminRouters: [adminDocumentsRouter(deps)],
     handlers: [claimDocumentsProjection],
   };
 }

@@ -1,4 +1,5 @@
-import { Router, type Request } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { findPublicStatus, issueUploadToken, PRACTICE_NOT_FOUND, verifyUploadToken } from '../claims/index.js';
@@ -49,7 +50,7 @@ function passengerClaim(request: Request, number: string, secretKey: string, bod
 }
 
 export function publicDocumentsRouter(deps: DocumentsDeps): Router {
-  const router = Router();
+  const router = createRouter();
   const passenger = (request: Request, number: string) => eventMetadata(request, { kind: 'passenger', id: number });
 
   router.post('/api/documents/access-token', limitRequests({ windowMs: 60_000, limit: deps.statusLookupsPerMinute }), async (request, response) => {

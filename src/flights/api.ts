@@ -1,4 +1,5 @@
-import { Router } from 'express';
+import { createRouter } from '../platform/http/router.js';
+import type { Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import type { Logger } from '../platform/logger.js';
@@ -31,7 +32,7 @@ export const scheduleQuerySchema = z
  * and never an empty list: "no flights on this route" and "we could not ask" must stay distinct.
  */
 export function flightsRouter({ provider, logger }: { provider: ScheduleProvider; logger: Logger }): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/flights/schedules', async (request, response) => {
     const query = parseInput(scheduleQuerySchema, request.query);
     const search = { departureIata: query.dep_iata, arrivalIata: query.arr_iata, date: query.date };

@@ -2,20 +2,34 @@ import type { Router } from 'express';
 
 export interface RouteInfo {
   method: string;
+  /** The full path, with the mount paths of the routers it sits in. */
   path: string;
 }
 
-/** Every route of these express routers, so that a new route is covered by the tests that use this without anyone listing it. */
+interface Layer {
+  route?: { path: unknown; methods: Record<string, boolean> };
+  handle: { stack?: Layer[] };
+  rawPath?: unknown;
+}
+
+/** Every route of these express routers and of the routers mounted in them, so that a new route is covered by the tests that use this without anyone listing it. */
 export function routesOf(routers: Router[]): RouteInfo[] {
-  const routes: RouteInfo[] = [];
-  for (const router of routers) {
-    for (const layer of router.stack) {
-      const route = layer.route as { path: unknown; methods: Record<string, boolean> } | undefined;
-      if (!route || typeof route.path !== 'string') continue;
-      for (const method of Object.keys(route.methods)) if (method !== '_all') routes.push({ method: method.toUpperCase(), path: route.path });
+  return routers.flatMap((router) => routesIn(router.stack as unknown as Layer[], ''));
+}
+
+function routesIn(stack: Layer[], prefix: string): RouteInfo[] {
+  return stack.flatMap((layer): RouteInfo[] => {
+    if (layer.route) {
+      const { path, methods } = layer.route;
+      if (typeof path !== 'string') return [];
+      return Object.keys(methods)
+        .filter((method) => method !== '_all')
+        .map((method) => ({ method: method.toUpperCase(), path: prefix + path }));
     }
-  }
-  return routes;
+    if (!layer.handle.stack) return [];
+    const mountPath = typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : '';
+    return routesIn(layer.handle.stack, prefix + mountPath);
+  });
 }
 
 /** A concrete URL for a route pattern: each `:param` replaced by the value given for it, else '1'. */

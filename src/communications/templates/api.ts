@@ -1,7 +1,8 @@
+import { createRouter } from '../../platform/http/router.js';
 import { randomUUID } from 'node:crypto';
-import { Router, type Request } from 'express';
+import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { currentOperator, requireOperator, requireRole } from '../../admin/index.js';
+import { requireOperator, requireRole } from '../../admin/index.js';
 import { ifMatchVersion } from '../../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../../platform/http/problem.js';
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES, unknownVariables } from '../rendering/index.js';
@@ -32,39 +33,33 @@ function idOf(request: Request): string {
 
 /** The list every operator's dashboard polls. */
 export function templatesListRouter(deps: TemplateDeps): Router {
-  const router = Router();
+  const router = createRouter();
   router.get('/api/email-templates', requireOperator(deps.pool), async (_request, response) => {
     response.json(await listTemplates(deps.pool));
   });
   return router;
 }
 
-/** The template manager: any operator reads and previews; administrators create, edit and delete. */
+/** The template manager, mounted at /api/admin behind the operators' session guard: any operator reads and previews; administrators create, edit and delete. */
 export function adminTemplatesRouter(deps: TemplateDeps): Router {
-  const router = Router();
-  // The admin gate checks the session first; this keeps the routes closed should they be mounted without it.
-  router.use('/api/admin/email-templates', (_request, response, next) => {
-    currentOperator(response);
-    next();
-  });
-
-  router.get('/api/admin/email-templates/stats', async (_request, response) => {
+  const router = createRouter();
+  router.get('/email-templates/stats', async (_request, response) => {
     response.json(await templateStats(deps.pool));
   });
 
-  router.post('/api/admin/email-templates/preview', async (request, response) => {
+  router.post('/email-templates/preview', async (request, response) => {
     const body = parseInput(previewBody, request.body);
     const rendered = await renderEmailUncached(body, SAMPLE_VALUES);
     response.json({ ...rendered, unknownVariables: unknownVariables(`${body.subject}\n${body.content}`) });
   });
 
-  router.get('/api/admin/email-templates/:id/preview', async (request, response) => {
+  router.get('/email-templates/:id/preview', async (request, response) => {
     const template = await findTemplateView(deps.pool, idOf(request));
     if (!template) throw new HttpProblem(404, 'Template non trovato', TEMPLATE_NOT_FOUND);
     response.json(await renderEmail(template, SAMPLE_VALUES));
   });
 
-  router.post('/api/admin/email-templates', async (request, response) => {
+  router.post('/email-templates', async (request, response) => {
     requireRole(response, 'admin');
     const template = parseInput(createBody, request.body);
     const id = randomUUID();
@@ -72,7 +67,7 @@ export function adminTemplatesRouter(deps: TemplateDeps): Router {
     response.status(201).location(`/api/admin/email-templates/${id}`).set('ETag', `"${created!.version}"`).json(created);
   });
 
-  router.put('/api/admin/email-templates/:id', async (request, response) => {
+  router.put('/email-templates/:id', async (request, response) => {
     requireRole(response, 'admin');
     const templateId = idOf(request);
     const changes = parseInput(updateBody, request.body);
@@ -80,7 +75,7 @@ export function adminTemplatesRouter(deps: TemplateDeps): Router {
     response.set('ETag', `"${updated!.version}"`).json(updated);
   });
 
-  router.delete('/api/admin/email-templates/:id', async (request, response) => {
+  router.delete('/email-templates/:id', async (request, response) => {
     requireRole(response, 'admin');
     await runTemplateCommand(deps, { request, response, templateId: idOf(request) }, { type: 'DeleteTemplate' });
     response.status(204).end();

@@ -7,7 +7,8 @@ import type { TemplateDeps } from './template-commands.js';
 export function createTemplatesModule(deps: TemplateDeps): Module {
   return {
     name: 'email-templates',
-    routers: [templatesListRouter(deps), adminTemplatesRouter(deps)],
+    routers: [templatesListRouter(deps)],
+    adminRouters: [adminTemplatesRouter(deps)],
     handlers: [emailTemplatesProjection],
   };
 }

@@ -17,6 +17,9 @@ export interface AppParts {
 export function createApp({ logger, routers, web, production = false }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
+  // Paths match as written, as in every router of ours (platform/http/router.ts).
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
   app.set('trust proxy', 'loopback');
   app.use(
     helmet({
@@ -29,6 +32,7 @@ export function createApp({ logger, routers, web, production = false }: AppParts
   for (const router of routers) app.use(router);
   app.use('/api', notFound);
   if (web) app.use(web);
+  app.use(notFound);
   app.use(problemHandler(logger));
   return app;
 }

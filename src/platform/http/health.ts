@@ -1,5 +1,6 @@
+import { createRouter } from './router.js';
+import type { Router } from 'express';
 import { Queue } from 'bullmq';
-import { Router } from 'express';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { EventStore } from '../../event-store/index.js';
@@ -38,7 +39,7 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
  * every read model and of the queue; 503 when they cannot.
  */
 export function healthRouter(sources: HealthSources): Router {
-  const router = Router();
+  const router = createRouter();
   const queues = sources.redis && sources.queues ? sources.queues.names.map((name) => new Queue(name, { connection: sources.redis!.producer, prefix: sources.queues!.prefix })) : [];
   const jobCounts = async (): Promise<JobCounts[]> => {
     const counting = Promise.all(queues.map(async (queue) => ({ name: queue.name, ...(await queue.getJobCounts('waiting', 'active', 'delayed', 'failed')) }) as JobCounts));

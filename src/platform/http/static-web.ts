@@ -1,6 +1,7 @@
+import { createRouter } from './router.js';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
-import { Router, type Request, type Response } from 'express';
+import type { Request, Response, Router } from 'express';
 import { PRERENDERED_DIR, prerenderedFile } from '../../../web/scripts/prerendered-pages.js';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
@@ -18,7 +19,7 @@ const ENCODINGS = [
  * comes before the server.
  */
 export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[]): Router {
-  const router = Router();
+  const router = createRouter();
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return router;
   const files = new Set(

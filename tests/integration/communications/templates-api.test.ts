@@ -37,7 +37,7 @@ beforeAll(async () => {
   const templates = createTemplatesModule({ pool, store, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...(templates.handlers ?? []));
   runner.start();
-  const routers = [createAdminModule({ pool, secureCookies: false }), templates].flatMap((module) => module.routers ?? []);
+  const routers = [createAdminModule({ pool, secureCookies: false, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
   server = createApp({ logger, routers }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
