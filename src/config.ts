@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+/** A rate limit's count of tries; the tests and benchmarks raise them. */
+const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -18,7 +20,21 @@ const configSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  STATUS_LOOKUPS_PER_MINUTE: z.coerce.number().int().min(1).max(1_000_000).default(30),
+  STATUS_LOOKUPS_PER_MINUTE: limit(30),
+  LOOKUP_FAILURES_PER_HOUR: limit(10),
+  SUBMISSIONS_PER_HOUR_PER_IP: limit(20),
+  SUBMISSIONS_PER_HOUR_PER_EMAIL: limit(5),
+  CONFIRMATIONS_PER_HOUR_PER_EMAIL: limit(5),
+  UPLOAD_GRANTS_PER_HOUR_PER_IP: limit(60),
+  PENDING_UPLOADS_PER_CLAIM: limit(20),
+  FLIGHT_SEARCHES_PER_MINUTE: limit(30),
+  LOGINS_PER_15_MINUTES_PER_IP: limit(10),
+  /** Which proxies' X-Forwarded-For to believe: a hop count, or addresses, CIDRs and names (loopback, linklocal, uniquelocal). */
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(\d{1,2}|[\w.:/]+(\s*,\s*[\w.:/]+)*)$/, 'a hop count, or addresses and CIDRs separated by commas')
+    .default('loopback')
+    .transform((value): number | string[] => (/^\d+$/.test(value) ? Number(value) : value.split(',').map((part) => part.trim()))),
   STORAGE: z.enum(['local', 's3']).optional(),
   S3_BUCKET: z.string().min(3).optional(),
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),

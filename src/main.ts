@@ -53,6 +53,7 @@ async function main(): Promise<void> {
       ],
       web: staticWebRouter(path.resolve('web/dist'), WEB_ROUTES),
       production: config.NODE_ENV === 'production',
+      trustProxy: config.TRUST_PROXY,
     });
     server = app.listen(config.PORT, config.HOST);
     await new Promise<void>((resolve, reject) => server!.once('listening', resolve).once('error', reject));

@@ -2,13 +2,14 @@ import type { Router } from 'express';
 import type { EventHandler } from '../projections/projection.js';
 import { createAdminModule } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
-import { createClaimsModule } from './claims/index.js';
+import { createClaimsModule, publicLookup } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
 import { createDocumentsModule } from './documents/index.js';
 import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider } from './flights/index.js';
+import { createRateLimits } from './platform/http/rate-limit.js';
 import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
 
@@ -41,16 +42,29 @@ export interface ModuleContext {
 export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
   const { pool, store } = infrastructure;
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
-  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
+  const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
+  const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
+  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, lookup, limits, uploadGrantsPerHourPerIp: config.UPLOAD_GRANTS_PER_HOUR_PER_IP,
+    pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM,
+  });
   const modules: Module[] = [
     createAirportsModule({ pool }),
-    createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
-    createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+    createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger, limits, searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE }),
+    createClaimsModule({
+      pool,
+      store,
+      secretKey: config.secretKey,
+      waitForProjections,
+      lookup,
+      limits,
+      submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
+    }),
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
+    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, waitForProjections }),
   ];
   const adminRouters = modules.flatMap((module) => module.adminRouters ?? []);
-  return [createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', adminRouters }), ...modules];
+  const admin = createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
+  return [admin, ...modules];
 }
 
 /** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */

@@ -2,7 +2,7 @@ import type { CookieOptions, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { HttpProblem, notFound, parseInput } from '../platform/http/problem.js';
-import { limitRequests } from '../platform/http/rate-limit.js';
+import type { RateLimits } from '../platform/http/rate-limit.js';
 import { createRouter } from '../platform/http/router.js';
 import { currentOperator, requireOperator } from './gate.js';
 import { findOperatorForLogin } from './operators.js';
@@ -26,11 +26,18 @@ const DUMMY_HASH = 'scrypt$16384$8$1$AAAAAAAAAAAAAAAAAAAAAA$' + 'A'.repeat(86);
  * (a route added later, an unknown one, any spelling that reaches this mount) answers without a
  * live session.
  */
-export function adminApiRouter(pool: pg.Pool, options: { secureCookies: boolean }, operatorRouters: Router[]): Router {
+export interface AdminApiOptions {
+  secureCookies: boolean;
+  limits: RateLimits;
+  loginsPer15MinutesPerIp: number;
+}
+
+export function adminApiRouter(pool: pg.Pool, options: AdminApiOptions, operatorRouters: Router[]): Router {
   const api = createRouter();
+  const loginsPerIp = options.limits.limit({ name: 'logins-ip', limit: options.loginsPer15MinutesPerIp, windowSeconds: 15 * 60 });
   const cookie: CookieOptions = { httpOnly: true, sameSite: 'strict', secure: options.secureCookies, path: '/', maxAge: SESSION_HOURS * 3600 * 1000 };
 
-  api.post('/login', limitRequests({ windowMs: 15 * 60 * 1000, limit: 10 }), async (request, response) => {
+  api.post('/login', loginsPerIp.perIp(), async (request, response) => {
     const { email, password } = parseInput(loginBody, request.body);
     const operator = await findOperatorForLogin(pool, email);
     const valid = await verifyPassword(password, operator?.passwordHash ?? DUMMY_HASH);

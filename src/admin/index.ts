@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Module } from '../modules.js';
 import type { Router } from 'express';
-import { adminApiRouter } from './api.js';
+import { adminApiRouter, type AdminApiOptions } from './api.js';
 import { adminStatsRouter } from './stats.js';
 
 export { ensureFirstAdmin, createOperator, type Operator, type Role } from './operators.js';
@@ -9,6 +9,6 @@ export { currentOperator, requireOperator, requireRole, CSRF_HEADER } from './ga
 export { findSession, SESSION_COOKIE } from './sessions.js';
 
 /** Operators' login and sessions, and /api/admin itself: every module's operators' routes behind one session guard. */
-export function createAdminModule({ pool, secureCookies, adminRouters }: { pool: pg.Pool; secureCookies: boolean; adminRouters: Router[] }): Module {
-  return { name: 'admin', routers: [adminApiRouter(pool, { secureCookies }, [adminStatsRouter(pool), ...adminRouters])] };
+export function createAdminModule({ pool, adminRouters, ...options }: AdminApiOptions & { pool: pg.Pool; adminRouters: Router[] }): Module {
+  return { name: 'admin', routers: [adminApiRouter(pool, options, [adminStatsRouter(pool), ...adminRouters])] };
 }

@@ -17,6 +17,5 @@ export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module 
   };
 }
 
-export { findPublicStatus } from './claims-query.js';
-export { PRACTICE_NOT_FOUND } from './public-api.js';
+export { PRACTICE_NOT_FOUND, publicLookup, type PublicLookup } from './public-lookup.js';
 export { issueUploadToken, verifyUploadToken } from './upload-token.js';

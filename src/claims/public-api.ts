@@ -2,14 +2,13 @@ import { createRouter } from '../platform/http/router.js';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
-import { limitRequests } from '../platform/http/rate-limit.js';
+import { hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
 import { correlationId } from '../platform/http/request-context.js';
-import { findClaimByPracticeNumber, findPublicStatus } from './claims-query.js';
+import { findClaimByPracticeNumber } from './claims-query.js';
+import type { PublicLookup } from './public-lookup.js';
 import { PUBLIC_STATUS } from './public-status.js';
 import { submitClaim, submitClaimBody, type SubmitDeps } from './submit-claim.js';
 import { issueUploadToken, verifyUploadToken } from './upload-token.js';
-
-export const PRACTICE_NOT_FOUND = 'Pratica non trovata. Verifica email e numero di pratica.';
 
 const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
 const statusQuery = z.object({
@@ -19,15 +18,24 @@ const statusQuery = z.object({
 const idempotencyKey = z.string().trim().min(1).max(200).optional();
 
 export interface PublicApiOptions {
-  /** Status lookups allowed per IP per minute. */
-  statusLookupsPerMinute: number;
+  lookup: PublicLookup;
+  limits: RateLimits;
+  submissionsPerHour: { perIp: number; perEmail: number };
 }
 
 export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions): Router {
   const router = createRouter();
+  const submissionsPerIp = options.limits.limit({ name: 'submissions-ip', limit: options.submissionsPerHour.perIp, windowSeconds: 3_600 });
+  const submissionsPerEmail = options.limits.limit({
+    name: 'submissions-email',
+    limit: options.submissionsPerHour.perEmail,
+    windowSeconds: 3_600,
+    refusal: { title: 'Troppe richieste per questo indirizzo email', detail: `Con questo indirizzo email sono già state inviate ${options.submissionsPerHour.perEmail} richieste nell'ultima ora.` },
+  });
 
-  router.post('/api/flight-checks', async (request, response) => {
+  router.post('/api/flight-checks', submissionsPerIp.perIp(), async (request, response) => {
     const body = parseInput(submitClaimBody, request.body);
+    await submissionsPerEmail.consume(hashedKey(body.email));
     const key = parseInput(idempotencyKey, request.get('idempotency-key'));
     const submitted = await submitClaim(deps, body, {
       idempotencyKey: key,
@@ -39,10 +47,9 @@ export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions):
     response.status(201).json(submitted);
   });
 
-  router.get('/api/practice-status', limitRequests({ windowMs: 60_000, limit: options.statusLookupsPerMinute }), async (request, response) => {
+  router.get('/api/practice-status', options.lookup.perIp, async (request, response) => {
     const query = parseInput(statusQuery, request.query);
-    const found = await findPublicStatus(deps.pool, query.practiceNumber, query.email);
-    if (!found) throw new HttpProblem(404, 'Pratica non trovata', PRACTICE_NOT_FOUND);
+    const found = await options.lookup.find(query.practiceNumber, query.email);
     response.json({
       id: found.claimId,
       practiceNumber: found.practiceNumber,

@@ -4,6 +4,8 @@ import { claimDecider } from '../claims/claim-decider.js';
 import { foldEvents } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
+import { TooManyRequests } from '../platform/http/problem.js';
+import { hashedKey, type Limit } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
 import { composeEmail, type ComposeContext } from './compose-email.js';
@@ -13,6 +15,8 @@ import type { MailTransport } from './mail-transport.js';
 import { renderEmail, renderMessage } from './rendering/index.js';
 
 export const EMAIL_QUEUE = 'emails';
+
+const CONFIRMATIONS_CAPPED = "Non inviata: questo indirizzo ha già ricevuto il numero massimo di email di conferma nell'ultima ora.";
 
 export interface EmailJob {
   claimId: number;
@@ -26,6 +30,8 @@ export interface EmailWorkerDeps {
   logger: Logger;
   secretKey: string;
   publicUrl: string;
+  /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
+  confirmationsPerAddress: Limit;
 }
 
 const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, correlationId: '', causationId: '', requestedAt: new Date().toISOString() });
@@ -35,7 +41,7 @@ const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, 
  * after a crash, a replayed job), otherwise rendered, sent, and recorded as EmailSent; after the
  * last attempt, EmailFailed with the reason.
  */
-export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'failed'> {
+export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'capped' | 'failed'> {
   const { claimId, trigger } = job.data;
   const stream = `claim-${claimId}`;
   const history: RecordedEvent[] = [];
@@ -52,6 +58,20 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
   // they are appended at any version; the fixed event id makes a repeated append a no-op.
   const record = (event: EmailEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
+  // Counted on the first attempt only, so a flaky SMTP server retried does not use up the address's quota.
+  if (trigger.type === 'ClaimSubmitted' && job.attemptsMade === 0) {
+    const refused = await deps.confirmationsPerAddress.consume(hashedKey(composed.to)).then(() => undefined, (error: unknown) => {
+      if (error instanceof TooManyRequests) return error;
+      throw error;
+    });
+    if (refused) {
+      await record(
+        { type: 'EmailFailed', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, reason: CONFIRMATIONS_CAPPED, attempts: 0 } },
+        `email-failed:${trigger.id}`,
+      );
+      return 'capped';
+    }
+  }
   try {
     const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: `<${trigger.id}@rimborsovolo24.it>` });
     await record(

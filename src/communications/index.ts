@@ -3,6 +3,7 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { EventStore, Position } from '../event-store/index.js';
+import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../modules.js';
 import { emailDispatchReactor } from './email-dispatch.js';
@@ -19,6 +20,7 @@ export interface CommunicationsDeps {
   store: EventStore;
   redis?: { url: string; producer: Redis };
   logger: Logger;
+  limits: RateLimits;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 
@@ -26,6 +28,7 @@ export interface CommunicationsDeps {
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger } = deps;
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
+  const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
   const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger });
   return {
     name: 'communications',
@@ -38,7 +41,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
       ? [
           async () => {
             const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), connections: config.EMAIL_CONCURRENCY });
-            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, secretKey: config.secretKey, publicUrl: config.publicUrl });
+            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, secretKey: config.secretKey, publicUrl: config.publicUrl, confirmationsPerAddress });
             return async () => {
               await stop();
               await dispatch.close();

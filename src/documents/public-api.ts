@@ -2,10 +2,10 @@ import { createRouter } from '../platform/http/router.js';
 import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { findPublicStatus, issueUploadToken, PRACTICE_NOT_FOUND, verifyUploadToken } from '../claims/index.js';
+import { issueUploadToken, verifyUploadToken, type PublicLookup } from '../claims/index.js';
 import { foldStream } from '../event-store/command-handler.js';
-import { HttpProblem, parseInput } from '../platform/http/problem.js';
-import { limitRequests } from '../platform/http/rate-limit.js';
+import { HttpProblem, parseInput, TooManyRequests } from '../platform/http/problem.js';
+import type { RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES } from './document-events.js';
@@ -21,7 +21,11 @@ export interface DocumentsDeps extends DocumentCommandDeps {
   pool: pg.Pool;
   storage: BlobStorage;
   secretKey: string;
-  statusLookupsPerMinute: number;
+  lookup: PublicLookup;
+  limits: RateLimits;
+  uploadGrantsPerHourPerIp: number;
+  /** Uploads received but not yet recorded on a claim: each takes disk until it is recorded or swept. */
+  pendingUploadsPerClaim: number;
 }
 
 const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
@@ -49,20 +53,30 @@ function passengerClaim(request: Request, number: string, secretKey: string, bod
   return claimId;
 }
 
+// Room comes back as soon as a pending upload is recorded: a minute is a fair wait to suggest.
+const TOO_MANY_PENDING = (limit: number) =>
+  new TooManyRequests(60, 'Troppi caricamenti in sospeso', `Ci sono già ${limit} file caricati e non ancora registrati per questa pratica: completa quelli prima di aggiungerne altri.`);
+
+async function pendingUploads(pool: pg.Pool, claimId: number): Promise<number> {
+  const { rows } = await pool.query<{ count: number }>('SELECT count(*)::int AS count FROM document_uploads WHERE claim_id = $1 AND recorded_at IS NULL', [claimId]);
+  return rows[0]!.count;
+}
+
 export function publicDocumentsRouter(deps: DocumentsDeps): Router {
   const router = createRouter();
+  const grantsPerIp = deps.limits.limit({ name: 'upload-grants-ip', limit: deps.uploadGrantsPerHourPerIp, windowSeconds: 3_600 });
   const passenger = (request: Request, number: string) => eventMetadata(request, { kind: 'passenger', id: number });
 
-  router.post('/api/documents/access-token', limitRequests({ windowMs: 60_000, limit: deps.statusLookupsPerMinute }), async (request, response) => {
+  router.post('/api/documents/access-token', deps.lookup.perIp, async (request, response) => {
     const body = parseInput(accessBody, request.body);
-    const found = await findPublicStatus(deps.pool, body.practiceNumber, body.email);
-    if (!found) throw new HttpProblem(404, 'Pratica non trovata', PRACTICE_NOT_FOUND);
+    const found = await deps.lookup.find(body.practiceNumber, body.email);
     response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber }, deps.secretKey, new Date()) });
   });
 
-  router.post('/api/documents/upload-signature', async (request, response) => {
+  router.post('/api/documents/upload-signature', grantsPerIp.perIp(), async (request, response) => {
     const body = parseInput(signatureBody, request.body);
     const claimId = passengerClaim(request, body.practiceNumber, deps.secretKey, body.token);
+    if ((await pendingUploads(deps.pool, claimId)) >= deps.pendingUploadsPerClaim) throw TOO_MANY_PENDING(deps.pendingUploadsPerClaim);
     const { state } = await foldStream(deps.store, `claim-${claimId}`, documentsDecider);
     if (state.rejected) throw new HttpProblem(409, 'Pratica respinta', 'La pratica è stata respinta: non è possibile caricare altri documenti.');
     if (state.documents.size >= MAX_DOCUMENTS) throw new HttpProblem(409, 'Troppi file', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`);
@@ -75,6 +89,8 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
     const publicId = request.query.public_id as string;
     if (Number(request.get('content-length') ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
     const storageKey = `claims/${claimId}/${publicId}`;
+    // Grants last an hour, so the pending count is checked again where the disk is actually taken.
+    if ((await pendingUploads(deps.pool, claimId)) >= deps.pendingUploadsPerClaim) throw TOO_MANY_PENDING(deps.pendingUploadsPerClaim);
     // The row comes first, so whatever happens next (a refusal, a crash) the sweeper finds the blob.
     const { rowCount } = await deps.pool.query(
       `INSERT INTO document_uploads (public_id, claim_id, storage_key, size, mime_type, sha256) VALUES ($1, $2, $3, 0, '', '') ON CONFLICT DO NOTHING`,

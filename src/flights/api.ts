@@ -1,5 +1,5 @@
 import { createRouter } from '../platform/http/router.js';
-import type { Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import type { Logger } from '../platform/logger.js';
@@ -31,9 +31,9 @@ export const scheduleQuerySchema = z
  * airports (wizard step 3). A provider failure is a 502 'Errore nella ricerca voli', never a 500,
  * and never an empty list: "no flights on this route" and "we could not ask" must stay distinct.
  */
-export function flightsRouter({ provider, logger }: { provider: ScheduleProvider; logger: Logger }): Router {
+export function flightsRouter({ provider, logger, perIp }: { provider: ScheduleProvider; logger: Logger; perIp: RequestHandler }): Router {
   const router = createRouter();
-  router.get('/api/flights/schedules', async (request, response) => {
+  router.get('/api/flights/schedules', perIp, async (request, response) => {
     const query = parseInput(scheduleQuerySchema, request.query);
     const search = { departureIata: query.dep_iata, arrivalIata: query.arr_iata, date: query.date };
     try {

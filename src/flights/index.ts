@@ -1,10 +1,12 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
 import type { Module } from '../modules.js';
+import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createAeroDataBoxProvider } from './aerodatabox/aerodatabox-provider.js';
 import { flightsRouter } from './api.js';
 import { createPostgresCallLog } from './call-log.js';
+import { cachedScheduleProvider } from './schedule-cache.js';
 import { noScheduleProvider, type ScheduleProvider } from './schedule-provider.js';
 
 export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-log.js';
@@ -15,23 +17,27 @@ export interface FlightsModuleParts {
   pool: pg.Pool;
   provider: ScheduleProvider;
   logger: Logger;
+  limits: RateLimits;
+  searchesPerMinutePerIp: number;
 }
 
 /** Flight schedules for the claim wizard: GET /api/flights/schedules. */
-export function createFlightsModule({ provider, logger }: FlightsModuleParts): Module {
-  return { name: 'flights', routers: [flightsRouter({ provider, logger })] };
+export function createFlightsModule({ provider, logger, limits, searchesPerMinutePerIp }: FlightsModuleParts): Module {
+  const perIp = limits.limit({ name: 'flight-searches-ip', limit: searchesPerMinutePerIp, windowSeconds: 60 });
+  return { name: 'flights', routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })] };
 }
 
-/** AeroDataBox when AERODATABOX_API_KEY is set (every call logged in PostgreSQL); otherwise no provider at all. */
+/** AeroDataBox when AERODATABOX_API_KEY is set (every call logged in PostgreSQL, each answer cached six hours); otherwise no provider at all. */
 export function createScheduleProvider(
   config: Pick<Config, 'AERODATABOX_API_KEY' | 'AERODATABOX_BASE_URL'>,
   pool: pg.Pool,
   logger: Logger,
 ): ScheduleProvider {
   if (!config.AERODATABOX_API_KEY) return noScheduleProvider;
-  return createAeroDataBoxProvider({
+  const aeroDataBox = createAeroDataBoxProvider({
     apiKey: config.AERODATABOX_API_KEY,
     baseUrl: config.AERODATABOX_BASE_URL,
     callLog: createPostgresCallLog(pool, logger),
   });
+  return cachedScheduleProvider(aeroDataBox, pool);
 }

@@ -11,6 +11,7 @@ import { claimStream } from '../../src/claims/claim-events.js';
 import { registerClaim } from '../../src/claims/claim-registry.js';
 import { handleCommand } from '../../src/event-store/command-handler.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
+import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, benchQueue, median, percentile, suiteResult, type SuiteResult } from './support.js';
 
@@ -70,7 +71,7 @@ export async function apiBench(): Promise<SuiteResult> {
   const queue = await benchQueue();
   // Confirmation e-mails go to the outbox folder, as they do with no SMTP server configured.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rv-bench-api-'));
-  const env = { DATABASE_URL: databaseUrl, REDIS_URL: queue.url, QUEUE_PREFIX: queue.prefix, DATA_DIR: dataDir, STATUS_LOOKUPS_PER_MINUTE: '1000000' };
+  const env = { DATABASE_URL: databaseUrl, REDIS_URL: queue.url, QUEUE_PREFIX: queue.prefix, DATA_DIR: dataDir, ...limitsAt(1_000_000_000) };
   const product = await startProcess('src/main.ts', ['all'], env, '/api/health');
   const baseline = await startProcess('tests/bench/baseline-server.ts', [], env, '/');
   try {

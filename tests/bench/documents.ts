@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findAirportByIata } from '../../src/airports/index.js';
 import { samplePdf } from '../support/sample-files.js';
+import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, median, suiteResult, timed, type SuiteResult } from './support.js';
 
@@ -98,7 +99,7 @@ async function fsWrites(file: Buffer, flushed = false): Promise<number> {
 export async function documentsBench(): Promise<SuiteResult> {
   const { pool, url: databaseUrl, drop } = await benchDatabase(4);
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-bench-docs-'));
-  const server = await startProcess('src/main.ts', ['all'], { DATABASE_URL: databaseUrl, DATA_DIR: dataDir }, '/api/health');
+  const server = await startProcess('src/main.ts', ['all'], { DATABASE_URL: databaseUrl, DATA_DIR: dataDir, ...limitsAt(1_000_000_000) }, '/api/health');
   try {
     const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
     const claim = await (

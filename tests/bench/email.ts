@@ -7,6 +7,7 @@ import { CONFIRMATION_TEMPLATE_ID, findTemplate } from '../../src/communications
 import { handleCommand } from '../../src/event-store/command-handler.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
+import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, benchQueue, suiteResult, timed, type SuiteResult } from './support.js';
 
@@ -23,7 +24,7 @@ export async function emailBench(): Promise<SuiteResult> {
   const server = await startProcess(
     'src/main.ts',
     ['all'],
-    { DATABASE_URL: databaseUrl, REDIS_URL: queue.url, QUEUE_PREFIX: queue.prefix, SMTP_URL: smtp.url, EMAIL_CONCURRENCY: String(CONCURRENCY) },
+    { DATABASE_URL: databaseUrl, REDIS_URL: queue.url, QUEUE_PREFIX: queue.prefix, SMTP_URL: smtp.url, EMAIL_CONCURRENCY: String(CONCURRENCY), ...limitsAt(1_000_000_000) },
     '/api/health',
   );
   try {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../src/platform/services/tcp.js';
+import { GENEROUS_LIMITS } from './limits.js';
 
 export interface ServerProcess {
   url: string;
@@ -18,7 +19,8 @@ export async function startServer(env: Record<string, string>, args: string[] = 
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-server-'));
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts', ...args], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, ...env },
+    // Its own Redis namespace: limits and queues left by another run never reach this one.
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', DATA_DIR: dataDir, QUEUE_PREFIX: `server-${path.basename(dataDir)}`, ...GENEROUS_LIMITS, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -15,6 +15,7 @@ import { createProducerConnection } from '../../src/platform/queue/redis-connect
 import { healthRouter } from '../../src/platform/http/health.js';
 import { createLogger } from '../../src/platform/logger.js';
 import type { TestDatabase } from './database.js';
+import { GENEROUS_LIMITS } from './limits.js';
 
 export interface TestApp {
   url: string;
@@ -45,7 +46,7 @@ export async function startTestApp(
   options: { redisUrl?: string; workers?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-app-'));
-  const config = loadConfig({ DATABASE_URL: database.url, STATUS_LOOKUPS_PER_MINUTE: '1000', DATA_DIR: dataDir, QUEUE_PREFIX: `test-${path.basename(dataDir)}`, ...env });
+  const config = loadConfig({ DATABASE_URL: database.url, ...GENEROUS_LIMITS, DATA_DIR: dataDir, QUEUE_PREFIX: `test-${path.basename(dataDir)}`, ...env });
   const logger = createLogger('silent');
   const store = new PostgresEventStore(database.pool);
   const runner = new ProjectionRunner({ pool: database.pool, store, logger, pollMs: 200 });
@@ -59,7 +60,7 @@ export async function startTestApp(
   runner.start();
   const stopWorkers = options.workers ? await Promise.all(modules.flatMap((module) => module.workers ?? []).map((start) => start())) : [];
   const routers = modules.flatMap((module) => module.routers ?? []);
-  const app = createApp({ logger, routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...routers] });
+  const app = createApp({ logger, routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...routers], trustProxy: config.TRUST_PROXY });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

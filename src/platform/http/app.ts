@@ -12,15 +12,17 @@ export interface AppParts {
   web?: Router;
   /** Behind TLS: HSTS and upgrading insecure requests make sense only there. */
   production?: boolean;
+  /** Which proxies' X-Forwarded-For sets the client's address (the limits count by it): TRUST_PROXY. */
+  trustProxy?: number | string[];
 }
 
-export function createApp({ logger, routers, web, production = false }: AppParts): express.Express {
+export function createApp({ logger, routers, web, production = false, trustProxy = ['loopback'] }: AppParts): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Paths match as written, as in every router of ours (platform/http/router.ts).
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', trustProxy);
   app.use(
     helmet({
       contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },

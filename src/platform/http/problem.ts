@@ -23,6 +23,23 @@ export class HttpProblem extends Error {
   }
 }
 
+/** A 429 telling in Italian when to try again; the Retry-After header says it to machines. */
+export class TooManyRequests extends HttpProblem {
+  constructor(
+    readonly retryAfterSeconds: number,
+    title = 'Troppe richieste',
+    detail = 'Hai fatto troppe richieste in poco tempo.',
+  ) {
+    super(429, title, `${detail} Riprova tra ${italianWait(retryAfterSeconds)}.`);
+  }
+}
+
+function italianWait(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+}
+
 /** Parses input with a zod schema; failures become a 400 naming each field. */
 export function parseInput<Schema extends z.ZodType>(schema: Schema, input: unknown): z.infer<Schema> {
   const result = schema.safeParse(input);
@@ -60,6 +77,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     const problem = toProblem(error) ?? new HttpProblem(500, 'Errore interno', 'Si è verificato un errore imprevisto. Riprova più tardi.');
     if (problem.status >= 500) logger.error({ err: error, method: request.method, path: request.path }, 'request failed');
     if (problem.status === 503) response.setHeader('Retry-After', '5');
+    if (problem instanceof TooManyRequests) response.setHeader('Retry-After', String(problem.retryAfterSeconds));
     response
       .status(problem.status)
       .type('application/problem+json')

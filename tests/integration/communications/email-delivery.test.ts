@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { processEmailJob } from '../../../src/communications/email-worker.js';
 import { createMailTransport } from '../../../src/communications/mail-transport.js';
+import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
@@ -104,7 +105,15 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@rimborsovolo24.it', outboxDir: '/nonexistent' });
     const outcome = await processEmailJob(
       { data: { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: submitted.data } }, attemptsMade: 0, opts: { attempts: 3 } },
-      { pool: database().pool, store: app.store, transport, logger: createLogger('silent'), secretKey: app.config.secretKey, publicUrl: app.config.publicUrl },
+      {
+        pool: database().pool,
+        store: app.store,
+        transport,
+        logger: createLogger('silent'),
+        secretKey: app.config.secretKey,
+        publicUrl: app.config.publicUrl,
+        confirmationsPerAddress: createRateLimits({ prefix: 'replay', logger: createLogger('silent') }).limit({ name: 'confirmations', limit: 5, windowSeconds: 3_600 }),
+      },
     );
     transport.close();
     await new Promise((resolve) => setTimeout(resolve, 500));

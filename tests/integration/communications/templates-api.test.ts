@@ -15,6 +15,7 @@ import {
 } from '../../../src/communications/templates/index.js';
 import { PostgresEventStore } from '../../../src/event-store/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
+import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 
@@ -37,7 +38,7 @@ beforeAll(async () => {
   const templates = createTemplatesModule({ pool, store, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...(templates.handlers ?? []));
   runner.start();
-  const routers = [createAdminModule({ pool, secureCookies: false, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
+  const routers = [createAdminModule({ pool, secureCookies: false, limits: createRateLimits({ prefix: 'templates', logger }), loginsPer15MinutesPerIp: 100, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
   server = createApp({ logger, routers }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -5,6 +5,8 @@ import { createAeroDataBoxProvider } from '../../../src/flights/aerodatabox/aero
 import { createPostgresCallLog } from '../../../src/flights/call-log.js';
 import { createFlightsModule, createScheduleProvider, type ScheduleProvider } from '../../../src/flights/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
+import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
+import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { fidsDeparture, startAeroDataBoxStub, type AeroDataBoxStub } from './aerodatabox-stub.js';
 import { captureLogger } from './capture-logger.js';
@@ -21,13 +23,14 @@ afterAll(async () => {
 });
 beforeEach(async () => {
   stub.requests.length = 0;
-  await database().pool.query('TRUNCATE flight_api_calls');
+  await database().pool.query('TRUNCATE flight_api_calls, flight_schedule_cache');
 });
 
 /** The flights module alone in an app, on a free loopback port. */
-async function serve(provider: ScheduleProvider) {
+async function serve(provider: ScheduleProvider, searchesPerMinutePerIp = 1_000) {
   const { logger, lines } = captureLogger();
-  const module = createFlightsModule({ pool: database().pool, provider, logger });
+  const limits = createRateLimits({ prefix: 'flights', logger: createLogger('silent') });
+  const module = createFlightsModule({ pool: database().pool, provider, logger, limits, searchesPerMinutePerIp });
   const app = createApp({ logger, routers: module.routers ?? [] });
   const server = await new Promise<Server>((resolve) => {
     const listening = app.listen(0, '127.0.0.1', () => resolve(listening));
@@ -170,5 +173,51 @@ describe('GET /api/flights/schedules', () => {
       '/flights/airports/iata/FCO/2024-02-29T00:00/2024-02-29T12:00',
       '/flights/airports/iata/FCO/2024-02-29T12:00/2024-03-01T00:00',
     ]);
+  });
+});
+
+describe('the paid provider, asked sparingly', () => {
+  const oneFlight = () => ({ body: { departures: [fidsDeparture({ number: 'AZ 2000', from: 'FCO', to: 'LIN', departsLocal: '2025-06-01 06:30+02:00' })] } });
+
+  it('when the same route and day are searched again, by this process or another, then the provider is asked once in six hours', async () => {
+    stub.answer(oneFlight);
+    const first = await serve(withAeroDataBox());
+    const second = await serve(withAeroDataBox()); // another process: same database, its own provider
+
+    const answers = await Promise.all([first.get(ROME_TO_MILAN), first.get(ROME_TO_MILAN), second.get(ROME_TO_MILAN), second.get(ROME_TO_MILAN)]);
+    const calls = stub.requests.length;
+    const later = await second.get(ROME_TO_MILAN);
+
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200]);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+    expect(calls).toBe(2); // one search is two calls (the day's two halves)
+    expect((await later.json())[0].flight_number).toBe('AZ2000');
+    expect(stub.requests).toHaveLength(2);
+    await database().pool.query("UPDATE flight_schedule_cache SET fetched_at = now() - interval '6 hours 1 minute'");
+    await first.get(ROME_TO_MILAN);
+    expect(stub.requests).toHaveLength(4);
+  });
+
+  it('when the provider failed, then nothing is kept and the next search asks again', async () => {
+    stub.answer(() => ({ status: 500, body: {} }));
+    const api = await serve(withAeroDataBox());
+    expect((await api.get(ROME_TO_MILAN)).status).toBe(502);
+
+    stub.answer(oneFlight);
+    const retried = await api.get(ROME_TO_MILAN);
+
+    expect(retried.status).toBe(200);
+    expect(stub.requests).toHaveLength(4);
+  });
+
+  it('when one address searches more than 30 times a minute, then it is refused with Retry-After', async () => {
+    stub.answer(oneFlight);
+    const api = await serve(withAeroDataBox(), 30);
+
+    const statuses: number[] = [];
+    for (let search = 0; search < 31; search++) statuses.push((await api.get(`dep_iata=FCO&arr_iata=LIN&date=2025-06-${String((search % 28) + 1).padStart(2, '0')}`)).status);
+
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
   });
 });
