@@ -14,7 +14,7 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
-  /** Signs upload links and session cookies; unset in development: a fixed development key. */
+  /** What every signing key is derived from; unset outside production: a key generated into DATA_DIR (platform/security/secret-key.ts). */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -36,7 +36,7 @@ const configSchema = z.object({
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string; secretKey: string };
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string };
 
 export class ConfigError extends Error {}
 
@@ -57,10 +57,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const storage = config.STORAGE ?? (config.S3_BUCKET ? 's3' : 'local');
   if (storage === 's3' && !config.S3_BUCKET) throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
-    throw new ConfigError('Invalid configuration: SECRET_KEY="": must be set in production (32 characters or more)');
+    throw new ConfigError('Invalid configuration: SECRET_KEY: must be set in production (32 characters or more)');
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, eventStore, storage, publicUrl, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
+  return { ...config, eventStore, storage, publicUrl };
 }
-
-const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';

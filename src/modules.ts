@@ -11,6 +11,7 @@ import { createBlobStorage, startOrphanSweeper } from './documents/storage/index
 import { createFlightsModule, createScheduleProvider } from './flights/index.js';
 import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
+import { deriveKey } from './platform/security/keys.js';
 
 /** What a business module (claims, documents, communications, …) plugs into the process. */
 export interface Module {
@@ -28,6 +29,8 @@ export interface Module {
 
 export interface ModuleContext {
   config: Config;
+  /** SECRET_KEY, or the key kept in DATA_DIR (resolveSecretKey): each module gets only the keys derived for its purposes. */
+  secretKey: string;
   infrastructure: Infrastructure;
   logger: Logger;
   /** Waits for the named projections to reach a position: commands' read-your-writes. */
@@ -35,17 +38,19 @@ export interface ModuleContext {
 }
 
 /** Every business module of the product, in the order their routes are mounted (admin first: its gate guards /api/admin). */
-export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
+export function createModules({ config, secretKey, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
   const { pool, store } = infrastructure;
+  const uploadTokenKey = deriveKey(secretKey, 'upload-token');
+  const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
-  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
+  const documents = createDocumentsModule({ pool, store, storage, uploadTokenKey, uploadGrantKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
   return [
     createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production' }),
     createAirportsModule({ pool }),
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
-    createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+    createClaimsModule({ pool, store, uploadTokenKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
+    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, uploadTokenKey, waitForProjections }),
   ];
 }
 

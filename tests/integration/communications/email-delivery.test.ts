@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { processEmailJob } from '../../../src/communications/email-worker.js';
 import { createMailTransport } from '../../../src/communications/mail-transport.js';
 import { createLogger } from '../../../src/platform/logger.js';
+import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -104,7 +105,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@rimborsovolo24.it', outboxDir: '/nonexistent' });
     const outcome = await processEmailJob(
       { data: { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: submitted.data } }, attemptsMade: 0, opts: { attempts: 3 } },
-      { pool: database().pool, store: app.store, transport, logger: createLogger('silent'), secretKey: app.config.secretKey, publicUrl: app.config.publicUrl },
+      { pool: database().pool, store: app.store, transport, logger: createLogger('silent'), uploadTokenKey: deriveKey(app.secretKey, 'upload-token'), publicUrl: app.config.publicUrl },
     );
     transport.close();
     await new Promise((resolve) => setTimeout(resolve, 500));
