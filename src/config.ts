@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableValue } from './platform/security/redact.js';
 
 
 const configSchema = z.object({
@@ -24,7 +25,7 @@ const configSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('eu-south-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('RimborsoVolo24 <pratiche@rimborsovolo24.it>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -32,7 +33,7 @@ const configSchema = z.object({
   EMAIL_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
   EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   QUEUE_PREFIX: z.string().regex(/^[\w-]{1,50}$/, 'letters, digits, - and _ only').default('rimborsovolo24'),
-  AERODATABOX_API_KEY: z.string().min(1).optional(),
+  AERODATABOX_API_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
@@ -40,14 +41,14 @@ export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | '
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; the first bad variable becomes one readable line. */
+/** Parses the environment; the first bad variable becomes one readable line, which never shows a secret or a URL's password. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = issue.path.join('.');
-    throw new ConfigError(`Invalid configuration: ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${variable}=${JSON.stringify(printableValue(variable, env[variable] ?? ''))}: ${issue.message}`);
   }
   const config = parsed.data;
   const eventStore = config.EVENT_STORE ?? (config.ESDB_URL ? 'esdb' : 'postgres');

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import type { Server } from 'node:http';
 import { ProjectionRunner } from '../projections/runner.js';
 import { ensureFirstAdmin } from './admin/index.js';
@@ -9,6 +10,7 @@ import { healthRouter } from './platform/http/health.js';
 import { staticWebRouter } from './platform/http/static-web.js';
 import { openInfrastructure } from './platform/infrastructure.js';
 import { createLogger } from './platform/logger.js';
+import { redactCredentials } from './platform/security/redact.js';
 import { resolveSecretKey } from './platform/security/secret-key.js';
 
 const ROLES = ['api', 'projector', 'worker'] as const;
@@ -82,6 +84,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : redactCredentials(inspect(error)));
   process.exit(1);
 });
