@@ -3,16 +3,18 @@ import { runCli } from '../src/platform/cli.js';
 import { createModules } from '../src/modules.js';
 import { openDatabase } from '../src/platform/infrastructure.js';
 import { createLogger } from '../src/platform/logger.js';
+import { resolveSecretKey } from '../src/platform/security/secret-key.js';
 import { ProjectionRunner } from './runner.js';
 import { runProjectionsCommand } from './command.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const secretKey = await resolveSecretKey(config, logger);
   const infrastructure = await openDatabase(config, logger);
   try {
     const runner = new ProjectionRunner({ pool: infrastructure.pool, store: infrastructure.store, logger });
-    const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+    const modules = createModules({ config, secretKey, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
     return await runProjectionsCommand(process.argv.slice(2), {
       pool: infrastructure.pool,
       store: infrastructure.store,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { printableValue } from './platform/security/redact.js';
 
 /** A rate limit's count of tries; the tests and benchmarks raise them. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
@@ -16,7 +17,7 @@ const configSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// URL' }).optional(),
   PROJECTION_BATCH_SIZE: z.coerce.number().int().min(1).max(10_000).default(500),
   PROJECTION_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
-  /** Signs upload links and session cookies; unset in development: a fixed development key. */
+  /** What every signing key is derived from; unset outside production: a key generated into DATA_DIR (platform/security/secret-key.ts). */
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
@@ -40,7 +41,7 @@ const configSchema = z.object({
   S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
   S3_REGION: z.string().min(1).default('eu-south-1'),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
-  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('RimborsoVolo24 <pratiche@rimborsovolo24.it>'),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
@@ -48,22 +49,22 @@ const configSchema = z.object({
   EMAIL_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),
   EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(4),
   QUEUE_PREFIX: z.string().regex(/^[\w-]{1,50}$/, 'letters, digits, - and _ only').default('rimborsovolo24'),
-  AERODATABOX_API_KEY: z.string().min(1).optional(),
+  AERODATABOX_API_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string; secretKey: string };
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string };
 
 export class ConfigError extends Error {}
 
-/** Parses the environment; the first bad variable becomes one readable line. */
+/** Parses the environment; the first bad variable becomes one readable line, which never shows a secret or a URL's password. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const blankAsUnset = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
   const parsed = configSchema.safeParse(blankAsUnset);
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     const variable = issue.path.join('.');
-    throw new ConfigError(`Invalid configuration: ${variable}=${JSON.stringify(env[variable] ?? '')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration: ${variable}=${JSON.stringify(printableValue(variable, env[variable] ?? ''))}: ${issue.message}`);
   }
   const config = parsed.data;
   const eventStore = config.EVENT_STORE ?? (config.ESDB_URL ? 'esdb' : 'postgres');
@@ -73,10 +74,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const storage = config.STORAGE ?? (config.S3_BUCKET ? 's3' : 'local');
   if (storage === 's3' && !config.S3_BUCKET) throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
-    throw new ConfigError('Invalid configuration: SECRET_KEY="": must be set in production (32 characters or more)');
+    throw new ConfigError('Invalid configuration: SECRET_KEY: must be set in production (32 characters or more)');
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, eventStore, storage, publicUrl, secretKey: config.SECRET_KEY ?? DEVELOPMENT_SECRET };
+  return { ...config, eventStore, storage, publicUrl };
 }
-
-const DEVELOPMENT_SECRET = 'development-only-secret-not-for-production-use';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { inspect } from 'node:util';
 import type { Server } from 'node:http';
 import { ProjectionRunner } from '../projections/runner.js';
 import { ensureFirstAdmin } from './admin/index.js';
@@ -9,6 +10,8 @@ import { healthRouter } from './platform/http/health.js';
 import { staticWebRouter } from './platform/http/static-web.js';
 import { openInfrastructure } from './platform/infrastructure.js';
 import { createLogger } from './platform/logger.js';
+import { redactCredentials } from './platform/security/redact.js';
+import { resolveSecretKey } from './platform/security/secret-key.js';
 
 const ROLES = ['api', 'projector', 'worker'] as const;
 type Role = (typeof ROLES)[number];
@@ -26,11 +29,12 @@ async function main(): Promise<void> {
   const roles = parseRoles(process.argv[2]);
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = new Date();
+  const secretKey = await resolveSecretKey(config, logger);
   const infrastructure = await openInfrastructure(config, logger);
   const { pool, store } = infrastructure;
 
   const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
-  const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const modules = createModules({ config, secretKey, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
   for (const module of modules) await module.start?.();
   if (roles.has('projector')) runner.start();
@@ -81,6 +85,6 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof ConfigError ? error.message : error);
+  console.error(error instanceof ConfigError ? error.message : redactCredentials(inspect(error)));
   process.exit(1);
 });

@@ -12,6 +12,7 @@ import { createFlightsModule, createScheduleProvider } from './flights/index.js'
 import { createRateLimits } from './platform/http/rate-limit.js';
 import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
+import { deriveKey } from './platform/security/keys.js';
 
 /** What a business module (claims, documents, communications, …) plugs into the process. */
 export interface Module {
@@ -32,6 +33,8 @@ export interface Module {
 
 export interface ModuleContext {
   config: Config;
+  /** SECRET_KEY, or the key kept in DATA_DIR (resolveSecretKey): each module gets only the keys derived for its purposes. */
+  secretKey: string;
   infrastructure: Infrastructure;
   logger: Logger;
   /** Waits for the named projections to reach a position: commands' read-your-writes. */
@@ -39,12 +42,23 @@ export interface ModuleContext {
 }
 
 /** Every business module of the product, in the order their routes are mounted (admin first: it owns /api/admin). */
-export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
+export function createModules({ config, secretKey, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
   const { pool, store } = infrastructure;
+  const uploadTokenKey = deriveKey(secretKey, 'upload-token');
+  const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
-  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, lookup, limits, uploadGrantsPerHourPerIp: config.UPLOAD_GRANTS_PER_HOUR_PER_IP,
+  const documents = createDocumentsModule({
+    pool,
+    store,
+    storage,
+    uploadTokenKey,
+    uploadGrantKey,
+    waitForProjections,
+    lookup,
+    limits,
+    uploadGrantsPerHourPerIp: config.UPLOAD_GRANTS_PER_HOUR_PER_IP,
     pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM,
   });
   const modules: Module[] = [
@@ -53,14 +67,14 @@ export function createModules({ config, infrastructure, logger, waitForProjectio
     createClaimsModule({
       pool,
       store,
-      secretKey: config.secretKey,
+      uploadTokenKey,
       waitForProjections,
       lookup,
       limits,
       submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
     }),
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, waitForProjections }),
+    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, waitForProjections }),
   ];
   const adminRouters = modules.flatMap((module) => module.adminRouters ?? []);
   const admin = createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });

@@ -46,7 +46,8 @@ export type SubmitClaimBody = z.infer<typeof submitClaimBody>;
 export interface SubmitDeps {
   pool: pg.Pool;
   store: EventStore;
-  secretKey: string;
+  /** The 'upload-token' key: signs the upload link returned with the practice number. */
+  uploadTokenKey: Buffer;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 
@@ -114,7 +115,7 @@ export async function submitClaim(
     id: registered.claimId,
     practiceNumber: registered.practiceNumber,
     status: 'pending',
-    uploadToken: issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber }, deps.secretKey, request.now),
+    uploadToken: issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber }, deps.uploadTokenKey, request.now),
   };
 }
 

@@ -26,14 +26,14 @@ export interface ComposedEmail {
 
 export interface ComposeContext {
   pool: pg.Pool;
-  secretKey: string;
+  uploadTokenKey: Buffer;
   publicUrl: string;
   now: Date;
 }
 
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | undefined> {
-  const token = issueUploadToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, context.secretKey, context.now);
+  const token = issueUploadToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, context.uploadTokenKey, context.now);
   const values: Record<string, string> = {
     passengerName: claim.passengerName,
     practiceNumber: claim.practiceNumber,

@@ -28,7 +28,7 @@ export interface EmailWorkerDeps {
   store: EventStore;
   transport: MailTransport;
   logger: Logger;
-  secretKey: string;
+  uploadTokenKey: Buffer;
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
@@ -50,7 +50,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const claim = foldEvents(history, claimDecider);
   if (email.state.settled.has(trigger.id)) return 'already_settled';
   if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${trigger.id}`);
-  const context: ComposeContext = { pool: deps.pool, secretKey: deps.secretKey, publicUrl: deps.publicUrl, now: new Date() };
+  const context: ComposeContext = { pool: deps.pool, uploadTokenKey: deps.uploadTokenKey, publicUrl: deps.publicUrl, now: new Date() };
   const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
   const rendered = composed.oneOff ? await renderMessage(composed.template, composed.values) : await renderEmail(composed.template, composed.values);

@@ -21,12 +21,14 @@ export interface CommunicationsDeps {
   redis?: { url: string; producer: Redis };
   logger: Logger;
   limits: RateLimits;
+  /** The 'upload-token' key, for the upload link in e-mails. */
+  uploadTokenKey: Buffer;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 
 /** Templates, operators' e-mails, and the pipeline from events to delivered e-mail. */
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
-  const { config, pool, store, redis, logger } = deps;
+  const { config, pool, store, redis, logger, uploadTokenKey } = deps;
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
   const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger });
@@ -41,7 +43,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
       ? [
           async () => {
             const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), connections: config.EMAIL_CONCURRENCY });
-            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, secretKey: config.secretKey, publicUrl: config.publicUrl, confirmationsPerAddress });
+            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, uploadTokenKey, publicUrl: config.publicUrl, confirmationsPerAddress });
             return async () => {
               await stop();
               await dispatch.close();

@@ -20,7 +20,8 @@ import { checkGrant, grantUpload } from './upload-grant.js';
 export interface DocumentsDeps extends DocumentCommandDeps {
   pool: pg.Pool;
   storage: BlobStorage;
-  secretKey: string;
+  uploadTokenKey: Buffer;
+  uploadGrantKey: Buffer;
   lookup: PublicLookup;
   limits: RateLimits;
   uploadGrantsPerHourPerIp: number;
@@ -46,9 +47,9 @@ const recordBody = z.object({
 const FORBIDDEN = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 
 /** The claim a passenger's upload token opens, for this practice number; 403 otherwise. */
-function passengerClaim(request: Request, number: string, secretKey: string, bodyToken?: string): number {
+function passengerClaim(request: Request, number: string, uploadTokenKey: Buffer, bodyToken?: string): number {
   const token = bodyToken ?? (typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token'));
-  const claimId = verifyUploadToken(token, number, secretKey, new Date());
+  const claimId = verifyUploadToken(token, number, uploadTokenKey, new Date());
   if (claimId === undefined) throw FORBIDDEN();
   return claimId;
 }
@@ -70,21 +71,21 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
   router.post('/api/documents/access-token', deps.lookup.perIp, async (request, response) => {
     const body = parseInput(accessBody, request.body);
     const found = await deps.lookup.find(body.practiceNumber, body.email);
-    response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber }, deps.secretKey, new Date()) });
+    response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber }, deps.uploadTokenKey, new Date()) });
   });
 
   router.post('/api/documents/upload-signature', grantsPerIp.perIp(), async (request, response) => {
     const body = parseInput(signatureBody, request.body);
-    const claimId = passengerClaim(request, body.practiceNumber, deps.secretKey, body.token);
+    const claimId = passengerClaim(request, body.practiceNumber, deps.uploadTokenKey, body.token);
     if ((await pendingUploads(deps.pool, claimId)) >= deps.pendingUploadsPerClaim) throw TOO_MANY_PENDING(deps.pendingUploadsPerClaim);
     const { state } = await foldStream(deps.store, `claim-${claimId}`, documentsDecider);
     if (state.rejected) throw new HttpProblem(409, 'Pratica respinta', 'La pratica è stata respinta: non è possibile caricare altri documenti.');
     if (state.documents.size >= MAX_DOCUMENTS) throw new HttpProblem(409, 'Troppi file', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`);
-    response.set('Cache-Control', 'no-store').json(grantUpload(claimId, deps.secretKey, new Date()));
+    response.set('Cache-Control', 'no-store').json(grantUpload(claimId, deps.uploadGrantKey, new Date()));
   });
 
   router.post('/api/documents/upload', async (request, response) => {
-    const claimId = checkGrant(request.query, deps.secretKey, new Date());
+    const claimId = checkGrant(request.query, deps.uploadGrantKey, new Date());
     if (claimId === undefined) throw new HttpProblem(403, 'Caricamento non autorizzato', 'Autorizzazione al caricamento non valida o scaduta: riprova.');
     const publicId = request.query.public_id as string;
     if (Number(request.get('content-length') ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
@@ -121,7 +122,7 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
 
   router.post('/api/documents', async (request, response) => {
     const body = parseInput(recordBody, request.body);
-    const claimId = passengerClaim(request, body.practiceNumber, deps.secretKey, body.token);
+    const claimId = passengerClaim(request, body.practiceNumber, deps.uploadTokenKey, body.token);
     // Claimed before the append, so the orphan sweeper cannot take the blob from under the record.
     const { rows } = await deps.pool.query(
       `UPDATE document_uploads SET recorded_at = coalesce(recorded_at, now())
@@ -165,12 +166,12 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
 
   router.get('/api/documents/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
-    response.json(await listDocuments(deps.pool, passengerClaim(request, number, deps.secretKey)));
+    response.json(await listDocuments(deps.pool, passengerClaim(request, number, deps.uploadTokenKey)));
   });
 
   router.post('/api/documents/practice/:practiceNumber/complete', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
-    const claimId = passengerClaim(request, number, deps.secretKey);
+    const claimId = passengerClaim(request, number, deps.uploadTokenKey);
     await runDocumentCommand(deps, claimId, { type: 'CompleteDocuments' }, passenger(request, number));
     response.json(await listDocuments(deps.pool, claimId));
   });

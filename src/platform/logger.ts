@@ -1,7 +1,10 @@
-import { pino, type Logger } from 'pino';
+import { pino, type DestinationStream, type Logger } from 'pino';
+import { redactCredentials } from './security/redact.js';
 
 export type { Logger };
 
-export function createLogger(level: string, name = 'rimborsovolo24'): Logger {
-  return pino({ name, level });
+/** Every line passes through redactCredentials: a connection string in an error's message or a field never shows its password. */
+export function createLogger(level: string, name = 'rimborsovolo24', destination?: DestinationStream): Logger {
+  const options = { name, level, hooks: { streamWrite: redactCredentials } };
+  return destination ? pino(options, destination) : pino(options);
 }

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { createApp } from '../../src/platform/http/app.js';
 import { createProducerConnection } from '../../src/platform/queue/redis-connection.js';
 import { healthRouter } from '../../src/platform/http/health.js';
 import { createLogger } from '../../src/platform/logger.js';
+import { resolveSecretKey } from '../../src/platform/security/secret-key.js';
 import type { TestDatabase } from './database.js';
 import { GENEROUS_LIMITS } from './limits.js';
 
@@ -26,6 +28,8 @@ export interface TestApp {
   /** The modules' routers, as mounted. */
   routers: Router[];
   config: Config;
+  /** What the app's signing keys are derived from (deriveKey): a random SECRET_KEY unless the test sets one. */
+  secretKey: string;
   close(): Promise<void>;
   /** A logged-in operator: fetch with its cookie and CSRF token. */
   operator(role?: Role, name?: string): Promise<OperatorClient>;
@@ -46,14 +50,22 @@ export async function startTestApp(
   options: { redisUrl?: string; workers?: boolean } = {},
 ): Promise<TestApp> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-app-'));
-  const config = loadConfig({ DATABASE_URL: database.url, ...GENEROUS_LIMITS, DATA_DIR: dataDir, QUEUE_PREFIX: `test-${path.basename(dataDir)}`, ...env });
+  const config = loadConfig({
+    DATABASE_URL: database.url,
+    ...GENEROUS_LIMITS,
+    DATA_DIR: dataDir,
+    QUEUE_PREFIX: `test-${path.basename(dataDir)}`,
+    SECRET_KEY: randomBytes(32).toString('hex'),
+    ...env,
+  });
   const logger = createLogger('silent');
+  const secretKey = await resolveSecretKey(config, logger);
   const store = new PostgresEventStore(database.pool);
   const runner = new ProjectionRunner({ pool: database.pool, store, logger, pollMs: 200 });
   const producer = options.redisUrl ? createProducerConnection(options.redisUrl) : undefined;
   const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
   const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
-  const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const modules = createModules({ config, secretKey, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   const handlers = modules.flatMap((module) => module.handlers ?? []);
   runner.register(...handlers);
   for (const module of modules) await module.start?.();
@@ -73,6 +85,7 @@ export async function startTestApp(
     handlers,
     routers,
     config,
+    secretKey,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -31,7 +31,44 @@ describe('configuration', () => {
   });
 
   it('when running in production without SECRET_KEY, then the process refuses to start', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(/SECRET_KEY="": must be set in production/);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).secretKey).toBe('x'.repeat(32));
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Invalid configuration: SECRET_KEY: must be set in production');
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).SECRET_KEY).toBe('x'.repeat(32));
+  });
+});
+
+describe('configuration errors about secrets', () => {
+  const message = (env: Record<string, string>) => {
+    try {
+      loadConfig(env);
+    } catch (error) {
+      return (error as Error).message;
+    }
+    throw new Error(`${JSON.stringify(Object.keys(env))} was accepted`);
+  };
+
+  it.each([
+    ['SECRET_KEY', 'troppo-corta-per-firmare'],
+    ['ADMIN_PASSWORD', 'corta!'],
+    ['S3_SECRET_ACCESS_KEY', 'wJalrXUtnFEMI K7MDENG'],
+    ['AERODATABOX_API_KEY', '9f3c2a7e1b\n'],
+  ])('when %s has a bad value, then the error names the variable and shows *** in place of the value', (variable, value) => {
+    const error = message({ [variable]: value });
+
+    expect(error).toMatch(new RegExp(`^Invalid configuration: ${variable}="\\*\\*\\*": .+$`));
+    expect(error).not.toContain(value);
+  });
+
+  it.each([
+    ['DATABASE_URL', 'postgres://rimborsi:pg-pass-4812@db:porta/rimborsi', 'pg-pass-4812'],
+    ['DATABASE_URL', 'rimborsi:pg-pass-4812@db:5432/rimborsi', 'pg-pass-4812'],
+    ['REDIS_URL', 'http://:redis-pass-3391@cache:6379', 'redis-pass-3391'],
+    ['SMTP_URL', 'mailto://mittente:smtp pass/7730@mail:587', 'smtp pass/7730'],
+    ['ESDB_URL', 'tcp://admin:esdb-pass-5502@eventstore:2113', 'esdb-pass-5502'],
+    ['S3_ENDPOINT', 'ftp://chiave:s3-pass-6613@minio:9000', 's3-pass-6613'],
+  ])('when %s is a bad URL with a password, then the error names the variable and shows *** in place of the password', (variable, value, password) => {
+    const error = message({ [variable]: value });
+
+    expect(error).toMatch(new RegExp(`^Invalid configuration: ${variable}=".*:\\*\\*\\*@.*": .+$`));
+    expect(error).not.toContain(password);
   });
 });

@@ -1,16 +1,16 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-/** A compact HMAC-SHA256-signed, expiring token: base64url(JSON payload).base64url(signature). */
-export function signToken(payload: Record<string, unknown>, secret: string, expiresAt: Date): string {
+/** A compact HMAC-SHA256-signed, expiring token: base64url(JSON payload).base64url(signature); the key is one purpose's (keys.ts). */
+export function signToken(payload: Record<string, unknown>, key: Buffer, expiresAt: Date): string {
   const body = Buffer.from(JSON.stringify({ ...payload, exp: Math.floor(expiresAt.getTime() / 1000) })).toString('base64url');
-  return `${body}.${signature(body, secret)}`;
+  return `${body}.${signature(body, key)}`;
 }
 
 /** The payload when the signature is right and the token has not expired; otherwise undefined. */
-export function verifyToken<Payload extends Record<string, unknown>>(token: string, secret: string, now: Date): Payload | undefined {
+export function verifyToken<Payload extends Record<string, unknown>>(token: string, key: Buffer, now: Date): Payload | undefined {
   const [body, signed, extra] = token.split('.');
   if (!body || !signed || extra !== undefined) return undefined;
-  const expected = Buffer.from(signature(body, secret));
+  const expected = Buffer.from(signature(body, key));
   const given = Buffer.from(signed);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   try {
@@ -21,6 +21,6 @@ export function verifyToken<Payload extends Record<string, unknown>>(token: stri
   }
 }
 
-function signature(body: string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('base64url');
+function signature(body: string, key: Buffer): string {
+  return createHmac('sha256', key).update(body).digest('base64url');
 }

@@ -3,6 +3,7 @@ import { processEmailJob } from '../../../src/communications/email-worker.js';
 import { createMailTransport } from '../../../src/communications/mail-transport.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
+import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -110,7 +111,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
         store: app.store,
         transport,
         logger: createLogger('silent'),
-        secretKey: app.config.secretKey,
+        uploadTokenKey: deriveKey(app.secretKey, 'upload-token'),
         publicUrl: app.config.publicUrl,
         confirmationsPerAddress: createRateLimits({ prefix: 'replay', logger: createLogger('silent') }).limit({ name: 'confirmations', limit: 5, windowSeconds: 3_600 }),
       },

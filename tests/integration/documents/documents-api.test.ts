@@ -3,6 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueUploadToken } from '../../../src/claims/upload-token.js';
+import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { sampleExecutable, sampleJpeg, samplePdf, samplePng } from '../../support/sample-files.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -125,7 +126,7 @@ describe('uploading documents', () => {
   it('when the upload token is missing, belongs to another claim or has expired, then 403', async () => {
     const mine = await newClaim();
     const other = await newClaim();
-    const expired = issueUploadToken({ claimId: mine.id, practiceNumber: mine.practiceNumber }, app.config.secretKey, new Date(Date.now() - 31 * 24 * 3600 * 1000));
+    const expired = issueUploadToken({ claimId: mine.id, practiceNumber: mine.practiceNumber }, deriveKey(app.secretKey, 'upload-token'), new Date(Date.now() - 31 * 24 * 3600 * 1000));
 
     expect((await signature(mine, '')).status).toBe(403);
     expect((await signature(mine, other.uploadToken)).status).toBe(403);

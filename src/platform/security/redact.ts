@@ -1,0 +1,19 @@
+/** Variables whose value is a secret from end to end: never printed, not even in part. */
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'ADMIN_PASSWORD', 'OPERATOR_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'AERODATABOX_API_KEY']);
+
+export const REDACTED = '***';
+
+// In running text a URL ends at a space or a quote; its password runs from the user's ':' to the authority's last '@'.
+const PASSWORD_IN_TEXT = /\b([a-z][\w+.-]*:\/\/[^\s/?#:@"'<>]*:)[^\s/?#"'<>]*@/gi;
+// A value meant as a URL may be malformed (no scheme, a space or a '/' in the password): hide everything up to its last '@'.
+const PASSWORD_IN_VALUE = /^(\s*(?:[a-z][\w+.-]*:\/\/)?[^\s/?#:@]*:)(?!\/\/).*@/is;
+
+/** The text with the password of every URL in it replaced by ***. */
+export function redactCredentials(text: string): string {
+  return text.replace(PASSWORD_IN_TEXT, `$1${REDACTED}@`);
+}
+
+/** What may be shown of a variable's value: *** for a secret, a URL without its password, anything else as it is. */
+export function printableValue(variable: string, value: string): string {
+  return SECRET_VARIABLES.has(variable) ? REDACTED : value.replace(PASSWORD_IN_VALUE, `$1${REDACTED}@`);
+}
