@@ -37,8 +37,12 @@ export interface ModuleContext {
   waitForProjections: (names: readonly string[], position: string, timeoutMs: number) => Promise<boolean>;
 }
 
-/** Every business module of the product, in the order their routes are mounted (admin first: it owns /api/admin). */
-export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
+/**
+ * Every business module of the product, in the order their routes are mounted (admin first: it owns
+ * /api/admin). `platformAdminRouters`: the platform's own operators' routes (health details), mounted
+ * behind the same session guard as the modules' ones.
+ */
+export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
   const { pool, store } = infrastructure;
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
   const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
@@ -49,7 +53,7 @@ export function createModules({ config, infrastructure, logger, waitForProjectio
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
     createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
   ];
-  const adminRouters = modules.flatMap((module) => module.adminRouters ?? []);
+  const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   return [createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', adminRouters }), ...modules];
 }
 

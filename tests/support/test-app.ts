@@ -12,7 +12,7 @@ import { PostgresEventStore } from '../../src/event-store/index.js';
 import { createModules } from '../../src/modules.js';
 import { createApp } from '../../src/platform/http/app.js';
 import { createProducerConnection } from '../../src/platform/queue/redis-connection.js';
-import { healthRouter } from '../../src/platform/http/health.js';
+import { healthDetailsRouter, publicHealthRouter } from '../../src/platform/http/health.js';
 import { createLogger } from '../../src/platform/logger.js';
 import type { TestDatabase } from './database.js';
 
@@ -52,14 +52,15 @@ export async function startTestApp(
   const producer = options.redisUrl ? createProducerConnection(options.redisUrl) : undefined;
   const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
   const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
-  const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const health = { ...infrastructure, startedAt: new Date(), localHandlers: () => runner.state() };
+  const modules = createModules({ config, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
   const handlers = modules.flatMap((module) => module.handlers ?? []);
   runner.register(...handlers);
   for (const module of modules) await module.start?.();
   runner.start();
   const stopWorkers = options.workers ? await Promise.all(modules.flatMap((module) => module.workers ?? []).map((start) => start())) : [];
   const routers = modules.flatMap((module) => module.routers ?? []);
-  const app = createApp({ logger, routers: [healthRouter({ ...infrastructure, startedAt: new Date() }), ...routers] });
+  const app = createApp({ logger, routers: [publicHealthRouter(health), ...routers] });
   const server: Server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
