@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { EventHandler } from '../projections/projection.js';
 import { createAdminModule } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
-import { createClaimsModule } from './claims/index.js';
+import { createClaimsModule, startIdempotencyKeySweeper } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
@@ -49,7 +49,10 @@ export function createModules({ config, infrastructure, logger, waitForProjectio
   const modules: Module[] = [
     createAirportsModule({ pool }),
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
-    createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+    {
+      ...createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+      workers: [async () => startIdempotencyKeySweeper(pool, logger)],
+    },
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
     createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
   ];

@@ -18,5 +18,6 @@ export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module 
 }
 
 export { findPublicStatus } from './claims-query.js';
+export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';
 export { PRACTICE_NOT_FOUND } from './public-api.js';
 export { issueUploadToken, verifyUploadToken } from './upload-token.js';
