@@ -20,4 +20,5 @@ export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module 
 export { findPublicStatus } from './claims-query.js';
 export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';
 export { PRACTICE_NOT_FOUND } from './public-api.js';
-export { issueUploadToken, verifyUploadToken } from './upload-token.js';
+export { issueUploadToken, type UploadLink } from './upload-token.js';
+export { currentUploadToken, uploadLinkClaim } from './upload-links.js';

@@ -11,6 +11,7 @@ import { claimStream, ISSUE_TYPES, type EligibilityAssessedData } from './claim-
 import { IdempotencyKeyReused, registerClaim } from './claim-registry.js';
 import { ClaimError } from './decide.js';
 import { requestHash } from './request-hash.js';
+import { currentUploadToken } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
 
 export const EARLIEST_FLIGHT_DATE = '2020-01-01';
@@ -123,7 +124,10 @@ export async function submitClaim(
     id: registered.claimId,
     practiceNumber: registered.practiceNumber,
     status: 'pending',
-    uploadToken: issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber }, deps.secretKey, request.now),
+    // A replay gets the claim's links as they are now (revoked since, perhaps); a new claim's are at version 1.
+    uploadToken:
+      (await currentUploadToken(deps.pool, registered.claimId, deps.secretKey, request.now)) ??
+      issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.secretKey, request.now),
   };
 }
 

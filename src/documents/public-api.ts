@@ -2,7 +2,7 @@ import { createRouter } from '../platform/http/router.js';
 import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { findPublicStatus, issueUploadToken, PRACTICE_NOT_FOUND, verifyUploadToken } from '../claims/index.js';
+import { findPublicStatus, issueUploadToken, PRACTICE_NOT_FOUND, uploadLinkClaim } from '../claims/index.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { limitRequests } from '../platform/http/rate-limit.js';
@@ -41,10 +41,10 @@ const recordBody = z.object({
 
 const FORBIDDEN = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 
-/** The claim a passenger's upload token opens, for this practice number; 403 otherwise. */
-function passengerClaim(request: Request, number: string, secretKey: string, bodyToken?: string): number {
+/** The claim a passenger's upload token opens now, for this practice number; 403 otherwise. */
+async function passengerClaim(pool: pg.Pool, request: Request, number: string, secretKey: string, bodyToken?: string): Promise<number> {
   const token = bodyToken ?? (typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token'));
-  const claimId = verifyUploadToken(token, number, secretKey, new Date());
+  const claimId = await uploadLinkClaim(pool, token, number, secretKey);
   if (claimId === undefined) throw FORBIDDEN();
   return claimId;
 }
@@ -57,12 +57,12 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
     const body = parseInput(accessBody, request.body);
     const found = await findPublicStatus(deps.pool, body.practiceNumber, body.email);
     if (!found) throw new HttpProblem(404, 'Pratica non trovata', PRACTICE_NOT_FOUND);
-    response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber }, deps.secretKey, new Date()) });
+    response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.secretKey, new Date()) });
   });
 
   router.post('/api/documents/upload-signature', async (request, response) => {
     const body = parseInput(signatureBody, request.body);
-    const claimId = passengerClaim(request, body.practiceNumber, deps.secretKey, body.token);
+    const claimId = await passengerClaim(deps.pool, request, body.practiceNumber, deps.secretKey, body.token);
     const { state } = await foldStream(deps.store, `claim-${claimId}`, documentsDecider);
     if (state.rejected) throw new HttpProblem(409, 'Pratica respinta', 'La pratica è stata respinta: non è possibile caricare altri documenti.');
     if (state.documents.size >= MAX_DOCUMENTS) throw new HttpProblem(409, 'Troppi file', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`);
@@ -105,7 +105,7 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
 
   router.post('/api/documents', async (request, response) => {
     const body = parseInput(recordBody, request.body);
-    const claimId = passengerClaim(request, body.practiceNumber, deps.secretKey, body.token);
+    const claimId = await passengerClaim(deps.pool, request, body.practiceNumber, deps.secretKey, body.token);
     // Claimed before the append, so the orphan sweeper cannot take the blob from under the record.
     const { rows } = await deps.pool.query(
       `UPDATE document_uploads SET recorded_at = coalesce(recorded_at, now())
@@ -149,12 +149,12 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
 
   router.get('/api/documents/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
-    response.json(await listDocuments(deps.pool, passengerClaim(request, number, deps.secretKey)));
+    response.json(await listDocuments(deps.pool, await passengerClaim(deps.pool, request, number, deps.secretKey)));
   });
 
   router.post('/api/documents/practice/:practiceNumber/complete', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
-    const claimId = passengerClaim(request, number, deps.secretKey);
+    const claimId = await passengerClaim(deps.pool, request, number, deps.secretKey);
     await runDocumentCommand(deps, claimId, { type: 'CompleteDocuments' }, passenger(request, number));
     response.json(await listDocuments(deps.pool, claimId));
   });

@@ -25,12 +25,18 @@ describe('signed tokens', () => {
     expect(verifyToken('not-a-token', secret, now)).toBeUndefined();
   });
 
-  it('when an upload token is used for another practice number or after 30 days, then it opens nothing', () => {
-    const token = issueUploadToken({ claimId: 41, practiceNumber: '482913' }, secret, now);
+  it('when an upload token is used for another practice number or after 7 days, then it opens nothing', () => {
+    const token = issueUploadToken({ claimId: 41, practiceNumber: '482913', version: 3 }, secret, now);
 
-    expect(verifyUploadToken(token, '482913', secret, later(29))).toBe(41);
+    expect(verifyUploadToken(token, '482913', secret, later(6))).toEqual({ claimId: 41, practiceNumber: '482913', version: 3 });
     expect(verifyUploadToken(token, '482914', secret, now)).toBeUndefined();
-    expect(verifyUploadToken(token, '482913', secret, later(31))).toBeUndefined();
+    expect(verifyUploadToken(token, '482913', secret, later(8))).toBeUndefined();
     expect(verifyUploadToken(undefined, '482913', secret, now)).toBeUndefined();
+  });
+
+  it('when a signed token carries no link version (one issued before links were revocable), then it opens nothing', () => {
+    const versionless = signToken({ purpose: 'upload', claimId: 41, practiceNumber: '482913' }, secret, later(5));
+
+    expect(verifyUploadToken(versionless, '482913', secret, now)).toBeUndefined();
   });
 });
