@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { WrongExpectedVersionError } from '../../event-store/index.js';
 import { isTransient } from '../db/transient.js';
 import type { Logger } from '../logger.js';
+import { redactSecrets } from '../redact.js';
 
 z.config(z.locales.it());
 
@@ -58,7 +59,8 @@ export function toProblem(error: unknown): HttpProblem | undefined {
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
     const problem = toProblem(error) ?? new HttpProblem(500, 'Errore interno', 'Si è verificato un errore imprevisto. Riprova più tardi.');
-    if (problem.status >= 500) logger.error({ err: error, method: request.method, path: request.path }, 'request failed');
+    // The query may hold an upload token or signature: logged redacted, never as sent.
+    if (problem.status >= 500) logger.error({ err: error, method: request.method, url: redactSecrets(request.originalUrl) }, 'request failed');
     if (problem.status === 503) response.setHeader('Retry-After', '5');
     response
       .status(problem.status)
