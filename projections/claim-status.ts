@@ -4,7 +4,11 @@ import { claimIdOf, isClaimEvent } from './claims.js';
 import { foldIntoRows, type Row } from './fold-rows.js';
 import type { Projection } from './projection.js';
 
-/** The public status lookup: by practice number and normalised e-mail; internal notes never land here. */
+/**
+ * The public status lookup: by practice number and normalised e-mail; internal notes never land here.
+ * Also the upload links' version: every passenger call checks its token against it, and a revoke or
+ * a new e-mail address moves it on, so links issued before stop working.
+ */
 export const claimStatusProjection: Projection = {
   kind: 'projection',
   name: 'claim_status',
@@ -19,7 +23,8 @@ export const claimStatusProjection: Projection = {
       estimated_compensation numeric(10, 2),
       notes text,
       created_at timestamptz NOT NULL,
-      last_updated timestamptz NOT NULL
+      last_updated timestamptz NOT NULL,
+      upload_link_version integer NOT NULL
     );
   `,
   handles: isClaimEvent,
@@ -43,6 +48,7 @@ export const claimStatusProjection: Projection = {
             notes: null,
             created_at: at,
             last_updated: at,
+            upload_link_version: 1,
           };
         }
         if (!row) return undefined;
@@ -66,8 +72,12 @@ function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
         email_normalised: email ? normaliseEmail(email.to) : row.email_normalised,
         flight_number: flightNumber?.to ?? row.flight_number,
         last_updated: at,
+        // Links went to the old address: whoever holds that mailbox keeps no way in.
+        upload_link_version: email ? Number(row.upload_link_version) + 1 : row.upload_link_version,
       };
     }
+    case 'UploadLinksRevoked':
+      return { ...row, upload_link_version: Number(row.upload_link_version) + 1 };
     default:
       return undefined;
   }

@@ -6,7 +6,7 @@ import { ensureFirstAdmin } from './admin/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createModules, WEB_ROUTES } from './modules.js';
 import { createApp } from './platform/http/app.js';
-import { healthRouter } from './platform/http/health.js';
+import { healthDetailsRouter, publicHealthRouter, type HealthSources } from './platform/http/health.js';
 import { staticWebRouter } from './platform/http/static-web.js';
 import { openInfrastructure } from './platform/infrastructure.js';
 import { createLogger } from './platform/logger.js';
@@ -34,7 +34,13 @@ async function main(): Promise<void> {
   const { pool, store } = infrastructure;
 
   const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
-  const modules = createModules({ config, secretKey, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const health: HealthSources = {
+    ...infrastructure,
+    startedAt,
+    localHandlers: roles.has('projector') ? () => runner.state() : undefined,
+    queues: { names: () => modules.flatMap((module) => module.queues ?? []), prefix: config.QUEUE_PREFIX },
+  };
+  const modules = createModules({ config, secretKey, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
   for (const module of modules) await module.start?.();
   if (roles.has('projector')) runner.start();
@@ -47,12 +53,7 @@ async function main(): Promise<void> {
     const app = createApp({
       logger,
       routers: [
-        healthRouter({
-          ...infrastructure,
-          startedAt,
-          localHandlers: roles.has('projector') ? () => runner.state() : undefined,
-          queues: { names: modules.flatMap((module) => module.queues ?? []), prefix: config.QUEUE_PREFIX },
-        }),
+        publicHealthRouter(health),
         ...modules.flatMap((module) => module.routers ?? []),
       ],
       web: staticWebRouter(path.resolve('web/dist'), WEB_ROUTES),

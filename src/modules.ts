@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type { EventHandler } from '../projections/projection.js';
 import { createAdminModule } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
-import { createClaimsModule, publicLookup } from './claims/index.js';
+import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
@@ -41,8 +41,12 @@ export interface ModuleContext {
   waitForProjections: (names: readonly string[], position: string, timeoutMs: number) => Promise<boolean>;
 }
 
-/** Every business module of the product, in the order their routes are mounted (admin first: it owns /api/admin). */
-export function createModules({ config, secretKey, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
+/**
+ * Every business module of the product, in the order their routes are mounted (admin first: it owns
+ * /api/admin). `platformAdminRouters`: the platform's own operators' routes (health details), mounted
+ * behind the same session guard as the modules' ones.
+ */
+export function createModules({ config, secretKey, infrastructure, logger, waitForProjections }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
   const { pool, store } = infrastructure;
   const uploadTokenKey = deriveKey(secretKey, 'upload-token');
   const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
@@ -64,7 +68,8 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
   const modules: Module[] = [
     createAirportsModule({ pool }),
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger, limits, searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE }),
-    createClaimsModule({
+    {
+      ...createClaimsModule({
       pool,
       store,
       uploadTokenKey,
@@ -72,11 +77,13 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
       lookup,
       limits,
       submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
-    }),
+      }),
+      workers: [async () => startIdempotencyKeySweeper(pool, logger)],
+    },
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
     createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, waitForProjections }),
   ];
-  const adminRouters = modules.flatMap((module) => module.adminRouters ?? []);
+  const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
   return [admin, ...modules];
 }

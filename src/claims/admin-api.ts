@@ -69,7 +69,8 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
     const claimId = id(request);
     const claim = await runOperatorCommand(
       deps,
-      { request, response, claimId, expectedVersion: ifMatchVersion(request), readModels: ['claims', 'claim_status'] },
+      // A new e-mail address revokes the upload links sent to the old one: in force before this answers.
+      { request, response, claimId, expectedVersion: ifMatchVersion(request), readModels: ['claims', 'claim_status'], mustApply: details.email !== undefined },
       { type: 'EditClaimDetails', details: await withAirportDetails(deps.pool, details), adminNotes, adminStatus },
     );
     response.set('ETag', `"${claim.version}"`).json(claim);
@@ -94,6 +95,16 @@ export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
   router.put('/flight-checks/:id/priority', async (request, response) => {
     const { priority } = parseInput(priorityBody, request.body);
     const claim = await runOperatorCommand(deps, { request, response, claimId: id(request) }, { type: 'ChangeClaimPriority', priority });
+    response.set('ETag', `"${claim.version}"`).json(claim);
+  });
+
+  router.post('/flight-checks/:id/revoke-upload-links', async (request, response) => {
+    // claim_status serves the passengers' token check: the old links stop before this answers.
+    const claim = await runOperatorCommand(
+      deps,
+      { request, response, claimId: id(request), readModels: ['claims', 'claim_status'], mustApply: true },
+      { type: 'RevokeUploadLinks' },
+    );
     response.set('ETag', `"${claim.version}"`).json(claim);
   });
 

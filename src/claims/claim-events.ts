@@ -72,7 +72,9 @@ export type ClaimEvent =
   | { type: 'ClaimAssigned'; data: { from: string | null; to: string } }
   | { type: 'ClaimPriorityChanged'; data: { from: Priority; to: Priority } }
   | { type: 'CommunicationRecorded'; data: { communicationId: string; kind: CommunicationKind; subject: string | null; content: string; recipient: string | null } }
-  | { type: 'EligibilityAssessed'; data: EligibilityAssessedData };
+  | { type: 'EligibilityAssessed'; data: EligibilityAssessedData }
+  /** Every upload link issued so far stops working; the passenger gets a new one from the status lookup. */
+  | { type: 'UploadLinksRevoked'; data: Record<string, never> };
 
 export type ClaimEventType = ClaimEvent['type'];
 export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
@@ -84,6 +86,7 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'ClaimPriorityChanged',
   'CommunicationRecorded',
   'EligibilityAssessed',
+  'UploadLinksRevoked',
 ];
 
 export const claimStream = (claimId: number) => `claim-${claimId}`;

@@ -70,6 +70,8 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return { ...touched, communications: state.communications + 1 };
     case 'EligibilityAssessed':
       return { ...touched, isEligible: event.data.isEligible, estimatedCompensation: event.data.estimatedCompensation };
+    case 'UploadLinksRevoked':
+      return touched;
     default: {
       const unhandled: never = event;
       return unhandled;

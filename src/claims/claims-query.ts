@@ -97,6 +97,7 @@ export interface PublicStatusRow {
   notes: string | null;
   createdAt: string;
   lastUpdated: string;
+  uploadLinkVersion: number;
 }
 
 /** One query whatever is wrong, so a wrong e-mail and a wrong number cannot be told apart. */
@@ -116,6 +117,7 @@ export async function findPublicStatus(db: pg.Pool, practiceNumber: string, emai
       notes: row.notes,
       createdAt: row.created_at.toISOString(),
       lastUpdated: row.last_updated.toISOString(),
+      uploadLinkVersion: Number(row.upload_link_version),
     }
   );
 }

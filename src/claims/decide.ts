@@ -19,7 +19,8 @@ export type ClaimCommand =
   | { type: 'AssignClaim'; assignedTo: string }
   | { type: 'ChangeClaimPriority'; priority: Priority }
   | { type: 'RecordCommunication'; communicationId: string; kind: CommunicationKind; subject?: string | null; content: string; recipient?: string | null }
-  | { type: 'AssessEligibility'; assessment: EligibilityAssessedData };
+  | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
+  | { type: 'RevokeUploadLinks' };
 
 export class ClaimError extends Error {
   constructor(
@@ -51,6 +52,8 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
       return recordCommunication(command);
     case 'AssessEligibility':
       return [{ type: 'EligibilityAssessed', data: command.assessment }];
+    case 'RevokeUploadLinks':
+      return [{ type: 'UploadLinksRevoked', data: {} }];
     default: {
       const unhandled: never = command;
       return unhandled;

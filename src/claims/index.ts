@@ -18,4 +18,6 @@ export function createClaimsModule(deps: SubmitDeps & PublicApiOptions): Module 
 }
 
 export { PRACTICE_NOT_FOUND, publicLookup, type PublicLookup } from './public-lookup.js';
-export { issueUploadToken, verifyUploadToken } from './upload-token.js';
+export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';
+export { issueUploadToken, type UploadLink } from './upload-token.js';
+export { currentUploadToken, uploadLinkClaim } from './upload-links.js';

@@ -21,7 +21,15 @@ export interface OperatorCommandDeps {
 /** Runs an operator's command on a claim and answers with the claim as the list and detail now show it. */
 export async function runOperatorCommand(
   deps: OperatorCommandDeps,
-  context: { request: Request; response: Response; claimId: number; expectedVersion?: bigint; readModels?: string[] },
+  context: {
+    request: Request;
+    response: Response;
+    claimId: number;
+    expectedVersion?: bigint;
+    readModels?: string[];
+    /** The change protects something (a revoke): answer 503 rather than before the read models apply it. */
+    mustApply?: boolean;
+  },
   command: ClaimCommand,
 ): Promise<ClaimView> {
   const operator = currentOperator(context.response);
@@ -30,7 +38,10 @@ export async function runOperatorCommand(
     const { position } = await handleCommand(deps.store, claimStream(context.claimId), claimDecider, command, metadata, {
       expectedVersion: context.expectedVersion,
     });
-    if (position) await deps.waitForProjections(context.readModels ?? ['claims'], position, 2_000);
+    const applied = position ? await deps.waitForProjections(context.readModels ?? ['claims'], position, 2_000) : true;
+    if (!applied && context.mustApply) {
+      throw new HttpProblem(503, 'Servizio momentaneamente non disponibile', 'La modifica è registrata ma non ancora attiva: riprova tra qualche secondo.');
+    }
   } catch (error) {
     throw error instanceof ClaimError ? claimProblem(error) : error;
   }

@@ -8,7 +8,8 @@ import { findClaimByPracticeNumber } from './claims-query.js';
 import type { PublicLookup } from './public-lookup.js';
 import { PUBLIC_STATUS } from './public-status.js';
 import { submitClaim, submitClaimBody, type SubmitDeps } from './submit-claim.js';
-import { issueUploadToken, verifyUploadToken } from './upload-token.js';
+import { uploadLinkClaim } from './upload-links.js';
+import { issueUploadToken } from './upload-token.js';
 
 const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
 const statusQuery = z.object({
@@ -60,14 +61,14 @@ export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions):
       email: query.email.trim(),
       estimatedCompensation: found.estimatedCompensation,
       notes: found.notes,
-      uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber }, deps.uploadTokenKey, new Date()),
+      uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()),
     });
   });
 
   router.get('/api/flight-checks/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
     const token = typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token');
-    const claimId = verifyUploadToken(token, number, deps.uploadTokenKey, new Date());
+    const claimId = await uploadLinkClaim(deps.pool, token, number, deps.uploadTokenKey);
     if (claimId === undefined) throw new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
     const claim = await findClaimByPracticeNumber(deps.pool, number);
     if (!claim || claim.id !== claimId) throw new HttpProblem(404, 'Pratica non trovata', `La pratica #${number} non è stata trovata nel nostro sistema.`);

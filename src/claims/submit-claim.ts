@@ -8,11 +8,14 @@ import { HttpProblem } from '../platform/http/problem.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
 import { claimStream, ISSUE_TYPES, type EligibilityAssessedData } from './claim-events.js';
-import { registerClaim } from './claim-registry.js';
+import { IdempotencyKeyReused, registerClaim } from './claim-registry.js';
 import { ClaimError } from './decide.js';
+import { requestHash } from './request-hash.js';
+import { currentUploadToken } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
 
 export const EARLIEST_FLIGHT_DATE = '2020-01-01';
+const KEY_REUSED = "Chiave di idempotenza già usata per un'altra richiesta";
 
 const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 
@@ -68,7 +71,14 @@ export async function submitClaim(
   if (body.flightDate < EARLIEST_FLIGHT_DATE) throw fieldProblem('flightDate', 'Possiamo verificare solo voli dal 1° gennaio 2020');
   const [departure, arrival] = await airportsOrProblem(deps.pool, body.departureAirportId, body.arrivalAirportId);
 
-  const registered = await registerClaim(deps.pool, request.idempotencyKey, { flushedByNextAppend: deps.store.kind === 'postgres' });
+  const registered = await registerClaim(
+    deps.pool,
+    { idempotencyKey: request.idempotencyKey, requestHash: requestHash(body) },
+    { flushedByNextAppend: deps.store.kind === 'postgres' },
+  ).catch((error: unknown) => {
+    if (error instanceof IdempotencyKeyReused) throw new HttpProblem(422, KEY_REUSED, KEY_REUSED);
+    throw error;
+  });
   const metadata: EventMetadata = {
     actor: { kind: 'passenger', id: registered.practiceNumber },
     correlationId: request.correlationId,
@@ -115,7 +125,10 @@ export async function submitClaim(
     id: registered.claimId,
     practiceNumber: registered.practiceNumber,
     status: 'pending',
-    uploadToken: issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber }, deps.uploadTokenKey, request.now),
+    // A replay gets the claim's links as they are now (revoked since, perhaps); a new claim's are at version 1.
+    uploadToken:
+      (await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, request.now)) ??
+      issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.uploadTokenKey, request.now),
   };
 }
 

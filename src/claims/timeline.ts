@@ -86,6 +86,8 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return `Priorità cambiata da ${PRIORITY_LABELS[event.data.from]} a ${PRIORITY_LABELS[event.data.to]}`;
     case 'CommunicationRecorded':
       return COMMUNICATION_LABELS[event.data.kind];
+    case 'UploadLinksRevoked':
+      return 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più';
     case 'DocumentUploaded':
       return `Documento caricato: ${FILE_TYPE_LABELS[event.data.fileType]} (${event.data.fileName})`;
     case 'DocumentVerified':

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import type { Claim } from '../claims/claim.js';
 import type { ClaimEvent } from '../claims/claim-events.js';
 import { PUBLIC_STATUS, type PublicStatus } from '../claims/public-status.js';
-import { issueUploadToken } from '../claims/upload-token.js';
+import { currentUploadToken } from '../claims/upload-links.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID, findActiveTemplateByType, findTemplate } from './templates/index.js';
@@ -33,7 +33,7 @@ export interface ComposeContext {
 
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | undefined> {
-  const token = issueUploadToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, context.uploadTokenKey, context.now);
+  const token = await currentUploadToken(context.pool, claim.id, context.uploadTokenKey, context.now);
   const values: Record<string, string> = {
     passengerName: claim.passengerName,
     practiceNumber: claim.practiceNumber,
@@ -43,7 +43,8 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
     currentDate: formatItalianDate(context.now),
     statusLabel: PUBLIC_STATUS_LABELS[PUBLIC_STATUS[claim.adminStatus]],
     passengerNote: claim.passengerNote ?? '',
-    uploadLink: `${context.publicUrl}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(token)}`,
+    // Without a token (no status row yet) the page asks for the claim's e-mail first.
+    uploadLink: `${context.publicUrl}/carica-documenti/${claim.practiceNumber}${token ? `?t=${encodeURIComponent(token)}` : ''}`,
   };
 
   if (trigger.type === 'EmailRequested') {

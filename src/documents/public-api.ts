@@ -2,7 +2,7 @@ import { createRouter } from '../platform/http/router.js';
 import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import { issueUploadToken, verifyUploadToken, type PublicLookup } from '../claims/index.js';
+import { issueUploadToken, uploadLinkClaim, type PublicLookup } from '../claims/index.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { HttpProblem, parseInput, TooManyRequests } from '../platform/http/problem.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
@@ -46,10 +46,10 @@ const recordBody = z.object({
 
 const FORBIDDEN = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 
-/** The claim a passenger's upload token opens, for this practice number; 403 otherwise. */
-function passengerClaim(request: Request, number: string, uploadTokenKey: Buffer, bodyToken?: string): number {
+/** The claim a passenger's upload token opens now, for this practice number; 403 otherwise. */
+async function passengerClaim(pool: pg.Pool, request: Request, number: string, uploadTokenKey: Buffer, bodyToken?: string): Promise<number> {
   const token = bodyToken ?? (typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token'));
-  const claimId = verifyUploadToken(token, number, uploadTokenKey, new Date());
+  const claimId = await uploadLinkClaim(pool, token, number, uploadTokenKey);
   if (claimId === undefined) throw FORBIDDEN();
   return claimId;
 }
@@ -71,12 +71,12 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
   router.post('/api/documents/access-token', deps.lookup.perIp, async (request, response) => {
     const body = parseInput(accessBody, request.body);
     const found = await deps.lookup.find(body.practiceNumber, body.email);
-    response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber }, deps.uploadTokenKey, new Date()) });
+    response.json({ uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()) });
   });
 
   router.post('/api/documents/upload-signature', grantsPerIp.perIp(), async (request, response) => {
     const body = parseInput(signatureBody, request.body);
-    const claimId = passengerClaim(request, body.practiceNumber, deps.uploadTokenKey, body.token);
+    const claimId = await passengerClaim(deps.pool, request, body.practiceNumber, deps.uploadTokenKey, body.token);
     if ((await pendingUploads(deps.pool, claimId)) >= deps.pendingUploadsPerClaim) throw TOO_MANY_PENDING(deps.pendingUploadsPerClaim);
     const { state } = await foldStream(deps.store, `claim-${claimId}`, documentsDecider);
     if (state.rejected) throw new HttpProblem(409, 'Pratica respinta', 'La pratica è stata respinta: non è possibile caricare altri documenti.');
@@ -122,7 +122,7 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
 
   router.post('/api/documents', async (request, response) => {
     const body = parseInput(recordBody, request.body);
-    const claimId = passengerClaim(request, body.practiceNumber, deps.uploadTokenKey, body.token);
+    const claimId = await passengerClaim(deps.pool, request, body.practiceNumber, deps.uploadTokenKey, body.token);
     // Claimed before the append, so the orphan sweeper cannot take the blob from under the record.
     const { rows } = await deps.pool.query(
       `UPDATE document_uploads SET recorded_at = coalesce(recorded_at, now())
@@ -166,12 +166,12 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
 
   router.get('/api/documents/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
-    response.json(await listDocuments(deps.pool, passengerClaim(request, number, deps.uploadTokenKey)));
+    response.json(await listDocuments(deps.pool, await passengerClaim(deps.pool, request, number, deps.uploadTokenKey)));
   });
 
   router.post('/api/documents/practice/:practiceNumber/complete', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
-    const claimId = passengerClaim(request, number, deps.uploadTokenKey);
+    const claimId = await passengerClaim(deps.pool, request, number, deps.uploadTokenKey);
     await runDocumentCommand(deps, claimId, { type: 'CompleteDocuments' }, passenger(request, number));
     response.json(await listDocuments(deps.pool, claimId));
   });

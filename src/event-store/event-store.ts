@@ -49,6 +49,15 @@ export interface EventStore {
   /** Global order, never skipping a committed event; `after` excluded. */
   readAll(options: { after?: Position; limit: number }): Promise<RecordedEvent[]>;
   comparePositions(a: Position, b: Position): number;
+  /** The position of the last event readAll can return now; undefined while the store is empty. Reads no event's data. */
+  headPosition(): Promise<Position | undefined>;
+  /**
+   * How far `to` is ahead of `from`, in the adapter's own unit, when it has one: PostgreSQL counts
+   * global positions (an upper bound on the events between them, as rolled-back appends leave gaps);
+   * EventStoreDB's positions are byte offsets in its log, so it answers undefined. `from` undefined
+   * means the start of the store.
+   */
+  distance(from: Position | undefined, to: Position): number | undefined;
   /** Calls `onAppend` soon after any process appends; returns the unsubscribe function. */
   watch(onAppend: () => void): () => void;
   ping(): Promise<void>;

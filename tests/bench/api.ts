@@ -26,7 +26,7 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 
 /** Appends a real submission to the store and times until the `claims` read model shows it. */
 async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FCO: number; JFK: number }): Promise<number> {
-  const registered = await registerClaim(pool, undefined);
+  const registered = await registerClaim(pool, { requestHash: '' });
   const actor = { kind: 'passenger' as const, id: registered.practiceNumber };
   const started = performance.now();
   await handleCommand(

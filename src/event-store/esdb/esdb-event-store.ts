@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   ANY,
+  BACKWARDS,
   END,
   EventStoreDBClient,
   excludeSystemEvents,
@@ -30,6 +31,7 @@ import {
 } from '../event-store.js';
 
 const RESUBSCRIBE_MS = 1_000;
+const HEAD_PAGE = 20;
 
 /**
  * EventStoreDB behind the port. Revisions start at 0 there and versions at 1 here:
@@ -110,6 +112,26 @@ export class EsdbEventStore implements EventStore {
   comparePositions(a: Position, b: Position): number {
     const [x, y] = [parsePosition(a), parsePosition(b)];
     return comparePositionTuples([x.commit, x.prepare], [y.commit, y.prepare]);
+  }
+
+  async headPosition(): Promise<Position | undefined> {
+    // Backwards from the end of $all, past system events, to the last event of ours.
+    let from: EsdbPosition | typeof END = END;
+    for (;;) {
+      let read = 0;
+      for await (const resolved of this.client.readAll({ fromPosition: from, maxCount: HEAD_PAGE, direction: BACKWARDS })) {
+        read++;
+        const event = resolved.event as AllStreamRecordedEvent | undefined;
+        if (!event) continue;
+        if (!event.type.startsWith('$') && !event.streamId.startsWith('$')) return formatPosition(event.position);
+        from = event.position;
+      }
+      if (read < HEAD_PAGE) return undefined;
+    }
+  }
+
+  distance(): number | undefined {
+    return undefined;
   }
 
   watch(onAppend: () => void): () => void {

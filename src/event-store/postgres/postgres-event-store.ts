@@ -101,6 +101,25 @@ export class PostgresEventStore implements EventStore {
     return comparePositionTuples(parsePosition(a), parsePosition(b));
   }
 
+  async headPosition(): Promise<Position | undefined> {
+    // The same visibility as readAll, walking its index backwards: the last event a reader can see.
+    const { rows } = await this.pool.query<{ transaction_xid: string; global_position: string }>(
+      `SELECT transaction_id::text AS transaction_xid, global_position FROM events
+        WHERE transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY transaction_id DESC, global_position DESC
+        LIMIT 1`,
+    );
+    return rows[0] && formatPosition(rows[0].transaction_xid, rows[0].global_position);
+  }
+
+  distance(from: Position | undefined, to: Position): number | undefined {
+    const [, start] = from ? parsePosition(from) : START;
+    const [, end] = parsePosition(to);
+    const behind = from === undefined || this.comparePositions(from, to) < 0;
+    // A transaction that committed late can sit after `from` with a lower global position: still one behind.
+    return behind ? Math.max(1, Number(end - start)) : 0;
+  }
+
   watch(onAppend: () => void): () => void {
     return this.notifier.watch(onAppend);
   }

@@ -13,14 +13,15 @@ export interface HealthSources {
   store: EventStore;
   postgresSource: string;
   redis?: { source: string; producer: Redis };
-  /** BullMQ queues whose depth and failed jobs health reports, under this key prefix. */
-  queues?: { names: string[]; prefix: string };
+  /** BullMQ queues whose depth and failed jobs the details report, under this key prefix; names asked once, at the first report. */
+  queues?: { names: () => readonly string[]; prefix: string };
   /** This process's view of the handlers it runs, when it runs any. */
   localHandlers?: () => HandlerState[];
   startedAt: Date;
 }
 
-type Check = { status: 'up' | 'down'; error?: string };
+type Up = 'up' | 'down';
+type Check = { status: Up; error?: string };
 type JobCounts = { name: string; waiting: number; active: number; delayed: number; failed: number };
 
 const COUNT_TIMEOUT_MS = 1_000;
@@ -34,35 +35,70 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
   }
 }
 
+/** One look at every component, shared by the public summary and the operators' details. */
+async function inspect(sources: HealthSources) {
+  const [database, eventStore] = await Promise.all([check(() => sources.pool.query('SELECT 1')), check(() => sources.store.ping())]);
+  const serving = database.status === 'up' && eventStore.status === 'up';
+  let readModels: (ProjectionStatus & { local?: HandlerState })[] = [];
+  let readModelsError: string | undefined;
+  if (serving) {
+    const local = new Map((sources.localHandlers?.() ?? []).map((state) => [state.name, state]));
+    try {
+      readModels = (await readProjectionStatus(sources.pool, sources.store)).map((status) => ({ ...status, local: local.get(status.name) }));
+    } catch (error) {
+      readModelsError = (error as Error).message;
+    }
+  }
+  const readModelsUp = serving && !readModelsError && readModels.every((model) => !model.failure);
+  const queue = queueState(sources.redis?.producer);
+  const status = !serving ? 'down' : queue === 'up' && readModelsUp ? 'ok' : 'degraded';
+  return { serving, status, database, eventStore, readModels, readModelsUp, readModelsError, queue } as const;
+}
+
 /**
- * GET /api/health: 200 while claims can be taken (database and event store up), with the state of
- * every read model and of the queue; 503 when they cannot.
+ * GET /api/health, for anyone (load balancers, uptime checks): 200 while claims can be taken
+ * (database and event store up), 503 when they cannot, and only whether each component is up:
+ * no error text, source, position or count, which would tell a stranger about the inside.
  */
-export function healthRouter(sources: HealthSources): Router {
+export function publicHealthRouter(sources: HealthSources): Router {
   const router = createRouter();
-  const queues = sources.redis && sources.queues ? sources.queues.names.map((name) => new Queue(name, { connection: sources.redis!.producer, prefix: sources.queues!.prefix })) : [];
+  router.get('/api/health', async (_request, response) => {
+    const health = await inspect(sources);
+    const up = (value: boolean): Up => (value ? 'up' : 'down');
+    response.status(health.serving ? 200 : 503).json({
+      status: health.status,
+      database: { status: health.database.status },
+      eventStore: { status: health.eventStore.status },
+      readModels: { status: up(health.readModelsUp) },
+      queue: { status: up(health.queue === 'up') },
+    });
+  });
+  return router;
+}
+
+/**
+ * GET /health under /api/admin, for operators only (mounted behind the session guard): every read
+ * model's checkpoint and lag, the queues' job counts, sources and errors.
+ */
+export function healthDetailsRouter(sources: HealthSources): Router {
+  const router = createRouter();
+  let queues: Queue[] | undefined;
   const jobCounts = async (): Promise<JobCounts[]> => {
+    queues ??= sources.redis && sources.queues ? sources.queues.names().map((name) => new Queue(name, { connection: sources.redis!.producer, prefix: sources.queues!.prefix })) : [];
     const counting = Promise.all(queues.map(async (queue) => ({ name: queue.name, ...(await queue.getJobCounts('waiting', 'active', 'delayed', 'failed')) }) as JobCounts));
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), COUNT_TIMEOUT_MS).unref());
     return Promise.race([counting, timeout]).catch(() => []);
   };
-  router.get('/api/health', async (_request, response) => {
-    const [database, eventStore] = await Promise.all([check(() => sources.pool.query('SELECT 1')), check(() => sources.store.ping())]);
-    let readModels: (ProjectionStatus & { local?: HandlerState })[] = [];
-    if (database.status === 'up' && eventStore.status === 'up') {
-      const local = new Map((sources.localHandlers?.() ?? []).map((state) => [state.name, state]));
-      readModels = (await readProjectionStatus(sources.pool, sources.store)).map((status) => ({ ...status, local: local.get(status.name) }));
-    }
-    const queue = queueState(sources.redis?.producer);
-    const serving = database.status === 'up' && eventStore.status === 'up';
-    const healthy = serving && queue === 'up' && readModels.every((model) => !model.failure);
-    response.status(serving ? 200 : 503).json({
-      status: healthy ? 'ok' : serving ? 'degraded' : 'down',
+  router.get('/health', async (_request, response) => {
+    const health = await inspect(sources);
+    response.set('Cache-Control', 'no-store').json({
+      status: health.status,
       uptimeSeconds: Math.round((Date.now() - sources.startedAt.getTime()) / 1000),
-      database: { ...database, source: sources.postgresSource },
-      eventStore: { ...eventStore, kind: sources.store.kind },
-      readModels,
-      queue: { status: queue, source: sources.redis?.source ?? null, jobs: queue === 'up' ? await jobCounts() : [] },
+      database: { ...health.database, source: sources.postgresSource },
+      eventStore: { ...health.eventStore, kind: sources.store.kind },
+      readModels: health.readModels,
+      ...(health.readModelsError ? { readModelsError: health.readModelsError } : {}),
+      queue: { status: health.queue, source: sources.redis?.source ?? null, jobs: health.queue === 'up' ? await jobCounts() : [] },
     });
   });
   return router;

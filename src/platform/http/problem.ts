@@ -75,7 +75,8 @@ export function toProblem(error: unknown): HttpProblem | undefined {
 export function problemHandler(logger: Logger): ErrorRequestHandler {
   return (error, request, response, _next) => {
     const problem = toProblem(error) ?? new HttpProblem(500, 'Errore interno', 'Si è verificato un errore imprevisto. Riprova più tardi.');
-    if (problem.status >= 500) logger.error({ err: error, method: request.method, path: request.path }, 'request failed');
+    // The query may hold an upload token or signature: the logger redacts them.
+    if (problem.status >= 500) logger.error({ err: error, method: request.method, url: request.originalUrl }, 'request failed');
     if (problem.status === 503) response.setHeader('Retry-After', '5');
     if (problem instanceof TooManyRequests) response.setHeader('Retry-After', String(problem.retryAfterSeconds));
     response

@@ -13,6 +13,19 @@ export function redactCredentials(text: string): string {
   return text.replace(PASSWORD_IN_TEXT, `$1${REDACTED}@`);
 }
 
+/** Query parameters that carry a credential: upload tokens (`t`, `token`) and upload grants (`signature`). */
+const SECRET_PARAMETER = /([?&;](?:t|token|signature)=)[^&#;\s"'<>\\]*/gi;
+
+/** The text with every credential-bearing query value replaced by `[redacted]`; the rest of the URL stays readable. */
+export function redactSecretParameters(text: string): string {
+  return text.replace(SECRET_PARAMETER, '$1[redacted]');
+}
+
+/** A log line as it may be kept: no URL password, no token or signature. */
+export function redactLogLine(line: string): string {
+  return redactSecretParameters(redactCredentials(line));
+}
+
 /** What may be shown of a variable's value: *** for a secret, a URL without its password, anything else as it is. */
 export function printableValue(variable: string, value: string): string {
   return SECRET_VARIABLES.has(variable) ? REDACTED : value.replace(PASSWORD_IN_VALUE, `$1${REDACTED}@`);

@@ -126,7 +126,7 @@ describe('uploading documents', () => {
   it('when the upload token is missing, belongs to another claim or has expired, then 403', async () => {
     const mine = await newClaim();
     const other = await newClaim();
-    const expired = issueUploadToken({ claimId: mine.id, practiceNumber: mine.practiceNumber }, deriveKey(app.secretKey, 'upload-token'), new Date(Date.now() - 31 * 24 * 3600 * 1000));
+    const expired = issueUploadToken({ claimId: mine.id, practiceNumber: mine.practiceNumber, version: 1 }, deriveKey(app.secretKey, 'upload-token'), new Date(Date.now() - 8 * 24 * 3600 * 1000));
 
     expect((await signature(mine, '')).status).toBe(403);
     expect((await signature(mine, other.uploadToken)).status).toBe(403);

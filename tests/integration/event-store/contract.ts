@@ -236,6 +236,50 @@ export function eventStoreContract(subject: ContractSubject): void {
     });
   });
 
+  describe('headPosition', () => {
+    it('when events are appended, then the head is the last one readAll returns, and it moves with each append', async () => {
+      const store = subject.store();
+      const before = await store.headPosition();
+      expect(before).toBe(await headPosition(store));
+
+      const first = anEvent('Head');
+      const second = anEvent('Head');
+      await store.append(streamName('head'), [first], { expectedVersion: 'any' });
+      await store.append(streamName('head'), [second], { expectedVersion: 'any' });
+      const head = await store.headPosition();
+      const last = (await store.readAll({ after: before, limit: 1_000 })).at(-1)!;
+
+      expect(head).toBe(last.position);
+      expect(last.id).toBe(second.id);
+      if (before) expect(store.comparePositions(before, head!)).toBe(-1);
+      expect(await store.readAll({ after: head, limit: 10 })).toEqual([]);
+    });
+
+    it('when a checkpoint is behind the head, then the distance is positive where the adapter counts it, and 0 at the head', async () => {
+      const store = subject.store();
+      await store.append(streamName('distance'), [anEvent()], { expectedVersion: 'any' });
+      const from = (await store.headPosition())!;
+      await store.append(streamName('distance'), [anEvent(), anEvent()], { expectedVersion: 'any' });
+      const head = (await store.headPosition())!;
+
+      const distance = store.distance(from, head);
+      if (distance !== undefined) {
+        expect(distance).toBeGreaterThanOrEqual(2);
+        expect(store.distance(head, head)).toBe(0);
+      }
+    });
+
+    it('when a transaction holding an event is still open, then the head stays before it', async () => {
+      const store = subject.store();
+      if (!subject.appendHeldOpen) return;
+      const held = await subject.appendHeldOpen(streamName('head-held'), anEvent('HeldOpen'));
+      await store.append(streamName('head-after'), [anEvent()], { expectedVersion: 'any' });
+      const head = await store.headPosition();
+      expect(head).toBe(await headPosition(store));
+      await held.commit();
+    });
+  });
+
   describe('watch', () => {
     it('when an event is appended, then watchers are woken', async () => {
       const store = subject.store();

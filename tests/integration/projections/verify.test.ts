@@ -14,6 +14,9 @@ beforeAll(async () => {
   for (const name of ['Maria Rossi', 'Giovanni Verdi', 'Anna Esposito']) {
     const claim = await submit(app.url, claimBody(airports, { passengerName: name, email: `${name.split(' ')[0]!.toLowerCase()}@example.it` }));
     await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'under_review', adminNotes: 'Controllo documenti' } });
+    // Both move the upload-link version that claim_status keeps.
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}/revoke-upload-links`, { method: 'POST' });
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { email: `nuova.${claim.practiceNumber}@example.it` } });
   }
   const names = app.handlers.filter((handler) => handler.kind === 'projection').map((handler) => handler.name);
   expect(await app.runner.waitFor(names, (await app.store.readAll({ limit: 10_000 })).at(-1)!.position, 10_000)).toBe(true);

@@ -46,7 +46,7 @@ describe('when SECRET_KEY is unset outside production', () => {
   afterAll(() => app?.close());
 
   it('when an upload link is forged with the former built-in secret, then the practice page and every documents route answer 403', async () => {
-    const forged = issueUploadToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, Buffer.from(FORMER_BUILT_IN_SECRET), new Date());
+    const forged = issueUploadToken({ claimId: claim.id, practiceNumber: claim.practiceNumber, version: 1 }, Buffer.from(FORMER_BUILT_IN_SECRET), new Date());
 
     expect(await statusesWithToken(app, claim, forged)).toEqual(REFUSED);
     expect((await fetch(`${app.url}/api/flight-checks/practice/${claim.practiceNumber}?t=${claim.uploadToken}`)).status).toBe(200);
@@ -70,7 +70,7 @@ describe('when SECRET_KEY is set', () => {
   afterAll(() => app?.close());
 
   it('when an upload link is signed with the raw SECRET_KEY or the upload-grant key, then the practice page and every documents route answer 403', async () => {
-    const payload = { claimId: claim.id, practiceNumber: claim.practiceNumber };
+    const payload = { claimId: claim.id, practiceNumber: claim.practiceNumber, version: 1 };
     const withRawSecret = issueUploadToken(payload, Buffer.from(secretKey), new Date());
     const withGrantKey = issueUploadToken(payload, deriveKey(secretKey, 'upload-grant'), new Date());
 

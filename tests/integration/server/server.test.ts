@@ -19,13 +19,21 @@ const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`health with the queue up not checked: ${inject('redisMissingReason')}`);
 
 describe('the server process', () => {
-  it.runIf(redisUrl)('when everything is reachable, then health is 200 on the configured PORT with every component up', async () => {
-    const server = await start({ REDIS_URL: redisUrl! });
+  it.runIf(redisUrl)('when everything is reachable, then health is 200 on the configured PORT with every component up, and the details are for operators', async () => {
+    const server = await start({ REDIS_URL: redisUrl!, ADMIN_EMAIL: 'salute@rimborsovolo24.it', ADMIN_PASSWORD: 'una-password-lunga' });
 
     const response = await fetch(`${server.url}/api/health`);
 
     expect(response.status).toBe(200);
-    const health = await response.json();
+    expect(await response.json()).toEqual({ status: 'ok', database: { status: 'up' }, eventStore: { status: 'up' }, readModels: { status: 'up' }, queue: { status: 'up' } });
+    const login = await fetch(`${server.url}/api/admin/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'salute@rimborsovolo24.it', password: 'una-password-lunga' }),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const details = async () => (await fetch(`${server.url}/api/admin/health`, { headers: { cookie } })).json();
+    const health = await details();
     expect(health).toMatchObject({
       status: 'ok',
       database: { status: 'up', source: 'DATABASE_URL' },
@@ -43,7 +51,7 @@ describe('the server process', () => {
     ]);
     // Seed templates are appended at start: every read model catches up with them within moments.
     const caughtUp = async () => {
-      const models = (await (await fetch(`${server.url}/api/health`)).json()).readModels as { failure: unknown; lag: number }[];
+      const models = (await details()).readModels as { failure: unknown; lag: number }[];
       return models.every((model) => model.failure === null && model.lag === 0);
     };
     await expect.poll(caughtUp, { timeout: 10_000 }).toBe(true);
@@ -55,7 +63,7 @@ describe('the server process', () => {
     const response = await fetch(`${server.url}/api/health`);
 
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ status: 'degraded', queue: { status: 'down' }, database: { status: 'up' } });
+    expect(await response.json()).toMatchObject({ status: 'degraded', queue: { status: 'down' }, database: { status: 'up' }, readModels: { status: 'up' } });
   });
 
   it('when a variable is invalid, then the process stops with one line naming it', async () => {

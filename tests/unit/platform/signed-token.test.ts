@@ -28,20 +28,20 @@ describe('signed tokens', () => {
     expect(verifyToken('not-a-token', key, now)).toBeUndefined();
   });
 
-  it('when an upload token is used for another practice number or after 30 days, then it opens nothing', () => {
-    const token = issueUploadToken({ claimId: 41, practiceNumber: '482913' }, key, now);
+  it('when an upload token is used for another practice number or after 7 days, then it opens nothing', () => {
+    const token = issueUploadToken({ claimId: 41, practiceNumber: '482913', version: 3 }, key, now);
 
-    expect(verifyUploadToken(token, '482913', key, later(29))).toBe(41);
+    expect(verifyUploadToken(token, '482913', key, later(6))).toEqual({ claimId: 41, practiceNumber: '482913', version: 3 });
     expect(verifyUploadToken(token, '482914', key, now)).toBeUndefined();
-    expect(verifyUploadToken(token, '482913', key, later(31))).toBeUndefined();
+    expect(verifyUploadToken(token, '482913', key, later(8))).toBeUndefined();
     expect(verifyUploadToken(undefined, '482913', key, now)).toBeUndefined();
   });
 
   it('when an upload token is signed with the raw secret or the upload-grant key, then it opens nothing', () => {
-    const claim = { claimId: 41, practiceNumber: '482913' };
+    const link = { claimId: 41, practiceNumber: '482913', version: 1 };
 
-    expect(verifyUploadToken(issueUploadToken(claim, Buffer.from(secret), now), '482913', key, now)).toBeUndefined();
-    expect(verifyUploadToken(issueUploadToken(claim, deriveKey(secret, 'upload-grant'), now), '482913', key, now)).toBeUndefined();
+    expect(verifyUploadToken(issueUploadToken(link, Buffer.from(secret), now), '482913', key, now)).toBeUndefined();
+    expect(verifyUploadToken(issueUploadToken(link, deriveKey(secret, 'upload-grant'), now), '482913', key, now)).toBeUndefined();
   });
 
   it('when an upload grant is signed with the raw secret or the upload-token key, then it is refused', () => {
@@ -50,5 +50,11 @@ describe('signed tokens', () => {
     expect(checkGrant(grantUpload(41, grantKey, now), grantKey, now)).toBe(41);
     expect(checkGrant(grantUpload(41, Buffer.from(secret), now), grantKey, now)).toBeUndefined();
     expect(checkGrant(grantUpload(41, key, now), grantKey, now)).toBeUndefined();
+  });
+
+  it('when a signed token carries no link version (one issued before links were revocable), then it opens nothing', () => {
+    const versionless = signToken({ purpose: 'upload', claimId: 41, practiceNumber: '482913' }, key, later(5));
+
+    expect(verifyUploadToken(versionless, '482913', key, now)).toBeUndefined();
   });
 });

@@ -81,3 +81,6 @@ export const useChangeStatus = (id: number) =>
 export const useAssignClaim = (id: number) => useClaimChange(id, (assignedTo: string) => adminRequest<AdminClaim>('PUT', `/api/admin/flight-checks/${id}/assign`, { assignedTo }));
 
 export const useChangePriority = (id: number) => useClaimChange(id, (priority: Priority) => adminRequest<AdminClaim>('PUT', `/api/admin/flight-checks/${id}/priority`, { priority }));
+
+/** Every upload link sent so far stops working; the passenger gets a new one from the status lookup. */
+export const useRevokeUploadLinks = (id: number) => useClaimChange(id, () => adminRequest<AdminClaim>('POST', `/api/admin/flight-checks/${id}/revoke-upload-links`));

@@ -14,7 +14,19 @@ export interface SystemHealth {
   uptimeSeconds: number;
   database: { status: 'up' | 'down'; source: string; error?: string };
   eventStore: { status: 'up' | 'down'; kind: string; error?: string };
-  readModels: { name: string; kind: 'projection' | 'reactor'; position: string | null; eventsApplied: number; lag: number; lagSeconds: number; failure?: { eventId: string; error: string } | null }[];
+  readModels: {
+    name: string;
+    kind: 'projection' | 'reactor';
+    position: string | null;
+    eventsApplied: number;
+    behind: boolean;
+    /** Distance to the store's head in its own unit (PostgreSQL: global positions, at most the events behind); null where the store has none. */
+    lag: number | null;
+    /** While behind: seconds since the checkpoint last moved. */
+    lagSeconds: number;
+    failure?: { eventId: string; error: string } | null;
+  }[];
+  readModelsError?: string;
   queue: { status: 'up' | 'down' | 'not_configured'; source: string | null; jobs: { name: string; waiting: number; active: number; delayed: number; failed: number }[] };
 }
 
@@ -24,9 +36,9 @@ export const statsQuery = queryOptions({
   refetchInterval: 30_000,
 });
 
-/** /api/health answers 503 with the same body when the database is down: that is still something to show. */
+/** The operators' details (the public /api/health says only up or down); answered 200 even when a component is down. */
 export const healthQuery = queryOptions({
   queryKey: ['admin', 'health'],
-  queryFn: async () => (await fetch('/api/health', { credentials: 'include' })).json() as Promise<SystemHealth>,
+  queryFn: () => adminRequest<SystemHealth>('GET', '/api/admin/health'),
   refetchInterval: 30_000,
 });

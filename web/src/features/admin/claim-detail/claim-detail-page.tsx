@@ -9,6 +9,7 @@ import { claimQuery, type AdminClaim, type TimelineEntry } from '../api/claims';
 import { ClaimFacts } from '../claim-actions/claim-facts';
 import { CommunicationsPanel } from '../claim-actions/communications-panel';
 import { DocumentsPanel } from '../claim-actions/documents-panel';
+import { RevokeUploadLinks } from '../claim-actions/revoke-upload-links';
 import { StatusPanel } from '../claim-actions/status-panel';
 import { AdminArea } from '../components/admin-area';
 import { StatusBadge } from '../components/status-badge';
@@ -82,7 +83,7 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         <Section title="Stato e assegnazione">
           <StatusPanel key={claim.version} claim={claim} />
         </Section>
-        <Section title="Documenti caricati">
+        <Section title="Documenti caricati" action={<RevokeUploadLinks claim={claim} />}>
           <DocumentsPanel claimId={claim.id} />
         </Section>
       </div>

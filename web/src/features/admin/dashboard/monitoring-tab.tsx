@@ -21,7 +21,10 @@ function State({ up, label }: { up: boolean; label?: string }) {
 
 function readModelState(model: SystemHealth['readModels'][number]): { up: boolean; label: string } {
   if (model.failure) return { up: false, label: `Ferma all'evento ${model.failure.eventId}: ${model.failure.error}` };
-  if (model.lag > 0) return { up: true, label: `In ritardo di ${model.lag} eventi` };
+  if (model.behind) {
+    const seconds = `da ${Math.round(model.lagSeconds)} s`;
+    return { up: true, label: model.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${model.lag} eventi, ${seconds}` };
+  }
   return { up: true, label: 'Aggiornata' };
 }
 
