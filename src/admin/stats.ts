@@ -1,7 +1,7 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Router } from 'express';
 import type pg from 'pg';
 import { flightApiStats } from '../flights/index.js';
+import { createRouter } from '../platform/http/router.js';
 
 async function counters(pool: pg.Pool): Promise<Map<string, number>> {
   const { rows } = await pool.query<{ counter: string; value: string }>('SELECT counter, value FROM admin_stats');

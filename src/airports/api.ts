@@ -1,8 +1,8 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { Queryable } from '../platform/db/pool.js';
 import { parseInput } from '../platform/http/problem.js';
+import { createRouter } from '../platform/http/router.js';
 import { MIN_QUERY_LENGTH, searchAirports } from './search.js';
 
 export const airportSearchQuerySchema = z.object({

@@ -1,8 +1,8 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
+import { createRouter } from '../platform/http/router.js';
 import { ADMIN_STATUSES, COMMUNICATION_KINDS, PRIORITIES, type AdminStatus } from './claim-events.js';
 import { findClaim, listClaims, listCommunications } from './claims-query.js';
 import { newCommunicationId, runOperatorCommand, withAirportDetails, type OperatorCommandDeps } from './operator-commands.js';

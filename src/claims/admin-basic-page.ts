@@ -1,7 +1,7 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Router } from 'express';
 import type pg from 'pg';
 import { findSession, SESSION_COOKIE } from '../admin/index.js';
+import { createRouter } from '../platform/http/router.js';
 import { STATUS_LABELS } from './claim-labels.js';
 import { listClaims, type ClaimView } from './claims-query.js';
 

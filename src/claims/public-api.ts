@@ -1,9 +1,9 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
 import { correlationId } from '../platform/http/request-context.js';
+import { createRouter } from '../platform/http/router.js';
 import { findClaimByPracticeNumber } from './claims-query.js';
 import type { PublicLookup } from './public-lookup.js';
 import { PUBLIC_STATUS } from './public-status.js';

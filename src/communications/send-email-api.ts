@@ -1,4 +1,3 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { handleCommand } from '../event-store/command-handler.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
+import { createRouter } from '../platform/http/router.js';
 import { emailDecider, EmailError } from './email-decider.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');

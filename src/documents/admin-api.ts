@@ -1,9 +1,9 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { currentOperator, requireOperator } from '../admin/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
+import { createRouter } from '../platform/http/router.js';
 import { runDocumentCommand } from './document-commands.js';
 import { findDocument, listDocuments } from './documents-query.js';
 import type { DocumentsDeps } from './public-api.js';

@@ -1,4 +1,3 @@
-import { createRouter } from '../platform/http/router.js';
 import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
@@ -7,6 +6,7 @@ import { foldStream } from '../event-store/command-handler.js';
 import { HttpProblem, parseInput, TooManyRequests } from '../platform/http/problem.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
+import { createRouter } from '../platform/http/router.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES } from './document-events.js';
 import { runDocumentCommand, type DocumentCommandDeps } from './document-commands.js';

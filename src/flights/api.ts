@@ -1,7 +1,7 @@
-import { createRouter } from '../platform/http/router.js';
 import type { RequestHandler, Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
+import { createRouter } from '../platform/http/router.js';
 import type { Logger } from '../platform/logger.js';
 import { FlightProviderError, type ScheduleProvider } from './schedule-provider.js';
 

@@ -1,10 +1,10 @@
-import { createRouter } from '../../platform/http/router.js';
 import { randomUUID } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { requireOperator, requireRole } from '../../admin/index.js';
 import { ifMatchVersion } from '../../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../../platform/http/problem.js';
+import { createRouter } from '../../platform/http/router.js';
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES, unknownVariables } from '../rendering/index.js';
 import { TEMPLATE_NOT_FOUND } from './decide.js';
 import { runTemplateCommand, type TemplateDeps } from './template-commands.js';

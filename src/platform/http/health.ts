@@ -1,4 +1,3 @@
-import { createRouter } from './router.js';
 import type { Router } from 'express';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -7,6 +6,7 @@ import type { EventStore } from '../../event-store/index.js';
 import type { HandlerState } from '../../../projections/runner.js';
 import { readProjectionStatus, type ProjectionStatus } from '../../../projections/status.js';
 import { queueState } from '../queue/redis-connection.js';
+import { createRouter } from './router.js';
 
 export interface HealthSources {
   pool: pg.Pool;

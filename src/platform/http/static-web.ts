@@ -1,8 +1,8 @@
-import { createRouter } from './router.js';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response, Router } from 'express';
 import { PRERENDERED_DIR, prerenderedFile } from '../../../web/scripts/prerendered-pages.js';
+import { createRouter } from './router.js';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
 /** The build's compressed copies (web/scripts/precompress.ts), best first. */
