@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { EventHandler } from '../projections/projection.js';
-import { createAdminModule } from './admin/index.js';
+import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
@@ -41,16 +41,17 @@ export interface ModuleContext {
 export function createModules({ config, infrastructure, logger, waitForProjections }: ModuleContext): Module[] {
   const { pool, store } = infrastructure;
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
-  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
+  const operatorGate = createOperatorGate({ pool, secretKey: config.secretKey, requireTwoFactor: config.requireTwoFactor });
+  const documents = createDocumentsModule({ pool, store, storage, secretKey: config.secretKey, operatorGate, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE });
   const modules: Module[] = [
     createAirportsModule({ pool }),
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger }),
-    createClaimsModule({ pool, store, secretKey: config.secretKey, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
+    createClaimsModule({ pool, store, secretKey: config.secretKey, operatorGate, waitForProjections, statusLookupsPerMinute: config.STATUS_LOOKUPS_PER_MINUTE }),
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, waitForProjections }),
+    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, operatorGate, waitForProjections }),
   ];
   const adminRouters = modules.flatMap((module) => module.adminRouters ?? []);
-  return [createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', adminRouters }), ...modules];
+  return [createAdminModule({ gate: operatorGate, store, secureCookies: config.NODE_ENV === 'production', adminRouters }), ...modules];
 }
 
 /** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */

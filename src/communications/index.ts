@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import type { OperatorGate } from '../admin/index.js';
 import type { Config } from '../config.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import type { Logger } from '../platform/logger.js';
@@ -19,6 +20,7 @@ export interface CommunicationsDeps {
   store: EventStore;
   redis?: { url: string; producer: Redis };
   logger: Logger;
+  operatorGate: OperatorGate;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 
@@ -26,7 +28,7 @@ export interface CommunicationsDeps {
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger } = deps;
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
-  const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger });
+  const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger, operatorGate: deps.operatorGate });
   return {
     name: 'communications',
     queues: [EMAIL_QUEUE],

@@ -3,6 +3,7 @@ import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { findPublicStatus, issueUploadToken, PRACTICE_NOT_FOUND, verifyUploadToken } from '../claims/index.js';
+import type { OperatorGate } from '../admin/index.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { limitRequests } from '../platform/http/rate-limit.js';
@@ -22,6 +23,8 @@ export interface DocumentsDeps extends DocumentCommandDeps {
   storage: BlobStorage;
   secretKey: string;
   statusLookupsPerMinute: number;
+  /** The operators' session guard, for the documents list outside /api/admin. */
+  operatorGate: OperatorGate;
 }
 
 const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
