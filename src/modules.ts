@@ -62,5 +62,5 @@ export const WEB_ROUTES: readonly RegExp[] = [
   new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
   /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
-  /^\/admin(\/login|\/practice\/[^/]+)?\/?$/,
+  /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

@@ -31,3 +31,40 @@ export const OPERATOR_AUDIT_TYPES: readonly OperatorAuditType[] = [
   'OperatorEnabled',
   'OperatorLocked',
 ];
+
+/** What the monitoring tab shows for each entry. */
+export const OPERATOR_AUDIT_LABELS: Record<OperatorAuditType, string> = {
+  OperatorLoggedIn: 'Accesso',
+  OperatorLoginFailed: 'Accesso non riuscito',
+  OperatorTwoFactorEnabled: 'Verifica in due passaggi attivata',
+  OperatorTwoFactorDisabled: 'Verifica in due passaggi disattivata',
+  OperatorRecoveryCodeUsed: 'Codice di recupero usato',
+  OperatorDisabled: 'Operatore disattivato',
+  OperatorEnabled: 'Operatore riattivato',
+  OperatorLocked: 'Account bloccato per troppi tentativi',
+};
+
+export const LOGIN_FAILURE_LABELS: Record<LoginFailure, string> = {
+  unknown_email: 'email sconosciuta',
+  wrong_password: 'password errata',
+  disabled: 'account disattivato',
+  wrong_code: 'codice di verifica errato',
+};
+
+export const LOGIN_METHOD_LABELS: Record<LoginMethod, string> = {
+  password: 'con password',
+  totp: 'con codice dell’app',
+  recovery_code: 'con codice di recupero',
+};
+
+/** One entry as GET /api/admin/operators/audit answers it. */
+export interface AuditEntry {
+  id: string;
+  type: OperatorAuditType;
+  at: string;
+  /** The account concerned; null for a login with an unknown e-mail. */
+  operator: { id: string; name: string } | null;
+  /** Who acted: the operator themself, an admin, or the system (failed logins, the CLI, locks). */
+  actor: { kind: string; name: string | null };
+  details: OperatorAuditEvent['data'];
+}

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
 import type { RecordedEvent } from '../event-store/index.js';
-import { OPERATOR_AUDIT_STREAM, OPERATOR_AUDIT_TYPES, type OperatorAuditEvent, type OperatorAuditType } from './audit-events.js';
+import { OPERATOR_AUDIT_STREAM, OPERATOR_AUDIT_TYPES, type AuditEntry, type OperatorAuditEvent, type OperatorAuditType } from './audit-events.js';
 
 /** The latest entries of the operators' audit stream, for the monitoring tab. */
 export const operatorAuditProjection: Projection = {
@@ -45,18 +45,9 @@ function isAuditEvent(event: RecordedEvent): boolean {
   return event.stream === OPERATOR_AUDIT_STREAM && (OPERATOR_AUDIT_TYPES as readonly string[]).includes(event.type);
 }
 
-export interface AuditEntry {
-  id: string;
-  type: OperatorAuditType;
-  at: string;
-  operator: { id: string; name: string } | null;
-  /** The operator who acted, when it was not the account's owner (an admin disabling it, say). */
-  actor: { kind: string; name: string | null };
-  details: Record<string, unknown>;
-}
 
 export async function latestAuditEntries(pool: pg.Pool, limit: number): Promise<AuditEntry[]> {
-  const { rows } = await pool.query<{ id: string; type: OperatorAuditType; at: Date; operatorId: string | null; operatorName: string | null; actorKind: string; actorName: string | null; details: Record<string, unknown> }>(
+  const { rows } = await pool.query<{ id: string; type: OperatorAuditType; at: Date; operatorId: string | null; operatorName: string | null; actorKind: string; actorName: string | null; details: OperatorAuditEvent['data'] }>(
     `SELECT a.event_id AS id, a.type, a.at, a.operator_id AS "operatorId", o.name AS "operatorName",
             a.actor_kind AS "actorKind", actor.name AS "actorName", a.details
        FROM operator_audit a
