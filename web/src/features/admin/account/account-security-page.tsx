@@ -39,6 +39,8 @@ function AccountSecurity({ operator }: { operator: SessionOperator }) {
   const [, navigate] = useLocation();
   const { enabled, required, mustEnrol } = operator.twoFactor;
   const [enrolling, setEnrolling] = useState(false);
+  // Read once: after confirming, the refreshed session no longer says so, yet the dashboard is where they were going.
+  const [sentHereToEnrol] = useState(mustEnrol);
 
   return (
     <div className="max-w-3xl space-y-6">
@@ -62,7 +64,7 @@ function AccountSecurity({ operator }: { operator: SessionOperator }) {
             onStart={() => setEnrolling(true)}
             onDone={() => {
               setEnrolling(false);
-              if (mustEnrol) navigate('/admin');
+              if (sentHereToEnrol) navigate('/admin');
             }}
           />
         ) : required ? (
