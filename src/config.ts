@@ -21,6 +21,11 @@ const configSchema = z.object({
   SECRET_KEY: z.string().min(32, 'must be at least 32 characters').optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** Admins need a second factor before anything but enrolling it; unset: on in production only. */
+  REQUIRE_2FA: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], 'must be true or false')
+    .transform((value) => ['true', '1', 'yes', 'on'].includes(value))
+    .optional(),
   STATUS_LOOKUPS_PER_MINUTE: limit(30),
   LOOKUP_FAILURES_PER_HOUR: limit(10),
   SUBMISSIONS_PER_HOUR_PER_IP: limit(20),
@@ -53,7 +58,7 @@ const configSchema = z.object({
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
 });
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string };
+export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string; requireTwoFactor: boolean };
 
 export class ConfigError extends Error {}
 
@@ -77,5 +82,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError('Invalid configuration: SECRET_KEY: must be set in production (32 characters or more)');
   }
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
-  return { ...config, eventStore, storage, publicUrl };
+  const requireTwoFactor = config.REQUIRE_2FA ?? config.NODE_ENV === 'production';
+  return { ...config, eventStore, storage, publicUrl, requireTwoFactor };
 }

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { EventHandler } from '../projections/projection.js';
-import { createAdminModule } from './admin/index.js';
+import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
@@ -53,10 +53,12 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
+  const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
   const documents = createDocumentsModule({
     pool,
     store,
     storage,
+    operatorGate,
     uploadTokenKey,
     uploadGrantKey,
     waitForProjections,
@@ -70,21 +72,22 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
     createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger, limits, searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE }),
     {
       ...createClaimsModule({
-      pool,
-      store,
-      uploadTokenKey,
-      waitForProjections,
-      lookup,
-      limits,
-      submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
+        pool,
+        store,
+        operatorGate,
+        uploadTokenKey,
+        waitForProjections,
+        lookup,
+        limits,
+        submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
       }),
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
     },
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, waitForProjections }),
+    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, operatorGate, waitForProjections }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
-  const admin = createAdminModule({ pool, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
+  const admin = createAdminModule({ gate: operatorGate, store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
   return [admin, ...modules];
 }
 
@@ -96,5 +99,5 @@ export const WEB_ROUTES: readonly RegExp[] = [
   new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
   /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
-  /^\/admin(\/login|\/practice\/[^/]+)?\/?$/,
+  /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

@@ -1,32 +1,95 @@
-import type { NextFunction, Request, Response } from 'express';
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import { HttpProblem } from '../platform/http/problem.js';
+import { deriveKey } from '../platform/security/keys.js';
 import type { Operator } from './operators.js';
-import { findSession, SESSION_COOKIE } from './sessions.js';
+import { findSession, SESSION_COOKIE, type Session } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
 
-/**
- * An operators' route needs a live session (401 otherwise); a state-changing one also needs the
- * session's CSRF token in the X-CSRF-Token header (403 otherwise).
- */
-export function requireOperator(pool: pg.Pool) {
-  return async (request: Request, response: Response, next: NextFunction) => {
-    const session = await findSession(pool, request.cookies?.[SESSION_COOKIE]);
-    if (!session) throw new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
+const LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
+
+export interface OperatorGate {
+  pool: pg.Pool;
+  /** HMAC key of session tokens, login challenges and recovery codes. */
+  sessionKey: Buffer;
+  /** REQUIRE_2FA: admins must have a second factor before they reach anything but its enrolment. */
+  requireTwoFactor: boolean;
+  /**
+   * A live session (401 otherwise) and, on a state-changing call, its CSRF token (403 otherwise).
+   * Lets through a session limited to enrolling the second factor: only for /me, /logout and the
+   * enrolment routes, which `requireFullAccess` then separates from the rest.
+   */
+  requireSession: RequestHandler;
+  /** After `requireSession`: 403 for a session that may only enrol the second factor. */
+  requireFullAccess: RequestHandler;
+  /** Both: what every operators' route outside /api/admin stands behind. */
+  requireOperator: RequestHandler;
+  /** The session behind a cookie token when it may reach everything (for pages, which redirect instead of answering 401). */
+  fullSession(token: string | undefined): Promise<Session | undefined>;
+}
+
+/** Whether a session may only enrol the second factor: an admin without one while REQUIRE_2FA is on. */
+export function mustEnrolFirst(session: Pick<Session, 'operator' | 'twoFactorEnabled'>, requireTwoFactor: boolean): boolean {
+  return twoFactorStatus(session.operator, session.twoFactorEnabled, requireTwoFactor).mustEnrol;
+}
+
+/** What the web app needs to know of an operator's second factor. */
+export function twoFactorStatus(operator: Operator, enabled: boolean, requireTwoFactor: boolean) {
+  const required = requireTwoFactor && operator.role === 'admin';
+  return { enabled, required, mustEnrol: required && !enabled };
+}
+
+export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool: pg.Pool; secretKey: string; requireTwoFactor: boolean }): OperatorGate {
+  const sessionKey = deriveKey(secretKey, 'operator-session');
+
+  async function checkSession(request: Request, response: Response): Promise<void> {
+    const session = await findSession(pool, sessionKey, request.cookies?.[SESSION_COOKIE]);
+    if (!session) throw LOGIN_REQUIRED();
     if (!SAFE_METHODS.has(request.method) && request.get(CSRF_HEADER) !== session.csrfToken) {
       throw new HttpProblem(403, 'Richiesta non autorizzata', 'Token di sicurezza mancante o non valido. Ricarica la pagina e riprova.');
     }
     response.locals.operator = session.operator;
     response.locals.csrfToken = session.csrfToken;
-    next();
+    response.locals.twoFactorEnabled = session.twoFactorEnabled;
+    response.locals.mustEnrolFirst = mustEnrolFirst(session, requireTwoFactor);
+  }
+
+  function checkFullAccess(response: Response): void {
+    if (response.locals.operator === undefined) throw LOGIN_REQUIRED();
+    if (response.locals.mustEnrolFirst !== false) {
+      throw new HttpProblem(403, 'Verifica in due passaggi richiesta', 'Attiva la verifica in due passaggi da «Sicurezza account» prima di continuare.');
+    }
+  }
+
+  return {
+    pool,
+    sessionKey,
+    requireTwoFactor,
+    requireSession: async (request: Request, response: Response, next: NextFunction) => {
+      await checkSession(request, response);
+      next();
+    },
+    requireFullAccess: (_request: Request, response: Response, next: NextFunction) => {
+      checkFullAccess(response);
+      next();
+    },
+    requireOperator: async (request: Request, response: Response, next: NextFunction) => {
+      await checkSession(request, response);
+      checkFullAccess(response);
+      next();
+    },
+    async fullSession(token) {
+      const session = await findSession(pool, sessionKey, token);
+      return session && !mustEnrolFirst(session, requireTwoFactor) ? session : undefined;
+    },
   };
 }
 
 export function currentOperator(response: Response): Operator {
   const operator = response.locals.operator as Operator | undefined;
-  if (!operator) throw new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
+  if (!operator) throw LOGIN_REQUIRED();
   return operator;
 }
 

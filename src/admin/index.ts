@@ -1,14 +1,20 @@
-import type pg from 'pg';
-import type { Module } from '../modules.js';
 import type { Router } from 'express';
+import type { Module } from '../modules.js';
 import { adminApiRouter, type AdminApiOptions } from './api.js';
+import { operatorAuditProjection } from './audit-read-model.js';
 import { adminStatsRouter } from './stats.js';
 
 export { ensureFirstAdmin, createOperator, type Operator, type Role } from './operators.js';
-export { currentOperator, requireOperator, requireRole, CSRF_HEADER } from './gate.js';
-export { findSession, SESSION_COOKIE } from './sessions.js';
+export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';
+export { SESSION_COOKIE } from './sessions.js';
+export { recordOperatorAudit, ACCOUNTS_SYSTEM_ACTOR } from './audit.js';
+export { OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from './audit-events.js';
 
-/** Operators' login and sessions, and /api/admin itself: every module's operators' routes behind one session guard. */
-export function createAdminModule({ pool, adminRouters, ...options }: AdminApiOptions & { pool: pg.Pool; adminRouters: Router[] }): Module {
-  return { name: 'admin', routers: [adminApiRouter(pool, options, [adminStatsRouter(pool), ...adminRouters])] };
+/** Operators' accounts, login and sessions, and /api/admin itself: every module's operators' routes behind one session guard. */
+export function createAdminModule({ adminRouters, ...options }: AdminApiOptions & { adminRouters: Router[] }): Module {
+  return {
+    name: 'admin',
+    routers: [adminApiRouter(options, [adminStatsRouter(options.gate.pool), ...adminRouters])],
+    handlers: [operatorAuditProjection],
+  };
 }

@@ -19,12 +19,57 @@ export async function createOperator(db: Queryable, input: { email: string; name
   return rows[0]!;
 }
 
-export async function findOperatorForLogin(db: Queryable, email: string): Promise<(Operator & { passwordHash: string }) | undefined> {
-  const { rows } = await db.query<Operator & { passwordHash: string }>(
-    'SELECT id, email, name, role, password_hash AS "passwordHash" FROM operators WHERE email = $1',
+export interface LoginCandidate extends Operator {
+  passwordHash: string;
+  disabled: boolean;
+  twoFactorEnabled: boolean;
+}
+
+export async function findOperatorForLogin(db: Queryable, email: string): Promise<LoginCandidate | undefined> {
+  const { rows } = await db.query<LoginCandidate>(
+    `SELECT id, email, name, role, password_hash AS "passwordHash", disabled_at IS NOT NULL AS disabled, totp_secret IS NOT NULL AS "twoFactorEnabled"
+       FROM operators WHERE email = $1`,
     [email.trim().toLowerCase()],
   );
   return rows[0];
+}
+
+export async function findOperator(db: Queryable, id: string): Promise<Operator | undefined> {
+  const { rows } = await db.query<Operator>('SELECT id, email, name, role FROM operators WHERE id = $1 AND disabled_at IS NULL', [id]);
+  return rows[0];
+}
+
+/** Replaces a hash made at an older cost; only if it is still the one just verified. */
+export async function replacePasswordHash(db: Queryable, id: string, previous: string, next: string): Promise<void> {
+  await db.query('UPDATE operators SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, previous, next]);
+}
+
+export interface OperatorAccount extends Operator {
+  twoFactorEnabled: boolean;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export async function listOperatorAccounts(db: Queryable): Promise<OperatorAccount[]> {
+  const { rows } = await db.query<OperatorAccount & { createdAt: Date }>(
+    `SELECT id, email, name, role, totp_secret IS NOT NULL AS "twoFactorEnabled", disabled_at IS NOT NULL AS disabled, created_at AS "createdAt"
+       FROM operators ORDER BY name, email`,
+  );
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** Turns an account off or on; the answer says whether anything changed (undefined: no such operator). */
+export async function setOperatorDisabled(db: Queryable, where: { id: string } | { email: string }, disabled: boolean): Promise<{ operator: Operator; changed: boolean } | undefined> {
+  const [column, value] = 'id' in where ? ['id', where.id] : ['email', where.email.trim().toLowerCase()];
+  const { rows } = await db.query<Operator & { changed: boolean }>(
+    `WITH target AS (SELECT id, disabled_at FROM operators WHERE ${column} = $1 FOR UPDATE)
+     UPDATE operators o SET disabled_at = CASE WHEN $2 THEN coalesce(t.disabled_at, now()) ELSE NULL END
+       FROM target t WHERE o.id = t.id
+     RETURNING o.id, o.email, o.name, o.role, (t.disabled_at IS NOT NULL) <> $2 AS changed`,
+    [value, disabled],
+  );
+  const row = rows[0];
+  return row && { operator: { id: row.id, email: row.email, name: row.name, role: row.role }, changed: row.changed };
 }
 
 export async function operatorNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {

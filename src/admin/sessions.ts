@@ -1,44 +1,56 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../platform/db/pool.js';
 import type { Operator } from './operators.js';
 
 export const SESSION_COOKIE = 'rv_session';
+/** A session ends this long after login, however busy. */
 export const SESSION_HOURS = 12;
+/** …or this long after its last use. */
+export const SESSION_IDLE_MINUTES = 30;
 
 export interface Session {
   operator: Operator;
   csrfToken: string;
+  twoFactorEnabled: boolean;
 }
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Tokens are stored as HMAC-SHA256 under the 'operator-session' key: a copy of the table opens nothing. */
+export const hashSecretToken = (key: Buffer, token: string) => createHmac('sha256', key).update(token).digest('hex');
 
-export async function openSession(db: Queryable, operatorId: string): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
+export async function openSession(db: Queryable, key: Buffer, operatorId: string): Promise<{ token: string; csrfToken: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
   const csrfToken = randomBytes(24).toString('base64url');
-  const expiresAt = new Date(Date.now() + SESSION_HOURS * 3600 * 1000);
-  await db.query('INSERT INTO operator_sessions (token_hash, operator_id, csrf_token, expires_at) VALUES ($1, $2, $3, $4)', [
-    hashToken(token),
-    operatorId,
-    csrfToken,
-    expiresAt,
-  ]);
-  return { token, csrfToken, expiresAt };
+  const { rows } = await db.query<{ expiresAt: Date }>(
+    `INSERT INTO operator_sessions (token_hash, operator_id, csrf_token, expires_at, idle_expires_at)
+     VALUES ($1, $2, $3, now() + make_interval(hours => ${SESSION_HOURS}), now() + make_interval(mins => ${SESSION_IDLE_MINUTES}))
+     RETURNING expires_at AS "expiresAt"`,
+    [hashSecretToken(key, token), operatorId, csrfToken],
+  );
+  return { token, csrfToken, expiresAt: rows[0]!.expiresAt };
 }
 
-/** The live session behind a cookie token; using it pushes its expiry forward (sliding). */
-export async function findSession(db: Queryable, token: string | undefined): Promise<Session | undefined> {
+/**
+ * The live session behind a cookie token, of an operator still enabled; using it pushes the idle
+ * deadline forward, never past the absolute one.
+ */
+export async function findSession(db: Queryable, key: Buffer, token: string | undefined): Promise<Session | undefined> {
   if (!token) return undefined;
-  const { rows } = await db.query<Operator & { csrfToken: string }>(
-    `UPDATE operator_sessions s SET expires_at = now() + make_interval(hours => ${SESSION_HOURS})
+  const { rows } = await db.query<Operator & { csrfToken: string; twoFactorEnabled: boolean }>(
+    `UPDATE operator_sessions s SET idle_expires_at = least(s.expires_at, now() + make_interval(mins => ${SESSION_IDLE_MINUTES}))
        FROM operators o
-      WHERE s.token_hash = $1 AND s.expires_at > now() AND o.id = s.operator_id
-      RETURNING o.id, o.email, o.name, o.role, s.csrf_token AS "csrfToken"`,
-    [hashToken(token)],
+      WHERE s.token_hash = $1 AND s.expires_at > now() AND s.idle_expires_at > now()
+        AND o.id = s.operator_id AND o.disabled_at IS NULL
+      RETURNING o.id, o.email, o.name, o.role, s.csrf_token AS "csrfToken", o.totp_secret IS NOT NULL AS "twoFactorEnabled"`,
+    [hashSecretToken(key, token)],
   );
   const row = rows[0];
-  return row && { operator: { id: row.id, email: row.email, name: row.name, role: row.role }, csrfToken: row.csrfToken };
+  return row && { operator: { id: row.id, email: row.email, name: row.name, role: row.role }, csrfToken: row.csrfToken, twoFactorEnabled: row.twoFactorEnabled };
 }
 
-export async function closeSession(db: Queryable, token: string | undefined): Promise<void> {
-  if (token) await db.query('DELETE FROM operator_sessions WHERE token_hash = $1 OR expires_at < now()', [hashToken(token)]);
+export async function closeSession(db: Queryable, key: Buffer, token: string | undefined): Promise<void> {
+  if (token) await db.query('DELETE FROM operator_sessions WHERE token_hash = $1 OR expires_at < now() OR idle_expires_at < now()', [hashSecretToken(key, token)]);
+}
+
+export async function closeAllSessions(db: Queryable, operatorId: string): Promise<void> {
+  await db.query('DELETE FROM operator_sessions WHERE operator_id = $1', [operatorId]);
 }

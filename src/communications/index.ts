@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import type { OperatorGate } from '../admin/index.js';
 import type { Config } from '../config.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
@@ -23,6 +24,7 @@ export interface CommunicationsDeps {
   limits: RateLimits;
   /** The 'upload-token' key, for the upload link in e-mails. */
   uploadTokenKey: Buffer;
+  operatorGate: OperatorGate;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 
@@ -31,7 +33,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger, uploadTokenKey } = deps;
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
-  const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger });
+  const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger, operatorGate: deps.operatorGate });
   return {
     name: 'communications',
     queues: [EMAIL_QUEUE],

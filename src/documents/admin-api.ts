@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { currentOperator, requireOperator } from '../admin/index.js';
+import { currentOperator } from '../admin/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
@@ -19,7 +19,7 @@ const NOT_FOUND = () => new HttpProblem(404, 'Documento non trovato', 'Il docume
 /** The spec's documents list of a claim, outside /api/admin: closed to all but operators by its own guard. */
 export function claimDocumentsListRouter(deps: DocumentsDeps): Router {
   const router = createRouter();
-  router.get('/api/flight-checks/:id/documents', requireOperator(deps.pool), async (request, response) => {
+  router.get('/api/flight-checks/:id/documents', deps.operatorGate.requireOperator, async (request, response) => {
     response.json(await listDocuments(deps.pool, parseInput(claimId, request.params.id)));
   });
   return router;

@@ -71,4 +71,12 @@ describe('configuration errors about secrets', () => {
     expect(error).toMatch(new RegExp(`^Invalid configuration: ${variable}=".*:\\*\\*\\*@.*": .+$`));
     expect(error).not.toContain(password);
   });
+
+  it('when REQUIRE_2FA is unset, then admins need a second factor in production only; a value decides otherwise', () => {
+    expect(loadConfig({}).requireTwoFactor).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).requireTwoFactor).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), REQUIRE_2FA: 'false' }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ REQUIRE_2FA: 'on' }).requireTwoFactor).toBe(true);
+    expect(() => loadConfig({ REQUIRE_2FA: 'forse' })).toThrow(/^Invalid configuration: REQUIRE_2FA="forse": must be true or false$/);
+  });
 });

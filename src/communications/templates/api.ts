@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Router } from 'express';
 import { z } from 'zod';
-import { requireOperator, requireRole } from '../../admin/index.js';
+import { requireRole } from '../../admin/index.js';
 import { ifMatchVersion } from '../../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../../platform/http/problem.js';
 import { createRouter } from '../../platform/http/router.js';
@@ -34,7 +34,7 @@ function idOf(request: Request): string {
 /** The list every operator's dashboard polls. */
 export function templatesListRouter(deps: TemplateDeps): Router {
   const router = createRouter();
-  router.get('/api/email-templates', requireOperator(deps.pool), async (_request, response) => {
+  router.get('/api/email-templates', deps.operatorGate.requireOperator, async (_request, response) => {
     response.json(await listTemplates(deps.pool));
   });
   return router;

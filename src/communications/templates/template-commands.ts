@@ -1,6 +1,6 @@
 import type { Request, Response } from 'express';
 import type pg from 'pg';
-import { requireRole } from '../../admin/index.js';
+import { requireRole, type OperatorGate } from '../../admin/index.js';
 import { handleCommand } from '../../event-store/command-handler.js';
 import type { EventStore, Position } from '../../event-store/index.js';
 import { HttpProblem } from '../../platform/http/problem.js';
@@ -16,6 +16,8 @@ export interface TemplateDeps {
   store: EventStore;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
   logger: Logger;
+  /** The operators' session guard, for the template list outside /api/admin. */
+  operatorGate: OperatorGate;
 }
 
 /**

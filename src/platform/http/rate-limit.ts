@@ -12,6 +12,8 @@ export interface LimitOptions {
   windowSeconds: number;
   /** How a refusal reads to the user. */
   refusal?: { title: string; detail: string };
+  /** For failure counts: once a key reaches the limit it stays refused this long, from that moment. */
+  lockSeconds?: number;
 }
 
 /** One counter per key (an IP, an e-mail's hash, a practice number), shared by every process through Redis. */
@@ -20,8 +22,12 @@ export interface Limit {
   consume(...keys: string[]): Promise<void>;
   /** Refuses when any key has used up its tries, without counting one: for limits on failures only. */
   check(...keys: string[]): Promise<void>;
-  /** Counts a failure for each key without refusing now (the next check will). */
-  count(...keys: string[]): Promise<void>;
+  /** What check() would throw, or undefined: for a caller that must finish its work before refusing. */
+  refusal(...keys: string[]): Promise<TooManyRequests | undefined>;
+  /** Counts a failure for each key without refusing now (the next check will); answers the keys this count brought to the limit. */
+  count(...keys: string[]): Promise<string[]>;
+  /** Forgets the tries counted for these keys (a success after failures). */
+  reset(...keys: string[]): Promise<void>;
   /** Express middleware: consume() for the client's IP (as `trust proxy` resolves it). */
   perIp(): RequestHandler;
 }
@@ -44,7 +50,7 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
   if (!redis) warnMemory('Redis is not configured');
 
   return {
-    limit({ name, limit, windowSeconds, refusal }: LimitOptions): Limit {
+    limit({ name, limit, windowSeconds, refusal: wording, lockSeconds }: LimitOptions): Limit {
       const options = { keyPrefix: `${prefix}:limit:${name}`, points: limit, duration: windowSeconds };
       const memory = new RateLimiterMemory(options);
       const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
@@ -53,7 +59,7 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
       };
       const refuse = (msBeforeNext: number) => {
         const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-        return refusal ? new TooManyRequests(seconds, refusal.title, refusal.detail) : new TooManyRequests(seconds);
+        return wording ? new TooManyRequests(seconds, wording.title, wording.detail) : new TooManyRequests(seconds);
       };
 
       const consume = async (...keys: string[]) => {
@@ -67,18 +73,35 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
           }
         }
       };
+      const refusal = async (...keys: string[]) => {
+        noteFallback();
+        for (const key of keys) {
+          const state = await limiter.get(key);
+          if (state && state.consumedPoints >= limit) return refuse(state.msBeforeNext);
+        }
+        return undefined;
+      };
       return {
         consume,
+        refusal,
         async check(...keys) {
-          noteFallback();
-          for (const key of keys) {
-            const state = await limiter.get(key);
-            if (state && state.consumedPoints >= limit) throw refuse(state.msBeforeNext);
-          }
+          const refused = await refusal(...keys);
+          if (refused) throw refused;
         },
         async count(...keys) {
           noteFallback();
-          await Promise.all(keys.map((key) => limiter.penalty(key)));
+          const reached: string[] = [];
+          for (const key of keys) {
+            const { consumedPoints } = await limiter.penalty(key);
+            if (consumedPoints !== limit) continue;
+            if (lockSeconds) await limiter.block(key, lockSeconds);
+            reached.push(key);
+          }
+          return reached;
+        },
+        async reset(...keys) {
+          noteFallback();
+          await Promise.all(keys.map((key) => limiter.delete(key)));
         },
         perIp: () => async (request, _response, next) => {
           await consume(clientAddress(request));

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRunner } from '../../../projections/runner.js';
-import { createAdminModule, createOperator, type Role } from '../../../src/admin/index.js';
+import { createAdminModule, createOperator, createOperatorGate, type Role } from '../../../src/admin/index.js';
 import {
   CONFIRMATION_TEMPLATE_ID,
   createTemplatesModule,
@@ -35,10 +35,11 @@ beforeAll(async () => {
   const logger = createLogger('silent');
   store = new PostgresEventStore(pool);
   runner = new ProjectionRunner({ pool, store, logger, pollMs: 100 });
-  const templates = createTemplatesModule({ pool, store, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const operatorGate = createOperatorGate({ pool, secretKey: 'x'.repeat(32), requireTwoFactor: false });
+  const templates = createTemplatesModule({ pool, store, logger, operatorGate, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
   runner.register(...(templates.handlers ?? []));
   runner.start();
-  const routers = [createAdminModule({ pool, secureCookies: false, limits: createRateLimits({ prefix: 'templates', logger }), loginsPer15MinutesPerIp: 100, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
+  const routers = [createAdminModule({ gate: operatorGate, store, secureCookies: false, limits: createRateLimits({ prefix: 'templates', logger }), loginsPer15MinutesPerIp: 100, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
   server = createApp({ logger, routers }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

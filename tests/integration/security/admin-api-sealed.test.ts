@@ -5,7 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminModule } from '../../../src/admin/index.js';
+import { createAdminModule, createOperatorGate } from '../../../src/admin/index.js';
+import { PostgresEventStore } from '../../../src/event-store/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createRouter } from '../../../src/platform/http/router.js';
@@ -26,7 +27,7 @@ beforeAll(async () => {
   app = await startTestApp(database());
   operator = await app.operator();
   claim = await submit(app.url, claimBody(await airportIds(database().pool), PASSENGER));
-  adminRoutes = routesOf(app.routers).filter((route) => route.path.startsWith('/api/admin/') && route.path !== '/api/admin/login');
+  adminRoutes = routesOf(app.routers).filter((route) => route.path.startsWith('/api/admin/') && !['/api/admin/login', '/api/admin/login/2fa'].includes(route.path));
 });
 afterAll(() => app?.close());
 
@@ -121,7 +122,7 @@ describe('a route added to the operators API later', () => {
   it('when a module adds one, then it is behind the session guard without anyone writing a check for it', async () => {
     const extra = createRouter();
     extra.get('/new-report', (_request, response) => void response.json({ secret: 'dati riservati' }));
-    const admin = createAdminModule({ pool: database().pool, secureCookies: false, limits: createRateLimits({ prefix: 'sealed', logger: createLogger('silent') }), loginsPer15MinutesPerIp: 10, adminRouters: [extra] });
+    const admin = createAdminModule({ gate: createOperatorGate({ pool: database().pool, secretKey: 'x'.repeat(32), requireTwoFactor: false }), store: new PostgresEventStore(database().pool), secureCookies: false, limits: createRateLimits({ prefix: 'sealed', logger: createLogger('silent') }), loginsPer15MinutesPerIp: 10, adminRouters: [extra] });
     const server = createApp({ logger: createLogger('silent'), routers: admin.routers! }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as { port: number };

@@ -26,7 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const operatorsOnly = (route: RouteInfo) => (route.path.startsWith('/api/admin') && route.path !== '/api/admin/login') || ['/api/email-templates', '/api/flight-checks/:id/documents'].includes(route.path);
+const OPEN_LOGIN_ROUTES = ['/api/admin/login', '/api/admin/login/2fa'];
+const operatorsOnly = (route: RouteInfo) => (route.path.startsWith('/api/admin') && !OPEN_LOGIN_ROUTES.includes(route.path)) || ['/api/email-templates', '/api/flight-checks/:id/documents'].includes(route.path);
 const changesState = (route: RouteInfo) => !['GET', 'HEAD', 'OPTIONS'].includes(route.method);
 const call = (route: RouteInfo, headers: Record<string, string> = {}) =>
   fetch(`${app.url}${fillPath(route.path, { id: String(claim.id) })}`, { method: route.method, headers: { 'content-type': 'application/json', ...headers }, body: changesState(route) ? '{}' : undefined });

@@ -4,5 +4,6 @@ import { lazy, type ComponentType } from 'react';
 export const ADMIN_PAGES: { path: string; component: ComponentType }[] = [
   { path: '/admin/login', component: lazy(() => import('../features/admin/auth/login-page')) },
   { path: '/admin', component: lazy(() => import('../features/admin/dashboard/dashboard-page')) },
+  { path: '/admin/account', component: lazy(() => import('../features/admin/account/account-security-page')) },
   { path: '/admin/practice/:id', component: lazy(() => import('../features/admin/claim-detail/claim-detail-page')) },
 ];

@@ -11,6 +11,15 @@ export class ApiError extends Error {
     this.name = 'ApiError';
   }
 
+  /** The Italian title of a problem+json answer, when there is one. */
+  get title(): string | undefined {
+    try {
+      return (JSON.parse(this.body) as { title?: string }).title;
+    } catch {
+      return undefined;
+    }
+  }
+
   /** The Italian detail of a problem+json answer, when there is one. */
   get detail(): string | undefined {
     try {

@@ -21,7 +21,7 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
   try {
     return await apiRequest<T>(method, url, body, withCsrf);
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && !url.endsWith('/api/admin/login')) {
+    if (error instanceof ApiError && error.status === 401 && !/\/api\/admin\/login(\/2fa)?$/.test(url)) {
       rememberCsrfToken(undefined);
       window.location.assign(loginPath());
     }

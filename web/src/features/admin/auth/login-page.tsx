@@ -6,7 +6,8 @@ import { Wordmark } from '@/components/layout/wordmark';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
-import { sessionQuery, useLogin } from '../api/session';
+import { isChallenge, sessionQuery, useLogin } from '../api/session';
+import { SecondFactorForm } from './second-factor-form';
 
 /** Only a path of the operators' area: a link cannot send an operator anywhere else after logging in. */
 export function safeNext(next: string | null): string {
@@ -25,6 +26,7 @@ export default function LoginPage() {
   const login = useLogin();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
+  const [challenge, setChallenge] = useState<string>();
 
   useEffect(() => {
     document.title = 'Accesso Operatori – RimborsoVolo24';
@@ -35,7 +37,22 @@ export default function LoginPage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    login.mutate({ email: email.trim(), password }, { onSuccess: () => navigate(next, { replace: true }) });
+    login.mutate(
+      { email: email.trim(), password },
+      {
+        onSuccess: (answer) => {
+          if (isChallenge(answer)) {
+            setPassword('');
+            setChallenge(answer.challenge);
+          } else navigate(next, { replace: true });
+        },
+      },
+    );
+  };
+
+  const restart = () => {
+    setChallenge(undefined);
+    login.reset();
   };
 
   return (
@@ -44,22 +61,26 @@ export default function LoginPage() {
         <div className="space-y-2 text-center">
           <Wordmark />
           <h1 className="text-2xl font-extrabold text-slate-900">Accesso Operatori</h1>
-          <p className="text-sm text-slate-600">Accedi con l'email e la password del tuo account operatore.</p>
+          <p className="text-sm text-slate-600">{challenge ? 'Verifica in due passaggi' : "Accedi con l'email e la password del tuo account operatore."}</p>
         </div>
-        <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="Email">{({ id }) => <Input id={id} type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />}</Field>
-          <Field label="Password">
-            {({ id }) => <Input id={id} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />}
-          </Field>
-          {login.isError && (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
-              {loginError(login.error)}
-            </p>
-          )}
-          <Button type="submit" className="w-full" disabled={login.isPending || !email.trim() || !password}>
-            {login.isPending ? 'Accesso in corso...' : 'Accedi'}
-          </Button>
-        </form>
+        {challenge ? (
+          <SecondFactorForm challenge={challenge} onDone={() => navigate(next, { replace: true })} onRestart={restart} />
+        ) : (
+          <form className="space-y-4" onSubmit={submit} noValidate>
+            <Field label="Email">{({ id }) => <Input id={id} type="email" autoComplete="username" required value={email} onChange={(event) => setEmail(event.target.value)} />}</Field>
+            <Field label="Password">
+              {({ id }) => <Input id={id} type="password" autoComplete="current-password" required value={password} onChange={(event) => setPassword(event.target.value)} />}
+            </Field>
+            {login.isError && (
+              <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                {loginError(login.error)}
+              </p>
+            )}
+            <Button type="submit" className="w-full" disabled={login.isPending || !email.trim() || !password}>
+              {login.isPending ? 'Accesso in corso...' : 'Accedi'}
+            </Button>
+          </form>
+        )}
       </Card>
     </main>
   );

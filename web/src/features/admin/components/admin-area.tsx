@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { LogOut } from 'lucide-react';
+import { LogOut, ShieldCheck } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Wordmark } from '@/components/layout/wordmark';
@@ -8,13 +8,20 @@ import { Spinner } from '@/components/ui/card';
 import { loginPath } from '../api/admin-request';
 import { sessionQuery, useLogout } from '../api/session';
 
+export const ACCOUNT_SECURITY = '/admin/account';
+
 const ROLE_LABELS = { admin: 'Amministratore', operator: 'Operatore' } as const;
 
-/** Every operators' page: a session is needed (else the login page, then back here), inside the operators' layout. */
+/**
+ * Every operators' page: a session is needed (else the login page, then back here), inside the
+ * operators' layout; an admin who must enrol the second factor first (REQUIRE_2FA) sees only
+ * "Sicurezza account".
+ */
 export function AdminArea({ title, children }: { title: string; children: ReactNode }) {
   const session = useQuery(sessionQuery);
   const logout = useLogout();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const mustEnrol = session.data?.twoFactor.mustEnrol === true;
 
   useEffect(() => {
     document.title = `${title} – RimborsoVolo24`;
@@ -22,8 +29,11 @@ export function AdminArea({ title, children }: { title: string; children: ReactN
   useEffect(() => {
     if (session.data === null) navigate(loginPath(), { replace: true });
   }, [session.data, navigate]);
+  useEffect(() => {
+    if (mustEnrol && location !== ACCOUNT_SECURITY) navigate(ACCOUNT_SECURITY, { replace: true });
+  }, [mustEnrol, location, navigate]);
 
-  if (session.isPending || session.data === null) return <Spinner label="Verifica dell'accesso..." />;
+  if (session.isPending || session.data === null || (mustEnrol && location !== ACCOUNT_SECURITY)) return <Spinner label="Verifica dell'accesso..." />;
   if (session.isError) return <p className="p-8 text-center text-red-700">Impossibile verificare l'accesso: {session.error.message}</p>;
   const operator = session.data;
 
@@ -38,6 +48,9 @@ export function AdminArea({ title, children }: { title: string; children: ReactN
             </Link>
           </div>
           <div className="flex items-center gap-3 text-sm">
+            <Link href={ACCOUNT_SECURITY} className="inline-flex items-center gap-1 rounded-md px-2 py-1 font-semibold text-brand-700 hover:bg-brand-50">
+              <ShieldCheck className="size-4" aria-hidden="true" /> Sicurezza account
+            </Link>
             <span className="text-slate-700">
               <span className="font-semibold">{operator.name}</span> · {ROLE_LABELS[operator.role]}
             </span>

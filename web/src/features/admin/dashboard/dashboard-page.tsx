@@ -1,11 +1,13 @@
-import { useIsFetching, useQueryClient } from '@tanstack/react-query';
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { sessionQuery } from '../api/session';
 import { ClaimsTab } from '../claims/claims-tab';
 import { CommunicationsTab } from '../claims/communications-tab';
 import { AdminArea } from '../components/admin-area';
+import { OperatorsTab } from '../operators/operators-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useUrlState } from '../use-url-state';
 import { MonitoringTab } from './monitoring-tab';
@@ -17,12 +19,16 @@ const TABS = [
   ['comunicazioni', 'Comunicazioni'],
   ['template', 'Template Email'],
   ['monitoraggio', 'Monitoraggio'],
+  ['operatori', 'Operatori'],
 ] as const;
+const ADMINS_ONLY: readonly Tab[] = ['operatori'];
 type Tab = (typeof TABS)[number][0];
 
 function Dashboard() {
   const [params, update] = useUrlState();
-  const tab: Tab = TABS.find(([value]) => value === params.get('tab'))?.[0] ?? 'panoramica';
+  const isAdmin = useQuery(sessionQuery).data?.role === 'admin';
+  const tabs = TABS.filter(([value]) => isAdmin || !ADMINS_ONLY.includes(value));
+  const tab: Tab = tabs.find(([value]) => value === params.get('tab'))?.[0] ?? 'panoramica';
   const [selectedClaimId, setSelectedClaimId] = useState<number>();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: ['admin'] }) > 0;
@@ -38,7 +44,7 @@ function Dashboard() {
       <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
         <div className="overflow-x-auto">
           <TabsList className="w-full min-w-max">
-            {TABS.map(([value, label]) => (
+            {tabs.map(([value, label]) => (
               <TabsTrigger key={value} value={value} className="text-sm whitespace-nowrap sm:text-base">
                 {label}
               </TabsTrigger>
@@ -60,6 +66,11 @@ function Dashboard() {
         <TabsContent value="monitoraggio">
           <MonitoringTab />
         </TabsContent>
+        {isAdmin && (
+          <TabsContent value="operatori">
+            <OperatorsTab />
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );

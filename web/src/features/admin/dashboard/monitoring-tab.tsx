@@ -2,7 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { healthQuery, statsQuery, type SystemHealth } from '../api/monitoring';
+import { sessionQuery } from '../api/session';
 import { formatMs, successRate } from './flight-api-figures';
+import { OperatorAuditCard } from './operator-audit-card';
 
 /** '3 giorni, 4 ore, 12 minuti' from seconds, measured since the server started. */
 export function formatUptime(seconds: number): string {
@@ -31,6 +33,7 @@ function readModelState(model: SystemHealth['readModels'][number]): { up: boolea
 export function MonitoringTab() {
   const health = useQuery(healthQuery);
   const stats = useQuery(statsQuery);
+  const isAdmin = useQuery(sessionQuery).data?.role === 'admin';
   if (health.isPending) return <Spinner />;
   if (health.isError) return <p className="text-red-700">Impossibile leggere lo stato del sistema: {health.error.message}</p>;
   const { database, eventStore, queue, readModels, uptimeSeconds } = health.data;
@@ -108,6 +111,7 @@ export function MonitoringTab() {
           </table>
         </div>
       </Card>
+      {isAdmin && <OperatorAuditCard />}
     </div>
   );
 }

@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { Actor, EventMetadata, EventStore, Position } from '../event-store/index.js';
+import { OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from './audit-events.js';
+
+/** Who caused an audit entry when no operator is logged in (a failed login, a lock). */
+export const ACCOUNTS_SYSTEM_ACTOR: Actor = { kind: 'system', id: 'operator-accounts' };
+
+/**
+ * Appends one entry to the operators' audit stream. Without metadata the actor is the accounts
+ * system itself (for a lock decided by the login limiter, say).
+ */
+export async function recordOperatorAudit(store: EventStore, event: OperatorAuditEvent, metadata?: EventMetadata): Promise<Position> {
+  const id = randomUUID();
+  const meta = metadata ?? { actor: ACCOUNTS_SYSTEM_ACTOR, correlationId: id, causationId: id, requestedAt: new Date().toISOString() };
+  const { position } = await store.append(OPERATOR_AUDIT_STREAM, [{ type: event.type, data: event.data, metadata: meta }], { expectedVersion: 'any' });
+  return position;
+}

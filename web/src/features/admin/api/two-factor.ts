@@ -1,0 +1,34 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminRequest } from './admin-request';
+import { sessionQuery } from './session';
+
+export interface TwoFactorSetup {
+  /** Base32, for typing into the app by hand. */
+  secret: string;
+  uri: string;
+  /** An SVG data URL. */
+  qrCode: string;
+}
+
+/** POST /api/admin/account/two-factor/setup: a new secret, pending until confirmed. */
+export function useStartTwoFactorSetup() {
+  return useMutation({ mutationFn: () => adminRequest<TwoFactorSetup>('POST', '/api/admin/account/two-factor/setup') });
+}
+
+/** POST /api/admin/account/two-factor/confirm: a current code turns it on; the answer holds the recovery codes, shown once. */
+export function useConfirmTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => adminRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/two-factor/confirm', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
+
+/** POST /api/admin/account/two-factor/disable: a current code or a recovery code turns it off. */
+export function useDisableTwoFactor() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (code: string) => adminRequest<void>('POST', '/api/admin/account/two-factor/disable', { code }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
+  });
+}
