@@ -162,15 +162,62 @@ describe('uploads', () => {
 describe('operators login from one address', () => {
   it('when one address tries to log in too often, then it is refused with Retry-After', async () => {
     const app = await appWith({ LOGINS_PER_15_MINUTES_PER_IP: '10', TRUST_PROXY: '0' });
-    await createOperator(database().pool, { email: 'bersaglio@rimborsovolo24.it', name: 'Bersaglio', role: 'operator', password: 'una-password-lunga' });
-
+    // A different account each time: this is the address's limit, not an account's lock.
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 11; attempt++) {
-      statuses.push((await postJson(`${app.url}/api/admin/login`, { email: 'bersaglio@rimborsovolo24.it', password: `tentativo-${attempt}` })).status);
+      statuses.push((await postJson(`${app.url}/api/admin/login`, { email: `bersaglio${attempt}@rimborsovolo24.it`, password: 'tentativo' })).status);
     }
 
     expect(statuses.slice(0, 10).every((status) => status === 401)).toBe(true);
     expect(statuses[10]).toBe(429);
+  });
+});
+
+describe('operators accounts under password guessing', () => {
+  const login = (app: TestApp, email: string, password: string) => postJson(`${app.url}/api/admin/login`, { email, password }, fromNewAddress());
+  const timed = async (request: () => Promise<Response>) => {
+    const started = performance.now();
+    const response = await request();
+    return { response, ms: performance.now() - started };
+  };
+
+  it('when 5 wrong passwords come from 5 addresses, then the account is locked for 15 minutes, even for the right password, in the time a wrong one takes, and the lock is recorded', async () => {
+    const app = await appWith({});
+    const email = `bloccato-${randomUUID().slice(0, 8)}@rimborsovolo24.it`;
+    const operator = await createOperator(database().pool, { email, name: 'Conto Bloccato', role: 'operator', password: 'una-password-lunga' });
+
+    const failures: { response: Response; ms: number }[] = [];
+    for (let attempt = 0; attempt < 5; attempt++) failures.push(await timed(() => login(app, email, `sbagliata-${attempt}`)));
+    const locked = await timed(() => login(app, email, 'una-password-lunga'));
+
+    expect(failures.map(({ response }) => response.status)).toEqual([401, 401, 401, 401, 401]);
+    await expectRefusal(locked.response, 'Account temporaneamente bloccato');
+    expect(Number(locked.response.headers.get('retry-after'))).toBeGreaterThan(14 * 60);
+    expect(locked.ms).toBeGreaterThan(Math.min(...failures.map(({ ms }) => ms)) * 0.5);
+    const { rows } = await database().pool.query("SELECT data FROM events WHERE stream_id = 'operator-audit' AND type = 'OperatorLocked' AND data->>'operatorId' = $1", [operator.id]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('when the e-mail belongs to nobody, then the answers are the same: five refusals, then the lock', async () => {
+    const app = await appWith({});
+    const statuses: number[] = [];
+    const nobody = `nessuno-${randomUUID().slice(0, 8)}@rimborsovolo24.it`;
+    for (let attempt = 0; attempt < 6; attempt++) statuses.push((await login(app, nobody, 'sbagliata')).status);
+
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+  });
+
+  it('when a right password comes between failures, then the count starts again', async () => {
+    const app = await appWith({});
+    const email = `distratto-${randomUUID().slice(0, 8)}@rimborsovolo24.it`;
+    await createOperator(database().pool, { email, name: 'Operatore Distratto', role: 'operator', password: 'una-password-lunga' });
+
+    const statuses: number[] = [];
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(app, email, 'sbagliata')).status);
+    statuses.push((await login(app, email, 'una-password-lunga')).status);
+    for (let attempt = 0; attempt < 4; attempt++) statuses.push((await login(app, email, 'sbagliata')).status);
+
+    expect(statuses).toEqual([401, 401, 401, 401, 200, 401, 401, 401, 401]);
   });
 });
 
