@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from '../platform/logger.js';
+import { runPeriodically } from '../platform/periodic.js';
 import { clearExpiredIdempotencyKeys } from './claim-registry.js';
 
 export interface IdempotencyKeySweeperOptions {
@@ -13,30 +14,9 @@ export interface IdempotencyKeySweeperOptions {
  * progress has finished.
  */
 export function startIdempotencyKeySweeper(pool: pg.Pool, logger: Logger, { everyMs = 600_000, clock = () => new Date() }: IdempotencyKeySweeperOptions = {}): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = clearExpiredIdempotencyKeys(pool, clock())
-        .then((cleared) => {
-          if (cleared > 0) logger.info({ cleared }, 'expired idempotency keys cleared');
-        })
-        .catch((error: unknown) => logger.error({ err: error }, 'idempotency key sweep failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(everyMs);
-        });
-    }, delayMs);
-    timer.unref();
+  const sweep = async () => {
+    const cleared = await clearExpiredIdempotencyKeys(pool, clock());
+    if (cleared > 0) logger.info({ cleared }, 'expired idempotency keys cleared');
   };
-  schedule(0);
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return runPeriodically(sweep, everyMs, (error) => logger.error({ err: error }, 'idempotency key sweep failed'));
 }

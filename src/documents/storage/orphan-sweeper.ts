@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
+import { runPeriodically } from '../../platform/periodic.js';
 import type { BlobStorage } from './blob-storage.js';
 import { LocalBlobStorage } from './local-blob-storage.js';
 
@@ -115,10 +116,6 @@ export function startOrphanSweeper(
   logger: Logger,
   { everyMs = 3_600_000, olderThanHours = 24, clock = () => new Date() }: OrphanSweeperOptions = {},
 ): () => Promise<void> {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-
   const sweepOnce = async () => {
     const client = await pool.connect();
     let locked = false;
@@ -145,25 +142,7 @@ export function startOrphanSweeper(
     }
   };
 
-  const schedule = (delayMs: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = sweepOnce()
-        .catch((error: unknown) => logger.error({ err: error }, 'orphan upload sweep failed'))
-        .finally(() => {
-          running = undefined;
-          schedule(everyMs);
-        });
-    }, delayMs);
-    timer.unref();
-  };
-  schedule(0);
-
-  return async () => {
-    stopped = true;
-    clearTimeout(timer);
-    await running;
-  };
+  return runPeriodically(sweepOnce, everyMs, (error) => logger.error({ err: error }, 'orphan upload sweep failed'));
 }
 
 function toUpload(row: DeletedRow): OrphanUpload {

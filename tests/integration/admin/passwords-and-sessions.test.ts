@@ -1,7 +1,4 @@
-/**
- * Operators' passwords and sessions as an attacker meets them. Each file of operators' accounts
- * stays under the login route's limit of 10 attempts per IP in 15 minutes.
- */
+/** Operators' passwords and sessions as an attacker meets them. */
 import { createHmac, randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../../src/admin/passwords.js';

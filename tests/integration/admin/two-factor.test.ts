@@ -1,7 +1,4 @@
-/**
- * The operators' second factor (TOTP and recovery codes) as an attacker meets it, and REQUIRE_2FA
- * for admins. Apps of their own keep each under the login route's limit of 10 per IP.
- */
+/** The operators' second factor (TOTP and recovery codes) as an attacker meets it, and REQUIRE_2FA for admins. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
 import { account, auditEvents, login, secondFactor, sessionOf, totpCode } from '../../support/operator-accounts.js';

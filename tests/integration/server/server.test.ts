@@ -48,6 +48,7 @@ describe('the server process', () => {
       'claims',
       'email_dispatch',
       'email_templates',
+      'operator_audit',
     ]);
     // Seed templates are appended at start: every read model catches up with them within moments.
     const caughtUp = async () => {
