@@ -23,21 +23,21 @@ const WRONG_CODE = () => new HttpProblem(400, 'Codice non valido', 'Il codice no
  * (REQUIRE_2FA), so these routes stand before `requireFullAccess`.
  */
 export function accountRouter({ gate, store }: { gate: OperatorGate; store: EventStore }): Router {
-  const { pool, sessionKey } = gate;
+  const { pool, sessionKey, totpKey } = gate;
   const router = createRouter();
   const enabled = (twoFactorEnabled: unknown) => twoFactorEnabled === true;
 
   router.post('/account/two-factor/setup', async (_request, response) => {
     const operator = currentOperator(response);
     if (enabled(response.locals.twoFactorEnabled)) throw new HttpProblem(409, 'Verifica in due passaggi già attiva', 'Disattivala prima di configurarne una nuova.');
-    response.json(await startEnrolment(pool, operator));
+    response.json(await startEnrolment(pool, totpKey, operator));
   });
 
   router.post('/account/two-factor/confirm', async (request, response) => {
     const operator = currentOperator(response);
     const { code } = parseInput(codeBody, request.body);
     if (enabled(response.locals.twoFactorEnabled)) throw new HttpProblem(409, 'Verifica in due passaggi già attiva', 'Disattivala prima di configurarne una nuova.');
-    const recoveryCodes = await confirmEnrolment(pool, sessionKey, operator.id, code);
+    const recoveryCodes = await confirmEnrolment(pool, { totpKey, sessionKey }, operator.id, code);
     if (!recoveryCodes) throw WRONG_CODE();
     await recordOperatorAudit(store, { type: 'OperatorTwoFactorEnabled', data: { operatorId: operator.id } }, operatorMetadata(request, operator));
     response.status(201).json({ recoveryCodes });
@@ -50,7 +50,7 @@ export function accountRouter({ gate, store }: { gate: OperatorGate; store: Even
     if (gate.requireTwoFactor && operator.role === 'admin') {
       throw new HttpProblem(403, 'Verifica in due passaggi obbligatoria', 'Per gli amministratori la verifica in due passaggi non può essere disattivata.');
     }
-    const proven = /^\d{6}$/.test(code) ? await verifyTotp(pool, operator.id, code) : isRecoveryCodeShaped(code) && (await useRecoveryCode(pool, sessionKey, operator.id, code)) !== undefined;
+    const proven = /^\d{6}$/.test(code) ? await verifyTotp(pool, totpKey, operator.id, code) : isRecoveryCodeShaped(code) && (await useRecoveryCode(pool, sessionKey, operator.id, code)) !== undefined;
     if (!proven) throw WRONG_CODE();
     await turnOffTwoFactor(pool, operator.id);
     await recordOperatorAudit(store, { type: 'OperatorTwoFactorDisabled', data: { operatorId: operator.id } }, operatorMetadata(request, operator));

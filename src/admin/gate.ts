@@ -14,6 +14,8 @@ export interface OperatorGate {
   pool: pg.Pool;
   /** HMAC key of session tokens, login challenges and recovery codes. */
   sessionKey: Buffer;
+  /** Seals the operators' TOTP secrets at rest. */
+  totpKey: Buffer;
   /** REQUIRE_2FA: admins must have a second factor before they reach anything but its enrolment. */
   requireTwoFactor: boolean;
   /**
@@ -43,6 +45,7 @@ export function twoFactorStatus(operator: Operator, enabled: boolean, requireTwo
 
 export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool: pg.Pool; secretKey: string; requireTwoFactor: boolean }): OperatorGate {
   const sessionKey = deriveKey(secretKey, 'operator-session');
+  const totpKey = deriveKey(secretKey, 'totp-secret');
 
   async function checkSession(request: Request, response: Response): Promise<void> {
     const session = await findSession(pool, sessionKey, request.cookies?.[SESSION_COOKIE]);
@@ -66,6 +69,7 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
   return {
     pool,
     sessionKey,
+    totpKey,
     requireTwoFactor,
     requireSession: async (request: Request, response: Response, next: NextFunction) => {
       await checkSession(request, response);

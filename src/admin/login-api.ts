@@ -100,7 +100,7 @@ export function loginRouter({ gate, store, cookie, limits, loginsPer15MinutesPer
 
   /** A 6-digit code from the app, or one of the recovery codes; either is spent by being accepted. */
   async function checkSecondFactor(operatorId: string, code: string): Promise<{ method: 'totp' } | { method: 'recovery_code'; remaining: number } | undefined> {
-    if (/^\d{6}$/.test(code)) return (await verifyTotp(pool, operatorId, code)) ? { method: 'totp' } : undefined;
+    if (/^\d{6}$/.test(code)) return (await verifyTotp(pool, gate.totpKey, operatorId, code)) ? { method: 'totp' } : undefined;
     if (!isRecoveryCodeShaped(code)) return undefined;
     const remaining = await useRecoveryCode(pool, sessionKey, operatorId, code);
     return remaining === undefined ? undefined : { method: 'recovery_code', remaining };

@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
 import type { Queryable } from '../platform/db/pool.js';
+import { seal, unseal } from '../platform/security/sealed-box.js';
 import type { Operator } from './operators.js';
 import { hashSecretToken } from './sessions.js';
 
@@ -21,10 +22,13 @@ export interface Enrolment {
   qrCode: string;
 }
 
-/** A new secret, kept aside until the operator proves their app has it. */
-export async function startEnrolment(db: Queryable, operator: Operator): Promise<Enrolment> {
+/**
+ * A new secret, kept aside until the operator proves their app has it. Secrets are stored sealed
+ * under the 'totp-secret' key: a copy of the database alone cannot make codes.
+ */
+export async function startEnrolment(db: Queryable, totpKey: Buffer, operator: Operator): Promise<Enrolment> {
   const secret = new Secret({ size: 20 }).base32;
-  await db.query('UPDATE operators SET totp_pending_secret = $2, totp_last_step = NULL WHERE id = $1 AND totp_secret IS NULL', [operator.id, secret]);
+  await db.query('UPDATE operators SET totp_pending_secret = $2, totp_last_step = NULL WHERE id = $1 AND totp_secret IS NULL', [operator.id, seal(totpKey, secret)]);
   const uri = totp(secret, operator.email).toString();
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
@@ -45,22 +49,22 @@ function matchingStep(secret: string, code: string, now: Date): number | undefin
  * Consumes a code: right for the secret and of a later time step than any code used before, so
  * a code seen over a shoulder or in a log cannot be played again within its 90 seconds.
  */
-async function consumeCode(db: Queryable, operatorId: string, column: 'totp_secret' | 'totp_pending_secret', code: string, now: Date): Promise<boolean> {
-  const { rows } = await db.query<{ secret: string | null }>(`SELECT ${column} AS secret FROM operators WHERE id = $1`, [operatorId]);
-  const secret = rows[0]?.secret;
-  const step = secret ? matchingStep(secret, code, now) : undefined;
+async function consumeCode(db: Queryable, totpKey: Buffer, operatorId: string, column: 'totp_secret' | 'totp_pending_secret', code: string, now: Date): Promise<boolean> {
+  const { rows } = await db.query<{ sealed: string | null }>(`SELECT ${column} AS sealed FROM operators WHERE id = $1`, [operatorId]);
+  const sealed = rows[0]?.sealed;
+  const step = sealed ? matchingStep(unseal(totpKey, sealed), code, now) : undefined;
   if (step === undefined) return false;
   const used = await db.query('UPDATE operators SET totp_last_step = $2 WHERE id = $1 AND coalesce(totp_last_step, -1) < $2', [operatorId, step]);
   return used.rowCount === 1;
 }
 
-export function verifyTotp(db: Queryable, operatorId: string, code: string, now = new Date()): Promise<boolean> {
-  return consumeCode(db, operatorId, 'totp_secret', code, now);
+export function verifyTotp(db: Queryable, totpKey: Buffer, operatorId: string, code: string, now = new Date()): Promise<boolean> {
+  return consumeCode(db, totpKey, operatorId, 'totp_secret', code, now);
 }
 
 /** Turns the pending secret on when the code proves it; the answer is the recovery codes, shown once. */
-export async function confirmEnrolment(db: Queryable, key: Buffer, operatorId: string, code: string, now = new Date()): Promise<string[] | undefined> {
-  if (!(await consumeCode(db, operatorId, 'totp_pending_secret', code, now))) return undefined;
+export async function confirmEnrolment(db: Queryable, keys: { totpKey: Buffer; sessionKey: Buffer }, operatorId: string, code: string, now = new Date()): Promise<string[] | undefined> {
+  if (!(await consumeCode(db, keys.totpKey, operatorId, 'totp_pending_secret', code, now))) return undefined;
   const { rowCount } = await db.query(
     'UPDATE operators SET totp_secret = totp_pending_secret, totp_pending_secret = NULL WHERE id = $1 AND totp_pending_secret IS NOT NULL AND totp_secret IS NULL',
     [operatorId],
@@ -68,7 +72,7 @@ export async function confirmEnrolment(db: Queryable, key: Buffer, operatorId: s
   if (rowCount !== 1) return undefined;
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   await db.query('DELETE FROM operator_recovery_codes WHERE operator_id = $1', [operatorId]);
-  await db.query('INSERT INTO operator_recovery_codes (code_hash, operator_id) SELECT unnest($2::text[]), $1', [operatorId, codes.map((c) => hashSecretToken(key, normaliseRecoveryCode(c)))]);
+  await db.query('INSERT INTO operator_recovery_codes (code_hash, operator_id) SELECT unnest($2::text[]), $1', [operatorId, codes.map((c) => hashSecretToken(keys.sessionKey, normaliseRecoveryCode(c)))]);
   return codes;
 }
 

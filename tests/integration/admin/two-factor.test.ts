@@ -56,6 +56,14 @@ describe('logging in with a second factor', () => {
     expect(types).toContain('OperatorTwoFactorEnabled');
   });
 
+  it('when the database is read, then the TOTP secret is not there in the clear: a stolen copy cannot make codes', async () => {
+    const { rows } = await pool().query('SELECT totp_secret, totp_pending_secret FROM operators WHERE id = $1', [giulia.id]);
+
+    expect(rows[0].totp_pending_secret).toBeNull();
+    expect(rows[0].totp_secret).toMatch(/^v1\./);
+    expect(JSON.stringify(rows)).not.toContain(enrolment.secret);
+  });
+
   it('when the right password alone is given, then no session opens: a challenge does, and nothing behind the guard answers', async () => {
     const challenge = await challengeFor(giulia.email);
     const probe = await fetch(`${app.url}/api/admin/me`, { headers: { cookie: `rv_session=${challenge}` } });
