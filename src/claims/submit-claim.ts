@@ -125,9 +125,9 @@ export async function submitClaim(
     id: registered.claimId,
     practiceNumber: registered.practiceNumber,
     status: 'pending',
-    // A replay gets the claim's links as they are now (revoked since, perhaps); a new claim's are at version 1.
+    // A new claim's links are at version 1; a replay gets them as they are now (revoked since, perhaps).
     uploadToken:
-      (await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, request.now)) ??
+      (registered.replay ? await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, request.now) : undefined) ??
       issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.uploadTokenKey, request.now),
   };
 }
