@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
+import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { deriveKey } from '../platform/security/keys.js';
 import type { Operator } from './operators.js';
@@ -10,7 +11,7 @@ export const CSRF_HEADER = 'x-csrf-token';
 
 const LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
 
-export interface OperatorGate {
+export interface OperatorGate extends OperatorGuard {
   pool: pg.Pool;
   /** HMAC key of session tokens, login challenges and recovery codes. */
   sessionKey: Buffer;
@@ -26,10 +27,6 @@ export interface OperatorGate {
   requireSession: RequestHandler;
   /** After `requireSession`: 403 for a session that may only enrol the second factor. */
   requireFullAccess: RequestHandler;
-  /** Both: what every operators' route outside /api/admin stands behind. */
-  requireOperator: RequestHandler;
-  /** The session behind a cookie token when it may reach everything (for pages, which redirect instead of answering 401). */
-  fullSession(token: string | undefined): Promise<Session | undefined>;
 }
 
 /** Whether a session may only enrol the second factor: an admin without one while REQUIRE_2FA is on. */
@@ -66,6 +63,11 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
     }
   }
 
+  async function fullSession(token: string | undefined): Promise<Session | undefined> {
+    const session = await findSession(pool, sessionKey, token);
+    return session && !mustEnrolFirst(session, requireTwoFactor) ? session : undefined;
+  }
+
   return {
     pool,
     sessionKey,
@@ -84,10 +86,7 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
       checkFullAccess(response);
       next();
     },
-    async fullSession(token) {
-      const session = await findSession(pool, sessionKey, token);
-      return session && !mustEnrolFirst(session, requireTwoFactor) ? session : undefined;
-    },
+    hasOperatorSession: async (request: Request) => (await fullSession(request.cookies?.[SESSION_COOKIE])) !== undefined,
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type pg from 'pg';
-import { SESSION_COOKIE, type OperatorGate } from '../admin/index.js';
+import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import { createRouter } from '../platform/http/router.js';
 import { STATUS_LABELS } from './claim-labels.js';
 import { listClaims, type ClaimView } from './claims-query.js';
@@ -56,10 +56,10 @@ ${rows}
 }
 
 /** /admin-basic: the latest claims as plain HTML, no JavaScript, for slow connections. */
-export function adminBasicPageRouter(pool: pg.Pool, gate: OperatorGate): Router {
+export function adminBasicPageRouter(pool: pg.Pool, gate: OperatorGuard): Router {
   const router = createRouter();
   router.get('/admin-basic', async (request, response) => {
-    if (!(await gate.fullSession(request.cookies?.[SESSION_COOKIE]))) return response.redirect(302, '/admin/login?next=%2Fadmin-basic');
+    if (!(await gate.hasOperatorSession(request))) return response.redirect(302, '/admin/login?next=%2Fadmin-basic');
     const { items, total } = await listClaims(pool, { page: 1, pageSize: LATEST });
     response.set('Cache-Control', 'no-store').type('html').send(page(items, total));
   });

@@ -2,14 +2,14 @@ import { adminStatsProjection } from '../../projections/admin-stats.js';
 import { claimCommunicationsProjection } from '../../projections/claim-communications.js';
 import { claimStatusProjection } from '../../projections/claim-status.js';
 import { claimsProjection } from '../../projections/claims.js';
-import type { OperatorGate } from '../admin/index.js';
+import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import type { Module } from '../modules.js';
 import { adminClaimsRouter } from './admin-api.js';
 import { adminBasicPageRouter } from './admin-basic-page.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import type { SubmitDeps } from './submit-claim.js';
 
-export function createClaimsModule(deps: SubmitDeps & PublicApiOptions & { operatorGate: OperatorGate }): Module {
+export function createClaimsModule(deps: SubmitDeps & PublicApiOptions & { operatorGate: OperatorGuard }): Module {
   return {
     name: 'claims',
     routers: [publicClaimsRouter(deps, deps), adminBasicPageRouter(deps.pool, deps.operatorGate)],

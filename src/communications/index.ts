@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
-import type { OperatorGate } from '../admin/index.js';
+import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import type { Config } from '../config.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
@@ -24,7 +24,7 @@ export interface CommunicationsDeps {
   limits: RateLimits;
   /** The 'upload-token' key, for the upload link in e-mails. */
   uploadTokenKey: Buffer;
-  operatorGate: OperatorGate;
+  operatorGate: OperatorGuard;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 

@@ -1,7 +1,7 @@
 import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
-import type { OperatorGate } from '../admin/index.js';
+import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import { issueUploadToken, uploadLinkClaim, type PublicLookup } from '../claims/index.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { HttpProblem, parseInput, TooManyRequests } from '../platform/http/problem.js';
@@ -29,7 +29,7 @@ export interface DocumentsDeps extends DocumentCommandDeps {
   /** Uploads received but not yet recorded on a claim: each takes disk until it is recorded or swept. */
   pendingUploadsPerClaim: number;
   /** The operators' session guard, for the documents list outside /api/admin. */
-  operatorGate: OperatorGate;
+  operatorGate: OperatorGuard;
 }
 
 const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');

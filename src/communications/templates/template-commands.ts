@@ -1,6 +1,7 @@
 import type { Request, Response } from 'express';
 import type pg from 'pg';
-import { requireRole, type OperatorGate } from '../../admin/index.js';
+import { requireRole } from '../../admin/index.js';
+import type { OperatorGuard } from '../../platform/http/operator-guard.js';
 import { handleCommand } from '../../event-store/command-handler.js';
 import type { EventStore, Position } from '../../event-store/index.js';
 import { HttpProblem } from '../../platform/http/problem.js';
@@ -17,7 +18,7 @@ export interface TemplateDeps {
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
   logger: Logger;
   /** The operators' session guard, for the template list outside /api/admin. */
-  operatorGate: OperatorGate;
+  operatorGate: OperatorGuard;
 }
 
 /**
