@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { EventHandler } from '../projections/projection.js';
+import type { Module } from './platform/module.js';
 import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
@@ -13,23 +13,6 @@ import { createRateLimits } from './platform/http/rate-limit.js';
 import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
-
-/** What a business module (claims, documents, communications, …) plugs into the process. */
-export interface Module {
-  name: string;
-  /** Public routes, and the few operators' routes outside /api/admin (each with its own guard). */
-  routers?: Router[];
-  /** Operators' routes, with paths under /api/admin: mounted behind the session guard, so none is reachable without a session. */
-  adminRouters?: Router[];
-  /** Its projections and reactors, run by the projector role. */
-  handlers?: EventHandler[];
-  /** Its queue workers, run by the worker role; each returns its stop function. */
-  workers?: (() => Promise<() => Promise<void>>)[];
-  /** Its BullMQ queues, whose depth and failures the monitoring shows. */
-  queues?: string[];
-  /** Idempotent set-up run when a process starts (seed data, say). */
-  start?: () => Promise<void>;
-}
 
 export interface ModuleContext {
   config: Config;

@@ -1,6 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
-import type { OperatorGuard } from '../platform/http/operator-guard.js';
+import { currentOperator, LOGIN_REQUIRED, requireRole, type OperatorGuard } from '../platform/http/operator-guard.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { deriveKey } from '../platform/security/keys.js';
 import type { Operator } from './operators.js';
@@ -8,8 +8,6 @@ import { findSession, SESSION_COOKIE, type Session } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_HEADER = 'x-csrf-token';
-
-const LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
 
 export interface OperatorGate extends OperatorGuard {
   pool: pg.Pool;
@@ -90,14 +88,4 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
   };
 }
 
-export function currentOperator(response: Response): Operator {
-  const operator = response.locals.operator as Operator | undefined;
-  if (!operator) throw LOGIN_REQUIRED();
-  return operator;
-}
-
-export function requireRole(response: Response, role: Operator['role']): Operator {
-  const operator = currentOperator(response);
-  if (operator.role !== role) throw new HttpProblem(403, 'Permesso negato', 'Questa operazione è riservata agli amministratori.');
-  return operator;
-}
+export { currentOperator, requireRole };

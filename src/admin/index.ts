@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { Module } from '../modules.js';
+import type { Module } from '../platform/module.js';
 import { adminApiRouter, type AdminApiOptions } from './api.js';
 import { operatorAuditProjection } from './audit-read-model.js';
 import { adminStatsRouter } from './stats.js';

@@ -2,14 +2,8 @@ import type { Queryable } from '../platform/db/pool.js';
 import type { Logger } from '../platform/logger.js';
 import { hashPassword } from './passwords.js';
 
-export type Role = 'admin' | 'operator';
-
-export interface Operator {
-  id: string;
-  email: string;
-  name: string;
-  role: Role;
-}
+export type { OperatorRole as Role, SessionOperator as Operator } from '../platform/http/operator-guard.js';
+import type { OperatorRole as Role, SessionOperator as Operator } from '../platform/http/operator-guard.js';
 
 export async function createOperator(db: Queryable, input: { email: string; name: string; role: Role; password: string }): Promise<Operator> {
   const { rows } = await db.query<Operator>(

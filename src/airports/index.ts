@@ -1,4 +1,4 @@
-import type { Module } from '../modules.js';
+import type { Module } from '../platform/module.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { airportsRouter } from './api.js';
 

@@ -89,4 +89,8 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'UploadLinksRevoked',
 ];
 
-export const claimStream = (claimId: number) => `claim-${claimId}`;
+const CLAIM_STREAM_PREFIX = 'claim-';
+export const claimStream = (claimId: number) => `${CLAIM_STREAM_PREFIX}${claimId}`;
+/** The claim a stream belongs to; undefined for any other stream. */
+export const claimIdOfStream = (stream: string): number | undefined =>
+  stream.startsWith(CLAIM_STREAM_PREFIX) ? Number(stream.slice(CLAIM_STREAM_PREFIX.length)) : undefined;

@@ -3,7 +3,7 @@ import { claimCommunicationsProjection } from '../../projections/claim-communica
 import { claimStatusProjection } from '../../projections/claim-status.js';
 import { claimsProjection } from '../../projections/claims.js';
 import type { OperatorGuard } from '../platform/http/operator-guard.js';
-import type { Module } from '../modules.js';
+import type { Module } from '../platform/module.js';
 import { adminClaimsRouter } from './admin-api.js';
 import { adminBasicPageRouter } from './admin-basic-page.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';

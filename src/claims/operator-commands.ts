@@ -3,7 +3,7 @@ import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { airportsByIds } from '../airports/index.js';
 import { currentOperator } from '../admin/gate.js';
-import { handleCommand } from '../event-store/command-handler.js';
+import { handleCommand } from '../event-store/execute-command.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';

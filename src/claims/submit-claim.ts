@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { airportsByIds, type Airport } from '../airports/index.js';
 import { assessClaim } from '../eligibility/index.js';
-import { handleCommand } from '../event-store/command-handler.js';
+import { handleCommand } from '../event-store/execute-command.js';
 import type { EventMetadata, EventStore, Position } from '../event-store/index.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { deterministicUuid } from '../platform/ids.js';

@@ -6,7 +6,7 @@ import type { Config } from '../config.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
-import type { Module } from '../modules.js';
+import type { Module } from '../platform/module.js';
 import { emailDispatchReactor } from './email-dispatch.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { createMailTransport } from './mail-transport.js';

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { currentOperator } from '../admin/index.js';
-import { handleCommand } from '../event-store/command-handler.js';
+import { handleCommand } from '../event-store/execute-command.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';

@@ -1,4 +1,4 @@
-import { handleCommand } from '../event-store/command-handler.js';
+import { handleCommand } from '../event-store/execute-command.js';
 import type { EventMetadata, EventStore, Position } from '../event-store/index.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { documentsDecider, DocumentError, type DocumentCommand } from './documents-decider.js';

@@ -1,5 +1,5 @@
 import { claimDocumentsProjection } from '../../projections/claim-documents.js';
-import type { Module } from '../modules.js';
+import type { Module } from '../platform/module.js';
 import { adminDocumentsRouter, claimDocumentsListRouter } from './admin-api.js';
 import { publicDocumentsRouter, type DocumentsDeps } from './public-api.js';
 

@@ -1,5 +1,4 @@
-import type { EventMetadata, EventStore, Position, RecordedEvent } from './event-store.js';
-import { WrongExpectedVersionError } from './event-store.js';
+import type { EventStore, RecordedEvent } from './event-store.js';
 
 export interface Decider<State, Command, Event extends { type: string; data: unknown }> {
   initialState: State;
@@ -20,13 +19,6 @@ export interface Folded<State> {
   stateVersion: bigint;
 }
 
-export interface Handled<State, Event> extends Folded<State> {
-  events: Event[];
-  /** Where the last new event landed; undefined when the command changed nothing. */
-  position?: Position;
-}
-
-const CONFLICT_RETRIES = 3;
 
 export async function foldStream<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
@@ -51,43 +43,6 @@ export function foldEvents<State, Command, Event extends { type: string; data: u
     stateVersion = recorded.version;
   }
   return { state, version, stateVersion };
-}
-
-/**
- * Reads the stream, decides, and appends at the version decided on. With `expectedVersion` (an
- * If-Match) a concurrent change is a conflict for the caller; without it the command is decided
- * again on the newer state.
- */
-export async function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
-  store: EventStore,
-  stream: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  metadata: EventMetadata,
-  /** newStream: the caller just allocated this stream, so it is decided on as empty without reading it. */
-  options: { expectedVersion?: bigint; eventIds?: string[]; newStream?: boolean } = {},
-): Promise<Handled<State, Event>> {
-  for (let attempt = 1; ; attempt++) {
-    const assumeEmpty = options.newStream && attempt === 1;
-    const { state, version, stateVersion } = assumeEmpty ? { state: decider.initialState, version: 0n, stateVersion: 0n } : await foldStream(store, stream, decider);
-    if (options.expectedVersion !== undefined && options.expectedVersion !== stateVersion) {
-      throw new WrongExpectedVersionError(stream, options.expectedVersion, stateVersion);
-    }
-    const events = decider.decide(command, state);
-    if (events.length === 0) return { state, version, stateVersion, events };
-    try {
-      const appended = await store.append(
-        stream,
-        events.map((event, index) => ({ id: options.eventIds?.[index], type: event.type, data: event.data, metadata })),
-        { expectedVersion: version === 0n ? 'no_stream' : version },
-      );
-      const next = events.reduce((current, event) => decider.evolve(current, event, metadata.requestedAt), state);
-      return { state: next, version: appended.nextVersion, stateVersion: appended.nextVersion, events, position: appended.position };
-    } catch (error) {
-      const retry = error instanceof WrongExpectedVersionError && options.expectedVersion === undefined && attempt < CONFLICT_RETRIES;
-      if (!retry) throw error;
-    }
-  }
 }
 
 export function toDomainEvent<Event extends { type: string; data: unknown }>(recorded: RecordedEvent): Event {

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import type { Module } from '../modules.js';
+import type { Module } from '../platform/module.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createAeroDataBoxProvider } from './aerodatabox/aerodatabox-provider.js';

@@ -9,7 +9,7 @@ import { findAirportByIata } from '../../src/airports/index.js';
 import { claimDecider } from '../../src/claims/claim-decider.js';
 import { claimStream } from '../../src/claims/claim-events.js';
 import { registerClaim } from '../../src/claims/claim-registry.js';
-import { handleCommand } from '../../src/event-store/command-handler.js';
+import { handleCommand } from '../../src/event-store/execute-command.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';

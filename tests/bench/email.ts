@@ -4,7 +4,7 @@ import { findAirportByIata } from '../../src/airports/index.js';
 import { emailDecider } from '../../src/communications/email-decider.js';
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES } from '../../src/communications/rendering/index.js';
 import { CONFIRMATION_TEMPLATE_ID, findTemplate } from '../../src/communications/templates/index.js';
-import { handleCommand } from '../../src/event-store/command-handler.js';
+import { handleCommand } from '../../src/event-store/execute-command.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { limitsAt } from '../support/limits.js';

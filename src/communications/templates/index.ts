@@ -1,5 +1,5 @@
 import { emailTemplatesProjection } from '../../../projections/email-templates.js';
-import type { Module } from '../../modules.js';
+import type { Module } from '../../platform/module.js';
 import { adminTemplatesRouter, templatesListRouter } from './api.js';
 import type { TemplateDeps } from './template-commands.js';
 

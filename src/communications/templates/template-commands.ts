@@ -2,7 +2,7 @@ import type { Request, Response } from 'express';
 import type pg from 'pg';
 import { requireRole } from '../../admin/index.js';
 import type { OperatorGuard } from '../../platform/http/operator-guard.js';
-import { handleCommand } from '../../event-store/command-handler.js';
+import { handleCommand } from '../../event-store/execute-command.js';
 import type { EventStore, Position } from '../../event-store/index.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { eventMetadata } from '../../platform/http/request-context.js';

@@ -1,4 +1,16 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Actor } from '../../event-store/index.js';
+import { HttpProblem } from './problem.js';
+
+export type OperatorRole = 'admin' | 'operator';
+
+/** The operator a session belongs to, as the admin module's gate leaves it on the response. */
+export interface SessionOperator {
+  id: string;
+  email: string;
+  name: string;
+  role: OperatorRole;
+}
 
 /**
  * What a business module needs of operators' sessions for a route of its own outside /api/admin,
@@ -9,4 +21,25 @@ export interface OperatorGuard {
   requireOperator: RequestHandler;
   /** Whether the request carries such a session: for pages, which redirect to the login instead of answering 401. */
   hasOperatorSession(request: Request): Promise<boolean>;
+}
+
+export const LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');
+
+/** The operator of the request's session (401 without one). */
+export function currentOperator(response: Response): SessionOperator {
+  const operator = response.locals.operator as SessionOperator | undefined;
+  if (!operator) throw LOGIN_REQUIRED();
+  return operator;
+}
+
+export function requireRole(response: Response, role: OperatorRole): SessionOperator {
+  const operator = currentOperator(response);
+  if (operator.role !== role) throw new HttpProblem(403, 'Permesso negato', 'Questa operazione è riservata agli amministratori.');
+  return operator;
+}
+
+/** The session's operator as the actor recorded in events. */
+export function operatorActor(response: Response): Actor & { name: string } {
+  const operator = currentOperator(response);
+  return { kind: 'operator', id: operator.id, name: operator.name };
 }

@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { WrongExpectedVersionError } from '../../event-store/index.js';
 import { isTransient } from '../db/transient.js';
+import { DomainError, type DomainReason } from '../domain-error.js';
 import type { Logger } from '../logger.js';
 
 z.config(z.locales.it());
@@ -59,8 +60,22 @@ const BODY_PARSER_PROBLEMS: Record<string, HttpProblem> = {
   'charset.unsupported': new HttpProblem(415, 'Codifica non supportata', 'Usa UTF-8.'),
 };
 
+const DOMAIN_PROBLEMS: Record<DomainReason, { status: number; title: string }> = {
+  not_found: { status: 404, title: 'Risorsa non trovata' },
+  conflict: { status: 409, title: 'Operazione non possibile' },
+  invalid: { status: 400, title: 'Dati non validi' },
+  unavailable: { status: 503, title: 'Servizio momentaneamente non disponibile' },
+};
+
+function domainProblem(error: DomainError): HttpProblem {
+  const { status, title } = DOMAIN_PROBLEMS[error.reason];
+  const field = error.options.field;
+  return new HttpProblem(status, error.options.title ?? title, error.message, field ? [{ field, message: error.message }] : undefined);
+}
+
 export function toProblem(error: unknown): HttpProblem | undefined {
   if (error instanceof HttpProblem) return error;
+  if (error instanceof DomainError) return domainProblem(error);
   const bodyParserType = (error as { type?: string }).type;
   if (bodyParserType && BODY_PARSER_PROBLEMS[bodyParserType]) return BODY_PARSER_PROBLEMS[bodyParserType];
   if (error instanceof WrongExpectedVersionError) {

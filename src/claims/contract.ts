@@ -1,0 +1,28 @@
+/**
+ * What other modules may know of claims: the events of a claim's stream, the stream's name, the
+ * status vocabulary and its labels, and the claim's fold (pure). Nothing here does I/O.
+ */
+export {
+  ADMIN_STATUSES,
+  CLAIM_EVENT_TYPES,
+  COMMUNICATION_KINDS,
+  ISSUE_TYPES,
+  PRIORITIES,
+  claimIdOfStream,
+  claimStream,
+  type AdminStatus,
+  type ClaimEvent,
+  type ClaimEventType,
+  type ClaimSubmittedData,
+  type CommunicationKind,
+  type EditableDetails,
+  type EditableField,
+  type Eligibility,
+  type EligibilityAssessedData,
+  type FieldChanges,
+  type IssueType,
+  type Priority,
+} from './claim-events.js';
+export { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
+export { PUBLIC_STATUS, normaliseEmail, type PublicStatus } from './public-status.js';
+export { evolve as evolveClaim, initialClaimState, type Claim, type ClaimState } from './claim.js';
