@@ -14,7 +14,7 @@ async function main(): Promise<number> {
   const infrastructure = await openDatabase(config, logger);
   try {
     const runner = new ProjectionRunner({ pool: infrastructure.pool, store: infrastructure.store, logger });
-    const modules = createModules({ config, secretKey, infrastructure, logger, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+    const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) });
     return await runProjectionsCommand(process.argv.slice(2), {
       pool: infrastructure.pool,
       store: infrastructure.store,

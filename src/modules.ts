@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import type { Module } from './platform/module.js';
+import { createCommandExecutor, type WaitForReadModels } from './event-store/execute-command.js';
 import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
@@ -20,8 +21,8 @@ export interface ModuleContext {
   secretKey: string;
   infrastructure: Infrastructure;
   logger: Logger;
-  /** Waits for the named projections to reach a position: commands' read-your-writes. */
-  waitForProjections: (names: readonly string[], position: string, timeoutMs: number) => Promise<boolean>;
+  /** Waits for the named read models to reach a position: commands' read-your-writes. */
+  waitForReadModels: WaitForReadModels;
 }
 
 /**
@@ -29,8 +30,10 @@ export interface ModuleContext {
  * /api/admin). `platformAdminRouters`: the platform's own operators' routes (health details), mounted
  * behind the same session guard as the modules' ones.
  */
-export function createModules({ config, secretKey, infrastructure, logger, waitForProjections }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
+export function createModules({ config, secretKey, infrastructure, logger, waitForReadModels }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
   const { pool, store } = infrastructure;
+  const waitForProjections = waitForReadModels;
+  const executeCommand = createCommandExecutor({ store, waitForReadModels });
   const uploadTokenKey = deriveKey(secretKey, 'upload-token');
   const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
   const storage = infrastructure.storage ?? createBlobStorage(config, logger);

@@ -4,8 +4,8 @@ import { foldStream } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import type { Claim } from './claim.js';
 import { claimDecider } from './claim-decider.js';
-import type { EmailEvent } from '../communications/email-events.js';
-import { FILE_TYPE_LABELS, type DocumentEvent } from '../documents/document-events.js';
+import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
+import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { claimStream, type ClaimEvent, type EditableField } from './claim-events.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 
@@ -68,7 +68,7 @@ const FIELD_ORDER = Object.keys(FIELD_LABELS);
 const inFormOrder = (fields: string[]) => [...fields].sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
 
 export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string {
-  const event = recorded as ClaimEvent | DocumentEvent | EmailEvent;
+  const event = recorded as ClaimEvent;
   switch (event.type) {
     case 'ClaimSubmitted':
       return `Richiesta inviata dal passeggero (pratica #${event.data.practiceNumber})`;
@@ -88,21 +88,9 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return COMMUNICATION_LABELS[event.data.kind];
     case 'UploadLinksRevoked':
       return 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più';
-    case 'DocumentUploaded':
-      return `Documento caricato: ${FILE_TYPE_LABELS[event.data.fileType]} (${event.data.fileName})`;
-    case 'DocumentVerified':
-      return 'Documento verificato';
-    case 'DocumentRejected':
-      return `Documento rifiutato: ${event.data.reason}`;
-    case 'DocumentsCompleted':
-      return `Caricamento documenti completato (${event.data.documents} documenti)`;
-    case 'EmailRequested':
-      return `Email al passeggero in coda: «${event.data.subject}»`;
-    case 'EmailSent':
-      return `Email inviata a ${event.data.recipient}: «${event.data.subject}»`;
-    case 'EmailFailed':
-      return `Email non consegnata a ${event.data.recipient} dopo ${event.data.attempts} tentativi: ${event.data.reason}`;
     default:
+      if ((DOCUMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeDocumentEvent(recorded as DocumentEvent);
+      if ((EMAIL_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeEmailEvent(recorded as EmailEvent);
       return `Evento ${recorded.type}`;
   }
 }

@@ -9,3 +9,4 @@ export {
   type DocumentUploadedData,
   type FileType,
 } from './document-events.js';
+export { describeDocumentEvent } from './event-descriptions.js';

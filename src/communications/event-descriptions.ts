@@ -1,0 +1,13 @@
+import type { EmailEvent } from './email-events.js';
+
+/** An e-mail event in the words of a claim's timeline. */
+export function describeEmailEvent(event: EmailEvent): string {
+  switch (event.type) {
+    case 'EmailRequested':
+      return `Email al passeggero in coda: «${event.data.subject}»`;
+    case 'EmailSent':
+      return `Email inviata a ${event.data.recipient}: «${event.data.subject}»`;
+    case 'EmailFailed':
+      return `Email non consegnata a ${event.data.recipient} dopo ${event.data.attempts} tentativi: ${event.data.reason}`;
+  }
+}
