@@ -1,6 +1,45 @@
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+/** The business modules: each imports another only through that one's contract.ts (docs/architecture.md). */
+const MODULES = ['admin', 'airports', 'claims', 'communications', 'documents', 'flights'];
+/** Engine and infrastructure: they serve every module and know none. */
+const FOUNDATIONS = ['src/platform', 'src/event-store', 'projections'];
+
+const onlyThroughContract = MODULES.flatMap((module) =>
+  MODULES.filter((other) => other !== module).map((other) => ({
+    target: `./src/${module}`,
+    from: `./src/${other}`,
+    except: ['./contract.ts'],
+    message: `src/${module} may use src/${other} only through src/${other}/contract.ts; I/O goes through a port wired in src/modules.ts.`,
+  })),
+);
+const eligibilityThroughIndex = [...MODULES.map((module) => `./src/${module}`), './src/contracts'].map((target) => ({
+  target,
+  from: './src/eligibility',
+  except: ['./index.ts'],
+  message: 'The eligibility rules are used through src/eligibility/index.ts.',
+}));
+const foundationsKnowNoModule = FOUNDATIONS.map((foundation) => ({
+  target: `./${foundation}`,
+  from: [...MODULES, 'eligibility', 'contracts'].map((module) => `./src/${module}`),
+  message: `${foundation} serves every business module and imports none: take what it needs as a parameter from src/main.ts or src/modules.ts.`,
+}));
+const serverKnowsNoWeb = { target: ['./src', './projections'], from: './web', message: 'The server does not import the web app.' };
+const contractsArePure = {
+  target: './src/contracts',
+  from: MODULES.map((module) => `./src/${module}`),
+  message: 'src/contracts is shared with the web: it imports no business module.',
+};
+const webUsesTheTwoAliases = {
+  target: './web/src',
+  from: ['./src', './projections', './tests'],
+  except: ['./contracts', './eligibility/index.ts'],
+  message: 'The web imports from the server only @contracts and @eligibility.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'var', 'bench/results'] },
@@ -10,6 +49,18 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.ts', 'projections/**/*.ts', 'web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases] },
+      ],
+      'import-x/no-cycle': 'error',
     },
   },
   {

@@ -1,0 +1,45 @@
+import { ESLint } from 'eslint';
+import madge from 'madge';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint();
+
+/** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+}
+
+describe('module boundaries (npm run lint)', () => {
+  it('when a module imports another module’s internals, then lint fails', async () => {
+    const errors = await boundaryErrors('src/communications/compose-probe.ts', "import { claimDecider } from '../claims/claim-decider.js';\nexport const probe = claimDecider;\n");
+    expect(errors).toEqual([expect.stringContaining('only through src/claims/contract.ts')]);
+  });
+
+  it('when a module imports another through its contract, then lint passes', async () => {
+    expect(await boundaryErrors('src/communications/compose-probe.ts', "import { claimStream } from '../claims/contract.js';\nexport const probe = claimStream;\n")).toEqual([]);
+  });
+
+  it('when the platform or the projection engine imports a business module, then lint fails', async () => {
+    const probes = [
+      ['src/platform/http/probe.ts', '../../claims/contract.js'],
+      ['src/event-store/probe.ts', '../claims/contract.js'],
+      ['projections/probe.ts', '../src/claims/contract.js'],
+    ];
+    for (const [filePath, contract] of probes) {
+      expect(await boundaryErrors(filePath!, `import { claimStream } from '${contract}';\nexport const probe = claimStream;\n`)).toEqual([expect.stringContaining('imports none')]);
+    }
+  });
+
+  it('when the web imports the server other than through @contracts and @eligibility, then lint fails', async () => {
+    expect(await boundaryErrors('web/src/features/probe.ts', "import { claimStream } from '../../../src/claims/contract';\nexport const probe = claimStream;\n")).toHaveLength(1);
+    expect(await boundaryErrors('web/src/features/probe.ts', "import { calculateCompensation } from '@eligibility';\nexport const probe = calculateCompensation;\n")).toEqual([]);
+  });
+});
+
+describe('import graph', () => {
+  it('has no cycle in src, projections or web/src', async () => {
+    const graph = await madge(['src', 'projections', 'web/src'], { fileExtensions: ['ts', 'tsx'], tsConfig: 'tsconfig.json' });
+    expect(graph.circular()).toEqual([]);
+  }, 60_000);
+});
