@@ -3,7 +3,7 @@ import type { Module } from './platform/module.js';
 import { createCommandExecutor, type WaitForReadModels } from './event-store/execute-command.js';
 import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
-import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
+import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
@@ -43,12 +43,13 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
   const documents = createDocumentsModule({
     pool,
     store,
+    executeCommand,
     storage,
     operatorGate,
-    uploadTokenKey,
     uploadGrantKey,
-    waitForProjections,
     lookup,
+    uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
+    issueUploadToken: (link) => issueUploadToken(link, uploadTokenKey, new Date()),
     limits,
     uploadGrantsPerHourPerIp: config.UPLOAD_GRANTS_PER_HOUR_PER_IP,
     pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM,

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { HttpProblem } from '../platform/http/problem.js';
 import { MAX_FILE_BYTES, type DocumentUploadedData } from './document-events.js';
@@ -61,7 +61,7 @@ class DocumentSniffer extends Transform {
  * Streams the multipart field `file` into storage at `key`: never buffered whole, cut at 10 MB
  * (413), refused unless its bytes are a PDF, JPEG or PNG (415). On failure the caller removes the key.
  */
-export function receiveUpload(request: Request, storage: BlobStorage, key: string): Promise<ReceivedUpload> {
+export function receiveUpload(request: IncomingMessage, storage: BlobStorage, key: string): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {
