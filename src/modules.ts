@@ -71,7 +71,17 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
     },
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, operatorGate, waitForProjections }),
+    createCommunicationsModule({
+      config,
+      pool,
+      store,
+      executeCommand,
+      redis: infrastructure.redis,
+      logger,
+      limits,
+      uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
+      operatorGate,
+    }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({ gate: operatorGate, store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });

@@ -7,7 +7,7 @@ import type { DocumentsDeps } from './deps.js';
 import { FILE_TYPES, MAX_FILE_BYTES } from './document-events.js';
 import { documentCommands } from './document-commands.js';
 import { listDocuments } from './read-models/claim-documents.js';
-import type { ReceivedUpload } from './receive-upload.js';
+import { TOO_LARGE, type ReceivedUpload } from './receive-upload.js';
 import { checkGrant } from './upload-grant.js';
 import { passengerUploads } from './uploads.js';
 
@@ -28,7 +28,6 @@ const recordBody = z.object({
 
 const FORBIDDEN = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 const GRANT_REFUSED = () => new HttpProblem(403, 'Caricamento non autorizzato', 'Autorizzazione al caricamento non valida o scaduta: riprova.');
-const TOO_LARGE = () => new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
 
 /** The spec's answer to an upload, shaped like the storage service it was first written for. */
 const uploadAnswer = (publicId: string, received: ReceivedUpload) => ({

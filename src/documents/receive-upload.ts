@@ -14,7 +14,7 @@ export interface ReceivedUpload {
   originalName: string;
 }
 
-const TOO_LARGE = () => new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
+export const TOO_LARGE = () => new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
 const UNSUPPORTED = () => new HttpProblem(415, 'Formato non supportato', 'Carica un file PDF, JPG o PNG.');
 
 /** Holds back the first bytes until the real type is known, then lets everything through; hashes and counts on the way. */
