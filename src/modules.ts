@@ -3,7 +3,7 @@ import type { Module } from './platform/module.js';
 import { createCommandExecutor, type WaitForReadModels } from './event-store/execute-command.js';
 import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
-import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
+import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
@@ -43,12 +43,13 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
   const documents = createDocumentsModule({
     pool,
     store,
+    executeCommand,
     storage,
     operatorGate,
-    uploadTokenKey,
     uploadGrantKey,
-    waitForProjections,
     lookup,
+    uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
+    issueUploadToken: (link) => issueUploadToken(link, uploadTokenKey, new Date()),
     limits,
     uploadGrantsPerHourPerIp: config.UPLOAD_GRANTS_PER_HOUR_PER_IP,
     pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM,
@@ -70,7 +71,17 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
     },
     { ...documents, workers: [async () => startOrphanSweeper(pool, storage, logger)] },
-    createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, operatorGate, waitForProjections }),
+    createCommunicationsModule({
+      config,
+      pool,
+      store,
+      executeCommand,
+      redis: infrastructure.redis,
+      logger,
+      limits,
+      uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
+      operatorGate,
+    }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({ gate: operatorGate, store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });

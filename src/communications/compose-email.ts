@@ -1,11 +1,9 @@
 import type pg from 'pg';
-import type { Claim } from '../claims/claim.js';
-import type { ClaimEvent } from '../claims/claim-events.js';
-import { PUBLIC_STATUS, type PublicStatus } from '../claims/public-status.js';
-import { currentUploadToken } from '../claims/upload-links.js';
+import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
-import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID, findActiveTemplateByType, findTemplate } from './templates/index.js';
+import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
+import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
 
 export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
   pending: 'In attesa di verifica',
@@ -24,16 +22,19 @@ export interface ComposedEmail {
   values: Record<string, string>;
 }
 
+/** Port: the claims module's token of the claim's current upload link; undefined while the claim has no link yet. */
+export type UploadTokenFor = (claimId: number, now: Date) => Promise<string | undefined>;
+
 export interface ComposeContext {
   pool: pg.Pool;
-  uploadTokenKey: Buffer;
+  uploadTokenFor: UploadTokenFor;
   publicUrl: string;
   now: Date;
 }
 
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | undefined> {
-  const token = await currentUploadToken(context.pool, claim.id, context.uploadTokenKey, context.now);
+  const token = await context.uploadTokenFor(claim.id, context.now);
   const values: Record<string, string> = {
     passengerName: claim.passengerName,
     practiceNumber: claim.practiceNumber,

@@ -1,5 +1,6 @@
-import type { ClaimEvent } from '../claims/claim-events.js';
+import type { ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
+import { DomainError } from '../platform/domain-error.js';
 import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
 
 export interface EmailState {
@@ -10,16 +11,6 @@ export interface EmailState {
 }
 
 export type EmailCommand = { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string };
-
-export class EmailError extends Error {
-  constructor(
-    readonly reason: 'not_found' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'EmailError';
-  }
-}
 
 type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' }>;
 
@@ -38,10 +29,10 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
 }
 
 function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
-  if (!state.exists) throw new EmailError('not_found', 'Pratica non trovata');
+  if (!state.exists) throw new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
   const subject = command.subject.trim();
   const message = command.message.trim();
-  if (!subject || !message) throw new EmailError('invalid', "Oggetto e messaggio dell'email sono obbligatori");
+  if (!subject || !message) throw new DomainError('invalid', "Oggetto e messaggio dell'email sono obbligatori");
   return [{ type: 'EmailRequested', data: { emailRequestId: command.emailRequestId, recipient: state.recipient, subject, message } }];
 }
 

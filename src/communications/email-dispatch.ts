@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
+import { claimIdOfStream } from '../claims/contract.js';
 import type { RecordedEvent } from '../event-store/index.js';
 import { enqueueReactor, QueueUnavailableError } from '../platform/queue/enqueue-reactor.js';
 import type { Reactor } from '../../projections/projection.js';
@@ -9,8 +10,9 @@ import { EMAIL_QUEUE, type EmailJob } from './email-worker.js';
 const TRIGGERS = new Set<string>(['EmailRequested', 'ClaimSubmitted', 'ClaimStatusChanged', 'DocumentsCompleted'] satisfies EmailTrigger[]);
 
 export function toEmailJob(event: RecordedEvent): { name: string; data: EmailJob } | undefined {
-  if (!TRIGGERS.has(event.type) || !event.stream.startsWith('claim-')) return undefined;
-  return { name: event.type, data: { claimId: Number(event.stream.slice('claim-'.length)), trigger: { type: event.type as EmailTrigger, id: event.id, data: event.data } } };
+  const claimId = claimIdOfStream(event.stream);
+  if (!TRIGGERS.has(event.type) || claimId === undefined) return undefined;
+  return { name: event.type, data: { claimId, trigger: { type: event.type as EmailTrigger, id: event.id, data: event.data } } };
 }
 
 /**

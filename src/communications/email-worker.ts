@@ -1,14 +1,14 @@
 import { Worker, type Job } from 'bullmq';
 import type pg from 'pg';
-import { claimDecider } from '../claims/claim-decider.js';
-import { foldEvents } from '../event-store/command-handler.js';
+import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { foldEvents, type Decider } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { TooManyRequests } from '../platform/http/problem.js';
 import { hashedKey, type Limit } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
-import { composeEmail, type ComposeContext } from './compose-email.js';
+import { composeEmail, type ComposeContext, type UploadTokenFor } from './compose-email.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
 import type { MailTransport } from './mail-transport.js';
@@ -28,11 +28,14 @@ export interface EmailWorkerDeps {
   store: EventStore;
   transport: MailTransport;
   logger: Logger;
-  uploadTokenKey: Buffer;
+  uploadTokenFor: UploadTokenFor;
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
 }
+
+/** The claim as its events make it, from the claims contract's fold: the worker decides nothing on it. */
+const claimFold: Decider<ClaimState, never, ClaimEvent> = { initialState: initialClaimState, eventTypes: CLAIM_EVENT_TYPES, evolve: evolveClaim, decide: () => [] };
 
 const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, correlationId: '', causationId: '', requestedAt: new Date().toISOString() });
 
@@ -43,14 +46,14 @@ const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, 
  */
 export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'capped' | 'failed'> {
   const { claimId, trigger } = job.data;
-  const stream = `claim-${claimId}`;
+  const stream = claimStream(claimId);
   const history: RecordedEvent[] = [];
   for await (const event of deps.store.readStream(stream)) history.push(event);
   const email = foldEvents(history, emailDecider);
-  const claim = foldEvents(history, claimDecider);
+  const claim = foldEvents(history, claimFold);
   if (email.state.settled.has(trigger.id)) return 'already_settled';
   if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${trigger.id}`);
-  const context: ComposeContext = { pool: deps.pool, uploadTokenKey: deps.uploadTokenKey, publicUrl: deps.publicUrl, now: new Date() };
+  const context: ComposeContext = { pool: deps.pool, uploadTokenFor: deps.uploadTokenFor, publicUrl: deps.publicUrl, now: new Date() };
   const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
   const rendered = composed.oneOff ? await renderMessage(composed.template, composed.values) : await renderEmail(composed.template, composed.values);

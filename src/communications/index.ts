@@ -3,17 +3,17 @@ import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import type { Config } from '../config.js';
-import type { EventStore, Position } from '../event-store/index.js';
+import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { EventStore } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
+import type { UploadTokenFor } from './compose-email.js';
 import { emailDispatchReactor } from './email-dispatch.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { createMailTransport } from './mail-transport.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
-
-export { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
 
 export interface CommunicationsDeps {
   config: Config;
@@ -22,18 +22,18 @@ export interface CommunicationsDeps {
   redis?: { url: string; producer: Redis };
   logger: Logger;
   limits: RateLimits;
-  /** The 'upload-token' key, for the upload link in e-mails. */
-  uploadTokenKey: Buffer;
+  executeCommand: ExecuteCommand;
+  /** Port to the claims module: the passenger's upload link in e-mails. */
+  uploadTokenFor: UploadTokenFor;
   operatorGate: OperatorGuard;
-  waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
 }
 
 /** Templates, operators' e-mails, and the pipeline from events to delivered e-mail. */
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
-  const { config, pool, store, redis, logger, uploadTokenKey } = deps;
+  const { config, pool, store, redis, logger, uploadTokenFor } = deps;
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
-  const templates = createTemplatesModule({ pool, store, waitForProjections: deps.waitForProjections, logger, operatorGate: deps.operatorGate });
+  const templates = createTemplatesModule({ pool, executeCommand: deps.executeCommand, logger, operatorGate: deps.operatorGate });
   return {
     name: 'communications',
     queues: [EMAIL_QUEUE],
@@ -45,7 +45,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
       ? [
           async () => {
             const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), connections: config.EMAIL_CONCURRENCY });
-            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, uploadTokenKey, publicUrl: config.publicUrl, confirmationsPerAddress });
+            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, uploadTokenFor, publicUrl: config.publicUrl, confirmationsPerAddress });
             return async () => {
               await stop();
               await dispatch.close();

@@ -1,5 +1,6 @@
-import type { ClaimEvent } from '../claims/claim-events.js';
+import type { ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
+import { DomainError } from '../platform/domain-error.js';
 import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
 import { sufficiencyOf } from './sufficiency.js';
 
@@ -18,15 +19,10 @@ export type DocumentCommand =
   | { type: 'RejectDocument'; documentId: string; reason: string }
   | { type: 'CompleteDocuments' };
 
-export class DocumentError extends Error {
-  constructor(
-    readonly reason: 'not_found' | 'limit' | 'claim_rejected' | 'insufficient' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DocumentError';
-  }
-}
+const notFound = (what: 'Pratica non trovata' | 'Documento non trovato') => new DomainError('not_found', what, { title: what });
+/** Also the upload grant's refusals: no file is received that could not be recorded. */
+export const claimRejected = () => new DomainError('conflict', 'La pratica è stata respinta: non è possibile caricare altri documenti.', { title: 'Pratica respinta' });
+export const tooManyDocuments = () => new DomainError('conflict', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`, { title: 'Troppi file' });
 
 type FoldedEvent = DocumentEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' }>;
 
@@ -53,12 +49,12 @@ export function evolveDocuments(state: DocumentsState, event: FoldedEvent): Docu
 }
 
 export function decideDocuments(command: DocumentCommand, state: DocumentsState): DocumentEvent[] {
-  if (!state.exists) throw new DocumentError('not_found', 'Pratica non trovata');
+  if (!state.exists) throw notFound('Pratica non trovata');
   switch (command.type) {
     case 'RecordDocument': {
       if (state.documents.has(command.document.documentId)) return [];
-      if (state.rejected) throw new DocumentError('claim_rejected', 'La pratica è stata respinta: non è possibile caricare altri documenti.');
-      if (state.documents.size >= MAX_DOCUMENTS) throw new DocumentError('limit', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`);
+      if (state.rejected) throw claimRejected();
+      if (state.documents.size >= MAX_DOCUMENTS) throw tooManyDocuments();
       return [{ type: 'DocumentUploaded', data: { ...command.document, practiceNumber: state.practiceNumber } }];
     }
     case 'VerifyDocument': {
@@ -68,12 +64,12 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
     case 'RejectDocument': {
       const document = documentOrThrow(state, command.documentId);
       const reason = command.reason.trim();
-      if (!reason) throw new DocumentError('invalid', 'Indica il motivo del rifiuto');
+      if (!reason) throw new DomainError('invalid', 'Indica il motivo del rifiuto');
       return [{ type: 'DocumentRejected', data: { documentId: command.documentId, reason, wasVerified: document.status === 'verified' } }];
     }
     case 'CompleteDocuments': {
       const sufficiency = sufficiencyOf([...state.documents.values()]);
-      if (!sufficiency.sufficient) throw new DocumentError('insufficient', "Carica almeno carta d'imbarco e documento d'identità");
+      if (!sufficiency.sufficient) throw new DomainError('conflict', "Carica almeno carta d'imbarco e documento d'identità", { title: 'Documenti insufficienti' });
       return state.completed ? [] : [{ type: 'DocumentsCompleted', data: { documents: sufficiency.count } }];
     }
   }
@@ -81,7 +77,7 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
 
 function documentOrThrow(state: DocumentsState, documentId: string) {
   const document = state.documents.get(documentId);
-  if (!document) throw new DocumentError('not_found', 'Documento non trovato');
+  if (!document) throw notFound('Documento non trovato');
   return document;
 }
 

@@ -1,9 +1,10 @@
-import { claimDocumentsProjection } from '../../projections/claim-documents.js';
 import type { Module } from '../platform/module.js';
 import { adminDocumentsRouter, claimDocumentsListRouter } from './admin-api.js';
-import { publicDocumentsRouter, type DocumentsDeps } from './public-api.js';
+import type { DocumentsDeps } from './deps.js';
+import { publicDocumentsRouter } from './public-api.js';
+import { claimDocumentsProjection } from './read-models/claim-documents.js';
 
-export { DOCUMENT_EVENT_TYPES, FILE_TYPE_LABELS, type DocumentEvent } from './document-events.js';
+export type { DocumentsDeps, PassengerLookup, UploadLinkPorts } from './deps.js';
 
 export function createDocumentsModule(deps: DocumentsDeps): Module {
   return {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Transform, type TransformCallback } from 'node:stream';
-import type { Request } from 'express';
+import type { IncomingMessage } from 'node:http';
 import busboy from 'busboy';
 import { HttpProblem } from '../platform/http/problem.js';
 import { MAX_FILE_BYTES, type DocumentUploadedData } from './document-events.js';
@@ -14,7 +14,7 @@ export interface ReceivedUpload {
   originalName: string;
 }
 
-const TOO_LARGE = () => new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
+export const TOO_LARGE = () => new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
 const UNSUPPORTED = () => new HttpProblem(415, 'Formato non supportato', 'Carica un file PDF, JPG o PNG.');
 
 /** Holds back the first bytes until the real type is known, then lets everything through; hashes and counts on the way. */
@@ -61,7 +61,7 @@ class DocumentSniffer extends Transform {
  * Streams the multipart field `file` into storage at `key`: never buffered whole, cut at 10 MB
  * (413), refused unless its bytes are a PDF, JPEG or PNG (415). On failure the caller removes the key.
  */
-export function receiveUpload(request: Request, storage: BlobStorage, key: string): Promise<ReceivedUpload> {
+export function receiveUpload(request: IncomingMessage, storage: BlobStorage, key: string): Promise<ReceivedUpload> {
   return new Promise((resolve, reject) => {
     let parser: busboy.Busboy;
     try {

@@ -1,15 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { requireRole } from '../../admin/index.js';
 import { ifMatchVersion } from '../../platform/http/if-match.js';
-import { HttpProblem, parseInput } from '../../platform/http/problem.js';
+import { operatorActor, requireRole } from '../../platform/http/operator-guard.js';
+import { parseInput } from '../../platform/http/problem.js';
+import { eventMetadata } from '../../platform/http/request-context.js';
 import { createRouter } from '../../platform/http/router.js';
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES, unknownVariables } from '../rendering/index.js';
-import { TEMPLATE_NOT_FOUND } from './decide.js';
-import { runTemplateCommand, type TemplateDeps } from './template-commands.js';
+import { templateNotFound } from './decide.js';
+import { findTemplateView, listTemplates, templateStats } from './read-models/email-templates.js';
+import { templateCommands, type TemplateDeps } from './template-commands.js';
 import { TEMPLATE_TYPES } from './template-events.js';
-import { findTemplateView, listTemplates, templateStats } from './templates-query.js';
 
 const text = (required: string, max: number) => z.string(required).trim().min(1, required).max(max, `Massimo ${max} caratteri`);
 const fields = {
@@ -22,13 +22,18 @@ const fields = {
 const createBody = z.object({ ...fields, templateType: fields.templateType.default('custom'), isActive: fields.isActive.default(true) });
 const updateBody = z.object(fields).partial();
 const previewBody = z.object({ subject: z.string().max(300).default(''), content: z.string().max(20_000).default('') });
-const templateId = z.uuid(TEMPLATE_NOT_FOUND);
-
+const templateId = z.uuid();
 
 function idOf(request: Request): string {
   const parsed = templateId.safeParse(request.params.id);
-  if (!parsed.success) throw new HttpProblem(404, 'Template non trovato', TEMPLATE_NOT_FOUND);
+  if (!parsed.success) throw templateNotFound();
   return parsed.data.toLowerCase();
+}
+
+/** Only administrators change templates: checked before anything else is read. */
+function administrator(request: Request, response: Response) {
+  requireRole(response, 'admin');
+  return eventMetadata(request, operatorActor(response));
 }
 
 /** The list every operator's dashboard polls. */
@@ -43,6 +48,8 @@ export function templatesListRouter(deps: TemplateDeps): Router {
 /** The template manager, mounted at /api/admin behind the operators' session guard: any operator reads and previews; administrators create, edit and delete. */
 export function adminTemplatesRouter(deps: TemplateDeps): Router {
   const router = createRouter();
+  const commands = templateCommands(deps);
+
   router.get('/email-templates/stats', async (_request, response) => {
     response.json(await templateStats(deps.pool));
   });
@@ -55,29 +62,25 @@ export function adminTemplatesRouter(deps: TemplateDeps): Router {
 
   router.get('/email-templates/:id/preview', async (request, response) => {
     const template = await findTemplateView(deps.pool, idOf(request));
-    if (!template) throw new HttpProblem(404, 'Template non trovato', TEMPLATE_NOT_FOUND);
+    if (!template) throw templateNotFound();
     response.json(await renderEmail(template, SAMPLE_VALUES));
   });
 
   router.post('/email-templates', async (request, response) => {
-    requireRole(response, 'admin');
-    const template = parseInput(createBody, request.body);
-    const id = randomUUID();
-    const created = await runTemplateCommand(deps, { request, response, templateId: id, newStream: true }, { type: 'CreateTemplate', template });
-    response.status(201).location(`/api/admin/email-templates/${id}`).set('ETag', `"${created!.version}"`).json(created);
+    const actor = administrator(request, response);
+    const created = await commands.createTemplate(actor, { template: parseInput(createBody, request.body) });
+    response.status(201).location(`/api/admin/email-templates/${created.id}`).set('ETag', `"${created.version}"`).json(created);
   });
 
   router.put('/email-templates/:id', async (request, response) => {
-    requireRole(response, 'admin');
-    const templateId = idOf(request);
-    const changes = parseInput(updateBody, request.body);
-    const updated = await runTemplateCommand(deps, { request, response, templateId, expectedVersion: ifMatchVersion(request) }, { type: 'UpdateTemplate', changes });
-    response.set('ETag', `"${updated!.version}"`).json(updated);
+    const actor = administrator(request, response);
+    const input = { templateId: idOf(request), changes: parseInput(updateBody, request.body), expectedVersion: ifMatchVersion(request) };
+    const updated = await commands.updateTemplate(actor, input);
+    response.set('ETag', `"${updated.version}"`).json(updated);
   });
 
   router.delete('/email-templates/:id', async (request, response) => {
-    requireRole(response, 'admin');
-    await runTemplateCommand(deps, { request, response, templateId: idOf(request) }, { type: 'DeleteTemplate' });
+    await commands.deleteTemplate(administrator(request, response), { templateId: idOf(request) });
     response.status(204).end();
   });
 

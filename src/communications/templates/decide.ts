@@ -1,3 +1,4 @@
+import { DomainError } from '../../platform/domain-error.js';
 import { unknownVariables, unknownVariablesMessage } from '../rendering/variables.js';
 import type { TemplateState } from './template.js';
 import { TEMPLATE_TYPES, type EditableTemplateField, type EmailTemplateEvent, type TemplateChanges, type TemplateFields } from './template-events.js';
@@ -7,25 +8,16 @@ export type TemplateCommand =
   | { type: 'UpdateTemplate'; changes: Partial<TemplateFields> }
   | { type: 'DeleteTemplate' };
 
-export class TemplateError extends Error {
-  constructor(
-    readonly reason: 'not_found' | 'already_exists' | 'invalid',
-    message: string,
-    readonly field?: keyof TemplateFields,
-  ) {
-    super(message);
-    this.name = 'TemplateError';
-  }
-}
-
 export const TEMPLATE_NOT_FOUND = 'Il template richiesto non esiste o è stato eliminato';
+export const templateNotFound = () => new DomainError('not_found', TEMPLATE_NOT_FOUND, { title: 'Template non trovato' });
+const invalid = (message: string, field: keyof TemplateFields) => new DomainError('invalid', message, { field });
 
 export function decide(command: TemplateCommand, state: TemplateState): EmailTemplateEvent[] {
   if (command.type === 'CreateTemplate') {
-    if (state.exists) throw new TemplateError('already_exists', 'Esiste già un template con questo identificativo');
+    if (state.exists) throw new DomainError('conflict', 'Esiste già un template con questo identificativo', { title: 'Template già esistente' });
     return [{ type: 'EmailTemplateCreated', data: checked(command.template) }];
   }
-  if (!state.exists || state.deleted) throw new TemplateError('not_found', TEMPLATE_NOT_FOUND);
+  if (!state.exists || state.deleted) throw templateNotFound();
   switch (command.type) {
     case 'UpdateTemplate':
       return update(command.changes, state);
@@ -60,11 +52,11 @@ const REQUIRED: [keyof TemplateFields, string][] = [
 /** Required fields present, a known type, and only the variables the renderer knows. */
 function checked(fields: TemplateFields): TemplateFields {
   const template = { ...fields, name: fields.name.trim(), subject: fields.subject.trim(), content: fields.content.trim() };
-  for (const [field, message] of REQUIRED) if (!template[field]) throw new TemplateError('invalid', message, field);
-  if (!TEMPLATE_TYPES.includes(template.templateType)) throw new TemplateError('invalid', `Tipo di template non valido: usa ${TEMPLATE_TYPES.join(', ')}`, 'templateType');
+  for (const [field, message] of REQUIRED) if (!template[field]) throw invalid(message, field);
+  if (!TEMPLATE_TYPES.includes(template.templateType)) throw invalid(`Tipo di template non valido: usa ${TEMPLATE_TYPES.join(', ')}`, 'templateType');
   for (const field of ['subject', 'content'] as const) {
     const unknown = unknownVariables(template[field]);
-    if (unknown.length > 0) throw new TemplateError('invalid', unknownVariablesMessage(unknown), field);
+    if (unknown.length > 0) throw invalid(unknownVariablesMessage(unknown), field);
   }
   return template;
 }

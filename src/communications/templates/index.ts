@@ -1,6 +1,6 @@
-import { emailTemplatesProjection } from '../../../projections/email-templates.js';
 import type { Module } from '../../platform/module.js';
 import { adminTemplatesRouter, templatesListRouter } from './api.js';
+import { emailTemplatesProjection } from './read-models/email-templates.js';
 import type { TemplateDeps } from './template-commands.js';
 
 /** The e-mail template manager: its calls and its read model. */
@@ -23,6 +23,6 @@ export {
   DOCUMENTS_RECEIVED_TEMPLATE_ID,
   STATUS_UPDATE_TEMPLATE_ID,
 } from './seed-templates.js';
-export { findActiveTemplateByType, findTemplate, type StoredTemplate, type TemplateView } from './templates-query.js';
-export { TEMPLATE_TYPES, templateStream, type EmailSentData, type EmailTemplateEvent, type TemplateType } from './template-events.js';
+export { findActiveTemplateByType, findTemplate, type StoredTemplate, type TemplateView } from './read-models/email-templates.js';
+export { TEMPLATE_TYPES, templateStream, type EmailTemplateEvent, type TemplateType } from './template-events.js';
 export type { TemplateDeps } from './template-commands.js';

@@ -1,55 +1,49 @@
-import type { Request, Response } from 'express';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { requireRole } from '../../admin/index.js';
+import type { ExecuteCommand } from '../../event-store/execute-command.js';
+import type { EventMetadata } from '../../event-store/index.js';
 import type { OperatorGuard } from '../../platform/http/operator-guard.js';
-import { handleCommand } from '../../event-store/execute-command.js';
-import type { EventStore, Position } from '../../event-store/index.js';
-import { HttpProblem } from '../../platform/http/problem.js';
-import { eventMetadata } from '../../platform/http/request-context.js';
 import type { Logger } from '../../platform/logger.js';
-import { TemplateError, type TemplateCommand } from './decide.js';
+import { templateNotFound, type TemplateCommand } from './decide.js';
+import { findTemplateView, type TemplateView } from './read-models/email-templates.js';
 import { templateDecider } from './template-decider.js';
-import { templateStream } from './template-events.js';
-import { findTemplateView, type TemplateView } from './templates-query.js';
+import { templateStream, type TemplateFields } from './template-events.js';
 
 export interface TemplateDeps {
   pool: pg.Pool;
-  store: EventStore;
-  waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
+  executeCommand: ExecuteCommand;
   logger: Logger;
   /** The operators' session guard, for the template list outside /api/admin. */
   operatorGate: OperatorGuard;
 }
 
-/**
- * Runs an administrator's command on a template and answers with the template as the list now
- * shows it (undefined once deleted).
- */
-export async function runTemplateCommand(
-  deps: TemplateDeps,
-  context: { request: Request; response: Response; templateId: string; newStream?: boolean; expectedVersion?: bigint },
-  command: TemplateCommand,
-): Promise<TemplateView | undefined> {
-  const operator = requireRole(context.response, 'admin');
-  const metadata = eventMetadata(context.request, { kind: 'operator', id: operator.id, name: operator.name });
-  try {
-    const { position, events } = await handleCommand(deps.store, templateStream(context.templateId), templateDecider, command, metadata, {
-      newStream: context.newStream,
-      expectedVersion: context.expectedVersion,
-    });
-    if (position) await deps.waitForProjections(['email_templates'], position, 2_000);
-    if (events.length > 0) deps.logger.info({ templateId: context.templateId, operatorId: operator.id, events: events.map((event) => event.type) }, 'email template changed');
-  } catch (error) {
-    throw error instanceof TemplateError ? templateProblem(error) : error;
-  }
-  if (command.type === 'DeleteTemplate') return undefined;
-  const view = await findTemplateView(deps.pool, context.templateId);
-  if (!view) throw templateProblem(new TemplateError('not_found', 'Il template richiesto non esiste o è stato eliminato'));
-  return view;
-}
+/** An administrator's changes to templates; each answers with the template as the list now shows it. */
+export function templateCommands(deps: Pick<TemplateDeps, 'pool' | 'executeCommand' | 'logger'>) {
+  const execute = async (actor: EventMetadata, templateId: string, command: TemplateCommand, options: { newStream?: boolean; expectedVersion?: bigint } = {}) => {
+    const { events } = await deps.executeCommand({ stream: templateStream(templateId), decider: templateDecider, command, metadata: actor, readModels: ['email_templates'], ...options });
+    if (events.length > 0) deps.logger.info({ templateId, operatorId: actor.actor.id, events: events.map((event) => event.type) }, 'email template changed');
+  };
+  const listed = async (templateId: string): Promise<TemplateView> => {
+    const view = await findTemplateView(deps.pool, templateId);
+    if (!view) throw templateNotFound();
+    return view;
+  };
 
-export function templateProblem(error: TemplateError): HttpProblem {
-  if (error.reason === 'not_found') return new HttpProblem(404, 'Template non trovato', error.message);
-  if (error.reason === 'already_exists') return new HttpProblem(409, 'Template già esistente', error.message);
-  return new HttpProblem(400, 'Dati non validi', error.message, error.field ? [{ field: error.field, message: error.message }] : undefined);
+  return {
+    async createTemplate(actor: EventMetadata, input: { template: TemplateFields }): Promise<TemplateView> {
+      const templateId = randomUUID();
+      await execute(actor, templateId, { type: 'CreateTemplate', template: input.template }, { newStream: true });
+      return listed(templateId);
+    },
+
+    /** With `expectedVersion` (an If-Match), a change made meanwhile by someone else is a conflict. */
+    async updateTemplate(actor: EventMetadata, input: { templateId: string; changes: Partial<TemplateFields>; expectedVersion?: bigint }): Promise<TemplateView> {
+      await execute(actor, input.templateId, { type: 'UpdateTemplate', changes: input.changes }, { expectedVersion: input.expectedVersion });
+      return listed(input.templateId);
+    },
+
+    async deleteTemplate(actor: EventMetadata, input: { templateId: string }): Promise<void> {
+      await execute(actor, input.templateId, { type: 'DeleteTemplate' });
+    },
+  };
 }

@@ -32,12 +32,3 @@ export const EMAIL_TEMPLATE_EVENT_TYPES: readonly EmailTemplateEvent['type'][] =
 
 export const TEMPLATE_STREAM_PREFIX = 'email-template-';
 export const templateStream = (templateId: string) => `${TEMPLATE_STREAM_PREFIX}${templateId}`;
-
-/** Appended by the sending worker on the claim's stream; the read model counts it as the template's use. */
-export interface EmailSentData {
-  emailRequestId: string;
-  templateId: string | null;
-  templateType: string | null;
-  recipient: string;
-  messageId: string;
-}

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { currentUploadToken } from '../../../src/claims/index.js';
 import { processEmailJob } from '../../../src/communications/email-worker.js';
 import { createMailTransport } from '../../../src/communications/mail-transport.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
@@ -111,7 +112,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
         store: app.store,
         transport,
         logger: createLogger('silent'),
-        uploadTokenKey: deriveKey(app.secretKey, 'upload-token'),
+        uploadTokenFor: (claimId, now) => currentUploadToken(database().pool, claimId, deriveKey(app.secretKey, 'upload-token'), now),
         publicUrl: app.config.publicUrl,
         confirmationsPerAddress: createRateLimits({ prefix: 'replay', logger: createLogger('silent') }).limit({ name: 'confirmations', limit: 5, windowSeconds: 3_600 }),
       },

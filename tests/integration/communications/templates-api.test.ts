@@ -13,6 +13,7 @@ import {
   seedTemplates,
   type TemplateView,
 } from '../../../src/communications/templates/index.js';
+import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
 import { PostgresEventStore } from '../../../src/event-store/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
@@ -36,7 +37,8 @@ beforeAll(async () => {
   store = new PostgresEventStore(pool);
   runner = new ProjectionRunner({ pool, store, logger, pollMs: 100 });
   const operatorGate = createOperatorGate({ pool, secretKey: 'x'.repeat(32), requireTwoFactor: false });
-  const templates = createTemplatesModule({ pool, store, logger, operatorGate, waitForProjections: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const executeCommand = createCommandExecutor({ store, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) });
+  const templates = createTemplatesModule({ pool, executeCommand, logger, operatorGate });
   runner.register(...(templates.handlers ?? []));
   runner.start();
   const routers = [createAdminModule({ gate: operatorGate, store, secureCookies: false, limits: createRateLimits({ prefix: 'templates', logger }), loginsPer15MinutesPerIp: 100, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);

@@ -1,15 +1,39 @@
 import type pg from 'pg';
-import { evolve, type TemplateState } from '../src/communications/templates/template.js';
-import {
-  EMAIL_TEMPLATE_EVENT_TYPES,
-  TEMPLATE_STREAM_PREFIX,
-  type EmailSentData,
-  type EmailTemplateEvent,
-  type TemplateType,
-} from '../src/communications/templates/template-events.js';
-import type { RecordedEvent } from '../src/event-store/index.js';
-import type { Row } from './fold-rows.js';
-import type { Projection } from './projection.js';
+import type { Row } from '../../../../projections/fold-rows.js';
+import type { Projection } from '../../../../projections/projection.js';
+import type { RecordedEvent } from '../../../event-store/index.js';
+import { isoTimestamp } from '../../../platform/db/timestamps.js';
+import type { EmailSentData } from '../../email-events.js';
+import { evolve, type EmailTemplate, type TemplateState } from '../template.js';
+import { EMAIL_TEMPLATE_EVENT_TYPES, TEMPLATE_STREAM_PREFIX, TEMPLATE_TYPES, type EmailTemplateEvent, type TemplateType } from '../template-events.js';
+
+type Db = Pick<pg.Pool, 'query'>;
+
+/** A template as the sender needs it: its version keys the compiled-MJML cache. */
+export interface StoredTemplate {
+  id: string;
+  version: number;
+  name: string;
+  subject: string;
+  content: string;
+  templateType: TemplateType;
+  isActive: boolean;
+}
+
+/** A template as the manager lists it. */
+export interface TemplateView extends StoredTemplate {
+  usageCount: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface TemplateStats {
+  total: number;
+  active: number;
+  totalUsage: number;
+  byTemplate: { id: string; name: string; templateType: TemplateType; isActive: boolean; usageCount: number }[];
+  byType: Record<TemplateType, number>;
+}
 
 /**
  * The template manager's list: one row per live template (deleted ones removed), folded with the
@@ -99,21 +123,27 @@ async function writeRows(db: pg.PoolClient, current: Map<string, Row | undefined
   );
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : String(value));
-
-function rowToState(row: Row | undefined): TemplateState {
-  if (!row) return { exists: false };
+/** The one mapping of a row: the fold and the queries read it through here. */
+function rowToTemplate(row: Row): TemplateView {
   return {
-    exists: true,
-    deleted: false,
+    id: row.id as string,
+    version: Number(row.version),
     name: row.name as string,
     subject: row.subject as string,
     content: row.content as string,
     templateType: row.template_type as TemplateType,
     isActive: row.is_active as boolean,
-    createdAt: iso(row.created_at),
-    updatedAt: iso(row.updated_at),
+    usageCount: Number(row.usage_count),
+    createdAt: isoTimestamp(row.created_at)!,
+    updatedAt: isoTimestamp(row.updated_at)!,
   };
+}
+
+function rowToState(row: Row | undefined): TemplateState {
+  if (!row) return { exists: false };
+  const { name, subject, content, templateType, isActive, createdAt, updatedAt } = rowToTemplate(row);
+  const template: EmailTemplate = { name, subject, content, templateType, isActive, createdAt, updatedAt };
+  return { exists: true, deleted: false, ...template };
 }
 
 function stateToRow(id: string, state: Extract<TemplateState, { exists: true }>, before: Row | undefined, version: bigint): Row {
@@ -128,5 +158,46 @@ function stateToRow(id: string, state: Extract<TemplateState, { exists: true }>,
     version: version.toString(),
     created_at: state.createdAt,
     updated_at: state.updatedAt,
+  };
+}
+
+function toStored(view: TemplateView): StoredTemplate {
+  const { id, version, name, subject, content, templateType, isActive } = view;
+  return { id, version, name, subject, content, templateType, isActive };
+}
+
+export async function listTemplates(db: Db): Promise<TemplateView[]> {
+  const { rows } = await db.query('SELECT * FROM email_templates ORDER BY created_at, id');
+  return rows.map(rowToTemplate);
+}
+
+export async function findTemplateView(db: Db, id: string): Promise<TemplateView | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query('SELECT * FROM email_templates WHERE id = $1', [id]);
+  return rows[0] && rowToTemplate(rows[0]);
+}
+
+export async function findTemplate(db: Db, id: string): Promise<StoredTemplate | undefined> {
+  const view = await findTemplateView(db, id);
+  return view && toStored(view);
+}
+
+/** The oldest active template of a type: a newer one takes over when the older is deactivated. */
+export async function findActiveTemplateByType(db: Db, type: TemplateType): Promise<StoredTemplate | undefined> {
+  const { rows } = await db.query('SELECT * FROM email_templates WHERE template_type = $1 AND is_active ORDER BY created_at, id LIMIT 1', [type]);
+  return rows[0] && toStored(rowToTemplate(rows[0]));
+}
+
+export async function templateStats(db: Db): Promise<TemplateStats> {
+  const templates = await listTemplates(db);
+  const { rows } = await db.query<{ template_type: string; sent: string }>('SELECT template_type, sent FROM email_template_type_usage');
+  const byType = Object.fromEntries(TEMPLATE_TYPES.map((type) => [type, 0])) as Record<TemplateType, number>;
+  for (const row of rows) if (row.template_type in byType) byType[row.template_type as TemplateType] = Number(row.sent);
+  return {
+    total: templates.length,
+    active: templates.filter((template) => template.isActive).length,
+    totalUsage: Object.values(byType).reduce((sum, sent) => sum + sent, 0),
+    byTemplate: templates.map(({ id, name, templateType, isActive, usageCount }) => ({ id, name, templateType, isActive, usageCount })),
+    byType,
   };
 }
