@@ -1,25 +1,10 @@
 import type pg from 'pg';
+import type { StoredTemplate, TemplateView } from '../../contracts/email-templates.js';
 import { TEMPLATE_TYPES, type TemplateType } from './template-events.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-/** A template as the sender needs it: its version keys the compiled-MJML cache. */
-export interface StoredTemplate {
-  id: string;
-  version: number;
-  name: string;
-  subject: string;
-  content: string;
-  templateType: TemplateType;
-  isActive: boolean;
-}
-
-/** A template as the manager lists it. */
-export interface TemplateView extends StoredTemplate {
-  usageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { StoredTemplate, TemplateView };
 
 export interface TemplateStats {
   total: number;
