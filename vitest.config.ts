@@ -4,6 +4,7 @@ import { defineConfig } from 'vitest/config';
 
 const webAliases = {
   '@eligibility': path.resolve('src/eligibility/index.ts'),
+  '@contracts': path.resolve('src/contracts'),
   '@': path.resolve('web/src'),
 };
 
