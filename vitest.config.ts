@@ -27,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // The tests read page metadata from web/src, which imports through the web's aliases.
+        resolve: { alias: webAliases },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
