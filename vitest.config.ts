@@ -4,13 +4,14 @@ import { defineConfig } from 'vitest/config';
 
 const webAliases = {
   '@eligibility': path.resolve('src/eligibility/index.ts'),
+  '@contracts': path.resolve('src/contracts'),
   '@': path.resolve('web/src'),
 };
 
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
+      { resolve: { alias: webAliases }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
         plugins: [react()],
         resolve: { alias: webAliases },
@@ -26,6 +27,8 @@ export default defineConfig({
         },
       },
       {
+        // The tests read page metadata from web/src, which imports through the web's aliases.
+        resolve: { alias: webAliases },
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],

@@ -13,6 +13,8 @@ export default defineConfig({
     alias: {
       // The calculator and the wizard's estimate use the server's own eligibility engine (pure TypeScript).
       '@eligibility': path.resolve(root, '../src/eligibility/index.ts'),
+      // What web and server share (schemas, vocabulary, limits); no I/O.
+      '@contracts': path.resolve(root, '../src/contracts'),
       '@': path.resolve(root, 'src'),
     },
   },

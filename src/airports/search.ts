@@ -1,19 +1,10 @@
+import { MIN_AIRPORT_QUERY_LENGTH, type Airport } from '../contracts/airports.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { normalizeSearchText } from './normalize.js';
 
-export interface Airport {
-  id: number;
-  name: string;
-  iataCode: string;
-  city: string;
-  /** Italian name of the country ('Regno Unito'). */
-  country: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-}
+export type { Airport };
 
-export const MIN_QUERY_LENGTH = 2;
+export const MIN_QUERY_LENGTH = MIN_AIRPORT_QUERY_LENGTH;
 export const MAX_SUGGESTIONS = 5;
 
 interface AirportRecord {

@@ -1,5 +1,6 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
+import { flightNumberField } from '../contracts/claim-submission.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { createRouter } from '../platform/http/router.js';
@@ -12,10 +13,7 @@ import { claimAsOf, claimTimeline } from './timeline.js';
 const adminStatus = z
   .enum([...ADMIN_STATUSES, 'processing'], `Stato non valido: usa ${ADMIN_STATUSES.join(', ')}`)
   .transform((status): AdminStatus => (status === 'processing' ? 'under_review' : status));
-const flightNumber = z
-  .string()
-  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-  .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Numero di volo non valido (esempio: AZ610)'));
+const flightNumber = flightNumberField();
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');

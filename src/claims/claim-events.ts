@@ -1,59 +1,21 @@
 /** The events of a claim's stream `claim-{id}`; data uses English field names, the UI Italian labels. */
+import type { AdminStatus, ClaimEligibility as Eligibility, Priority } from '../contracts/claim-vocabulary.js';
+import type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 
-export const ADMIN_STATUSES = ['pending', 'under_review', 'approved', 'completed', 'rejected'] as const;
-export type AdminStatus = (typeof ADMIN_STATUSES)[number];
-
-export const ISSUE_TYPES = ['delay', 'cancellation', 'denied_boarding', 'missed_connection'] as const;
-export type IssueType = (typeof ISSUE_TYPES)[number];
-
-export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
-export type Priority = (typeof PRIORITIES)[number];
+export {
+  ADMIN_STATUSES,
+  ISSUE_TYPES,
+  PRIORITIES,
+  type AdminStatus,
+  type ClaimEligibility as Eligibility,
+  type IssueType,
+  type Priority,
+} from '../contracts/claim-vocabulary.js';
+export type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 
 export const COMMUNICATION_KINDS = ['note', 'call', 'sms'] as const;
 export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
 
-export type Eligibility = 'yes' | 'no' | 'pending';
-
-/** What the passenger sends, as recorded when the claim is submitted. */
-export interface ClaimSubmittedData {
-  claimId: number;
-  practiceNumber: string;
-  passengerName: string;
-  email: string;
-  phone: string | null;
-  flightNumber: string;
-  flightDate: string;
-  departureAirportId: number;
-  arrivalAirportId: number;
-  departureAirport: string;
-  arrivalAirport: string;
-  departureIata: string | null;
-  arrivalIata: string | null;
-  issueType: IssueType;
-  issueDetails: string | null;
-  ipAddress: string | null;
-  refererUrl: string | null;
-}
-
-/**
- * The claim's fields an operator may edit; every edit records each changed field as from → to.
- * The airport names and IATA codes follow the airport ids: set by the server, never by the client.
- */
-export type EditableDetails = Pick<
-  ClaimSubmittedData,
-  | 'passengerName'
-  | 'email'
-  | 'phone'
-  | 'flightNumber'
-  | 'flightDate'
-  | 'departureAirportId'
-  | 'arrivalAirportId'
-  | 'departureAirport'
-  | 'arrivalAirport'
-  | 'departureIata'
-  | 'arrivalIata'
-> & { compensationAmount: number | null; delayReason: string | null };
-export type EditableField = keyof EditableDetails;
 export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };
 
 export interface EligibilityAssessedData {

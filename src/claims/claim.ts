@@ -1,21 +1,8 @@
-import type { AdminStatus, ClaimEvent, ClaimSubmittedData, EditableDetails, Eligibility, Priority } from './claim-events.js';
+import type { ClaimEvent } from './claim-events.js';
 
-/** A claim as its events make it: what decisions need and what the timeline's "as of" shows. */
-export interface Claim extends Omit<ClaimSubmittedData, 'claimId'>, Pick<EditableDetails, 'compensationAmount' | 'delayReason'> {
-  id: number;
-  adminStatus: AdminStatus;
-  adminNotes: string | null;
-  passengerNote: string | null;
-  assignedTo: string | null;
-  priority: Priority;
-  isEligible: Eligibility;
-  estimatedCompensation: number | null;
-  communications: number;
-  createdAt: string;
-  updatedAt: string;
-  processedAt: string | null;
-  completedAt: string | null;
-}
+import type { Claim } from '../contracts/admin-claims.js';
+
+export type { Claim };
 
 export type ClaimState = { exists: false } | ({ exists: true } & Claim);
 

@@ -1,25 +1,10 @@
 import type pg from 'pg';
 import { rowToClaim } from '../../projections/claims.js';
-import type { Claim } from './claim.js';
+import type { ClaimList, ClaimView } from '../contracts/admin-claims.js';
 import type { AdminStatus } from './claim-events.js';
 import { normaliseEmail } from './public-status.js';
 
-/** A claim as the admin API shows it: the spec's Claim entity plus its stream version. */
-export type ClaimView = Claim & {
-  version: number;
-  flightIata: string | null;
-  airline: string | null;
-  status: string | null;
-  delayMinutes: number | null;
-  cancellationReason: string | null;
-  scheduledDeparture: string | null;
-  actualDeparture: string | null;
-  scheduledArrival: string | null;
-  actualArrival: string | null;
-  flightDataJson: unknown;
-  actualCompensation: number | null;
-  apiCallsCount: number;
-};
+export type { ClaimList, ClaimView };
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : null);
 
@@ -56,13 +41,6 @@ export async function findClaimByPracticeNumber(db: pg.Pool, practiceNumber: str
 export interface ClaimListQuery {
   status?: AdminStatus;
   q?: string;
-  page: number;
-  pageSize: number;
-}
-
-export interface ClaimList {
-  items: ClaimView[];
-  total: number;
   page: number;
   pageSize: number;
 }

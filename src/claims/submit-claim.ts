@@ -1,50 +1,27 @@
 import type pg from 'pg';
-import { z } from 'zod';
 import { airportsByIds, type Airport } from '../airports/index.js';
+import { EARLIEST_FLIGHT_DATE, submitClaimBody, type SubmitClaimBody, type SubmittedClaim } from '../contracts/claim-submission.js';
 import { assessClaim } from '../eligibility/index.js';
 import { handleCommand } from '../event-store/execute-command.js';
 import type { EventMetadata, EventStore, Position } from '../event-store/index.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
-import { claimStream, ISSUE_TYPES, type EligibilityAssessedData } from './claim-events.js';
+import { claimStream, type EligibilityAssessedData } from './claim-events.js';
 import { IdempotencyKeyReused, registerClaim } from './claim-registry.js';
 import { ClaimError } from './decide.js';
 import { requestHash } from './request-hash.js';
 import { currentUploadToken } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
 
-export const EARLIEST_FLIGHT_DATE = '2020-01-01';
 const KEY_REUSED = "Chiave di idempotenza già usata per un'altra richiesta";
+
+export { EARLIEST_FLIGHT_DATE, submitClaimBody, type SubmitClaimBody, type SubmittedClaim };
 
 const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 
 /** Today in Italy: passengers pick dates on an Italian calendar. */
 export const italianToday = (now: Date) => ITALIAN_CALENDAR.format(now);
-
-export const submitClaimBody = z
-  .object({
-    flightNumber: z
-      .string('Inserisci il numero del volo')
-      .transform((value) => value.replace(/\s+/g, '').toUpperCase())
-      .pipe(z.string().regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'Numero di volo non valido (esempio: AZ610)')),
-    flightDate: z.iso.date('Data del volo non valida'),
-    departureAirportId: z.coerce.number('Seleziona l’aeroporto di partenza').int().positive('Seleziona l’aeroporto di partenza'),
-    arrivalAirportId: z.coerce.number('Seleziona l’aeroporto di arrivo').int().positive('Seleziona l’aeroporto di arrivo'),
-    departureAirport: z.string().trim().max(200).optional(),
-    arrivalAirport: z.string().trim().max(200).optional(),
-    passengerName: z.string('Inserisci nome e cognome').trim().min(2, 'Inserisci nome e cognome').max(200),
-    email: z.string('Inserisci un indirizzo email valido').trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')),
-    phone: z.string().trim().max(40).nullish(),
-    issueType: z.enum(ISSUE_TYPES, 'Seleziona il tipo di problema'),
-    issueDetails: z.string().trim().max(5_000).nullish(),
-  })
-  .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
-    path: ['arrivalAirportId'],
-    message: 'Gli aeroporti di partenza e di arrivo devono essere diversi',
-  });
-
-export type SubmitClaimBody = z.infer<typeof submitClaimBody>;
 
 export interface SubmitDeps {
   pool: pg.Pool;
@@ -52,13 +29,6 @@ export interface SubmitDeps {
   /** The 'upload-token' key: signs the upload link returned with the practice number. */
   uploadTokenKey: Buffer;
   waitForProjections: (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
-}
-
-export interface SubmittedClaim {
-  id: number;
-  practiceNumber: string;
-  status: 'pending';
-  uploadToken: string;
 }
 
 export async function submitClaim(

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { operatorNames } from '../admin/operators.js';
 import { foldStream } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
+import type { TimelineEntry } from '../contracts/admin-claims.js';
 import type { Claim } from './claim.js';
 import { claimDecider } from './claim-decider.js';
 import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
@@ -9,15 +10,7 @@ import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from 
 import { claimStream, type ClaimEvent, type EditableField } from './claim-events.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 
-export interface TimelineEntry {
-  version: number;
-  eventId: string;
-  type: string;
-  at: string;
-  actor: { kind: 'passenger' | 'operator' | 'system'; id: string; name: string };
-  description: string;
-  changes?: { field: string; label: string; from: unknown; to: unknown }[];
-}
+export type { TimelineEntry };
 
 /** Every event of the claim, newest first, with who did it and what it meant, in Italian. */
 export async function claimTimeline(store: EventStore, pool: pg.Pool, claimId: number): Promise<TimelineEntry[] | undefined> {

@@ -1,18 +1,8 @@
 /** Document events live on the claim's stream `claim-{id}`, next to the claim's own. */
 
-export const FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro'] as const;
-export type FileType = (typeof FILE_TYPES)[number];
+import type { FileType } from '../contracts/documents.js';
 
-export const FILE_TYPE_LABELS: Record<FileType, string> = {
-  carta_imbarco: "Carta d'imbarco",
-  documento_identita: "Documento d'identità",
-  ricevuta_bagaglio: 'Ricevuta bagaglio',
-  fattura: 'Fattura o ricevuta',
-  altro: 'Altro documento',
-};
-
-export const MAX_DOCUMENTS = 10;
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+export { FILE_TYPES, FILE_TYPE_LABELS, MAX_DOCUMENTS, MAX_FILE_BYTES, type FileType } from '../contracts/documents.js';
 
 export interface DocumentUploadedData {
   documentId: string;

@@ -1,14 +1,7 @@
+import { MINIMUM_DOCUMENTS, type Sufficiency } from '../contracts/documents.js';
 import type { FileType } from './document-events.js';
 
-export const MINIMUM_DOCUMENTS = 2;
-
-export interface Sufficiency {
-  sufficient: boolean;
-  hasBoardingPass: boolean;
-  hasIdentityDocument: boolean;
-  count: number;
-  minimum: number;
-}
+export { MINIMUM_DOCUMENTS, type Sufficiency };
 
 /** The spec's rule: a boarding pass, an identity document and at least two documents; rejected ones do not count. */
 export function sufficiencyOf(documents: readonly { fileType: FileType; status: 'pending' | 'verified' | 'rejected' }[]): Sufficiency {

@@ -1,16 +1,9 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { UploadGrant } from '../contracts/documents.js';
 
 export const GRANT_SECONDS = 3_600;
 
-export interface UploadGrant {
-  public_id: string;
-  folder: string;
-  timestamp: number;
-  signature: string;
-  api_key: string;
-  cloud_name: string;
-  upload_url: string;
-}
+export type { UploadGrant };
 
 const API_KEY = 'rimborsovolo24';
 

@@ -1,7 +1,8 @@
 /** The events of a template's stream `email-template-{uuid}`. */
 
-export const TEMPLATE_TYPES = ['status_update', 'document_reminder', 'completion_notice', 'custom'] as const;
-export type TemplateType = (typeof TEMPLATE_TYPES)[number];
+import type { TemplateType } from '../../contracts/email-templates.js';
+
+export { TEMPLATE_TYPES, type TemplateType } from '../../contracts/email-templates.js';
 
 export interface TemplateFields {
   name: string;

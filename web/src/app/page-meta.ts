@@ -1,3 +1,5 @@
+import { euro, LONG_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+
 /** A page's title and meta description: set in the browser by usePageMeta and written into the pre-rendered HTML. */
 export interface PageMeta {
   title: string;
@@ -8,27 +10,27 @@ export interface PageMeta {
 export const PAGE_META = {
   '/': {
     title: 'rimborsovolo24.it - Risarcimento Voli EU 261/2004',
-    description: 'Fino a 600 € di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.',
+    description: `Fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
   },
   '/verifica-rimborso': {
     title: 'Verifica il rimborso del tuo volo | RimborsoVolo24',
-    description: 'Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a 600 € di risarcimento (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.',
+    description: `Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
   },
   '/verifica-stato': {
     title: 'Verifica stato pratica | RimborsoVolo24',
     description: 'Controlla lo stato della tua richiesta di risarcimento volo con email e numero di pratica, e carica i documenti richiesti.',
   },
   '/voli-ritardo': {
-    title: 'Volo in ritardo: risarcimento fino a 600 € | RimborsoVolo24',
-    description: 'Volo arrivato con 3 ore o più di ritardo? Con il Regolamento CE 261/2004 hai diritto a un risarcimento da 250 € a 600 €. Verifica gratis in 2 minuti.',
+    title: `Volo in ritardo: risarcimento fino a ${euro(LONG_HAUL_AMOUNT)} | RimborsoVolo24`,
+    description: `Volo arrivato con 3 ore o più di ritardo? Con il Regolamento CE 261/2004 hai diritto a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}. Verifica gratis in 2 minuti.`,
   },
   '/voli-cancellati': {
-    title: 'Volo cancellato: rimborso e risarcimento fino a 600 € | RimborsoVolo24',
-    description: 'Volo cancellato con meno di 14 giorni di preavviso? Hai diritto a rimborso o volo alternativo e a un risarcimento da 250 € a 600 € (Reg. CE 261/2004).',
+    title: `Volo cancellato: rimborso e risarcimento fino a ${euro(LONG_HAUL_AMOUNT)} | RimborsoVolo24`,
+    description: `Volo cancellato con meno di 14 giorni di preavviso? Hai diritto a rimborso o volo alternativo e a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} (Reg. CE 261/2004).`,
   },
   '/overbooking': {
-    title: 'Overbooking e negato imbarco: risarcimento fino a 600 € | RimborsoVolo24',
-    description: 'Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a 250-600 € in denaro, più volo alternativo o rimborso e assistenza (Reg. CE 261/2004).',
+    title: `Overbooking e negato imbarco: risarcimento fino a ${euro(LONG_HAUL_AMOUNT)} | RimborsoVolo24`,
+    description: `Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a ${SHORT_HAUL_AMOUNT}-${euro(LONG_HAUL_AMOUNT)} in denaro, più volo alternativo o rimborso e assistenza (Reg. CE 261/2004).`,
   },
   '/bagagli-smarriti': {
     title: 'Bagaglio smarrito, danneggiato o in ritardo: risarcimento fino a 1.400 € | RimborsoVolo24',

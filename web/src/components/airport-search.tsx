@@ -1,20 +1,12 @@
+import { MIN_AIRPORT_QUERY_LENGTH, type Airport } from '@contracts/airports';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { apiRequest, type ApiError } from '../app/api-client';
 import { Input } from './ui/field';
 
-export interface Airport {
-  id: number;
-  name: string;
-  iataCode: string;
-  city: string;
-  country: string;
-  countryCode: string;
-  latitude: number;
-  longitude: number;
-}
+export type { Airport };
 
-export const MIN_SEARCH = 2;
+export const MIN_SEARCH = MIN_AIRPORT_QUERY_LENGTH;
 export const airportLabel = (airport: Airport) => `${airport.name} (${airport.iataCode})`;
 
 function useDebounced(value: string, ms = 200): string {

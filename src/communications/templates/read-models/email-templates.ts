@@ -3,29 +3,14 @@ import type { Row } from '../../../../projections/fold-rows.js';
 import type { Projection } from '../../../../projections/projection.js';
 import type { RecordedEvent } from '../../../event-store/index.js';
 import { isoTimestamp } from '../../../platform/db/timestamps.js';
+import type { StoredTemplate, TemplateView } from '../../../contracts/email-templates.js';
 import type { EmailSentData } from '../../email-events.js';
 import { evolve, type EmailTemplate, type TemplateState } from '../template.js';
 import { EMAIL_TEMPLATE_EVENT_TYPES, TEMPLATE_STREAM_PREFIX, TEMPLATE_TYPES, type EmailTemplateEvent, type TemplateType } from '../template-events.js';
 
 type Db = Pick<pg.Pool, 'query'>;
 
-/** A template as the sender needs it: its version keys the compiled-MJML cache. */
-export interface StoredTemplate {
-  id: string;
-  version: number;
-  name: string;
-  subject: string;
-  content: string;
-  templateType: TemplateType;
-  isActive: boolean;
-}
-
-/** A template as the manager lists it. */
-export interface TemplateView extends StoredTemplate {
-  usageCount: number;
-  createdAt: string;
-  updatedAt: string;
-}
+export type { StoredTemplate, TemplateView };
 
 export interface TemplateStats {
   total: number;

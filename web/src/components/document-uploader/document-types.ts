@@ -1,16 +1,12 @@
+import { FILE_TYPE_LABELS, FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type FileType, type Sufficiency } from '@contracts/documents';
+
+export { MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type Sufficiency };
+
+export type DocumentType = FileType;
+
 /** The document kinds a passenger can upload (the server's fileType values) with their Italian labels. */
-export const DOCUMENT_TYPES = [
-  { value: 'carta_imbarco', label: "Carta d'imbarco" },
-  { value: 'documento_identita', label: "Documento d'identità" },
-  { value: 'ricevuta_bagaglio', label: 'Ricevuta bagaglio' },
-  { value: 'fattura', label: 'Fattura o ricevuta' },
-  { value: 'altro', label: 'Altro documento' },
-] as const;
+export const DOCUMENT_TYPES = FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));
 
-export type DocumentType = (typeof DOCUMENT_TYPES)[number]['value'];
-
-export const MAX_DOCUMENTS = 10;
-export const MINIMUM_DOCUMENTS = 2;
 export const ACCEPTED_EXTENSIONS = '.pdf,.jpg,.jpeg,.png';
 
 export function documentTypeLabel(type: string): string {
@@ -28,14 +24,6 @@ export interface PracticeDocument {
   status?: 'pending' | 'verified' | 'rejected';
   description?: string | null;
   createdAt: string;
-}
-
-export interface Sufficiency {
-  sufficient: boolean;
-  hasBoardingPass: boolean;
-  hasIdentityDocument: boolean;
-  count: number;
-  minimum: number;
 }
 
 export interface PracticeDocuments {

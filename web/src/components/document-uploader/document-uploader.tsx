@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { ACCEPTED_EXTENSIONS, DOCUMENT_TYPES, documentTypeLabel, formatFileSize, MAX_DOCUMENTS, type DocumentType } from './document-types';
+import { ACCEPTED_EXTENSIONS, DOCUMENT_TYPES, documentTypeLabel, formatFileSize, MAX_DOCUMENTS, MAX_FILE_BYTES, type DocumentType } from './document-types';
 import { errorMessage, uploadDocument } from './upload-document';
 import { documentsQueryKey, usePracticeDocuments } from './use-practice-documents';
 
@@ -174,7 +174,7 @@ export function DocumentUploader({ practiceNumber, token, onUploaded, showExisti
           Scegli file
         </Button>
         <p id={hintId} className="text-sm text-slate-600">
-          PDF, JPG o PNG · massimo 10 MB per file · fino a {MAX_DOCUMENTS} documenti ({used}/{MAX_DOCUMENTS} usati)
+          PDF, JPG o PNG · massimo {MAX_FILE_BYTES / (1024 * 1024)} MB per file · fino a {MAX_DOCUMENTS} documenti ({used}/{MAX_DOCUMENTS} usati)
         </p>
         <input
           ref={inputRef}

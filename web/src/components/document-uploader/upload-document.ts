@@ -1,15 +1,6 @@
+import type { UploadGrant } from '@contracts/documents';
 import { apiRequest, ApiError } from '@/app/api-client';
 import type { DocumentType, PracticeDocument } from './document-types';
-
-export interface UploadGrant {
-  public_id: string;
-  folder: string;
-  timestamp: number;
-  signature: string;
-  api_key: string;
-  cloud_name: string;
-  upload_url: string;
-}
 
 export interface UploadRequest {
   practiceNumber: string;

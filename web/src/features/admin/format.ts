@@ -1,7 +1,6 @@
-import { ADMIN_STATUSES, type AdminStatus } from '../../../../src/claims/claim-events';
-import { ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '../../../../src/claims/claim-labels';
+import { ADMIN_STATUSES, ELIGIBILITY_LABELS, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS, type AdminStatus } from '@contracts/claim-vocabulary';
 
-export { ADMIN_STATUSES, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS, type AdminStatus };
+export { ADMIN_STATUSES, ELIGIBILITY_LABELS, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS, type AdminStatus };
 
 /** Reading A's badge colours: yellow, blue, green, emerald, red. */
 export const STATUS_BADGE: Record<AdminStatus, string> = {

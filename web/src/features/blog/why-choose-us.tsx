@@ -1,6 +1,8 @@
+import { euro, LONG_HAUL_AMOUNT } from '@/content/eu261-amounts';
+
 const STATS = [
   // Facts of the law and of our terms, not invented track records: the service is new.
-  { value: '600 €', label: 'risarcimento massimo per passeggero' },
+  { value: euro(LONG_HAUL_AMOUNT), label: 'risarcimento massimo per passeggero' },
   { value: '3 ore', label: 'di ritardo all’arrivo bastano' },
   { value: '2 minuti', label: 'per la verifica gratuita' },
 ] as const;

@@ -1,6 +1,7 @@
-import type { IssueType } from '@eligibility';
+import { EARLIEST_FLIGHT_DATE } from '@contracts/claim-submission';
+import { ISSUE_TYPES, type IssueType } from '@contracts/claim-vocabulary';
 
-export type { IssueType };
+export { EARLIEST_FLIGHT_DATE, ISSUE_TYPES, type IssueType };
 
 export const STEPS = [
   { number: 1, title: 'Aeroporti', minutes: 1 },
@@ -22,11 +23,6 @@ export const ISSUE_TYPE_LABELS: Readonly<Record<IssueType, string>> = {
   denied_boarding: 'Negato imbarco (overbooking)',
   missed_connection: 'Coincidenza persa',
 };
-
-export const ISSUE_TYPES = Object.keys(ISSUE_TYPE_LABELS) as IssueType[];
-
-/** The earliest flight date the date picker offers (spec §5). */
-export const EARLIEST_FLIGHT_DATE = '2020-01-01';
 
 export const STORAGE_KEY = 'rimborsovolo24:claim-wizard';
 

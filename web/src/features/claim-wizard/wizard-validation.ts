@@ -1,3 +1,4 @@
+import { FLIGHT_NUMBER_MESSAGE, FLIGHT_NUMBER_PATTERN, normaliseFlightNumber } from '@contracts/claim-submission';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
 
@@ -10,10 +11,10 @@ export const EMAIL_MESSAGE = 'Inserisci un indirizzo email valido';
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
 
 /** The server's rule for flight numbers (IATA/ICAO designator, 1-4 digits, optional suffix). */
-export const isValidFlightNumber = (value: string) => /^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/.test(value);
+export const isValidFlightNumber = (value: string) => FLIGHT_NUMBER_PATTERN.test(value);
 
 /** Upper case, no spaces: what the manual flight number field keeps (spec §5). */
-export const normaliseFlightNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+export { normaliseFlightNumber };
 
 const isCalendarDate = (value: string) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
@@ -39,7 +40,7 @@ export function stepErrors(step: StepNumber, progress: WizardProgress, today: st
       break;
     case 3:
       if (!progress.selectedFlight && !progress.manualFlightNumber) errors.flight = "Scegli un volo dall'elenco o inserisci il numero del volo";
-      else if (!progress.selectedFlight && !isValidFlightNumber(progress.manualFlightNumber)) errors.flight = 'Numero di volo non valido (esempio: AZ610)';
+      else if (!progress.selectedFlight && !isValidFlightNumber(progress.manualFlightNumber)) errors.flight = FLIGHT_NUMBER_MESSAGE;
       break;
     case 4:
       if (progress.passenger.name.trim().length < 2) errors.name = 'Inserisci nome e cognome';

@@ -1,6 +1,7 @@
 import { PAGE_META } from '@/app/page-meta';
 import { AlertTriangle, CalendarClock, Coffee, Plane, RefreshCcw, Wallet } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
+import { euro, LONG_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
 
 const NOTICE_RULES = [
   { notice: 'Almeno 14 giorni prima della partenza', outcome: 'Nessun risarcimento (restano rimborso o volo alternativo).' },
@@ -20,9 +21,9 @@ export default function CancellationsPage() {
       meta={PAGE_META['/voli-cancellati']}
       hero={{
         eyebrow: 'Voli cancellati',
-        title: 'Volo cancellato? Rimborso, volo alternativo e fino a 600 €',
-        lead: 'Se la compagnia ti ha avvisato meno di 14 giorni prima e non ti ha offerto un’alternativa accettabile, oltre al rimborso o alla riprotezione hai diritto a un risarcimento da 250 € a 600 € a passeggero.',
-        highlights: ['Preavviso sotto i 14 giorni', 'Da 250 € a 600 €', 'Verifica gratuita'],
+        title: `Volo cancellato? Rimborso, volo alternativo e fino a ${euro(LONG_HAUL_AMOUNT)}`,
+        lead: `Se la compagnia ti ha avvisato meno di 14 giorni prima e non ti ha offerto un’alternativa accettabile, oltre al rimborso o alla riprotezione hai diritto a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero.`,
+        highlights: ['Preavviso sotto i 14 giorni', `Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita'],
       }}
       cta="Richiedi Risarcimento"
       closing={{ title: 'Ti hanno cancellato il volo?', text: 'Controlliamo gratuitamente il preavviso ricevuto e l’alternativa offerta, e chiediamo per te il risarcimento.' }}

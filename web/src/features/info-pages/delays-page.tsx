@@ -1,6 +1,7 @@
 import { PAGE_META } from '@/app/page-meta';
 import { AlertTriangle, Clock, Coffee, FileText, Gavel, Plane, Scale, Wrench } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
+import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
 
 export default function DelaysPage() {
   return (
@@ -8,9 +9,9 @@ export default function DelaysPage() {
       meta={PAGE_META['/voli-ritardo']}
       hero={{
         eyebrow: 'Voli in ritardo',
-        title: 'Volo in ritardo di 3 ore o più? Hai diritto fino a 600 €',
-        lead: 'Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento CE 261/2004 ti riconosce un risarcimento in denaro da 250 € a 600 € a passeggero, in base alla distanza del volo.',
-        highlights: ['Da 250 € a 600 €', 'Verifica gratuita', '0 € se non vinciamo'],
+        title: `Volo in ritardo di 3 ore o più? Hai diritto fino a ${euro(LONG_HAUL_AMOUNT)}`,
+        lead: `Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento CE 261/2004 ti riconosce un risarcimento in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero, in base alla distanza del volo.`,
+        highlights: [`Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita', '0 € se non vinciamo'],
       }}
       cta="Richiedi Risarcimento"
       closing={{ title: 'Il tuo volo è arrivato in ritardo?', text: 'Verifichiamo gratuitamente se hai diritto al risarcimento e gestiamo noi la pratica con la compagnia aerea.' }}
@@ -49,8 +50,7 @@ export default function DelaysPage() {
         title="La riduzione del 50%"
         intro={
           <p>
-            La compagnia può dimezzare il risarcimento se, con un volo alternativo, arrivi entro 2, 3 o 4 ore dall'orario previsto a seconda della distanza. Per i ritardi
-            questo riguarda in pratica i voli extra-UE oltre 3.500 km arrivati con un ritardo tra 3 e 4 ore: 300 € invece di 600 €.
+            {`La compagnia può dimezzare il risarcimento se, con un volo alternativo, arrivi entro 2, 3 o 4 ore dall'orario previsto a seconda della distanza. Per i ritardi questo riguarda in pratica i voli extra-UE oltre 3.500 km arrivati con un ritardo tra 3 e 4 ore: ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}.`}
           </p>
         }
       >

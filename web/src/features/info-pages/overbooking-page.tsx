@@ -1,11 +1,12 @@
 import { PAGE_META } from '@/app/page-meta';
 import { Banknote, Coffee, Hotel, Plane, RefreshCcw, UserX } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, InfoCard, InfoPage, InfoSection, type TierRow } from './info-page-template';
+import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
 
 const TIERS: TierRow[] = [
-  { distance: 'Fino a 1.500 km', amount: '250 €' },
-  { distance: 'Da 1.500 a 3.500 km', amount: '400 €', note: 'Anche i voli all’interno dell’UE oltre 1.500 km' },
-  { distance: 'Oltre 3.500 km', amount: '600 €', note: 'Voli extra-UE' },
+  { distance: 'Fino a 1.500 km', amount: euro(SHORT_HAUL_AMOUNT) },
+  { distance: 'Da 1.500 a 3.500 km', amount: euro(MEDIUM_HAUL_AMOUNT), note: 'Anche i voli all’interno dell’UE oltre 1.500 km' },
+  { distance: 'Oltre 3.500 km', amount: euro(LONG_HAUL_AMOUNT), note: 'Voli extra-UE' },
 ];
 
 export default function OverbookingPage() {
@@ -14,9 +15,9 @@ export default function OverbookingPage() {
       meta={PAGE_META['/overbooking']}
       hero={{
         eyebrow: 'Overbooking',
-        title: 'Imbarco negato per overbooking? Ti spettano fino a 600 €',
-        lead: 'Se la compagnia ti ha lasciato a terra contro la tua volontà perché il volo era pieno, hai diritto a una compensazione in denaro da 250 € a 600 €, oltre a un volo alternativo o al rimborso del biglietto.',
-        highlights: ['In denaro, non in voucher', 'Da 250 € a 600 €', 'Verifica gratuita'],
+        title: `Imbarco negato per overbooking? Ti spettano fino a ${euro(LONG_HAUL_AMOUNT)}`,
+        lead: `Se la compagnia ti ha lasciato a terra contro la tua volontà perché il volo era pieno, hai diritto a una compensazione in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}, oltre a un volo alternativo o al rimborso del biglietto.`,
+        highlights: ['In denaro, non in voucher', `Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita'],
       }}
       cta="Richiedi Compensazione"
       closing={{ title: 'Ti hanno negato l’imbarco?', text: 'Verifichiamo gratuitamente il tuo caso e chiediamo per te la compensazione che ti spetta.' }}

@@ -1,3 +1,5 @@
+import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+
 export const STEPS = [
   { title: 'Verifica gratuita', text: 'Inserisci i dati del volo: in 2 minuti sai se hai diritto al risarcimento.' },
   { title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità: bastano poche foto dal telefono." },
@@ -7,7 +9,7 @@ export const STEPS = [
 
 /** Facts of the law and of our terms, not invented track records: the service is new. */
 export const STATS = [
-  { value: '600 €', label: 'risarcimento massimo per passeggero' },
+  { value: euro(LONG_HAUL_AMOUNT), label: 'risarcimento massimo per passeggero' },
   { value: '3 ore', label: 'di ritardo all’arrivo bastano' },
   { value: '2 minuti', label: 'per la verifica gratuita' },
   { value: '25% + IVA', label: 'solo in caso di successo' },
@@ -59,7 +61,7 @@ export const FAQ_ITEMS = [
   {
     question: 'Quanto posso ottenere?',
     answer:
-      "Secondo il Regolamento EU 261/2004: 250 € per i voli fino a 1.500 km, 400 € per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km, 600 € per gli altri voli oltre 3.500 km. L'importo non dipende dal prezzo del biglietto.",
+      `Secondo il Regolamento EU 261/2004: ${euro(SHORT_HAUL_AMOUNT)} per i voli fino a 1.500 km, ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km, ${euro(LONG_HAUL_AMOUNT)} per gli altri voli oltre 3.500 km. L'importo non dipende dal prezzo del biglietto.`,
   },
   {
     question: 'Quanto tempo ci vuole per ricevere il risarcimento?',

@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { CompensationCalculator } from './calculator/compensation-calculator';
 import { RightsQuiz } from './quiz/rights-quiz';
+import { MAX_AMOUNT } from '@/content/eu261-amounts';
 
 export const LANDING_TABS = ['verifica', 'calcolatore', 'quiz'] as const;
 export type LandingTab = (typeof LANDING_TABS)[number];
@@ -35,7 +36,7 @@ export function LandingTabs({ tab, onTabChange, sectionRef }: LandingTabsProps) 
             <Card className="mx-auto max-w-2xl text-center">
               <h3 className="text-2xl font-bold text-slate-900">Verifica gratuita del tuo volo</h3>
               <p className="mt-3 text-slate-700">
-                Ritardo di almeno 3 ore, cancellazione o imbarco negato? Inserisci aeroporti, data e volo: in 2 minuti sai se hai diritto fino a 600 € di risarcimento.
+                {`Ritardo di almeno 3 ore, cancellazione o imbarco negato? Inserisci aeroporti, data e volo: in 2 minuti sai se hai diritto fino a ${MAX_AMOUNT} di risarcimento.`}
               </p>
               <ul className="mx-auto mt-5 max-w-md space-y-2 text-left text-slate-800">
                 <li>✓ Verifica gratuita e senza impegno</li>

@@ -1,19 +1,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminStatus, EditableDetails, Priority } from '../../../../../src/claims/claim-events';
-import type { Claim } from '../../../../../src/claims/claim';
-import type { ClaimView } from '../../../../../src/claims/claims-query';
-import type { TimelineEntry } from '../../../../../src/claims/timeline';
+import type { Claim, ClaimList, ClaimView, EditableDetails, TimelineEntry } from '@contracts/admin-claims';
+import type { AdminStatus, Priority } from '@contracts/claim-vocabulary';
 import { adminRequest } from './admin-request';
 
 /** A claim as GET /api/admin/flight-checks/{id} answers: the spec's Claim entity and its stream version. */
 export type AdminClaim = ClaimView;
 
-export interface ClaimList {
-  items: AdminClaim[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { ClaimList };
 
 export const CLAIMS_PAGE_SIZE = 25;
 const LIST_REFRESH_MS = 15_000;

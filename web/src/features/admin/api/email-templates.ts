@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateView } from '../../../../../src/communications/templates/templates-query';
+import type { TemplateView } from '@contracts/email-templates';
 import { adminRequest } from './admin-request';
 
 export type EmailTemplate = TemplateView;

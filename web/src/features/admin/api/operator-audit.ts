@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AuditEntry } from '../../../../../src/admin/audit-events';
+import type { AuditEntry } from '@contracts/operator-audit';
 import { adminRequest } from './admin-request';
 
 export type { AuditEntry };

@@ -1,8 +1,6 @@
 import type { ReactNode } from 'react';
 import type { AdminClaim } from '../api/claims';
-import { formatDateTime, formatDay, formatEuro, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '../format';
-
-const ELIGIBILITY = { yes: 'Idonea', no: 'Non idonea', pending: 'Da verificare' } as const;
+import { ELIGIBILITY_LABELS, formatDateTime, formatDay, formatEuro, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '../format';
 
 type Fact = [label: string, value: ReactNode];
 
@@ -50,7 +48,7 @@ export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passen
         ['Dettagli del problema', text(claim.issueDetails, 'Non fornito')],
         ['Motivo del ritardo', text(claim.delayReason)],
         ['Motivo della cancellazione', text(claim.cancellationReason)],
-        ['Idoneità', ELIGIBILITY[claim.isEligible]],
+        ['Idoneità', ELIGIBILITY_LABELS[claim.isEligible]],
         ['Compensazione', euro(claim.compensationAmount)],
         ['Compensazione stimata', euro(claim.estimatedCompensation)],
         ['Compensazione ottenuta', euro(claim.actualCompensation)],

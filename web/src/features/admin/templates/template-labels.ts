@@ -1,11 +1,4 @@
-import type { TemplateType } from '../../../../../src/communications/templates/template-events';
-
-export const TEMPLATE_TYPE_LABELS: Record<TemplateType, string> = {
-  status_update: 'Aggiornamento stato',
-  document_reminder: 'Promemoria documenti',
-  completion_notice: 'Pratica completata',
-  custom: 'Personalizzato',
-};
+export { TEMPLATE_TYPE_LABELS } from '@contracts/email-templates';
 
 /** The spec's six variables, offered for insertion. */
 export const INSERTABLE_VARIABLES = ['passengerName', 'practiceNumber', 'flightNumber', 'compensationAmount', 'companyName', 'currentDate'] as const;

@@ -1,16 +1,8 @@
+import type { FlightScheduleItem } from '@contracts/flights';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest, type ApiError } from '@/app/api-client';
 
-/** One flight of the day between the two airports (public spec §3; snake_case as the server sends it). */
-export interface FlightScheduleItem {
-  id: string;
-  flight_number: string;
-  airline_name: string | null;
-  /** ISO 8601 local time with offset, e.g. 2025-06-01T06:50+02:00. */
-  departure_time: string | null;
-  arrival_time: string | null;
-  aircraft_type: string | null;
-}
+export type { FlightScheduleItem };
 
 export interface ScheduleSearch {
   departureIata: string;

@@ -1,29 +1,8 @@
+import type { ClaimSubmission, SubmittedClaim } from '@contracts/claim-submission';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/app/api-client';
-import type { IssueType } from '../wizard-constants';
 
-/** The claim as sent at creation (public spec §3). */
-export interface ClaimSubmission {
-  flightNumber: string;
-  flightDate: string;
-  departureAirportId: number;
-  arrivalAirportId: number;
-  departureAirport: string;
-  arrivalAirport: string;
-  passengerName: string;
-  email: string;
-  phone: string;
-  issueType: IssueType;
-  issueDetails: string;
-}
-
-/** 201 answer: the practice number is the server's (DESIGN.md "Claims"). */
-export interface SubmittedClaim {
-  id: number;
-  practiceNumber: string;
-  status: 'pending';
-  uploadToken: string;
-}
+export type { ClaimSubmission, SubmittedClaim };
 
 export interface FieldError {
   field: string;

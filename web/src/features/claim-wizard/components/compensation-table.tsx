@@ -1,14 +1,15 @@
 import { calculateFee } from '@eligibility';
+import { LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
 
 const BANDS = [
-  { distance: 'Fino a 1.500 km', example: 'Roma – Parigi', amount: 250 },
-  { distance: 'Da 1.500 a 3.500 km, e tutti i voli UE oltre 1.500 km', example: 'Milano – Mosca, Roma – Helsinki', amount: 400 },
-  { distance: 'Oltre 3.500 km (voli da o verso paesi fuori dall’UE)', example: 'Roma – New York', amount: 600 },
+  { distance: 'Fino a 1.500 km', example: 'Roma – Parigi', amount: SHORT_HAUL_AMOUNT },
+  { distance: 'Da 1.500 a 3.500 km, e tutti i voli UE oltre 1.500 km', example: 'Milano – Mosca, Roma – Helsinki', amount: MEDIUM_HAUL_AMOUNT },
+  { distance: 'Oltre 3.500 km (voli da o verso paesi fuori dall’UE)', example: 'Roma – New York', amount: LONG_HAUL_AMOUNT },
 ];
 
 /** Art. 7(1) amounts and our fee (25% + IVA, only if we win). */
 export function CompensationTable() {
-  const fee = calculateFee(400);
+  const fee = calculateFee(MEDIUM_HAUL_AMOUNT);
   return (
     <section aria-labelledby="importi" className="space-y-4">
       <h2 id="importi" className="text-xl font-bold text-slate-900">
@@ -48,7 +49,9 @@ export function CompensationTable() {
         del 50%.
       </p>
       <p className="rounded-xl border border-accent-500/40 bg-orange-50 p-4 text-sm text-slate-800">
-        <strong>Commissione: 25% + IVA solo in caso di successo.</strong> Se non otteniamo il risarcimento non paghi nulla. Esempio: su 400 € ricevi {fee.netAmount} €.
+        <strong>Commissione: 25% + IVA solo in caso di successo.</strong>
+        {` Se non otteniamo il risarcimento non paghi nulla. Esempio: su ${MEDIUM_HAUL_AMOUNT} € ricevi `}
+        {fee.netAmount} €.
       </p>
     </section>
   );

@@ -1,3 +1,5 @@
+import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+
 export interface QuizQuestion {
   id: number;
   question: string;
@@ -22,19 +24,19 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   {
     id: 2,
     question: 'Volo Roma–New York (oltre 3.500 km) arrivato con 5 ore di ritardo: quanto ti spetta al massimo?',
-    options: ['250 €', '400 €', '600 €', '1.000 €'],
+    options: [euro(SHORT_HAUL_AMOUNT), euro(MEDIUM_HAUL_AMOUNT), euro(LONG_HAUL_AMOUNT), '1.000 €'],
     correct: 2,
     explanation:
-      "Per i voli extra-UE oltre 3.500 km il Regolamento EU 261/2004 prevede 600 €, l'importo massimo. Se il ritardo all'arrivo resta sotto le 4 ore, l'importo può essere ridotto del 50%.",
+      `Per i voli extra-UE oltre 3.500 km il Regolamento EU 261/2004 prevede ${euro(LONG_HAUL_AMOUNT)}, l'importo massimo. Se il ritardo all'arrivo resta sotto le 4 ore, l'importo può essere ridotto del 50%.`,
     tip: 'Il risarcimento è fisso e non dipende dal prezzo del biglietto: vale anche per i voli low cost.',
   },
   {
     id: 3,
     question: 'Il tuo volo Milano–Parigi (circa 600 km) viene cancellato il giorno prima. Quanto ti spetta?',
-    options: ['250 €', '400 €', '600 €', 'Solo il rimborso del biglietto'],
+    options: [euro(SHORT_HAUL_AMOUNT), euro(MEDIUM_HAUL_AMOUNT), euro(LONG_HAUL_AMOUNT), 'Solo il rimborso del biglietto'],
     correct: 0,
     explanation:
-      "Per i voli fino a 1.500 km il risarcimento è di 250 €; 400 € per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km; 600 € oltre 3.500 km.",
+      `Per i voli fino a 1.500 km il risarcimento è di ${euro(SHORT_HAUL_AMOUNT)}; ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km; ${euro(LONG_HAUL_AMOUNT)} oltre 3.500 km.`,
     tip: 'Oltre al risarcimento puoi scegliere tra il rimborso del biglietto e un volo alternativo.',
   },
   {

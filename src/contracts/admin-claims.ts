@@ -1,0 +1,95 @@
+import type { AdminStatus, ClaimEligibility, IssueType, Priority } from './claim-vocabulary.js';
+
+/** The passenger's claim as submitted and recorded (the data of the claim's first event). */
+export interface ClaimDetails {
+  claimId: number;
+  practiceNumber: string;
+  passengerName: string;
+  email: string;
+  phone: string | null;
+  flightNumber: string;
+  flightDate: string;
+  departureAirportId: number;
+  arrivalAirportId: number;
+  departureAirport: string;
+  arrivalAirport: string;
+  departureIata: string | null;
+  arrivalIata: string | null;
+  issueType: IssueType;
+  issueDetails: string | null;
+  ipAddress: string | null;
+  refererUrl: string | null;
+}
+
+/**
+ * The claim's fields an operator may edit; every edit records each changed field as from → to.
+ * The airport names and IATA codes follow the airport ids: set by the server, never by the client.
+ */
+export type EditableDetails = Pick<
+  ClaimDetails,
+  | 'passengerName'
+  | 'email'
+  | 'phone'
+  | 'flightNumber'
+  | 'flightDate'
+  | 'departureAirportId'
+  | 'arrivalAirportId'
+  | 'departureAirport'
+  | 'arrivalAirport'
+  | 'departureIata'
+  | 'arrivalIata'
+> & { compensationAmount: number | null; delayReason: string | null };
+export type EditableField = keyof EditableDetails;
+
+/** A claim as its events make it: what decisions need and what the timeline's "as of" shows. */
+export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetails, 'compensationAmount' | 'delayReason'> {
+  id: number;
+  adminStatus: AdminStatus;
+  adminNotes: string | null;
+  passengerNote: string | null;
+  assignedTo: string | null;
+  priority: Priority;
+  isEligible: ClaimEligibility;
+  estimatedCompensation: number | null;
+  communications: number;
+  createdAt: string;
+  updatedAt: string;
+  processedAt: string | null;
+  completedAt: string | null;
+}
+
+/** A claim as the admin API shows it (GET /api/admin/flight-checks/{id}): the spec's Claim entity plus its stream version. */
+export type ClaimView = Claim & {
+  version: number;
+  flightIata: string | null;
+  airline: string | null;
+  status: string | null;
+  delayMinutes: number | null;
+  cancellationReason: string | null;
+  scheduledDeparture: string | null;
+  actualDeparture: string | null;
+  scheduledArrival: string | null;
+  actualArrival: string | null;
+  flightDataJson: unknown;
+  actualCompensation: number | null;
+  apiCallsCount: number;
+};
+
+/** GET /api/admin/flight-checks: one page of claims, newest first. */
+export interface ClaimList {
+  items: ClaimView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One event of a claim's stream as GET /api/admin/flight-checks/{id}/timeline answers it, newest first. */
+export interface TimelineEntry {
+  version: number;
+  eventId: string;
+  type: string;
+  at: string;
+  actor: { kind: 'passenger' | 'operator' | 'system'; id: string; name: string };
+  description: string;
+  changes?: { field: string; label: string; from: unknown; to: unknown }[];
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import { ISSUE_TYPES } from './claim-vocabulary.js';
+
+/** IATA or ICAO designator, 1-4 digits, an optional suffix: AZ610, FR1234A. Upper case, no spaces. */
+export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/;
+export const FLIGHT_NUMBER_MESSAGE = 'Numero di volo non valido (esempio: AZ610)';
+
+/** Upper case, no spaces: how a typed flight number is kept. */
+export const normaliseFlightNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** The earliest flight date a claim may name (and the wizard's date picker offers). */
+export const EARLIEST_FLIGHT_DATE = '2020-01-01';
+
+/** A typed flight number, normalised, then checked against the pattern; `missing` answers a value that is not text. */
+export const flightNumberField = (missing?: string) =>
+  z.string(missing).transform(normaliseFlightNumber).pipe(z.string().regex(FLIGHT_NUMBER_PATTERN, FLIGHT_NUMBER_MESSAGE));
+
+/** The body of POST /api/flight-checks. */
+export const submitClaimBody = z
+  .object({
+    flightNumber: flightNumberField('Inserisci il numero del volo'),
+    flightDate: z.iso.date('Data del volo non valida'),
+    departureAirportId: z.coerce.number('Seleziona l’aeroporto di partenza').int().positive('Seleziona l’aeroporto di partenza'),
+    arrivalAirportId: z.coerce.number('Seleziona l’aeroporto di arrivo').int().positive('Seleziona l’aeroporto di arrivo'),
+    departureAirport: z.string().trim().max(200).optional(),
+    arrivalAirport: z.string().trim().max(200).optional(),
+    passengerName: z.string('Inserisci nome e cognome').trim().min(2, 'Inserisci nome e cognome').max(200),
+    email: z.string('Inserisci un indirizzo email valido').trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')),
+    phone: z.string().trim().max(40).nullish(),
+    issueType: z.enum(ISSUE_TYPES, 'Seleziona il tipo di problema'),
+    issueDetails: z.string().trim().max(5_000).nullish(),
+  })
+  .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
+    path: ['arrivalAirportId'],
+    message: 'Gli aeroporti di partenza e di arrivo devono essere diversi',
+  });
+
+/** The body as the server reads it, once parsed. */
+export type SubmitClaimBody = z.infer<typeof submitClaimBody>;
+
+/** The body as a client sends it (the airport ids as numbers, not any value the server would coerce). */
+export type ClaimSubmission = Omit<z.input<typeof submitClaimBody>, 'departureAirportId' | 'arrivalAirportId'> & {
+  departureAirportId: number;
+  arrivalAirportId: number;
+};
+
+/** 201 answer: the practice number is the server's. */
+export interface SubmittedClaim {
+  id: number;
+  practiceNumber: string;
+  status: 'pending';
+  uploadToken: string;
+}

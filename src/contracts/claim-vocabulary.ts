@@ -1,0 +1,34 @@
+import type { IssueType } from '../eligibility/index.js';
+
+/** The claim's vocabulary, one for the admin area, the public pages and the server. */
+
+export const ADMIN_STATUSES = ['pending', 'under_review', 'approved', 'completed', 'rejected'] as const;
+export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+
+export const ISSUE_TYPES = ['delay', 'cancellation', 'denied_boarding', 'missed_connection'] as const satisfies readonly IssueType[];
+export type { IssueType };
+
+export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
+export type Priority = (typeof PRIORITIES)[number];
+
+/** The operators' verdict on a claim (the eligibility engine's own words are 'eligible', 'uncertain', 'not_eligible'). */
+export type ClaimEligibility = 'yes' | 'no' | 'pending';
+
+export const STATUS_LABELS: Record<AdminStatus, string> = {
+  pending: 'In Attesa',
+  under_review: 'In Revisione',
+  approved: 'Approvata',
+  completed: 'Completata',
+  rejected: 'Respinta',
+};
+
+export const ISSUE_LABELS: Record<IssueType, string> = {
+  delay: 'Ritardo',
+  cancellation: 'Cancellazione',
+  denied_boarding: 'Negato imbarco',
+  missed_connection: 'Coincidenza persa',
+};
+
+export const PRIORITY_LABELS: Record<Priority, string> = { low: 'Bassa', normal: 'Normale', high: 'Alta', urgent: 'Urgente' };
+
+export const ELIGIBILITY_LABELS: Record<ClaimEligibility, string> = { yes: 'Idonea', no: 'Non idonea', pending: 'Da verificare' };

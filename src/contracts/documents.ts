@@ -1,0 +1,37 @@
+/** The passenger's documents: kinds, limits and the answers the upload pages read. */
+
+export const FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const FILE_TYPE_LABELS: Record<FileType, string> = {
+  carta_imbarco: "Carta d'imbarco",
+  documento_identita: "Documento d'identità",
+  ricevuta_bagaglio: 'Ricevuta bagaglio',
+  fattura: 'Fattura o ricevuta',
+  altro: 'Altro documento',
+};
+
+export const MAX_DOCUMENTS = 10;
+export const MAX_FILE_BYTES = 10 * 1024 * 1024;
+/** A claim's documents are enough with a boarding pass, an identity document and at least this many. */
+export const MINIMUM_DOCUMENTS = 2;
+
+/** The server's verdict on a claim's documents; rejected ones do not count. */
+export interface Sufficiency {
+  sufficient: boolean;
+  hasBoardingPass: boolean;
+  hasIdentityDocument: boolean;
+  count: number;
+  minimum: number;
+}
+
+/** The spec's signature fields for one upload into the claim's folder, plus where to send it. */
+export interface UploadGrant {
+  public_id: string;
+  folder: string;
+  timestamp: number;
+  signature: string;
+  api_key: string;
+  cloud_name: string;
+  upload_url: string;
+}
