@@ -1,6 +1,6 @@
 import type { RecordedEvent } from '../src/event-store/index.js';
 import type { DocumentEvent } from '../src/documents/document-events.js';
-import { claimIdOf } from './claims.js';
+import { claimIdOfStream } from '../src/claims/contract.js';
 import { foldIntoRows } from './fold-rows.js';
 import type { Projection } from './projection.js';
 
@@ -47,7 +47,7 @@ export const claimDocumentsProjection: Projection = {
           const data = event.data;
           return {
             id: data.documentId,
-            claim_id: claimIdOf(recorded),
+            claim_id: claimIdOfStream(recorded.stream),
             practice_number: data.practiceNumber,
             storage_key: data.storageKey,
             file_type: data.fileType,
