@@ -1,9 +1,9 @@
 import type { Router } from 'express';
 import type { Module } from './platform/module.js';
 import { createCommandExecutor, type WaitForReadModels } from './event-store/execute-command.js';
-import { createAdminModule, createOperatorGate } from './admin/index.js';
-import { createAirportsModule } from './airports/index.js';
-import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { createAdminModule, createOperatorGate, operatorNames } from './admin/index.js';
+import { airportsByIds, createAirportsModule } from './airports/index.js';
+import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import type { Config } from './config.js';
@@ -61,9 +61,10 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
       ...createClaimsModule({
         pool,
         store,
-        operatorGate,
+        executeCommand,
         uploadTokenKey,
-        waitForProjections,
+        airports: { airportsByIds: (ids) => airportsByIds(pool, ids) },
+        operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         lookup,
         limits,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
@@ -84,7 +85,15 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
     }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
-  const admin = createAdminModule({ gate: operatorGate, store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
+  const admin = createAdminModule({
+    gate: operatorGate,
+    store,
+    secureCookies: config.NODE_ENV === 'production',
+    limits,
+    loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP,
+    adminRouters,
+    recentClaims: (limit) => recentClaims(pool, limit),
+  });
   return [admin, ...modules];
 }
 

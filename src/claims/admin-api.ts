@@ -1,13 +1,14 @@
-import type { Request, Router } from 'express';
+import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { flightNumberField } from '../contracts/claim-submission.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
+import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
+import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
+import type { ClaimCommands } from './claim-commands.js';
 import { ADMIN_STATUSES, COMMUNICATION_KINDS, PRIORITIES, type AdminStatus } from './claim-events.js';
-import { findClaim, listClaims, listCommunications } from './claims-query.js';
-import { newCommunicationId, runOperatorCommand, withAirportDetails, type OperatorCommandDeps } from './operator-commands.js';
-import { claimAsOf, claimTimeline } from './timeline.js';
+import type { ClaimQueries } from './claim-queries.js';
 
 /** The one status vocabulary, with reading B's `processing` accepted as under_review. */
 const adminStatus = z
@@ -48,96 +49,62 @@ const communicationBody = z.object({
 const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
 
 
-export function adminClaimsRouter(deps: OperatorCommandDeps): Router {
+export function adminClaimsRouter({ commands, queries }: { commands: ClaimCommands; queries: ClaimQueries }): Router {
   const router = createRouter();
   const id = (request: Request) => parseInput(claimId, request.params.id);
+  const actor = (request: Request, response: Response) => eventMetadata(request, operatorActor(response));
+  const answerClaim = (response: Response, claim: { version: number }) => response.set('ETag', `"${claim.version}"`).json(claim);
 
   router.get('/flight-checks', async (request, response) => {
-    response.json(await listClaims(deps.pool, parseInput(listQuery, request.query)));
+    response.json(await queries.listClaims(parseInput(listQuery, request.query)));
   });
 
   router.get('/flight-checks/:id', async (request, response) => {
-    const claim = await findClaim(deps.pool, id(request));
-    if (!claim) throw new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
-    response.set('ETag', `"${claim.version}"`).json(claim);
+    answerClaim(response, await queries.claimDetail(id(request)));
   });
 
   router.put('/flight-checks/:id', async (request, response) => {
     const { adminNotes, adminStatus, ...details } = parseInput(editBody, request.body);
-    const claimId = id(request);
-    const claim = await runOperatorCommand(
-      deps,
-      // A new e-mail address revokes the upload links sent to the old one: in force before this answers.
-      { request, response, claimId, expectedVersion: ifMatchVersion(request), readModels: ['claims', 'claim_status'], mustApply: details.email !== undefined },
-      { type: 'EditClaimDetails', details: await withAirportDetails(deps.pool, details), adminNotes, adminStatus },
-    );
-    response.set('ETag', `"${claim.version}"`).json(claim);
+    const input = { claimId: id(request), expectedVersion: ifMatchVersion(request), details, adminNotes, adminStatus };
+    answerClaim(response, await commands.editClaimDetails(actor(request, response), input));
   });
 
   router.put('/flight-checks/:id/status', async (request, response) => {
     const body = parseInput(statusBody, request.body);
-    const claim = await runOperatorCommand(
-      deps,
-      { request, response, claimId: id(request), expectedVersion: ifMatchVersion(request), readModels: ['claims', 'claim_status'] },
-      { type: 'ChangeClaimStatus', to: body.adminStatus, passengerNote: body.passengerNote, adminNotes: body.adminNotes },
-    );
-    response.set('ETag', `"${claim.version}"`).json(claim);
+    const input = { claimId: id(request), expectedVersion: ifMatchVersion(request), to: body.adminStatus, passengerNote: body.passengerNote, adminNotes: body.adminNotes };
+    answerClaim(response, await commands.changeClaimStatus(actor(request, response), input));
   });
 
   router.put('/flight-checks/:id/assign', async (request, response) => {
     const { assignedTo } = parseInput(assignBody, request.body);
-    const claim = await runOperatorCommand(deps, { request, response, claimId: id(request) }, { type: 'AssignClaim', assignedTo });
-    response.set('ETag', `"${claim.version}"`).json(claim);
+    answerClaim(response, await commands.assignClaim(actor(request, response), { claimId: id(request), assignedTo }));
   });
 
   router.put('/flight-checks/:id/priority', async (request, response) => {
     const { priority } = parseInput(priorityBody, request.body);
-    const claim = await runOperatorCommand(deps, { request, response, claimId: id(request) }, { type: 'ChangeClaimPriority', priority });
-    response.set('ETag', `"${claim.version}"`).json(claim);
+    answerClaim(response, await commands.changeClaimPriority(actor(request, response), { claimId: id(request), priority }));
   });
 
   router.post('/flight-checks/:id/revoke-upload-links', async (request, response) => {
-    // claim_status serves the passengers' token check: the old links stop before this answers.
-    const claim = await runOperatorCommand(
-      deps,
-      { request, response, claimId: id(request), readModels: ['claims', 'claim_status'], mustApply: true },
-      { type: 'RevokeUploadLinks' },
-    );
-    response.set('ETag', `"${claim.version}"`).json(claim);
+    answerClaim(response, await commands.revokeUploadLinks(actor(request, response), { claimId: id(request) }));
   });
 
   router.get('/flight-checks/:id/communications', async (request, response) => {
-    const claimId = id(request);
-    if (!(await findClaim(deps.pool, claimId))) throw new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
-    response.json(await listCommunications(deps.pool, claimId));
+    response.json(await queries.communications(id(request)));
   });
 
   router.post('/flight-checks/:id/communications', async (request, response) => {
-    const body = parseInput(communicationBody, request.body);
-    if (body.type === 'email') throw new HttpProblem(400, 'Dati non validi', "Per scrivere al passeggero usa l'invio email della pratica.");
-    const communicationId = newCommunicationId();
-    const claimId = id(request);
-    await runOperatorCommand(
-      deps,
-      { request, response, claimId, readModels: ['claims', 'claim_communications'] },
-      { type: 'RecordCommunication', communicationId, kind: body.type, subject: body.subject, content: body.content, recipient: body.recipient },
-    );
-    const recorded = (await listCommunications(deps.pool, claimId)).find((communication) => communication.id === communicationId);
+    const { type, ...body } = parseInput(communicationBody, request.body);
+    if (type === 'email') throw new HttpProblem(400, 'Dati non validi', "Per scrivere al passeggero usa l'invio email della pratica.");
+    const recorded = await commands.recordCommunication(actor(request, response), { claimId: id(request), kind: type, ...body });
     response.status(201).json(recorded);
   });
 
   router.get('/flight-checks/:id/timeline', async (request, response) => {
     const claimId = id(request);
     const { asOf } = parseInput(timelineQuery, request.query);
-    if (asOf !== undefined) {
-      const claim = await claimAsOf(deps.store, claimId, BigInt(asOf));
-      if (!claim) throw new HttpProblem(404, 'Versione non trovata', `La pratica non ha una versione ${asOf}.`);
-      response.json({ version: asOf, claim });
-      return;
-    }
-    const entries = await claimTimeline(deps.store, deps.pool, claimId);
-    if (!entries) throw new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
-    response.json({ entries });
+    if (asOf === undefined) response.json({ entries: await queries.timeline(claimId) });
+    else response.json({ version: asOf, claim: await queries.claimAsOf(claimId, BigInt(asOf)) });
   });
 
   return router;

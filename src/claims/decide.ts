@@ -1,4 +1,5 @@
 import type { ClaimState } from './claim.js';
+import { claimAlreadySubmitted, claimNotFound, invalidClaimInput } from './claim-errors.js';
 import type {
   AdminStatus,
   ClaimEvent,
@@ -22,21 +23,11 @@ export type ClaimCommand =
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
   | { type: 'RevokeUploadLinks' };
 
-export class ClaimError extends Error {
-  constructor(
-    readonly reason: 'not_found' | 'already_submitted' | 'invalid',
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ClaimError';
-  }
-}
-
 type Existing = Extract<ClaimState, { exists: true }>;
 
 export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
   if (command.type === 'SubmitClaim') return submit(command, state);
-  if (!state.exists) throw new ClaimError('not_found', 'Pratica non trovata');
+  if (!state.exists) throw claimNotFound();
   switch (command.type) {
     case 'EditClaimDetails':
       return editDetails(command, state);
@@ -62,7 +53,7 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
 }
 
 function submit(command: Extract<ClaimCommand, { type: 'SubmitClaim' }>, state: ClaimState): ClaimEvent[] {
-  if (state.exists) throw new ClaimError('already_submitted', 'La pratica è già stata inviata');
+  if (state.exists) throw claimAlreadySubmitted();
   return [
     { type: 'ClaimSubmitted', data: command.claim },
     { type: 'EligibilityAssessed', data: command.assessment },
@@ -73,7 +64,7 @@ function editDetails(command: Extract<ClaimCommand, { type: 'EditClaimDetails' }
   const changes: FieldChanges = {};
   for (const [field, to] of Object.entries(command.details) as [EditableField, EditableDetails[EditableField]][]) {
     if (to === undefined || to === state[field]) continue;
-    if (field === 'passengerName' && !String(to).trim()) throw new ClaimError('invalid', 'Il nome del passeggero non può essere vuoto');
+    if (field === 'passengerName' && !String(to).trim()) throw invalidClaimInput('Il nome del passeggero non può essere vuoto');
     Object.assign(changes, { [field]: { from: state[field], to } });
   }
   const events: ClaimEvent[] = Object.keys(changes).length > 0 ? [{ type: 'ClaimDetailsEdited', data: { changes } }] : [];
@@ -95,13 +86,13 @@ function notesChange(state: Existing, notes: string | null | undefined): ClaimEv
 
 function assign(assignedTo: string, state: Existing): ClaimEvent[] {
   const operator = assignedTo.trim();
-  if (!operator) throw new ClaimError('invalid', "Indica l'operatore a cui assegnare la pratica");
+  if (!operator) throw invalidClaimInput("Indica l'operatore a cui assegnare la pratica");
   return operator === state.assignedTo ? [] : [{ type: 'ClaimAssigned', data: { from: state.assignedTo, to: operator } }];
 }
 
 function recordCommunication(command: Extract<ClaimCommand, { type: 'RecordCommunication' }>): ClaimEvent[] {
   const content = command.content.trim();
-  if (!content) throw new ClaimError('invalid', 'Il contenuto della comunicazione è obbligatorio');
+  if (!content) throw invalidClaimInput('Il contenuto della comunicazione è obbligatorio');
   return [
     {
       type: 'CommunicationRecorded',

@@ -1,23 +1,31 @@
-import { adminStatsProjection } from '../../projections/admin-stats.js';
-import { claimCommunicationsProjection } from '../../projections/claim-communications.js';
-import { claimStatusProjection } from '../../projections/claim-status.js';
-import { claimsProjection } from '../../projections/claims.js';
-import type { OperatorGuard } from '../platform/http/operator-guard.js';
+import type pg from 'pg';
 import type { Module } from '../platform/module.js';
 import { adminClaimsRouter } from './admin-api.js';
-import { adminBasicPageRouter } from './admin-basic-page.js';
+import { claimCommands } from './claim-commands.js';
+import { claimQueries } from './claim-queries.js';
+import type { ClaimsDeps } from './claims-deps.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
-import type { SubmitDeps } from './submit-claim.js';
+import { claimCommunicationsProjection } from './read-models/claim-communications.js';
+import { claimStatusProjection } from './read-models/claim-status.js';
+import { claimsProjection } from './read-models/claims.js';
+import { listClaims } from './read-models/claims-list.js';
 
-export function createClaimsModule(deps: SubmitDeps & PublicApiOptions & { operatorGate: OperatorGuard }): Module {
+export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions): Module {
   return {
     name: 'claims',
-    routers: [publicClaimsRouter(deps, deps), adminBasicPageRouter(deps.pool, deps.operatorGate)],
-    adminRouters: [adminClaimsRouter(deps)],
-    handlers: [claimsProjection, claimStatusProjection, adminStatsProjection, claimCommunicationsProjection],
+    routers: [publicClaimsRouter(deps, deps)],
+    adminRouters: [adminClaimsRouter({ commands: claimCommands(deps), queries: claimQueries(deps) })],
+    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection],
   };
 }
 
+/** The latest claims, newest first, and how many there are in all. */
+export async function recentClaims(pool: pg.Pool, limit: number) {
+  const { items, total } = await listClaims(pool, { page: 1, pageSize: limit });
+  return { items, total };
+}
+
+export type { AirportLookup, ClaimsDeps, OperatorDirectory } from './claims-deps.js';
 export { PRACTICE_NOT_FOUND, publicLookup, type PublicLookup } from './public-lookup.js';
 export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';
 export { issueUploadToken, type UploadLink } from './upload-token.js';

@@ -4,12 +4,10 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
 import { correlationId } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { findClaimByPracticeNumber } from './claims-query.js';
+import { IdempotencyKeyReused } from './claim-registry.js';
+import { practiceStatus, uploadPageClaim } from './passenger-queries.js';
 import type { PublicLookup } from './public-lookup.js';
-import { PUBLIC_STATUS } from './public-status.js';
 import { submitClaim, submitClaimBody, type SubmitDeps } from './submit-claim.js';
-import { uploadLinkClaim } from './upload-links.js';
-import { issueUploadToken } from './upload-token.js';
 
 const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
 const statusQuery = z.object({
@@ -17,6 +15,7 @@ const statusQuery = z.object({
   practiceNumber: z.string('Inserisci email e numero di pratica').pipe(practiceNumber),
 });
 const idempotencyKey = z.string().trim().min(1).max(200).optional();
+const KEY_REUSED = "Chiave di idempotenza già usata per un'altra richiesta";
 
 export interface PublicApiOptions {
   lookup: PublicLookup;
@@ -38,53 +37,24 @@ export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions):
     const body = parseInput(submitClaimBody, request.body);
     await submissionsPerEmail.consume(hashedKey(body.email));
     const key = parseInput(idempotencyKey, request.get('idempotency-key'));
-    const submitted = await submitClaim(deps, body, {
-      idempotencyKey: key,
-      ipAddress: request.ip ?? null,
-      refererUrl: request.get('referer')?.slice(0, 500) ?? null,
-      now: new Date(),
-      correlationId: correlationId(request),
+    const passenger = { correlationId: correlationId(request), now: new Date(), ipAddress: request.ip ?? null, refererUrl: request.get('referer')?.slice(0, 500) ?? null };
+    const submitted = await submitClaim(deps, passenger, { body, idempotencyKey: key }).catch((error: unknown) => {
+      // No DomainError reason answers 422: the key belongs to another request body.
+      throw error instanceof IdempotencyKeyReused ? new HttpProblem(422, KEY_REUSED, KEY_REUSED) : error;
     });
     response.status(201).json(submitted);
   });
 
   router.get('/api/practice-status', options.lookup.perIp, async (request, response) => {
-    const query = parseInput(statusQuery, request.query);
-    const found = await options.lookup.find(query.practiceNumber, query.email);
-    response.json({
-      id: found.claimId,
-      practiceNumber: found.practiceNumber,
-      status: found.status,
-      createdAt: found.createdAt,
-      lastUpdated: found.lastUpdated,
-      flightNumber: found.flightNumber,
-      email: query.email.trim(),
-      estimatedCompensation: found.estimatedCompensation,
-      notes: found.notes,
-      uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()),
-    });
+    response.json(await practiceStatus(deps, options.lookup, parseInput(statusQuery, request.query)));
   });
 
   router.get('/api/flight-checks/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
     const token = typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token');
-    const claimId = await uploadLinkClaim(deps.pool, token, number, deps.uploadTokenKey);
-    if (claimId === undefined) throw new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
-    const claim = await findClaimByPracticeNumber(deps.pool, number);
-    if (!claim || claim.id !== claimId) throw new HttpProblem(404, 'Pratica non trovata', `La pratica #${number} non è stata trovata nel nostro sistema.`);
-    response.json({
-      id: claim.id,
-      practiceNumber: claim.practiceNumber,
-      passengerName: claim.passengerName,
-      flightIata: claim.flightIata,
-      flightNumber: claim.flightNumber,
-      flightDate: claim.flightDate,
-      departureAirportId: claim.departureAirportId,
-      arrivalAirportId: claim.arrivalAirportId,
-      departureAirport: claim.departureAirport,
-      arrivalAirport: claim.arrivalAirport,
-      status: PUBLIC_STATUS[claim.adminStatus],
-    });
+    const claim = await uploadPageClaim(deps, { practiceNumber: number, token });
+    if (!claim) throw new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
+    response.json(claim);
   });
 
   return router;

@@ -1,8 +1,8 @@
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
-import { HttpProblem } from '../platform/http/problem.js';
+import { DomainError } from '../platform/domain-error.js';
 import { hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
-import { findPublicStatus, type PublicStatusRow } from './claims-query.js';
+import { findPublicStatus, type PublicStatusRow } from './read-models/claim-status.js';
 
 export const PRACTICE_NOT_FOUND = 'Pratica non trovata. Verifica email e numero di pratica.';
 
@@ -34,7 +34,7 @@ export function publicLookup(pool: pg.Pool, limits: RateLimits, options: { perMi
       const found = await findPublicStatus(pool, practiceNumber, email);
       if (found) return found;
       await failures.count(...keys);
-      throw new HttpProblem(404, 'Pratica non trovata', PRACTICE_NOT_FOUND);
+      throw new DomainError('not_found', PRACTICE_NOT_FOUND, { title: 'Pratica non trovata' });
     },
   };
 }

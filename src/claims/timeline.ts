@@ -1,31 +1,34 @@
-import type pg from 'pg';
-import { operatorNames } from '../admin/operators.js';
-import { foldStream } from '../event-store/command-handler.js';
-import type { EventStore, RecordedEvent } from '../event-store/index.js';
-import type { TimelineEntry } from '../contracts/admin-claims.js';
-import type { Claim } from './claim.js';
-import { claimDecider } from './claim-decider.js';
 import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
+import { foldStream } from '../event-store/command-handler.js';
+import type { EventStore, RecordedEvent } from '../event-store/index.js';
+import { DomainError } from '../platform/domain-error.js';
+import type { Claim } from './claim.js';
+import { claimDecider } from './claim-decider.js';
+import { claimNotFound } from './claim-errors.js';
 import { claimStream, type ClaimEvent, type EditableField } from './claim-events.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
+import type { OperatorDirectory } from './claims-deps.js';
+import type { TimelineEntry } from '../contracts/admin-claims.js';
 
 export type { TimelineEntry };
 
 /** Every event of the claim, newest first, with who did it and what it meant, in Italian. */
-export async function claimTimeline(store: EventStore, pool: pg.Pool, claimId: number): Promise<TimelineEntry[] | undefined> {
+export async function claimTimeline(store: EventStore, operators: OperatorDirectory, claimId: number): Promise<TimelineEntry[]> {
   const events: RecordedEvent[] = [];
   for await (const event of store.readStream(claimStream(claimId))) events.push(event);
-  if (events.length === 0) return undefined;
+  if (events.length === 0) throw claimNotFound();
   const operatorIds = [...new Set(events.filter((event) => event.metadata.actor.kind === 'operator').map((event) => event.metadata.actor.id))];
-  const names = await operatorNames(pool, operatorIds);
+  const names = await operators.operatorNames(operatorIds);
   return events.reverse().map((event) => toEntry(event, names));
 }
 
-/** The claim exactly as it was right after `version`; undefined when the claim had no such version. */
-export async function claimAsOf(store: EventStore, claimId: number, version: bigint): Promise<Claim | undefined> {
+/** The claim exactly as it was right after `version`, folded from its stream. */
+export async function claimAsOf(store: EventStore, claimId: number, version: bigint): Promise<Claim> {
   const folded = await foldStream(store, claimStream(claimId), claimDecider, { toVersion: version });
-  if (folded.version !== version || !folded.state.exists) return undefined;
+  if (folded.version !== version || !folded.state.exists) {
+    throw new DomainError('not_found', `La pratica non ha una versione ${version}.`, { title: 'Versione non trovata' });
+  }
   const { exists: _exists, ...claim } = folded.state;
   return claim;
 }

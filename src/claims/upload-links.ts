@@ -1,14 +1,6 @@
 import type pg from 'pg';
+import { findUploadLink } from './read-models/claim-status.js';
 import { issueUploadToken, verifyUploadToken } from './upload-token.js';
-
-/** The claim's current practice number and upload-link version, from the claim_status read model. */
-async function currentLink(db: pg.Pool, claimId: number): Promise<{ practiceNumber: string; version: number } | undefined> {
-  const { rows } = await db.query<{ practice_number: string; upload_link_version: number }>(
-    'SELECT practice_number, upload_link_version FROM claim_status WHERE claim_id = $1',
-    [claimId],
-  );
-  return rows[0] && { practiceNumber: rows[0].practice_number, version: rows[0].upload_link_version };
-}
 
 /**
  * The claim id a passenger's token opens for this practice number, checked on every call against
@@ -18,12 +10,12 @@ async function currentLink(db: pg.Pool, claimId: number): Promise<{ practiceNumb
 export async function uploadLinkClaim(db: pg.Pool, token: string | undefined, practiceNumber: string, key: Buffer, now = new Date()): Promise<number | undefined> {
   const link = verifyUploadToken(token, practiceNumber, key, now);
   if (!link) return undefined;
-  const current = await currentLink(db, link.claimId);
+  const current = await findUploadLink(db, link.claimId);
   return current && current.practiceNumber === link.practiceNumber && current.version === link.version ? link.claimId : undefined;
 }
 
 /** A token of the claim's current link version: for the passenger who just proved they own the claim. */
 export async function currentUploadToken(db: pg.Pool, claimId: number, key: Buffer, now = new Date()): Promise<string | undefined> {
-  const current = await currentLink(db, claimId);
+  const current = await findUploadLink(db, claimId);
   return current && issueUploadToken({ claimId, practiceNumber: current.practiceNumber, version: current.version }, key, now);
 }

@@ -1,7 +1,7 @@
-import { claimsProjection } from '../../projections/claims.js';
+import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
-import { listClaims } from '../../src/claims/claims-query.js';
+import { listClaims } from '../../src/claims/read-models/claims-list.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';

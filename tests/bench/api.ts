@@ -9,7 +9,7 @@ import { findAirportByIata } from '../../src/airports/index.js';
 import { claimDecider } from '../../src/claims/claim-decider.js';
 import { claimStream } from '../../src/claims/claim-events.js';
 import { registerClaim } from '../../src/claims/claim-registry.js';
-import { handleCommand } from '../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../src/event-store/execute-command.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
@@ -28,12 +28,13 @@ async function load(options: autocannon.Options): Promise<autocannon.Result> {
 async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FCO: number; JFK: number }): Promise<number> {
   const registered = await registerClaim(pool, { requestHash: '' });
   const actor = { kind: 'passenger' as const, id: registered.practiceNumber };
+  // No read model named: the probe itself times until `claims` shows the claim.
+  const executeCommand = createCommandExecutor({ store, waitForReadModels: async () => true });
   const started = performance.now();
-  await handleCommand(
-    store,
-    claimStream(registered.claimId),
-    claimDecider,
-    {
+  await executeCommand({
+    stream: claimStream(registered.claimId),
+    decider: claimDecider,
+    command: {
       type: 'SubmitClaim',
       claim: {
         claimId: registered.claimId,
@@ -56,8 +57,8 @@ async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FC
       },
       assessment: { isEligible: 'pending', estimatedCompensation: 600, maxCompensation: 600, distanceKm: 6860, reasons: [] },
     },
-    { actor, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: new Date().toISOString() },
-  );
+    metadata: { actor, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: new Date().toISOString() },
+  });
   for (;;) {
     const { rowCount } = await pool.query('SELECT 1 FROM claims WHERE id = $1', [registered.claimId]);
     if (rowCount) return performance.now() - started;

@@ -1,4 +1,4 @@
-import { claimsProjection } from '../../projections/claims.js';
+import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { BULK_BATCH_SIZE, rebuildProjection } from '../../projections/rebuild.js';
 import { loadConfig } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';

@@ -13,7 +13,7 @@ describe('submitting a claim', () => {
   });
 
   it('when a command targets a claim that does not exist, then it fails with not found', () => {
-    given().when({ type: 'AssignClaim', assignedTo: 'Giulia' }).thenFails('Pratica non trovata');
+    given().when({ type: 'AssignClaim', assignedTo: 'Giulia' }).thenFails('La pratica richiesta non esiste o non è accessibile');
   });
 });
 

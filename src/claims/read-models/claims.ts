@@ -1,8 +1,11 @@
-import { evolve, type Claim, type ClaimState } from '../src/claims/claim.js';
-import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../src/claims/claim-events.js';
-import type { RecordedEvent } from '../src/event-store/index.js';
-import { foldIntoRows, type Row } from './fold-rows.js';
-import type { Projection } from './projection.js';
+import type pg from 'pg';
+import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
+import type { Projection } from '../../../projections/projection.js';
+import type { RecordedEvent } from '../../event-store/index.js';
+import { isoTimestamp } from '../../platform/db/timestamps.js';
+import { evolve, type Claim, type ClaimState } from '../claim.js';
+import { CLAIM_EVENT_TYPES, claimIdOfStream, type ClaimEvent } from '../claim-events.js';
+import type { ClaimView } from '../../contracts/admin-claims.js';
 
 /**
  * The admin list and detail: one row per claim with every field of the spec's Claim entity,
@@ -70,7 +73,7 @@ export const claimsProjection: Projection = {
       table: 'claims',
       keyType: 'bigint',
       key: 'id',
-      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOf(event)) : undefined),
+      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
       fold(row, event) {
         const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
         const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
@@ -100,12 +103,8 @@ const FLIGHT_DATA_NOT_FETCHED: Row = {
   api_calls_count: 0,
 };
 
-export function claimIdOf(event: RecordedEvent): number {
-  return Number(event.stream.slice('claim-'.length));
-}
-
 /** Lower-case text the list's search matches: practice number, name, e-mail, flight number. */
-export function searchText(claim: Pick<Claim, 'practiceNumber' | 'passengerName' | 'email' | 'flightNumber'>): string {
+function searchText(claim: Pick<Claim, 'practiceNumber' | 'passengerName' | 'email' | 'flightNumber'>): string {
   return [claim.practiceNumber, claim.passengerName, claim.email, claim.flightNumber].join(' ').toLowerCase();
 }
 
@@ -146,10 +145,9 @@ function claimColumns(claim: Claim): Row {
   };
 }
 
-const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : typeof value === 'string' ? new Date(value).toISOString() : null);
 const amount = (value: unknown) => (value === null || value === undefined ? null : Number(value));
 
-export function rowToClaim(row: Row): Claim {
+function rowToClaim(row: Row): Claim {
   const r = row;
   return {
     id: Number(r.id),
@@ -179,9 +177,42 @@ export function rowToClaim(row: Row): Claim {
     communications: r.communications_count as number,
     ipAddress: r.ip_address as string | null,
     refererUrl: r.referer_url as string | null,
-    createdAt: iso(r.created_at)!,
-    updatedAt: iso(r.updated_at)!,
-    processedAt: iso(r.processed_at),
-    completedAt: iso(r.completed_at),
+    createdAt: isoTimestamp(r.created_at)!,
+    updatedAt: isoTimestamp(r.updated_at)!,
+    processedAt: isoTimestamp(r.processed_at),
+    completedAt: isoTimestamp(r.completed_at),
   };
+}
+
+/** A claim as the admin API shows it: the spec's Claim entity plus its stream version. */
+export type { ClaimView };
+
+export function rowToView(row: Row): ClaimView {
+  const r = row;
+  return {
+    ...rowToClaim(row),
+    version: Number(r.version),
+    flightIata: r.flight_iata as string | null,
+    airline: r.airline as string | null,
+    status: r.flight_status as string | null,
+    delayMinutes: r.delay_minutes as number | null,
+    cancellationReason: r.cancellation_reason as string | null,
+    scheduledDeparture: isoTimestamp(r.scheduled_departure),
+    actualDeparture: isoTimestamp(r.actual_departure),
+    scheduledArrival: isoTimestamp(r.scheduled_arrival),
+    actualArrival: isoTimestamp(r.actual_arrival),
+    flightDataJson: r.flight_data_json ?? null,
+    actualCompensation: r.actual_compensation === null ? null : Number(r.actual_compensation),
+    apiCallsCount: r.api_calls_count as number,
+  };
+}
+
+export async function findClaim(db: pg.Pool, id: number): Promise<ClaimView | undefined> {
+  const { rows } = await db.query('SELECT * FROM claims WHERE id = $1', [id]);
+  return rows[0] ? rowToView(rows[0]) : undefined;
+}
+
+export async function findClaimByPracticeNumber(db: pg.Pool, practiceNumber: string): Promise<ClaimView | undefined> {
+  const { rows } = await db.query('SELECT * FROM claims WHERE practice_number = $1', [practiceNumber]);
+  return rows[0] ? rowToView(rows[0]) : undefined;
 }

@@ -1,11 +1,20 @@
-import type { Router } from 'express';
-import type pg from 'pg';
-import type { OperatorGuard } from '../platform/http/operator-guard.js';
-import { createRouter } from '../platform/http/router.js';
-import { STATUS_LABELS } from './claim-labels.js';
-import { listClaims, type ClaimView } from './claims-query.js';
+import { STATUS_LABELS, type AdminStatus } from '../../claims/contract.js';
 
-const LATEST = 50;
+/** What the page shows of a claim. */
+export interface RecentClaim {
+  id: number;
+  practiceNumber: string;
+  passengerName: string;
+  email: string;
+  flightNumber: string;
+  flightDate: string;
+  departureAirport: string;
+  arrivalAirport: string;
+  departureIata: string | null;
+  arrivalIata: string | null;
+  adminStatus: AdminStatus;
+  createdAt: string;
+}
 
 const escapeHtml = (value: unknown) =>
   String(value ?? '').replace(/[&<>"']/g, (character) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[character]!);
@@ -13,7 +22,7 @@ const escapeHtml = (value: unknown) =>
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeStyle: 'short', timeZone: 'Europe/Rome' });
 const DAY = new Intl.DateTimeFormat('it-IT', { dateStyle: 'short', timeZone: 'UTC' });
 
-function row(claim: ClaimView): string {
+function row(claim: RecentClaim): string {
   const route = `${claim.departureIata ?? claim.departureAirport} → ${claim.arrivalIata ?? claim.arrivalAirport}`;
   return `<tr>
   <td><a href="/admin/practice/${claim.id}">#${escapeHtml(claim.practiceNumber)}</a></td>
@@ -25,7 +34,8 @@ function row(claim: ClaimView): string {
 </tr>`;
 }
 
-function page(claims: ClaimView[], total: number): string {
+/** /admin-basic's whole page: the claims given, out of `total`, as plain HTML with every value escaped. */
+export function recentClaimsPage(claims: RecentClaim[], total: number): string {
   const rows = claims.length > 0 ? claims.map(row).join('\n') : '<tr><td colspan="6">Nessuna pratica trovata</td></tr>';
   return `<!doctype html>
 <html lang="it">
@@ -53,15 +63,4 @@ ${rows}
 </table>
 </body>
 </html>`;
-}
-
-/** /admin-basic: the latest claims as plain HTML, no JavaScript, for slow connections. */
-export function adminBasicPageRouter(pool: pg.Pool, gate: OperatorGuard): Router {
-  const router = createRouter();
-  router.get('/admin-basic', async (request, response) => {
-    if (!(await gate.hasOperatorSession(request))) return response.redirect(302, '/admin/login?next=%2Fadmin-basic');
-    const { items, total } = await listClaims(pool, { page: 1, pageSize: LATEST });
-    response.set('Cache-Control', 'no-store').type('html').send(page(items, total));
-  });
-  return router;
 }

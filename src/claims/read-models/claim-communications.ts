@@ -1,9 +1,9 @@
-import type { ClaimEvent } from '../src/claims/claim-events.js';
-import type { EmailEvent } from '../src/communications/email-events.js';
-import type { RecordedEvent } from '../src/event-store/index.js';
-import { claimIdOf } from './claims.js';
-import { foldIntoRows, type Row } from './fold-rows.js';
-import type { Projection } from './projection.js';
+import type pg from 'pg';
+import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
+import type { Projection } from '../../../projections/projection.js';
+import type { EmailEvent } from '../../communications/contract.js';
+import type { RecordedEvent } from '../../event-store/index.js';
+import { claimIdOfStream, type ClaimEvent } from '../claim-events.js';
 
 /** Each claim's notes, calls, messages and e-mails, with who wrote them and when. */
 export const claimCommunicationsProjection: Projection = {
@@ -54,7 +54,7 @@ function foldCommunication(row: Row | undefined, recorded: RecordedEvent): Row |
   const at = recorded.metadata.requestedAt;
   const actor = recorded.metadata.actor as { kind: string; id: string; name?: string };
   const fresh = (values: Row): Row => ({
-    id: null, claim_id: claimIdOf(recorded), type: 'email', direction: 'outbound', subject: null, content: '', recipient: null,
+    id: null, claim_id: claimIdOfStream(recorded.stream), type: 'email', direction: 'outbound', subject: null, content: '', recipient: null,
     sender: actor.name ?? null, status: 'queued', actor_kind: actor.kind, actor_id: actor.id, actor_name: actor.name ?? null,
     created_at: at, updated_at: at, ...values,
   });
@@ -71,4 +71,15 @@ function foldCommunication(row: Row | undefined, recorded: RecordedEvent): Row |
     default:
       return undefined;
   }
+}
+
+/** The claim's communications, newest first, as the detail page lists them. */
+export async function listCommunications(db: pg.Pool, claimId: number) {
+  const { rows } = await db.query(
+    `SELECT id, type, direction, subject, content, recipient, sender, status, failure_reason AS "failureReason",
+            actor_kind AS "actorKind", actor_name AS "actorName", created_at AS "createdAt", updated_at AS "updatedAt"
+       FROM claim_communications WHERE claim_id = $1 ORDER BY created_at DESC, id`,
+    [claimId],
+  );
+  return rows;
 }

@@ -1,8 +1,10 @@
-import type { ClaimEvent } from '../src/claims/claim-events.js';
-import { normaliseEmail, PUBLIC_STATUS } from '../src/claims/public-status.js';
-import { claimIdOf, isClaimEvent } from './claims.js';
-import { foldIntoRows, type Row } from './fold-rows.js';
-import type { Projection } from './projection.js';
+import type pg from 'pg';
+import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
+import type { Projection } from '../../../projections/projection.js';
+import { isoTimestamp } from '../../platform/db/timestamps.js';
+import { claimIdOfStream, type ClaimEvent } from '../claim-events.js';
+import { normaliseEmail, PUBLIC_STATUS } from '../public-status.js';
+import { isClaimEvent } from './claims.js';
 
 /**
  * The public status lookup: by practice number and normalised e-mail; internal notes never land here.
@@ -33,13 +35,13 @@ export const claimStatusProjection: Projection = {
       table: 'claim_status',
       keyType: 'bigint',
       key: 'claim_id',
-      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOf(event)) : undefined),
+      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
       fold(row, recorded) {
         const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
         const at = recorded.metadata.requestedAt;
         if (event.type === 'ClaimSubmitted') {
           return {
-            claim_id: claimIdOf(recorded),
+            claim_id: claimIdOfStream(recorded.stream),
             practice_number: event.data.practiceNumber,
             email_normalised: normaliseEmail(event.data.email),
             status: 'pending',
@@ -81,4 +83,47 @@ function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
     default:
       return undefined;
   }
+}
+
+export interface PublicStatusRow {
+  claimId: number;
+  practiceNumber: string;
+  status: string;
+  flightNumber: string;
+  estimatedCompensation: number | null;
+  notes: string | null;
+  createdAt: string;
+  lastUpdated: string;
+  uploadLinkVersion: number;
+}
+
+/** One query whatever is wrong, so a wrong e-mail and a wrong number cannot be told apart. */
+export async function findPublicStatus(db: pg.Pool, practiceNumber: string, email: string): Promise<PublicStatusRow | undefined> {
+  const { rows } = await db.query(
+    'SELECT * FROM claim_status WHERE practice_number = $1 AND email_normalised = $2',
+    [practiceNumber, normaliseEmail(email)],
+  );
+  const row = rows[0];
+  return (
+    row && {
+      claimId: Number(row.claim_id),
+      practiceNumber: row.practice_number,
+      status: row.status,
+      flightNumber: row.flight_number,
+      estimatedCompensation: row.estimated_compensation === null ? null : Number(row.estimated_compensation),
+      notes: row.notes,
+      createdAt: isoTimestamp(row.created_at)!,
+      lastUpdated: isoTimestamp(row.last_updated)!,
+      uploadLinkVersion: Number(row.upload_link_version),
+    }
+  );
+}
+
+/** The claim's current practice number and upload-link version: what a passenger's upload token is checked against. */
+export async function findUploadLink(db: pg.Pool, claimId: number): Promise<{ practiceNumber: string; version: number } | undefined> {
+  const { rows } = await db.query<{ practice_number: string; upload_link_version: number }>(
+    'SELECT practice_number, upload_link_version FROM claim_status WHERE claim_id = $1',
+    [claimId],
+  );
+  return rows[0] && { practiceNumber: rows[0].practice_number, version: rows[0].upload_link_version };
 }

@@ -1,0 +1,11 @@
+import { DomainError } from '../platform/domain-error.js';
+
+/** The same answer for a claim that does not exist and one the caller may not see. */
+export const claimNotFound = () =>
+  new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+
+export const claimAlreadySubmitted = () => new DomainError('conflict', 'La pratica è già stata inviata', { title: 'Pratica già inviata' });
+
+export const isClaimAlreadySubmitted = (error: unknown) => error instanceof DomainError && error.reason === 'conflict';
+
+export const invalidClaimInput = (message: string, field?: string) => new DomainError('invalid', message, field ? { field } : {});

@@ -1,0 +1,29 @@
+import { claimNotFound } from './claim-errors.js';
+import type { ClaimsDeps } from './claims-deps.js';
+import { listCommunications } from './read-models/claim-communications.js';
+import { findClaim } from './read-models/claims.js';
+import { listClaims, type ClaimListQuery } from './read-models/claims-list.js';
+import { claimAsOf, claimTimeline } from './timeline.js';
+
+/** What operators read of claims: the list, the detail, its communications and its history. */
+export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators'>) {
+  return {
+    listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query),
+
+    async claimDetail(claimId: number) {
+      const claim = await findClaim(deps.pool, claimId);
+      if (!claim) throw claimNotFound();
+      return claim;
+    },
+
+    async communications(claimId: number) {
+      if (!(await findClaim(deps.pool, claimId))) throw claimNotFound();
+      return listCommunications(deps.pool, claimId);
+    },
+
+    timeline: (claimId: number) => claimTimeline(deps.store, deps.operators, claimId),
+    claimAsOf: (claimId: number, version: bigint) => claimAsOf(deps.store, claimId, version),
+  };
+}
+
+export type ClaimQueries = ReturnType<typeof claimQueries>;

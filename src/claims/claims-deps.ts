@@ -1,0 +1,25 @@
+import type pg from 'pg';
+import type { Airport } from '../airports/contract.js';
+import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { EventStore } from '../event-store/index.js';
+
+/** Airports by id: the airports module's, handed over by the composition root. */
+export interface AirportLookup {
+  airportsByIds(ids: readonly number[]): Promise<Map<number, Airport>>;
+}
+
+/** Operators' names by id, for the timeline: the admin module's, handed over by the composition root. */
+export interface OperatorDirectory {
+  operatorNames(ids: string[]): Promise<Map<string, string>>;
+}
+
+/** What the claims module's use cases need. */
+export interface ClaimsDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  executeCommand: ExecuteCommand;
+  /** The 'upload-token' key: signs the passengers' upload links. */
+  uploadTokenKey: Buffer;
+  airports: AirportLookup;
+  operators: OperatorDirectory;
+}

@@ -1,0 +1,49 @@
+import { DomainError } from '../platform/domain-error.js';
+import type { ClaimsDeps } from './claims-deps.js';
+import type { PublicLookup } from './public-lookup.js';
+import { PUBLIC_STATUS } from './public-status.js';
+import { findClaimByPracticeNumber } from './read-models/claims.js';
+import { uploadLinkClaim } from './upload-links.js';
+import { issueUploadToken } from './upload-token.js';
+
+type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey'>;
+
+/** The status lookup: what the passenger may see of their claim, with a fresh upload link. */
+export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }) {
+  const found = await lookup.find(practiceNumber, email);
+  return {
+    id: found.claimId,
+    practiceNumber: found.practiceNumber,
+    status: found.status,
+    createdAt: found.createdAt,
+    lastUpdated: found.lastUpdated,
+    flightNumber: found.flightNumber,
+    email: email.trim(),
+    estimatedCompensation: found.estimatedCompensation,
+    notes: found.notes,
+    uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()),
+  };
+}
+
+/** The claim as the upload page shows it; undefined when the token does not open this practice number. */
+export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }) {
+  const claimId = await uploadLinkClaim(deps.pool, token, practiceNumber, deps.uploadTokenKey);
+  if (claimId === undefined) return undefined;
+  const claim = await findClaimByPracticeNumber(deps.pool, practiceNumber);
+  if (!claim || claim.id !== claimId) {
+    throw new DomainError('not_found', `La pratica #${practiceNumber} non è stata trovata nel nostro sistema.`, { title: 'Pratica non trovata' });
+  }
+  return {
+    id: claim.id,
+    practiceNumber: claim.practiceNumber,
+    passengerName: claim.passengerName,
+    flightIata: claim.flightIata,
+    flightNumber: claim.flightNumber,
+    flightDate: claim.flightDate,
+    departureAirportId: claim.departureAirportId,
+    arrivalAirportId: claim.arrivalAirportId,
+    departureAirport: claim.departureAirport,
+    arrivalAirport: claim.arrivalAirport,
+    status: PUBLIC_STATUS[claim.adminStatus],
+  };
+}

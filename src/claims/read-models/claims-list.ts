@@ -1,0 +1,34 @@
+import type pg from 'pg';
+import type { AdminStatus } from '../claim-events.js';
+import { rowToView, type ClaimView } from './claims.js';
+import type { ClaimList } from '../../contracts/admin-claims.js';
+
+export interface ClaimListQuery {
+  status?: AdminStatus;
+  q?: string;
+  page: number;
+  pageSize: number;
+}
+
+export type { ClaimList };
+
+/** Newest first; `q` matches practice number, name, e-mail or flight number anywhere (trigram index). */
+export async function listClaims(db: pg.Pool, query: ClaimListQuery): Promise<ClaimList> {
+  const conditions: string[] = [];
+  const values: unknown[] = [];
+  if (query.status) {
+    values.push(query.status);
+    conditions.push(`admin_status = $${values.length}`);
+  }
+  if (query.q) {
+    values.push(`%${query.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    conditions.push(`search_text LIKE $${values.length}`);
+  }
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const offset = (query.page - 1) * query.pageSize;
+  const [items, total] = await Promise.all([
+    db.query(`SELECT * FROM claims ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`, values),
+    db.query<{ n: number }>(`SELECT count(*)::int AS n FROM claims ${where}`, values),
+  ]);
+  return { items: items.rows.map(rowToView), total: total.rows[0]!.n, page: query.page, pageSize: query.pageSize };
+}
