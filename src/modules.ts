@@ -32,7 +32,6 @@ export interface ModuleContext {
  */
 export function createModules({ config, secretKey, infrastructure, logger, waitForReadModels }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
   const { pool, store } = infrastructure;
-  const waitForProjections = waitForReadModels;
   const executeCommand = createCommandExecutor({ store, waitForReadModels });
   const uploadTokenKey = deriveKey(secretKey, 'upload-token');
   const uploadGrantKey = deriveKey(secretKey, 'upload-grant');

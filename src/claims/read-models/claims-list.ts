@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AdminStatus } from '../claim-events.js';
-import { rowToView, type ClaimView } from './claims.js';
+import { rowToView } from './claims.js';
 import type { ClaimList } from '../../contracts/admin-claims.js';
 
 export interface ClaimListQuery {
