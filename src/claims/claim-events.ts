@@ -1,4 +1,4 @@
-/** The events of a claim's stream `claim-{id}`; data uses English field names, the UI Italian labels. */
+/** The events of a claim's stream (`claimStream(id)` in contract.ts); data uses English field names, the UI Italian labels. */
 import type { AdminStatus, ClaimEligibility as Eligibility, Priority } from '../contracts/claim-vocabulary.js';
 import type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 
@@ -50,9 +50,3 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'EligibilityAssessed',
   'UploadLinksRevoked',
 ];
-
-const CLAIM_STREAM_PREFIX = 'claim-';
-export const claimStream = (claimId: number) => `${CLAIM_STREAM_PREFIX}${claimId}`;
-/** The claim a stream belongs to; undefined for any other stream. */
-export const claimIdOfStream = (stream: string): number | undefined =>
-  stream.startsWith(CLAIM_STREAM_PREFIX) ? Number(stream.slice(CLAIM_STREAM_PREFIX.length)) : undefined;

@@ -8,8 +8,6 @@ export {
   COMMUNICATION_KINDS,
   ISSUE_TYPES,
   PRIORITIES,
-  claimIdOfStream,
-  claimStream,
   type AdminStatus,
   type ClaimEvent,
   type ClaimEventType,
@@ -26,3 +24,9 @@ export {
 export { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 export { PUBLIC_STATUS, normaliseEmail, type PublicStatus } from './public-status.js';
 export { evolve as evolveClaim, initialClaimState, type Claim, type ClaimState } from './claim.js';
+
+const CLAIM_STREAM_PREFIX = 'claim-';
+export const claimStream = (claimId: number) => `${CLAIM_STREAM_PREFIX}${claimId}`;
+/** The claim a stream belongs to; undefined for any other stream. */
+export const claimIdOfStream = (stream: string): number | undefined =>
+  stream.startsWith(CLAIM_STREAM_PREFIX) ? Number(stream.slice(CLAIM_STREAM_PREFIX.length)) : undefined;

@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import type pg from 'pg';
 import { findAirportByIata } from '../../src/airports/index.js';
 import { claimDecider } from '../../src/claims/claim-decider.js';
-import { claimStream } from '../../src/claims/claim-events.js';
+import { claimStream } from '../../src/claims/contract.js';
 import { registerClaim } from '../../src/claims/claim-registry.js';
 import { createCommandExecutor } from '../../src/event-store/execute-command.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';

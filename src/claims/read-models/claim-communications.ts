@@ -3,7 +3,8 @@ import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { EmailEvent } from '../../communications/contract.js';
 import type { RecordedEvent } from '../../event-store/index.js';
-import { claimIdOfStream, type ClaimEvent } from '../claim-events.js';
+import { type ClaimEvent } from '../claim-events.js';
+import { claimIdOfStream } from '../contract.js';
 
 /** Each claim's notes, calls, messages and e-mails, with who wrote them and when. */
 export const claimCommunicationsProjection: Projection = {

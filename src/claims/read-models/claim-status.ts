@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
-import { claimIdOfStream, type ClaimEvent } from '../claim-events.js';
+import { type ClaimEvent } from '../claim-events.js';
+import { claimIdOfStream } from '../contract.js';
 import { normaliseEmail, PUBLIC_STATUS } from '../public-status.js';
 import { isClaimEvent } from './claims.js';
 

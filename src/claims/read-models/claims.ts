@@ -4,7 +4,8 @@ import type { Projection } from '../../../projections/projection.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { evolve, type Claim, type ClaimState } from '../claim.js';
-import { CLAIM_EVENT_TYPES, claimIdOfStream, type ClaimEvent } from '../claim-events.js';
+import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../claim-events.js';
+import { claimIdOfStream } from '../contract.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
 
 /**
