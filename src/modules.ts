@@ -1,29 +1,16 @@
 import type { Router } from 'express';
-import type { Module } from './platform/module.js';
-import { createCommandExecutor, type WaitForReadModels } from './event-store/execute-command.js';
+import type { Module, ModuleContext } from './platform/module.js';
+import { createCommandExecutor } from './event-store/execute-command.js';
 import { createAdminModule, createOperatorGate } from './admin/index.js';
 import { createAirportsModule } from './airports/index.js';
 import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
-import type { Config } from './config.js';
 import { createDocumentsModule } from './documents/index.js';
 import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider } from './flights/index.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
-import type { Infrastructure } from './platform/infrastructure.js';
-import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
-
-export interface ModuleContext {
-  config: Config;
-  /** SECRET_KEY, or the key kept in DATA_DIR (resolveSecretKey): each module gets only the keys derived for its purposes. */
-  secretKey: string;
-  infrastructure: Infrastructure;
-  logger: Logger;
-  /** Waits for the named read models to reach a position: commands' read-your-writes. */
-  waitForReadModels: WaitForReadModels;
-}
 
 /**
  * Every business module of the product, in the order their routes are mounted (admin first: it owns
