@@ -8,7 +8,7 @@ import { createCommunicationsModule } from './communications/index.js';
 import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import { createDocumentsModule } from './documents/index.js';
 import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
-import { createFlightsModule, createScheduleProvider } from './flights/index.js';
+import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
 import { deriveKey } from './platform/security/keys.js';
 
@@ -60,7 +60,7 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
     createCommunicationsModule({ config, pool, store, redis: infrastructure.redis, logger, limits, uploadTokenKey, operatorGate, waitForProjections }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
-  const admin = createAdminModule({ gate: operatorGate, store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
+  const admin = createAdminModule({ gate: operatorGate, flightApiStats: () => flightApiStats(pool), store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
   return [admin, ...modules];
 }
 

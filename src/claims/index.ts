@@ -1,4 +1,3 @@
-import { adminStatsProjection } from '../../projections/admin-stats.js';
 import { claimCommunicationsProjection } from '../../projections/claim-communications.js';
 import { claimStatusProjection } from '../../projections/claim-status.js';
 import { claimsProjection } from '../../projections/claims.js';
@@ -14,7 +13,7 @@ export function createClaimsModule(deps: SubmitDeps & PublicApiOptions & { opera
     name: 'claims',
     routers: [publicClaimsRouter(deps, deps), adminBasicPageRouter(deps.pool, deps.operatorGate)],
     adminRouters: [adminClaimsRouter(deps)],
-    handlers: [claimsProjection, claimStatusProjection, adminStatsProjection, claimCommunicationsProjection],
+    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection],
   };
 }
 
