@@ -2,28 +2,42 @@ import type { Router } from 'express';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { createAdminModule, createOperatorGate } from './admin/index.js';
-import { createAirportsModule } from './airports/index.js';
+import { airportsMigration, createAirportsModule } from './airports/index.js';
 import { createClaimsModule, publicLookup, startIdempotencyKeySweeper } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
-import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
 import { createDocumentsModule } from './documents/index.js';
-import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
+import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
+import type { Config } from './config.js';
+import type { ModuleMigration } from './platform/db/migrate.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
+import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
+
+/** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
+export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration];
+
+/** The documents' storage, ready (bucket created if missing, encryption known): opened once by the process, before the modules. */
+export function openDocumentStorage(config: Config, logger: Logger): Promise<BlobStorage> {
+  return openBlobStorage(config, logger);
+}
 
 /**
  * Every business module of the product, in the order their routes are mounted (admin first: it owns
  * /api/admin). `platformAdminRouters`: the platform's own operators' routes (health details), mounted
- * behind the same session guard as the modules' ones.
+ * behind the same session guard as the modules' ones. `storage`: the documents' storage as the
+ * process opened it; tools and tests without one get the configured storage, untouched until used.
  */
-export function createModules({ config, secretKey, infrastructure, logger, waitForReadModels }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
+export function createModules(
+  { config, secretKey, infrastructure, logger, waitForReadModels, storage: openedStorage }: ModuleContext & { storage?: BlobStorage },
+  platformAdminRouters: Router[] = [],
+): Module[] {
   const { pool, store } = infrastructure;
   const waitForProjections = waitForReadModels;
   const executeCommand = createCommandExecutor({ store, waitForReadModels });
   const uploadTokenKey = deriveKey(secretKey, 'upload-token');
   const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
-  const storage = infrastructure.storage ?? createBlobStorage(config, logger);
+  const storage = openedStorage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
@@ -63,14 +77,3 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
   const admin = createAdminModule({ gate: operatorGate, flightApiStats: () => flightApiStats(pool), store, secureCookies: config.NODE_ENV === 'production', limits, loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP, adminRouters });
   return [admin, ...modules];
 }
-
-/** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */
-export const WEB_ROUTES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/blog\/?$/,
-  // Only the articles that exist: an unknown slug is answered 404 (with the app's "Articolo non trovato").
-  new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
-  /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
-  /^\/carica-documenti\/\d{1,6}\/?$/,
-  /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
-];

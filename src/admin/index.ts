@@ -9,6 +9,7 @@ export { ensureFirstAdmin, createOperator, type Operator, type Role } from './op
 export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';
 export { SESSION_COOKIE } from './sessions.js';
 export { recordOperatorAudit, ACCOUNTS_SYSTEM_ACTOR } from './audit.js';
+export { changeOperatorState } from './operators-api.js';
 export { OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from './audit-events.js';
 export type { FlightApiStatsPort } from './stats.js';
 
