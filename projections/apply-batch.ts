@@ -39,15 +39,3 @@ export async function react(reactor: Reactor, events: RecordedEvent[]): Promise<
   }
   return { reacted: events.length };
 }
-
-export async function inTransaction<T>(db: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-  await db.query('BEGIN');
-  try {
-    const result = await work();
-    await db.query('COMMIT');
-    return result;
-  } catch (error) {
-    await db.query('ROLLBACK').catch(() => {});
-    throw error;
-  }
-}

@@ -15,7 +15,6 @@ export interface CheckpointRow {
 }
 
 /** Serialises work on one projection across every process; released with the transaction. */
-export const TRY_LOCK_SQL = "SELECT pg_try_advisory_xact_lock(hashtextextended('projection:' || $1, 0)) AS locked";
 export const LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('projection:' || $1, 0))";
 
 export async function ensureCheckpoint(db: Queryable, handler: EventHandler): Promise<CheckpointRow> {
@@ -30,16 +29,6 @@ export async function readCheckpoint(db: Queryable, name: string): Promise<Check
 
 export async function readAllCheckpoints(db: Queryable): Promise<CheckpointRow[]> {
   return (await db.query<CheckpointRow>('SELECT * FROM projection_checkpoints ORDER BY kind, name')).rows;
-}
-
-export async function advanceCheckpoint(db: Queryable, name: string, position: Position, applied: number): Promise<void> {
-  await db.query(
-    `UPDATE projection_checkpoints
-        SET position = $2, events_applied = events_applied + $3, updated_at = now(),
-            failed_event_id = NULL, failed_at = NULL, error = NULL
-      WHERE name = $1`,
-    [name, position, applied],
-  );
 }
 
 export async function recordFailure(db: Queryable, name: string, eventId: string, error: unknown): Promise<void> {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
-import { applyBatch, inTransaction } from './apply-batch.js';
+import { applyBatch } from './apply-batch.js';
+import { inTransaction } from './batch-transaction.js';
 import { LOCK_SQL } from './checkpoints.js';
 import { schemaHash, type Projection } from './projection.js';
 

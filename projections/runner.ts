@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { EventStore, Position } from '../src/event-store/index.js';
 import type { Logger } from '../src/platform/logger.js';
 import { applyBatch, HandlerFailure, react } from './apply-batch.js';
-import { commitBatch, openBatch } from './batch-transaction.js';
+import { inTransaction, withCheckpointTransaction, type BatchEnd, type CheckpointTransaction } from './batch-transaction.js';
 import { ensureCheckpoint, LOCK_SQL, recordFailure } from './checkpoints.js';
 import { PositionWaiter } from './position-waiter.js';
 import { RecentPages } from './recent-pages.js';
@@ -34,7 +34,7 @@ export interface RunnerOptions {
 }
 
 type BatchOutcome = 'applied' | 'caught_up' | 'standby' | 'failed';
-type BatchResult = { outcome: 'standby' } | { outcome: 'caught_up' } | { outcome: 'applied'; position?: Position; failure?: HandlerFailure };
+type BatchResult = { outcome: 'caught_up' } | { outcome: 'applied'; position?: Position; failure?: HandlerFailure };
 
 /** A handler's checkpoint row as this runner last read or wrote it, and the events passed over since. */
 interface CheckpointRow {
@@ -161,14 +161,11 @@ export class ProjectionRunner {
   private async createTables(projection: Projection, hash: string): Promise<void> {
     const client = await this.options.pool.connect();
     try {
-      await client.query('BEGIN');
-      await client.query(LOCK_SQL, [projection.name]);
-      await client.query(projection.schema);
-      await client.query('UPDATE projection_checkpoints SET schema_hash = $2 WHERE name = $1', [projection.name, hash]);
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      throw error;
+      await inTransaction(client, async () => {
+        await client.query(LOCK_SQL, [projection.name]);
+        await client.query(projection.schema);
+        await client.query('UPDATE projection_checkpoints SET schema_hash = $2 WHERE name = $1', [projection.name, hash]);
+      });
     } finally {
       client.release();
     }
@@ -178,28 +175,40 @@ export class ProjectionRunner {
     const passed = await this.passOver(handler, state);
     if (passed === 'caught_up') this.setStatus(state, 'idle');
     if (passed) return passed;
-    const client = await this.options.pool.connect();
+    let batch: CheckpointTransaction<BatchResult>;
     try {
-      const batch = await this.batch(handler, state, client);
-      if (batch.outcome === 'standby' || batch.outcome === 'caught_up') {
-        this.setStatus(state, batch.outcome === 'standby' ? 'standby' : 'idle');
-        return batch.outcome;
-      }
-      if (batch.position) this.advanced(state, batch.position);
-      if (batch.failure) throw batch.failure;
-      return batch.outcome;
+      batch = await withCheckpointTransaction(this.options.pool, handler.name, (checkpoint, db) => this.batch(handler, state, checkpoint, db));
     } catch (error) {
-      await client.query('ROLLBACK').catch(() => {});
-      if (!(error instanceof HandlerFailure) || handler.kind !== 'projection' || isTransient(error.cause)) throw error;
-      if (error.batchSize > 1) {
-        state.oneByOneUntil = error.lastPosition;
-        return 'applied';
-      }
-      await this.stopAt(handler, state, error, client);
-      return 'failed';
-    } finally {
-      client.release();
+      return this.afterFailedBatch(handler, state, error);
     }
+    if (!batch.locked) {
+      this.setStatus(state, 'standby');
+      return 'standby';
+    }
+    if (batch.moveTo) this.rows.get(handler.name)!.position = batch.moveTo.position;
+    const result = batch.value;
+    if (result.outcome === 'caught_up') {
+      this.setStatus(state, 'idle');
+      return 'caught_up';
+    }
+    if (result.position) this.advanced(state, result.position);
+    // A reactor keeps the checkpoint of what it did, then retries from the event that failed.
+    if (result.failure) throw result.failure;
+    return 'applied';
+  }
+
+  /**
+   * A projection's batch that failed was rolled back whole: it goes again one event at a time, and
+   * when a batch of one fails the projection stops there. Anything else is retried by `run`.
+   */
+  private async afterFailedBatch(handler: EventHandler, state: HandlerState, error: unknown): Promise<BatchOutcome> {
+    if (!(error instanceof HandlerFailure) || handler.kind !== 'projection' || isTransient(error.cause)) throw error;
+    if (error.batchSize > 1) {
+      state.oneByOneUntil = error.lastPosition;
+      return 'applied';
+    }
+    await this.stopAt(handler, state, error);
+    return 'failed';
   }
 
   /**
@@ -219,13 +228,8 @@ export class ProjectionRunner {
     return 'applied';
   }
 
-  /** One transaction: lock, read after the checkpoint, apply, move the checkpoint, commit. */
-  private async batch(handler: EventHandler, state: HandlerState, client: pg.PoolClient): Promise<BatchResult> {
-    const { locked, position: checkpoint } = await openBatch(client, handler.name);
-    if (!locked) {
-      await client.query('ROLLBACK');
-      return { outcome: 'standby' };
-    }
+  /** Inside the batch's transaction, after the checkpoint was read under the lock: what to apply, and where the checkpoint goes. */
+  private async batch(handler: EventHandler, state: HandlerState, checkpoint: Position | null, db: pg.PoolClient): Promise<BatchEnd<BatchResult>> {
     // Events passed over since this runner last wrote the row need nothing: start after them, unless
     // someone else has moved the row since.
     const known = this.rows.get(handler.name);
@@ -239,38 +243,27 @@ export class ProjectionRunner {
     if (!oneByOne) state.oneByOneUntil = undefined;
     const events = await this.pages.readAll(start ?? undefined, oneByOne ? 1 : this.batchSize);
     if (events.length === 0) {
-      if (passedOver) await this.commit(client, handler.name, start!, passedOver);
-      else await client.query('COMMIT');
-      return { outcome: 'caught_up' };
+      return { value: { outcome: 'caught_up' }, moveTo: passedOver ? { position: start!, events: passedOver } : undefined };
     }
 
     if (handler.kind === 'projection') {
-      await applyBatch(handler, events, client).catch((error: unknown) => {
+      await applyBatch(handler, events, db).catch((error: unknown) => {
         if (error instanceof HandlerFailure) error.lastPosition = events.at(-1)!.position;
         throw error;
       });
-      await this.commit(client, handler.name, events.at(-1)!.position, passedOver + events.length);
-      return { outcome: 'applied', position: events.at(-1)!.position };
+      const position = events.at(-1)!.position;
+      return { value: { outcome: 'applied', position }, moveTo: { position, events: passedOver + events.length } };
     }
     // A reactor's side effects cannot be rolled back: keep the checkpoint of what was done, then retry the rest.
     const { reacted, failure } = await react(handler, events);
-    if (reacted === 0) {
-      await client.query('ROLLBACK');
-      return { outcome: 'applied', failure };
-    }
+    if (reacted === 0) return { value: { outcome: 'applied', failure } };
     const position = events[reacted - 1]!.position;
-    await this.commit(client, handler.name, position, passedOver + reacted);
-    return { outcome: 'applied', position, failure };
-  }
-
-  private async commit(client: pg.PoolClient, name: string, position: Position, events: number): Promise<void> {
-    await commitBatch(client, name, position, events);
-    this.rows.get(name)!.position = position;
+    return { value: { outcome: 'applied', position, failure }, moveTo: { position, events: passedOver + reacted } };
   }
 
   /** The projection stops at the failing event: what came before it is kept, nothing after it is applied. */
-  private async stopAt(projection: EventHandler, state: HandlerState, failure: HandlerFailure, client: pg.PoolClient): Promise<void> {
-    await recordFailure(client, projection.name, failure.event.id, failure.cause);
+  private async stopAt(projection: EventHandler, state: HandlerState, failure: HandlerFailure): Promise<void> {
+    await recordFailure(this.options.pool, projection.name, failure.event.id, failure.cause);
     Object.assign(state, { failedEventId: failure.event.id, error: failure.message, oneByOneUntil: undefined });
     this.setStatus(state, 'failed');
     this.options.logger.error({ projection: projection.name, eventId: failure.event.id, err: failure.cause }, 'projection stopped at a failing event');

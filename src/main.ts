@@ -2,9 +2,10 @@ import path from 'node:path';
 import { inspect } from 'node:util';
 import type { Server } from 'node:http';
 import { ProjectionRunner } from '../projections/runner.js';
+import { readProjectionStatus } from '../projections/status.js';
 import { ensureFirstAdmin } from './admin/index.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createModules, WEB_ROUTES } from './modules.js';
+import { createModules, MODULE_MIGRATIONS, openDocumentStorage } from './modules.js';
 import { createApp } from './platform/http/app.js';
 import { healthDetailsRouter, publicHealthRouter, type HealthSources } from './platform/http/health.js';
 import { staticWebRouter } from './platform/http/static-web.js';
@@ -30,17 +31,19 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = new Date();
   const secretKey = await resolveSecretKey(config, logger);
-  const infrastructure = await openInfrastructure(config, logger);
+  const infrastructure = await openInfrastructure(config, logger, MODULE_MIGRATIONS);
   const { pool, store } = infrastructure;
+  const storage = await openDocumentStorage(config, logger);
 
   const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
   const health: HealthSources = {
     ...infrastructure,
     startedAt,
+    readModelStatus: () => readProjectionStatus(pool, store),
     localHandlers: roles.has('projector') ? () => runner.state() : undefined,
     queues: { names: () => modules.flatMap((module) => module.queues ?? []), prefix: config.QUEUE_PREFIX },
   };
-  const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
+  const modules = createModules({ config, secretKey, infrastructure, storage, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
   for (const module of modules) await module.start?.();
   if (roles.has('projector')) runner.start();
@@ -56,7 +59,7 @@ async function main(): Promise<void> {
         publicHealthRouter(health),
         ...modules.flatMap((module) => module.routers ?? []),
       ],
-      web: staticWebRouter(path.resolve('web/dist'), WEB_ROUTES),
+      web: staticWebRouter(path.resolve('web/dist')),
       production: config.NODE_ENV === 'production',
       trustProxy: config.TRUST_PROXY,
     });

@@ -1,41 +1,42 @@
 import type { Router } from 'express';
-import type { Module } from './platform/module.js';
-import { createCommandExecutor, type WaitForReadModels } from './event-store/execute-command.js';
+import type { Module, ModuleContext } from './platform/module.js';
+import { createCommandExecutor } from './event-store/execute-command.js';
 import { createAdminModule, createOperatorGate, operatorNames } from './admin/index.js';
-import { airportsByIds, createAirportsModule } from './airports/index.js';
+import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule } from './communications/index.js';
-import { BLOG_SLUGS } from '../web/src/content/blog-slugs.js';
-import type { Config } from './config.js';
 import { createDocumentsModule } from './documents/index.js';
-import { createBlobStorage, startOrphanSweeper } from './documents/storage/index.js';
-import { createFlightsModule, createScheduleProvider } from './flights/index.js';
+import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
+import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
+import type { Config } from './config.js';
+import type { ModuleMigration } from './platform/db/migrate.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
-import type { Infrastructure } from './platform/infrastructure.js';
 import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
 
-export interface ModuleContext {
-  config: Config;
-  /** SECRET_KEY, or the key kept in DATA_DIR (resolveSecretKey): each module gets only the keys derived for its purposes. */
-  secretKey: string;
-  infrastructure: Infrastructure;
-  logger: Logger;
-  /** Waits for the named read models to reach a position: commands' read-your-writes. */
-  waitForReadModels: WaitForReadModels;
+/** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
+export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration];
+
+/** The documents' storage, ready (bucket created if missing, encryption known): opened once by the process, before the modules. */
+export function openDocumentStorage(config: Config, logger: Logger): Promise<BlobStorage> {
+  return openBlobStorage(config, logger);
 }
 
 /**
  * Every business module of the product, in the order their routes are mounted (admin first: it owns
  * /api/admin). `platformAdminRouters`: the platform's own operators' routes (health details), mounted
- * behind the same session guard as the modules' ones.
+ * behind the same session guard as the modules' ones. `storage`: the documents' storage as the
+ * process opened it; tools and tests without one get the configured storage, untouched until used.
  */
-export function createModules({ config, secretKey, infrastructure, logger, waitForReadModels }: ModuleContext, platformAdminRouters: Router[] = []): Module[] {
+export function createModules(
+  { config, secretKey, infrastructure, logger, waitForReadModels, storage: openedStorage }: ModuleContext & { storage?: BlobStorage },
+  platformAdminRouters: Router[] = [],
+): Module[] {
   const { pool, store } = infrastructure;
   const executeCommand = createCommandExecutor({ store, waitForReadModels });
   const uploadTokenKey = deriveKey(secretKey, 'upload-token');
   const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
-  const storage = infrastructure.storage ?? createBlobStorage(config, logger);
+  const storage = openedStorage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
@@ -91,18 +92,8 @@ export function createModules({ config, secretKey, infrastructure, logger, waitF
     limits,
     loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP,
     adminRouters,
+    flightApiStats: () => flightApiStats(pool),
     recentClaims: (limit) => recentClaims(pool, limit),
   });
   return [admin, ...modules];
 }
-
-/** Client-side routes the server answers with the web app (anything else: the app's 404 page, status 404). */
-export const WEB_ROUTES: readonly RegExp[] = [
-  /^\/$/,
-  /^\/blog\/?$/,
-  // Only the articles that exist: an unknown slug is answered 404 (with the app's "Articolo non trovato").
-  new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
-  /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
-  /^\/carica-documenti\/\d{1,6}\/?$/,
-  /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
-];

@@ -5,7 +5,7 @@ import type { EventStore } from '../event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { createRouter } from '../platform/http/router.js';
 import { recordOperatorAudit } from './audit.js';
-import { latestAuditEntries } from './audit-read-model.js';
+import { latestAuditEntries } from './read-models/operator-audit.js';
 import { requireRole } from './gate.js';
 import { operatorMetadata } from './login-api.js';
 import { listOperatorAccounts, setOperatorDisabled } from './operators.js';

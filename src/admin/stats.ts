@@ -1,31 +1,19 @@
 import type { Router } from 'express';
-import type pg from 'pg';
-import { flightApiStats } from '../flights/index.js';
+import type { FlightApiStats } from '../flights/contract.js';
+import type { Queryable } from '../platform/db/pool.js';
 import { createRouter } from '../platform/http/router.js';
+import { readAdminCounters } from './read-models/admin-stats.js';
 
-async function counters(pool: pg.Pool): Promise<Map<string, number>> {
-  const { rows } = await pool.query<{ counter: string; value: string }>('SELECT counter, value FROM admin_stats');
-  return new Map(rows.map((row) => [row.counter, Number(row.value)]));
-}
+/** The flight-data service's figures (calls, success rate, recent calls): the flights module's, wired by the composition root. */
+export type FlightApiStatsPort = () => Promise<FlightApiStats>;
 
 /** One answer carrying both readings of the spec: A's counters and B's flight-data service figures. */
-export function adminStatsRouter(pool: pg.Pool): Router {
+export function adminStatsRouter({ pool, flightApiStats }: { pool: Queryable; flightApiStats: FlightApiStatsPort }): Router {
   const router = createRouter();
   router.get('/stats', async (_request, response) => {
-    const [count, apiCalls] = await Promise.all([counters(pool), flightApiStats(pool)]);
-    const get = (name: string) => count.get(name) ?? 0;
+    const [counters, apiCalls] = await Promise.all([readAdminCounters(pool), flightApiStats()]);
     response.json({
-      flightChecks: {
-        total: get('claims_total'),
-        pending: get('status_pending'),
-        underReview: get('status_under_review'),
-        processing: get('status_under_review'),
-        approved: get('status_approved'),
-        completed: get('status_completed'),
-        rejected: get('status_rejected'),
-      },
-      documents: { total: get('documents_total'), verified: get('documents_verified') },
-      communications: { sent: get('emails_sent') },
+      ...counters,
       apiCalls: {
         total: apiCalls.total,
         successful: apiCalls.successful,

@@ -1,3 +1,4 @@
+import type { ModuleMigration } from '../platform/db/migrate.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { readDataset, shapeAirports, type AirportRow } from './dataset.js';
 
@@ -63,3 +64,9 @@ export async function createAndLoadAirports(db: Queryable): Promise<number> {
   await insertAirports(db, rows);
   return rows.length;
 }
+
+/** The airports of OurAirports (medium and large, IATA code, scheduled service) with Italian search names; applied under this id since the start. */
+export const airportsMigration: ModuleMigration = {
+  id: '0003_airports.ts',
+  up: async (db) => void (await createAndLoadAirports(db)),
+};

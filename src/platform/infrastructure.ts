@@ -1,9 +1,8 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import { openBlobStorage, type BlobStorage } from '../documents/storage/index.js';
 import { createEventStore, type EventStore } from '../event-store/index.js';
-import { migrate } from './db/migrate.js';
+import { migrate, type ModuleMigration } from './db/migrate.js';
 import { createPool } from './db/pool.js';
 import type { Logger } from './logger.js';
 import { createProducerConnection } from './queue/redis-connection.js';
@@ -16,20 +15,18 @@ export interface Infrastructure {
   pool: pg.Pool;
   store: EventStore;
   postgresSource: ResolvedPostgres['source'];
-  /** Uploaded documents' bytes; absent for tools that only need the database. */
-  storage?: BlobStorage;
   /** Absent when no Redis could be had: the product runs, e-mail waits in the event store. */
   redis?: { url: string; source: ResolvedRedis['source']; producer: Redis };
   close(): Promise<void>;
 }
 
-/** Finds or starts PostgreSQL (DESIGN.md's order), migrates, and opens the event store. */
-export async function openDatabase(config: Config, logger: Logger): Promise<Infrastructure> {
+/** Finds or starts PostgreSQL (DESIGN.md's order), migrates (the platform's migrations and the modules' ones), and opens the event store. */
+export async function openDatabase(config: Config, logger: Logger, moduleMigrations: readonly ModuleMigration[]): Promise<Infrastructure> {
   const postgres = await resolvePostgres({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR, logger });
   const database = config.DATABASE_URL ? new URL(config.DATABASE_URL).pathname.slice(1) || DEFAULT_DATABASE : DEFAULT_DATABASE;
   const url = await ensureDatabase(postgres.serverUrl, database);
   const pool = createPool(url, { max: config.DATABASE_POOL_SIZE });
-  const applied = await migrate(pool);
+  const applied = await migrate(pool, moduleMigrations);
   if (applied.length > 0) logger.info({ applied }, 'migrations applied');
   const store = createEventStore(config, pool);
   return {
@@ -45,9 +42,8 @@ export async function openDatabase(config: Config, logger: Logger): Promise<Infr
 }
 
 /** The database, plus Redis found or started in DESIGN.md's order. */
-export async function openInfrastructure(config: Config, logger: Logger): Promise<Infrastructure> {
-  const { pool, store, postgresSource, close } = await openDatabase(config, logger);
-  const storage = await openBlobStorage(config, logger);
+export async function openInfrastructure(config: Config, logger: Logger, moduleMigrations: readonly ModuleMigration[]): Promise<Infrastructure> {
+  const { pool, store, postgresSource, close } = await openDatabase(config, logger, moduleMigrations);
   const resolvedRedis = await resolveRedis({ redisUrl: config.REDIS_URL, dataDir: config.DATA_DIR, logger });
   const redis = resolvedRedis && { url: resolvedRedis.url, source: resolvedRedis.source, producer: createProducerConnection(resolvedRedis.url) };
   logger.info({ postgres: postgresSource, eventStore: store.kind, redis: resolvedRedis?.source ?? 'none' }, 'infrastructure ready');
@@ -56,7 +52,6 @@ export async function openInfrastructure(config: Config, logger: Logger): Promis
     pool,
     store,
     postgresSource,
-    storage,
     redis,
     async close() {
       redis?.producer.disconnect();

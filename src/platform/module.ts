@@ -1,5 +1,9 @@
 import type { Router } from 'express';
 import type { EventHandler } from '../../projections/projection.js';
+import type { Config } from '../config.js';
+import type { WaitForReadModels } from '../event-store/execute-command.js';
+import type { Infrastructure } from './infrastructure.js';
+import type { Logger } from './logger.js';
 
 /** What a business module (claims, documents, communications, …) plugs into the process. */
 export interface Module {
@@ -16,4 +20,15 @@ export interface Module {
   queues?: string[];
   /** Idempotent set-up run when a process starts (seed data, say). */
   start?: () => Promise<void>;
+}
+
+/** What the composition root hands every module it creates. */
+export interface ModuleContext {
+  config: Config;
+  /** SECRET_KEY, or the key kept in DATA_DIR (resolveSecretKey): each module gets only the keys derived for its purposes. */
+  secretKey: string;
+  infrastructure: Infrastructure;
+  logger: Logger;
+  /** Waits for the named read models to reach a position: commands' read-your-writes. */
+  waitForReadModels: WaitForReadModels;
 }

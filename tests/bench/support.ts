@@ -6,6 +6,7 @@ import pg from 'pg';
 import { printTable } from '../../projections/command.js';
 import { EMAIL_QUEUE } from '../../src/communications/email-worker.js';
 import { migrate } from '../../src/platform/db/migrate.js';
+import { MODULE_MIGRATIONS } from '../../src/modules.js';
 import { createPool } from '../../src/platform/db/pool.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { databaseUrl, resolvePostgres } from '../../src/platform/services/postgres.js';
@@ -40,7 +41,7 @@ export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; 
   await admin.query(`CREATE DATABASE ${name}`);
   const url = databaseUrl(server.serverUrl, name);
   const pool = createPool(url, { max: poolSize });
-  await migrate(pool);
+  await migrate(pool, MODULE_MIGRATIONS);
   return {
     pool,
     url,

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
+import { MODULE_MIGRATIONS } from '../../src/modules.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { createPool } from '../../src/platform/db/pool.js';
 import { createLogger } from '../../src/platform/logger.js';
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
   const template = `rv_template_${randomUUID().slice(0, 8)}`;
   await withAdmin(postgres.serverUrl, (admin) => admin.query(`CREATE DATABASE ${template}`));
   const pool = createPool(databaseUrl(postgres.serverUrl, template), { max: 2 });
-  await migrate(pool);
+  await migrate(pool, MODULE_MIGRATIONS);
   await pool.end();
 
   project.provide('pgServerUrl', postgres.serverUrl);

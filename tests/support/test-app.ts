@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import type { Router } from 'express';
 import type { EventHandler } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
+import { readProjectionStatus } from '../../projections/status.js';
 import { createOperator, type Role } from '../../src/admin/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
@@ -65,7 +66,7 @@ export async function startTestApp(
   const producer = options.redisUrl ? createProducerConnection(options.redisUrl) : undefined;
   const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
   const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
-  const health = { ...infrastructure, startedAt: new Date(), localHandlers: () => runner.state() };
+  const health = { ...infrastructure, startedAt: new Date(), readModelStatus: () => readProjectionStatus(database.pool, store), localHandlers: () => runner.state() };
   const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
   const handlers = modules.flatMap((module) => module.handlers ?? []);
   runner.register(...handlers);

@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type LogLevel } from 'vite';
 import { precompress } from './precompress';
 import { PRERENDERED_DIR, prerenderedFile } from './prerendered-pages';
+import { writeWebManifest } from './web-manifest';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const configFile = path.join(webRoot, 'vite.config.ts');
@@ -14,7 +15,8 @@ type ServerEntry = typeof import('../src/entry-server');
 
 /**
  * Builds the web app for production: the browser bundle, then a server bundle that renders each
- * public page to HTML with its metadata, then sitemap.xml and robots.txt; last, compressed copies.
+ * public page to HTML with its metadata, then sitemap.xml and robots.txt; then compressed copies;
+ * last, the manifest the server reads (its client routes and pre-rendered pages).
  */
 export async function buildWeb({ logLevel = 'info', siteUrl = process.env.SITE_URL ?? 'https://www.rimborsovolo24.it' }: { logLevel?: LogLevel; siteUrl?: string } = {}) {
   if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(siteUrl)) throw new Error(`SITE_URL must be an http(s) address, not "${siteUrl}"`);
@@ -40,6 +42,7 @@ export async function buildWeb({ logLevel = 'info', siteUrl = process.env.SITE_U
   await writeFile(path.join(WEB_DIST, 'robots.txt'), entry.robotsTxt(site));
   await rm(SSR_DIST, { recursive: true, force: true });
   await precompress(WEB_DIST);
+  await writeWebManifest(WEB_DIST, heads.map((head) => head.path));
   return { pages: heads.length };
 }
 

@@ -3,20 +3,32 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { EventStore } from '../../event-store/index.js';
-import type { HandlerState } from '../../../projections/runner.js';
-import { readProjectionStatus, type ProjectionStatus } from '../../../projections/status.js';
 import { queueState } from '../queue/redis-connection.js';
 import { createRouter } from './router.js';
+
+/** What the monitoring reads of a read model's or reactor's checkpoint; the whole of it goes into the answer. */
+export interface ReadModelStatus {
+  name: string;
+  /** Set once a handler has stopped at an event it cannot apply. */
+  failure: unknown;
+}
+
+/** What the monitoring reads of this process's own view of a handler; the whole of it goes into the answer. */
+export interface LocalHandlerState {
+  name: string;
+}
 
 export interface HealthSources {
   pool: pg.Pool;
   store: EventStore;
+  /** Every read model's and reactor's checkpoint against the store's head (the projection engine's status). */
+  readModelStatus: () => Promise<ReadModelStatus[]>;
   postgresSource: string;
   redis?: { source: string; producer: Redis };
   /** BullMQ queues whose depth and failed jobs the details report, under this key prefix; names asked once, at the first report. */
   queues?: { names: () => readonly string[]; prefix: string };
   /** This process's view of the handlers it runs, when it runs any. */
-  localHandlers?: () => HandlerState[];
+  localHandlers?: () => LocalHandlerState[];
   startedAt: Date;
 }
 
@@ -39,12 +51,12 @@ async function check(probe: () => Promise<unknown>): Promise<Check> {
 async function inspect(sources: HealthSources) {
   const [database, eventStore] = await Promise.all([check(() => sources.pool.query('SELECT 1')), check(() => sources.store.ping())]);
   const serving = database.status === 'up' && eventStore.status === 'up';
-  let readModels: (ProjectionStatus & { local?: HandlerState })[] = [];
+  let readModels: (ReadModelStatus & { local?: LocalHandlerState })[] = [];
   let readModelsError: string | undefined;
   if (serving) {
     const local = new Map((sources.localHandlers?.() ?? []).map((state) => [state.name, state]));
     try {
-      readModels = (await readProjectionStatus(sources.pool, sources.store)).map((status) => ({ ...status, local: local.get(status.name) }));
+      readModels = (await sources.readModelStatus()).map((status) => ({ ...status, local: local.get(status.name) }));
     } catch (error) {
       readModelsError = (error as Error).message;
     }

@@ -1,7 +1,6 @@
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Request, Response, Router } from 'express';
-import { PRERENDERED_DIR, prerenderedFile } from '../../../web/scripts/prerendered-pages.js';
 import { createRouter } from './router.js';
 
 const HASHED_ASSET = /\/assets\/.+-[\w-]{8,}\.\w+$/;
@@ -12,16 +11,37 @@ const ENCODINGS = [
 ] as const;
 
 /**
+ * Written by the web build (web/scripts/web-manifest.ts) beside index.html: the client routes the
+ * app answers (RegExp sources) and, by URL path, the page pre-rendered for it.
+ */
+const WEB_MANIFEST = '.web-manifest.json';
+interface WebManifest {
+  routes: string[];
+  pages: Record<string, string>;
+}
+
+function readManifest(webDist: string): { routes: RegExp[]; pages: Map<string, string> } {
+  const file = path.join(webDist, WEB_MANIFEST);
+  if (!existsSync(file)) throw new Error(`${file} is missing: build the web app again (npm run build:web)`);
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as WebManifest;
+  return {
+    routes: manifest.routes.map((source) => new RegExp(source)),
+    pages: new Map(Object.entries(manifest.pages).map(([urlPath, page]) => [urlPath, path.join(webDist, page)])),
+  };
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, HTML never cached, a known route's
  * pre-rendered page when the build made one, else the app's index (empty, rendered in the browser),
  * and for anything else the index with status 404. Each file goes out as the build's brotli or gzip
- * copy when the browser takes one. The build's files are listed once, at start: the build always
- * comes before the server.
+ * copy when the browser takes one. The build's files and its manifest are read once, at start: the
+ * build always comes before the server.
  */
-export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[]): Router {
+export function staticWebRouter(webDist: string): Router {
   const router = createRouter();
   const index = path.join(webDist, 'index.html');
   if (!existsSync(index)) return router;
+  const { routes: knownRoutes, pages } = readManifest(webDist);
   const files = new Set(
     readdirSync(webDist, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
@@ -29,7 +49,6 @@ export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[])
   );
   // A URL can name only what the listing holds, and nothing in a dot folder (the pre-rendered pages have URLs of their own).
   const servesAsIs = (file: string) => files.has(file) && !path.relative(webDist, file).split(path.sep).some((part) => part.startsWith('.'));
-  const prerenderedDir = path.join(webDist, PRERENDERED_DIR);
   const cacheControl = (file: string) => (HASHED_ASSET.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache');
 
   const send = (request: Request, response: Response, file: string) => {
@@ -46,8 +65,8 @@ export function staticWebRouter(webDist: string, knownRoutes: readonly RegExp[])
     const file = path.join(webDist, safelyDecoded(request.path));
     if (servesAsIs(file)) return send(request, response, file);
     if (!knownRoutes.some((route) => route.test(request.path))) return send(request, response.status(404), index);
-    const page = path.join(prerenderedDir, prerenderedFile(request.path.length > 1 ? request.path.replace(/\/+$/, '') : '/'));
-    send(request, response, files.has(page) ? page : index);
+    const page = pages.get(request.path.length > 1 ? request.path.replace(/\/+$/, '') : '/');
+    send(request, response, page && files.has(page) ? page : index);
   });
   return router;
 }

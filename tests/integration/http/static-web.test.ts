@@ -7,6 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../../src/platform/http/app.js';
 import { staticWebRouter } from '../../../src/platform/http/static-web.js';
 import { createLogger } from '../../../src/platform/logger.js';
+import { CLIENT_ROUTES } from '../../../web/scripts/client-routes.js';
+import { WEB_MANIFEST, type WebManifest } from '../../../web/scripts/web-manifest.js';
 
 let base = '';
 let close: () => void = () => {};
@@ -28,8 +30,12 @@ beforeAll(async () => {
   await compressed('index.html', (encoding) => `<!doctype html><div id="root"></div><!-- ${encoding} -->`);
   await compressed('assets/index-DHl_PSSc.js', (encoding) => `console.log('${encoding}')`);
   await compressed('.prerendered/blog/una-guida.html', (encoding) => `<!doctype html><div id="root"><h1>Una guida</h1></div><!-- ${encoding} -->`);
-  const routes = [/^\/$/, /^\/verifica-stato$/, /^\/blog\/una-guida\/?$/];
-  const app = createApp({ logger: createLogger('silent'), routers: [], web: staticWebRouter(dist, routes) });
+  const manifest: WebManifest = {
+    routes: [/^\/$/, /^\/verifica-stato$/, /^\/blog\/una-guida\/?$/].map((route) => route.source),
+    pages: { '/': '.prerendered/index.html', '/blog/una-guida': '.prerendered/blog/una-guida.html' },
+  };
+  await writeFile(path.join(dist, WEB_MANIFEST), JSON.stringify(manifest));
+  const app = createApp({ logger: createLogger('silent'), routers: [], web: staticWebRouter(dist) });
   const server = app.listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -62,6 +68,13 @@ describe('serving the built web app', () => {
 
     expect(response.status).toBe(404);
     expect(await response.text()).not.toContain('Home pre-renderizzata');
+  });
+
+  it('when the build\'s manifest is asked for, then it is not served', async () => {
+    const response = await fetch(`${base}/${WEB_MANIFEST}`);
+
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('"routes"');
   });
 
   it('when an unknown page is asked for, then the app is served with 404 so it shows its not-found page', async () => {
@@ -133,11 +146,19 @@ describe('serving the built web app', () => {
 
 describe('the blog routes the server knows', () => {
   it('when an article that exists is asked for, then 200; an unknown slug, 404', async () => {
-    const { WEB_ROUTES } = await import('../../../src/modules.js');
-    const known = (path: string) => WEB_ROUTES.some((route) => route.test(path));
+    const known = (path: string) => CLIENT_ROUTES.some((route) => route.test(path));
 
     expect(known('/blog')).toBe(true);
     expect(known('/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso')).toBe(true);
     expect(known('/blog/articolo-che-non-esiste')).toBe(false);
+  });
+});
+
+describe('a build without its manifest', () => {
+  it('when the server starts on it, then it refuses with a message saying to build the web app again', async () => {
+    const dist = await mkdtemp(path.join(tmpdir(), 'rv-web-'));
+    await writeFile(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+
+    expect(() => staticWebRouter(dist)).toThrow(/npm run build:web/);
   });
 });

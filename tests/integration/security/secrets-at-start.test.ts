@@ -22,7 +22,7 @@ async function start(env: Record<string, string>) {
 }
 
 function runOperatorsCli(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
-  const args = ['--import', 'tsx', 'src/admin/cli.ts', 'create', '--email', 'operatrice@rimborsovolo24.it', '--name', 'Giulia Verdi'];
+  const args = ['--import', 'tsx', 'src/operators-cli.ts', 'create', '--email', 'operatrice@rimborsovolo24.it', '--name', 'Giulia Verdi'];
   return new Promise((resolve) => {
     execFile(process.execPath, args, { env: { ...process.env, DATABASE_URL: database().url, ...env } }, (error, stdout, stderr) => {
       resolve({ code: error ? (typeof error.code === 'number' ? error.code : 1) : 0, output: stdout + stderr });

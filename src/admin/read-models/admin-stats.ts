@@ -1,6 +1,7 @@
-import type { ClaimEvent } from '../src/claims/claim-events.js';
-import type { DocumentEvent } from '../src/documents/document-events.js';
-import type { Projection } from './projection.js';
+import type { Queryable } from '../../platform/db/pool.js';
+import type { Projection } from '../../../projections/projection.js';
+import type { ClaimEvent } from '../../claims/contract.js';
+import type { DocumentEvent } from '../../documents/contract.js';
 
 /** Counters for the dashboard, moved by each event rather than counted on every poll; one statement per batch. */
 export const adminStatsProjection: Projection = {
@@ -38,3 +39,29 @@ export const adminStatsProjection: Projection = {
     );
   },
 };
+
+/** The dashboard's counters (claims by status, documents, e-mails); a counter nothing has moved yet is 0. */
+export interface AdminCounters {
+  flightChecks: { total: number; pending: number; underReview: number; processing: number; approved: number; completed: number; rejected: number };
+  documents: { total: number; verified: number };
+  communications: { sent: number };
+}
+
+export async function readAdminCounters(db: Queryable): Promise<AdminCounters> {
+  const { rows } = await db.query<{ counter: string; value: string }>('SELECT counter, value FROM admin_stats');
+  const count = new Map(rows.map((row) => [row.counter, Number(row.value)]));
+  const get = (name: string) => count.get(name) ?? 0;
+  return {
+    flightChecks: {
+      total: get('claims_total'),
+      pending: get('status_pending'),
+      underReview: get('status_under_review'),
+      processing: get('status_under_review'),
+      approved: get('status_approved'),
+      completed: get('status_completed'),
+      rejected: get('status_rejected'),
+    },
+    documents: { total: get('documents_total'), verified: get('documents_verified') },
+    communications: { sent: get('emails_sent') },
+  };
+}

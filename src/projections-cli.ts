@@ -1,17 +1,18 @@
-import { loadConfig } from '../src/config.js';
-import { runCli } from '../src/platform/cli.js';
-import { createModules } from '../src/modules.js';
-import { openDatabase } from '../src/platform/infrastructure.js';
-import { createLogger } from '../src/platform/logger.js';
-import { resolveSecretKey } from '../src/platform/security/secret-key.js';
-import { ProjectionRunner } from './runner.js';
-import { runProjectionsCommand } from './command.js';
+import { runProjectionsCommand } from '../projections/command.js';
+import { ProjectionRunner } from '../projections/runner.js';
+import { loadConfig } from './config.js';
+import { createModules, MODULE_MIGRATIONS } from './modules.js';
+import { runCli } from './platform/cli.js';
+import { openDatabase } from './platform/infrastructure.js';
+import { createLogger } from './platform/logger.js';
+import { resolveSecretKey } from './platform/security/secret-key.js';
 
+/** `npm run projections -- status | rebuild <name>|all | verify [name|all]`, over every module's projections and reactors. */
 async function main(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const secretKey = await resolveSecretKey(config, logger);
-  const infrastructure = await openDatabase(config, logger);
+  const infrastructure = await openDatabase(config, logger, MODULE_MIGRATIONS);
   try {
     const runner = new ProjectionRunner({ pool: infrastructure.pool, store: infrastructure.store, logger });
     const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) });
