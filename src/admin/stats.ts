@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { FlightApiStats } from '../flights/contract.js';
+import type { AdminStats, FlightApiStats } from '../contracts/monitoring.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { createRouter } from '../platform/http/router.js';
 import { readAdminCounters } from './read-models/admin-stats.js';
@@ -12,7 +12,7 @@ export function adminStatsRouter({ pool, flightApiStats }: { pool: Queryable; fl
   const router = createRouter();
   router.get('/stats', async (_request, response) => {
     const [counters, apiCalls] = await Promise.all([readAdminCounters(pool), flightApiStats()]);
-    response.json({
+    const stats: AdminStats = {
       ...counters,
       apiCalls: {
         total: apiCalls.total,
@@ -22,7 +22,8 @@ export function adminStatsRouter({ pool, flightApiStats }: { pool: Queryable; fl
         averageResponseTime: apiCalls.averageResponseTime,
       },
       recentCalls: apiCalls.recentCalls,
-    });
+    };
+    response.json(stats);
   });
   return router;
 }

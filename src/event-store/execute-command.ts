@@ -78,15 +78,3 @@ async function decideAndAppend<State, Command, Event extends { type: string; dat
     }
   }
 }
-
-/** Until every caller moves to executeCommand: the same decide → append without the read-model wait. */
-export function handleCommand<State, Command, Event extends { type: string; data: unknown }>(
-  store: EventStore,
-  stream: string,
-  decider: Decider<State, Command, Event>,
-  command: Command,
-  metadata: EventMetadata,
-  options: { expectedVersion?: bigint; eventIds?: string[]; newStream?: boolean } = {},
-) {
-  return createCommandExecutor({ store, waitForReadModels: async () => true })({ stream, decider, command, metadata, ...options });
-}

@@ -1,5 +1,6 @@
 import type { Queryable } from '../platform/db/pool.js';
 import type { Logger } from '../platform/logger.js';
+import type { FlightApiStats } from '../contracts/monitoring.js';
 
 export interface ProviderCall {
   endpoint: string;
@@ -32,18 +33,7 @@ export function createPostgresCallLog(db: Queryable, logger: Logger): CallLog {
 
 export const RECENT_CALLS_SHOWN = 15;
 
-export interface FlightApiStats {
-  total: number;
-  /** Calls answered with a 2xx status. */
-  successful: number;
-  failed: number;
-  /** Percentage with one decimal; 100 when there are no calls (admin spec §9). */
-  successRate: number;
-  /** Milliseconds, no decimals; 0 when there are no calls. */
-  averageResponseTime: number;
-  /** The 15 most recent calls, newest first. */
-  recentCalls: { endpoint: string; statusCode: number | null; responseTime: number; createdAt: string }[];
-}
+export type { FlightApiStats };
 
 /** The flight-data figures of the admin statistics (admin spec §3 reading B, §9). */
 export async function flightApiStats(db: Queryable): Promise<FlightApiStats> {

@@ -2,6 +2,7 @@ import type { Queryable } from '../../platform/db/pool.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { ClaimEvent } from '../../claims/contract.js';
 import type { DocumentEvent } from '../../documents/contract.js';
+import type { AdminCounters } from '../../contracts/monitoring.js';
 
 /** Counters for the dashboard, moved by each event rather than counted on every poll; one statement per batch. */
 export const adminStatsProjection: Projection = {
@@ -40,12 +41,7 @@ export const adminStatsProjection: Projection = {
   },
 };
 
-/** The dashboard's counters (claims by status, documents, e-mails); a counter nothing has moved yet is 0. */
-export interface AdminCounters {
-  flightChecks: { total: number; pending: number; underReview: number; processing: number; approved: number; completed: number; rejected: number };
-  documents: { total: number; verified: number };
-  communications: { sent: number };
-}
+export type { AdminCounters };
 
 export async function readAdminCounters(db: Queryable): Promise<AdminCounters> {
   const { rows } = await db.query<{ counter: string; value: string }>('SELECT counter, value FROM admin_stats');

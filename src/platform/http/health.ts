@@ -2,21 +2,16 @@ import type { Router } from 'express';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
+import type { ReadModelHealth, SystemHealth } from '../../contracts/monitoring.js';
 import type { EventStore } from '../../event-store/index.js';
 import { queueState } from '../queue/redis-connection.js';
 import { createRouter } from './router.js';
 
-/** What the monitoring reads of a read model's or reactor's checkpoint; the whole of it goes into the answer. */
-export interface ReadModelStatus {
-  name: string;
-  /** Set once a handler has stopped at an event it cannot apply. */
-  failure: unknown;
-}
+/** What the monitoring reads of a read model's or reactor's checkpoint (the projection engine's status). */
+export type ReadModelStatus = Omit<ReadModelHealth, 'local'>;
 
-/** What the monitoring reads of this process's own view of a handler; the whole of it goes into the answer. */
-export interface LocalHandlerState {
-  name: string;
-}
+/** What the monitoring reads of this process's own view of a handler. */
+export type LocalHandlerState = { name: string } & NonNullable<ReadModelHealth['local']>;
 
 export interface HealthSources {
   pool: pg.Pool;
@@ -103,7 +98,7 @@ export function healthDetailsRouter(sources: HealthSources): Router {
   };
   router.get('/health', async (_request, response) => {
     const health = await inspect(sources);
-    response.set('Cache-Control', 'no-store').json({
+    const details: SystemHealth = {
       status: health.status,
       uptimeSeconds: Math.round((Date.now() - sources.startedAt.getTime()) / 1000),
       database: { ...health.database, source: sources.postgresSource },
@@ -111,7 +106,8 @@ export function healthDetailsRouter(sources: HealthSources): Router {
       readModels: health.readModels,
       ...(health.readModelsError ? { readModelsError: health.readModelsError } : {}),
       queue: { status: health.queue, source: sources.redis?.source ?? null, jobs: health.queue === 'up' ? await jobCounts() : [] },
-    });
+    };
+    response.set('Cache-Control', 'no-store').json(details);
   });
   return router;
 }

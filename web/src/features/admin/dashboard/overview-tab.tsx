@@ -85,7 +85,7 @@ export function OverviewTab() {
                 {recentCalls.slice(0, RECENT_CALLS_SHOWN).map((call) => (
                   <tr key={`${call.createdAt}-${call.endpoint}`} className="border-t border-slate-100">
                     <td className="py-2 pr-4 font-mono text-xs break-all">{call.endpoint}</td>
-                    <td className={call.statusCode >= 200 && call.statusCode < 300 ? 'py-2 pr-4 text-green-700' : 'py-2 pr-4 text-red-700'}>{call.statusCode}</td>
+                    <td className={call.statusCode !== null && call.statusCode >= 200 && call.statusCode < 300 ? 'py-2 pr-4 text-green-700' : 'py-2 pr-4 text-red-700'}>{call.statusCode ?? 'nessuna risposta'}</td>
                     <td className="py-2 pr-4">{formatMs(call.responseTime)}</td>
                     <td className="py-2">{formatDateTime(call.createdAt)}</td>
                   </tr>
