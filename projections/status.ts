@@ -1,25 +1,10 @@
 import type pg from 'pg';
+import type { ReadModelHealth } from '../src/contracts/monitoring.js';
 import type { EventStore } from '../src/event-store/index.js';
 import { readAllCheckpoints } from './checkpoints.js';
 
-export interface ProjectionStatus {
-  name: string;
-  kind: 'projection' | 'reactor';
-  position: string | null;
-  eventsApplied: number;
-  /** True while events the store can hand out lie after the checkpoint. */
-  behind: boolean;
-  /**
-   * The distance from the checkpoint to the store's head, in the store's unit (EventStore.distance):
-   * on PostgreSQL global positions, an upper bound on the events not yet applied; null where the
-   * store has no such unit (EventStoreDB), 0 when caught up.
-   */
-  lag: number | null;
-  /** While behind: seconds since the checkpoint last moved; 0 when caught up. */
-  lagSeconds: number;
-  updatedAt: string;
-  failure: { eventId: string; at: string; error: string } | null;
-}
+/** A checkpoint as the operators' Monitoring shows it. */
+export type ProjectionStatus = Omit<ReadModelHealth, 'local'>;
 
 /** Every checkpoint against the store's head position: lag from positions alone, no event is read. */
 export async function readProjectionStatus(pool: pg.Pool, store: EventStore, now = new Date()): Promise<ProjectionStatus[]> {
