@@ -1,4 +1,5 @@
 import { FLIGHT_NUMBER_MESSAGE, FLIGHT_NUMBER_PATTERN, normaliseFlightNumber } from '@contracts/claim-submission';
+import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
 
@@ -79,7 +80,7 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
   issueDetails: { field: 'issueDetails', step: 4 },
 };
 
-export function mapServerErrors(errors: { field: string; message: string }[]): { fields: FieldErrors; firstStep: StepNumber | null } {
+export function mapServerErrors(errors: FieldError[]): { fields: FieldErrors; firstStep: StepNumber | null } {
   const fields: FieldErrors = {};
   let firstStep: StepNumber | null = null;
   for (const error of errors) {
