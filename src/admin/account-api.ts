@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
+import type { RecoveryCodes } from '../contracts/operator-session.js';
 import type { EventStore } from '../event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { createRouter } from '../platform/http/router.js';
@@ -40,7 +41,8 @@ export function accountRouter({ gate, store }: { gate: OperatorGate; store: Even
     const recoveryCodes = await confirmEnrolment(pool, { totpKey, sessionKey }, operator.id, code);
     if (!recoveryCodes) throw WRONG_CODE();
     await recordOperatorAudit(store, { type: 'OperatorTwoFactorEnabled', data: { operatorId: operator.id } }, operatorMetadata(request, operator));
-    response.status(201).json({ recoveryCodes });
+    const answer: RecoveryCodes = { recoveryCodes };
+    response.status(201).json(answer);
   });
 
   router.post('/account/two-factor/disable', async (request, response) => {

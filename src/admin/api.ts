@@ -1,11 +1,12 @@
 import type { CookieOptions, Router } from 'express';
+import type { OperatorSession } from '../contracts/operator-session.js';
 import type { EventStore } from '../event-store/index.js';
 import { notFound } from '../platform/http/problem.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import { createRouter } from '../platform/http/router.js';
 import { accountRouter } from './account-api.js';
 import { currentOperator, twoFactorStatus, type OperatorGate } from './gate.js';
-import { loginRouter, type SessionAnswer } from './login-api.js';
+import { loginRouter } from './login-api.js';
 import { operatorsRouter } from './operators-api.js';
 import { closeSession, SESSION_COOKIE, SESSION_HOURS } from './sessions.js';
 
@@ -41,7 +42,7 @@ export function adminApiRouter(deps: AdminApiOptions, operatorRouters: Router[])
 
   api.get('/me', (_request, response) => {
     const operator = currentOperator(response);
-    const answer: SessionAnswer = { operator, csrfToken: response.locals.csrfToken, twoFactor: twoFactorStatus(operator, response.locals.twoFactorEnabled === true, gate.requireTwoFactor) };
+    const answer: OperatorSession = { operator, csrfToken: response.locals.csrfToken, twoFactor: twoFactorStatus(operator, response.locals.twoFactorEnabled === true, gate.requireTwoFactor) };
     response.json(answer);
   });
 

@@ -1,5 +1,6 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
+import type { TwoFactorStatus } from '../contracts/operator-session.js';
 import { currentOperator, LOGIN_REQUIRED, requireRole, type OperatorGuard } from '../platform/http/operator-guard.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { deriveKey } from '../platform/security/keys.js';
@@ -33,7 +34,7 @@ export function mustEnrolFirst(session: Pick<Session, 'operator' | 'twoFactorEna
 }
 
 /** What the web app needs to know of an operator's second factor. */
-export function twoFactorStatus(operator: Operator, enabled: boolean, requireTwoFactor: boolean) {
+export function twoFactorStatus(operator: Operator, enabled: boolean, requireTwoFactor: boolean): TwoFactorStatus {
   const required = requireTwoFactor && operator.role === 'admin';
   return { enabled, required, mustEnrol: required && !enabled };
 }

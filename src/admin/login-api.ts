@@ -1,5 +1,6 @@
 import type { CookieOptions, Request, Response, Router } from 'express';
 import { z } from 'zod';
+import type { OperatorSession, SecondFactorChallenge } from '../contracts/operator-session.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { hashedKey, type Limit, type RateLimits } from '../platform/http/rate-limit.js';
@@ -35,12 +36,6 @@ const DUMMY_HASH = ['scrypt', PASSWORD_PARAMS.N, PASSWORD_PARAMS.r, PASSWORD_PAR
 const ACCESS_DENIED = () => new HttpProblem(401, 'Accesso negato', 'Email o password non corretti.');
 const CHALLENGE_GONE = () => new HttpProblem(401, 'Verifica scaduta', 'La verifica è scaduta o è già stata usata. Accedi di nuovo con email e password.');
 const WRONG_CODE = () => new HttpProblem(401, 'Codice non valido', 'Il codice non è corretto o è già stato usato. Riprova con un codice nuovo.');
-
-export interface SessionAnswer {
-  operator: Operator;
-  csrfToken: string;
-  twoFactor: ReturnType<typeof twoFactorStatus>;
-}
 
 export interface LoginDeps {
   gate: OperatorGate;
@@ -90,7 +85,7 @@ export function loginRouter({ gate, store, cookie, limits, loginsPer15MinutesPer
     await lock.reset(hashedKey(operator.email)); // failures count towards a lock only in a row
     await recordOperatorAudit(store, { type: 'OperatorLoggedIn', data: { operatorId: operator.id, method } }, operatorMetadata(request, operator));
     response.cookie(SESSION_COOKIE, session.token, cookie);
-    const answer: SessionAnswer = {
+    const answer: OperatorSession = {
       operator,
       csrfToken: session.csrfToken,
       twoFactor: twoFactorStatus(operator, twoFactorEnabled, gate.requireTwoFactor),
@@ -121,7 +116,8 @@ export function loginRouter({ gate, store, cookie, limits, loginsPer15MinutesPer
     if (needsRehash(candidate.passwordHash)) await replacePasswordHash(pool, candidate.id, candidate.passwordHash, await hashPassword(password));
     const operator: Operator = { id: candidate.id, email: candidate.email, name: candidate.name, role: candidate.role };
     if (candidate.twoFactorEnabled) {
-      response.json({ twoFactorRequired: true, challenge: await issueChallenge(pool, sessionKey, operator.id) });
+      const challenge: SecondFactorChallenge = { twoFactorRequired: true, challenge: await issueChallenge(pool, sessionKey, operator.id) };
+      response.json(challenge);
       return;
     }
     await startSession(request, response, operator, 'password', false);

@@ -1,3 +1,4 @@
+import type { OperatorAccount } from '../contracts/operator-session.js';
 import type { Queryable } from '../platform/db/pool.js';
 import type { Logger } from '../platform/logger.js';
 import { hashPassword } from './passwords.js';
@@ -38,11 +39,7 @@ export async function replacePasswordHash(db: Queryable, id: string, previous: s
   await db.query('UPDATE operators SET password_hash = $3 WHERE id = $1 AND password_hash = $2', [id, previous, next]);
 }
 
-export interface OperatorAccount extends Operator {
-  twoFactorEnabled: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
+export type { OperatorAccount };
 
 export async function listOperatorAccounts(db: Queryable): Promise<OperatorAccount[]> {
   const { rows } = await db.query<OperatorAccount & { createdAt: Date }>(

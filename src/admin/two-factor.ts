@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
 import QRCode from 'qrcode';
+import type { TwoFactorSetup } from '../contracts/operator-session.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { seal, unseal } from '../platform/security/sealed-box.js';
 import type { Operator } from './operators.js';
@@ -14,19 +15,11 @@ const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
 const totp = (secret: string, label: string) =>
   new TOTP({ issuer: TOTP_ISSUER, label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 
-export interface Enrolment {
-  /** Base32, for typing into an app by hand. */
-  secret: string;
-  uri: string;
-  /** The URI as a QR code: an SVG data URL. */
-  qrCode: string;
-}
-
 /**
  * A new secret, kept aside until the operator proves their app has it. Secrets are stored sealed
  * under the 'totp-secret' key: a copy of the database alone cannot make codes.
  */
-export async function startEnrolment(db: Queryable, totpKey: Buffer, operator: Operator): Promise<Enrolment> {
+export async function startEnrolment(db: Queryable, totpKey: Buffer, operator: Operator): Promise<TwoFactorSetup> {
   const secret = new Secret({ size: 20 }).base32;
   await db.query('UPDATE operators SET totp_pending_secret = $2, totp_last_step = NULL WHERE id = $1 AND totp_secret IS NULL', [operator.id, seal(totpKey, secret)]);
   const uri = totp(secret, operator.email).toString();

@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { flightNumberField } from '../contracts/claim-submission.js';
+import { EMAIL_MESSAGE, FLIGHT_DATE_MESSAGE, flightNumberField, PASSENGER_NAME_MESSAGE } from '../contracts/claim-submission.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -25,11 +25,11 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
 });
 const editBody = z.object({
-  passengerName: z.string().trim().min(2, 'Inserisci nome e cognome').max(200).optional(),
-  email: z.string().trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')).optional(),
+  passengerName: z.string().trim().min(2, PASSENGER_NAME_MESSAGE).max(200).optional(),
+  email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)).optional(),
   phone: optionalText(40).optional(),
   flightNumber: flightNumber.optional(),
-  flightDate: z.iso.date('Data del volo non valida').optional(),
+  flightDate: z.iso.date(FLIGHT_DATE_MESSAGE).optional(),
   departureAirportId: z.number().int().positive().optional(),
   arrivalAirportId: z.number().int().positive().optional(),
   compensationAmount: z.number('Importo non valido').min(0).max(100_000).nullable().optional(),

@@ -1,20 +1,19 @@
 /** The events of a claim's stream (`claimStream(id)` in contract.ts); data uses English field names, the UI Italian labels. */
-import type { AdminStatus, ClaimEligibility as Eligibility, Priority } from '../contracts/claim-vocabulary.js';
+import type { AdminStatus, ClaimEligibility as Eligibility, CommunicationKind, Priority } from '../contracts/claim-vocabulary.js';
 import type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 
 export {
   ADMIN_STATUSES,
+  COMMUNICATION_KINDS,
   ISSUE_TYPES,
   PRIORITIES,
   type AdminStatus,
   type ClaimEligibility as Eligibility,
+  type CommunicationKind,
   type IssueType,
   type Priority,
 } from '../contracts/claim-vocabulary.js';
 export type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
-
-export const COMMUNICATION_KINDS = ['note', 'call', 'sms'] as const;
-export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
 
 export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };
 

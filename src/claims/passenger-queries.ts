@@ -1,3 +1,4 @@
+import type { PracticeClaim, PracticeStatus } from '../contracts/passenger-claim.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import type { PublicLookup } from './public-lookup.js';
@@ -9,7 +10,7 @@ import { issueUploadToken } from './upload-token.js';
 type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey'>;
 
 /** The status lookup: what the passenger may see of their claim, with a fresh upload link. */
-export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }) {
+export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }): Promise<PracticeStatus> {
   const found = await lookup.find(practiceNumber, email);
   return {
     id: found.claimId,
@@ -26,7 +27,7 @@ export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practic
 }
 
 /** The claim as the upload page shows it; undefined when the token does not open this practice number. */
-export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }) {
+export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }): Promise<PracticeClaim | undefined> {
   const claimId = await uploadLinkClaim(deps.pool, token, practiceNumber, deps.uploadTokenKey);
   if (claimId === undefined) return undefined;
   const claim = await findClaimByPracticeNumber(deps.pool, practiceNumber);

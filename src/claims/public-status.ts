@@ -1,7 +1,7 @@
+import type { PublicStatus } from '../contracts/passenger-claim.js';
 import type { AdminStatus } from './claim-events.js';
 
-/** The passenger sees four statuses: approved and completed are both "approved" to them. */
-export type PublicStatus = 'pending' | 'in_review' | 'approved' | 'rejected';
+export type { PublicStatus };
 
 export const PUBLIC_STATUS: Record<AdminStatus, PublicStatus> = {
   pending: 'pending',

@@ -1,5 +1,12 @@
 import type { Airport } from '../airports/contract.js';
-import { EARLIEST_FLIGHT_DATE, submitClaimBody, type SubmitClaimBody, type SubmittedClaim } from '../contracts/claim-submission.js';
+import {
+  EARLIEST_FLIGHT_DATE,
+  EARLIEST_FLIGHT_DATE_MESSAGE,
+  FUTURE_FLIGHT_DATE_MESSAGE,
+  submitClaimBody,
+  type SubmitClaimBody,
+  type SubmittedClaim,
+} from '../contracts/claim-submission.js';
 import { assessClaim } from '../eligibility/index.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -40,8 +47,8 @@ export async function submitClaim(
   { body, idempotencyKey }: { body: SubmitClaimBody; idempotencyKey?: string },
 ): Promise<SubmittedClaim> {
   const today = italianToday(passenger.now);
-  if (body.flightDate > today) throw invalidClaimInput('La data del volo non può essere nel futuro', 'flightDate');
-  if (body.flightDate < EARLIEST_FLIGHT_DATE) throw invalidClaimInput('Possiamo verificare solo voli dal 1° gennaio 2020', 'flightDate');
+  if (body.flightDate > today) throw invalidClaimInput(FUTURE_FLIGHT_DATE_MESSAGE, 'flightDate');
+  if (body.flightDate < EARLIEST_FLIGHT_DATE) throw invalidClaimInput(EARLIEST_FLIGHT_DATE_MESSAGE, 'flightDate');
   const [departure, arrival] = await chosenAirports(deps.airports, body.departureAirportId, body.arrivalAirportId);
 
   const registered = await registerClaim(deps.pool, { idempotencyKey, requestHash: requestHash(body) }, { flushedByNextAppend: deps.store.kind === 'postgres' });

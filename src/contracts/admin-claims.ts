@@ -1,4 +1,4 @@
-import type { AdminStatus, ClaimEligibility, IssueType, Priority } from './claim-vocabulary.js';
+import type { AdminStatus, ClaimEligibility, CommunicationKind, IssueType, Priority } from './claim-vocabulary.js';
 
 /** The passenger's claim as submitted and recorded (the data of the claim's first event). */
 export interface ClaimDetails {
@@ -92,4 +92,22 @@ export interface TimelineEntry {
   actor: { kind: 'passenger' | 'operator' | 'system'; id: string; name: string };
   description: string;
   changes?: { field: string; label: string; from: unknown; to: unknown }[];
+}
+
+/** One of a claim's notes, calls, messages or e-mails as GET /api/admin/flight-checks/{id}/communications lists them, newest first. */
+export interface Communication {
+  id: string;
+  type: 'email' | CommunicationKind;
+  direction: string;
+  subject: string | null;
+  content: string;
+  recipient: string | null;
+  sender: string | null;
+  /** An e-mail is queued until the mailer sends it or gives up; a note, call or message is recorded. */
+  status: 'queued' | 'sent' | 'failed' | 'recorded';
+  failureReason: string | null;
+  actorKind: string;
+  actorName: string | null;
+  createdAt: string;
+  updatedAt: string;
 }

@@ -10,6 +10,15 @@ export const normaliseFlightNumber = (value: string) => value.replace(/\s+/g, ''
 
 /** The earliest flight date a claim may name (and the wizard's date picker offers). */
 export const EARLIEST_FLIGHT_DATE = '2020-01-01';
+export const EARLIEST_FLIGHT_DATE_MESSAGE = 'Possiamo verificare solo voli dal 1° gennaio 2020';
+export const FUTURE_FLIGHT_DATE_MESSAGE = 'La data del volo non può essere nel futuro';
+export const FLIGHT_DATE_MESSAGE = 'Data del volo non valida';
+
+// What the wizard says before sending and the server says on a 400, word for word.
+export const PASSENGER_NAME_MESSAGE = 'Inserisci nome e cognome';
+export const EMAIL_MESSAGE = 'Inserisci un indirizzo email valido';
+export const ISSUE_TYPE_MESSAGE = 'Seleziona il tipo di problema';
+export const SAME_AIRPORTS_MESSAGE = 'Gli aeroporti di partenza e di arrivo devono essere diversi';
 
 /** A typed flight number, normalised, then checked against the pattern; `missing` answers a value that is not text. */
 export const flightNumberField = (missing?: string) =>
@@ -19,20 +28,20 @@ export const flightNumberField = (missing?: string) =>
 export const submitClaimBody = z
   .object({
     flightNumber: flightNumberField('Inserisci il numero del volo'),
-    flightDate: z.iso.date('Data del volo non valida'),
+    flightDate: z.iso.date(FLIGHT_DATE_MESSAGE),
     departureAirportId: z.coerce.number('Seleziona l’aeroporto di partenza').int().positive('Seleziona l’aeroporto di partenza'),
     arrivalAirportId: z.coerce.number('Seleziona l’aeroporto di arrivo').int().positive('Seleziona l’aeroporto di arrivo'),
     departureAirport: z.string().trim().max(200).optional(),
     arrivalAirport: z.string().trim().max(200).optional(),
-    passengerName: z.string('Inserisci nome e cognome').trim().min(2, 'Inserisci nome e cognome').max(200),
-    email: z.string('Inserisci un indirizzo email valido').trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')),
+    passengerName: z.string(PASSENGER_NAME_MESSAGE).trim().min(2, PASSENGER_NAME_MESSAGE).max(200),
+    email: z.string(EMAIL_MESSAGE).trim().max(254).pipe(z.email(EMAIL_MESSAGE)),
     phone: z.string().trim().max(40).nullish(),
-    issueType: z.enum(ISSUE_TYPES, 'Seleziona il tipo di problema'),
+    issueType: z.enum(ISSUE_TYPES, ISSUE_TYPE_MESSAGE),
     issueDetails: z.string().trim().max(5_000).nullish(),
   })
   .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
     path: ['arrivalAirportId'],
-    message: 'Gli aeroporti di partenza e di arrivo devono essere diversi',
+    message: SAME_AIRPORTS_MESSAGE,
   });
 
 /** The body as the server reads it, once parsed. */

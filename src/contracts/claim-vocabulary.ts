@@ -11,6 +11,10 @@ export type { IssueType };
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];
 
+/** What an operator records by hand on a claim besides e-mails. */
+export const COMMUNICATION_KINDS = ['note', 'call', 'sms'] as const;
+export type CommunicationKind = (typeof COMMUNICATION_KINDS)[number];
+
 /** The operators' verdict on a claim (the eligibility engine's own words are 'eligible', 'uncertain', 'not_eligible'). */
 export type ClaimEligibility = 'yes' | 'no' | 'pending';
 

@@ -35,3 +35,31 @@ export interface UploadGrant {
   cloud_name: string;
   upload_url: string;
 }
+
+/** A document as its claim's lists show it, to operators and to the passenger. */
+export interface DocumentView {
+  id: string;
+  practiceNumber: string;
+  fileName: string;
+  originalName: string;
+  fileType: FileType;
+  fileTypeLabel: string;
+  mimeType: string;
+  fileSize: number;
+  description: string | null;
+  uploadedBy: string;
+  status: 'pending' | 'verified' | 'rejected';
+  isVerified: boolean;
+  rejectionReason: string | null;
+  reviewedBy: string | null;
+  reviewedAt: string | null;
+  createdAt: string;
+  /** Where operators open it; passengers get 401 there. */
+  objectPath: string;
+}
+
+/** GET /api/flight-checks/{id}/documents and GET /api/documents/practice/{practiceNumber}: oldest first. */
+export interface DocumentList {
+  documents: DocumentView[];
+  sufficiency: Sufficiency;
+}

@@ -27,3 +27,15 @@ export interface TemplateView extends StoredTemplate {
   createdAt: string;
   updatedAt: string;
 }
+
+/** An e-mail rendered with values: GET /api/admin/email-templates/{id}/preview. */
+export interface RenderedEmail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+/** POST /api/admin/email-templates/preview: unsaved text rendered, with the placeholders no value fills. */
+export interface DraftPreview extends RenderedEmail {
+  unknownVariables: string[];
+}

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { EmailEvent } from '../../communications/contract.js';
+import type { Communication } from '../../contracts/admin-claims.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
@@ -75,12 +76,12 @@ function foldCommunication(row: Row | undefined, recorded: RecordedEvent): Row |
 }
 
 /** The claim's communications, newest first, as the detail page lists them. */
-export async function listCommunications(db: pg.Pool, claimId: number) {
-  const { rows } = await db.query(
+export async function listCommunications(db: pg.Pool, claimId: number): Promise<Communication[]> {
+  const { rows } = await db.query<Omit<Communication, 'createdAt' | 'updatedAt'> & { createdAt: Date; updatedAt: Date }>(
     `SELECT id, type, direction, subject, content, recipient, sender, status, failure_reason AS "failureReason",
             actor_kind AS "actorKind", actor_name AS "actorName", created_at AS "createdAt", updated_at AS "updatedAt"
        FROM claim_communications WHERE claim_id = $1 ORDER BY created_at DESC, id`,
     [claimId],
   );
-  return rows;
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() }));
 }

@@ -4,7 +4,7 @@ import type { Projection } from '../../../projections/projection.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
-import { normaliseEmail, PUBLIC_STATUS } from '../public-status.js';
+import { normaliseEmail, PUBLIC_STATUS, type PublicStatus } from '../public-status.js';
 import { isClaimEvent } from './claims.js';
 
 /**
@@ -89,7 +89,7 @@ function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
 export interface PublicStatusRow {
   claimId: number;
   practiceNumber: string;
-  status: string;
+  status: PublicStatus;
   flightNumber: string;
   estimatedCompensation: number | null;
   notes: string | null;

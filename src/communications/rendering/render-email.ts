@@ -1,4 +1,5 @@
 import mjml2html from 'mjml';
+import type { RenderedEmail } from '../../contracts/email-templates.js';
 import { escapeHtml } from './content.js';
 import { emailMjml, emailText, subjectLine } from './layout.js';
 import { LruCache } from './lru-cache.js';
@@ -11,11 +12,7 @@ export interface RenderableTemplate {
   content: string;
 }
 
-export interface RenderedEmail {
-  subject: string;
-  html: string;
-  text: string;
-}
+export type { RenderedEmail };
 
 /** An e-mail with its placeholders still in place: what is compiled once per template version. */
 type CompiledEmail = RenderedEmail;

@@ -1,5 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
+import type { DraftPreview } from '../../contracts/email-templates.js';
 import { ifMatchVersion } from '../../platform/http/if-match.js';
 import { operatorActor, requireRole } from '../../platform/http/operator-guard.js';
 import { parseInput } from '../../platform/http/problem.js';
@@ -57,7 +58,8 @@ export function adminTemplatesRouter(deps: TemplateDeps): Router {
   router.post('/email-templates/preview', async (request, response) => {
     const body = parseInput(previewBody, request.body);
     const rendered = await renderEmailUncached(body, SAMPLE_VALUES);
-    response.json({ ...rendered, unknownVariables: unknownVariables(`${body.subject}\n${body.content}`) });
+    const preview: DraftPreview = { ...rendered, unknownVariables: unknownVariables(`${body.subject}\n${body.content}`) };
+    response.json(preview);
   });
 
   router.get('/email-templates/:id/preview', async (request, response) => {

@@ -2,10 +2,11 @@ import type pg from 'pg';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import { claimIdOfStream } from '../../claims/contract.js';
+import type { DocumentList, DocumentView } from '../../contracts/documents.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from '../document-events.js';
-import { sufficiencyOf, type Sufficiency } from '../sufficiency.js';
+import { sufficiencyOf } from '../sufficiency.js';
 
 /** Each claim's documents and their review state; the bytes stay in blob storage. */
 export const claimDocumentsProjection: Projection = {
@@ -81,31 +82,7 @@ function isDocumentEvent(event: RecordedEvent): boolean {
   return event.type === 'DocumentUploaded' || event.type === 'DocumentVerified' || event.type === 'DocumentRejected';
 }
 
-export interface DocumentView {
-  id: string;
-  practiceNumber: string;
-  fileName: string;
-  originalName: string;
-  fileType: FileType;
-  fileTypeLabel: string;
-  mimeType: string;
-  fileSize: number;
-  description: string | null;
-  uploadedBy: string;
-  status: 'pending' | 'verified' | 'rejected';
-  isVerified: boolean;
-  rejectionReason: string | null;
-  reviewedBy: string | null;
-  reviewedAt: string | null;
-  createdAt: string;
-  /** Where operators open it; passengers get 401 there. */
-  objectPath: string;
-}
-
-export interface DocumentList {
-  documents: DocumentView[];
-  sufficiency: Sufficiency;
-}
+export type { DocumentList, DocumentView };
 
 /** A document with what only the server uses: its claim and where its bytes are. */
 export type StoredDocument = DocumentView & { claimId: number; storageKey: string };

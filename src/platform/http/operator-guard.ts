@@ -1,16 +1,9 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { OperatorRole, SessionOperator } from '../../contracts/operator-session.js';
 import type { Actor } from '../../event-store/index.js';
 import { HttpProblem } from './problem.js';
 
-export type OperatorRole = 'admin' | 'operator';
-
-/** The operator a session belongs to, as the admin module's gate leaves it on the response. */
-export interface SessionOperator {
-  id: string;
-  email: string;
-  name: string;
-  role: OperatorRole;
-}
+export type { OperatorRole, SessionOperator };
 
 /**
  * What a business module needs of operators' sessions for a route of its own outside /api/admin,

@@ -1,16 +1,12 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
+import type { FieldError, ProblemBody } from '../../contracts/problem.js';
 import { WrongExpectedVersionError } from '../../event-store/index.js';
 import { isTransient } from '../db/transient.js';
 import { DomainError, type DomainReason } from '../domain-error.js';
 import type { Logger } from '../logger.js';
 
 z.config(z.locales.it());
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** An RFC 9457 problem, with the Italian text the user reads. */
 export class HttpProblem extends Error {
@@ -94,9 +90,7 @@ export function problemHandler(logger: Logger): ErrorRequestHandler {
     if (problem.status >= 500) logger.error({ err: error, method: request.method, url: request.originalUrl }, 'request failed');
     if (problem.status === 503) response.setHeader('Retry-After', '5');
     if (problem instanceof TooManyRequests) response.setHeader('Retry-After', String(problem.retryAfterSeconds));
-    response
-      .status(problem.status)
-      .type('application/problem+json')
-      .json({ type: 'about:blank', title: problem.title, status: problem.status, detail: problem.detail, errors: problem.errors });
+    const body: ProblemBody = { type: 'about:blank', title: problem.title, status: problem.status, detail: problem.detail, errors: problem.errors };
+    response.status(problem.status).type('application/problem+json').json(body);
   };
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { FileType } from '@contracts/documents';
 import { ApiError } from '@/app/api-client';
 import { DocumentUploader } from '@/components/document-uploader';
 import { formatFileSize } from '@/components/document-uploader/document-types';
 import { uploadDocument } from '@/components/document-uploader/upload-document';
-import { documentList, json, mockFetch, pdf, renderWithClient } from './helpers';
+import { documentList, documentView, json, mockFetch, pdf, renderWithClient } from './helpers';
 
 vi.mock('@/components/document-uploader/upload-document', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/components/document-uploader/upload-document')>()),
@@ -14,7 +15,7 @@ vi.mock('@/components/document-uploader/upload-document', async (importOriginal)
 
 const upload = vi.mocked(uploadDocument);
 
-function setup(existing: string[]) {
+function setup(existing: FileType[]) {
   const fetchSpy = mockFetch((url) => (url.pathname === '/api/documents/practice/482913' ? json(documentList(existing)) : undefined));
   const onUploaded = vi.fn();
   renderWithClient(<DocumentUploader practiceNumber="482913" token="tok" onUploaded={onUploaded} />);
@@ -53,7 +54,7 @@ describe('document uploader', () => {
     upload.mockImplementation(({ onProgress }) => {
       onProgress?.(40);
       return new Promise((resolve) => {
-        finish = () => resolve({ id: 'new', fileName: 'carta.pdf', fileType: 'carta_imbarco', fileSize: 2048, createdAt: '2025-01-01' });
+        finish = () => resolve(documentView('carta_imbarco', 'new', { id: 'new', fileName: 'carta.pdf', fileSize: 2048, createdAt: '2025-01-01' }));
       });
     });
     const { user, fetchSpy, onUploaded } = setup([]);

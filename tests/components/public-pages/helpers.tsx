@@ -1,3 +1,4 @@
+import { FILE_TYPE_LABELS, type DocumentList, type DocumentView, type FileType } from '@contracts/documents';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -27,18 +28,30 @@ export function mockFetch(handler: Handler) {
 
 export const pdf = (name: string, size = 2048) => new File([new Uint8Array(size)], name, { type: 'application/pdf' });
 
-export const documentList = (types: string[]) => ({
-  documents: types.map((fileType, index) => ({
-    id: `doc${index}`,
-    fileName: `file-${index}.pdf`,
-    originalName: `file-${index}.pdf`,
-    fileType,
-    fileTypeLabel: fileType,
-    mimeType: 'application/pdf',
-    fileSize: 1536,
-    status: 'pending',
-    createdAt: '2025-01-01T10:00:00.000Z',
-  })),
+/** A document as the server lists it (DocumentView). */
+export const documentView = (fileType: FileType, index: number | string, overrides: Partial<DocumentView> = {}): DocumentView => ({
+  id: `doc${index}`,
+  practiceNumber: '482913',
+  fileName: `file-${index}.pdf`,
+  originalName: `file-${index}.pdf`,
+  fileType,
+  fileTypeLabel: FILE_TYPE_LABELS[fileType],
+  mimeType: 'application/pdf',
+  fileSize: 1536,
+  description: null,
+  uploadedBy: 'user',
+  status: 'pending',
+  isVerified: false,
+  rejectionReason: null,
+  reviewedBy: null,
+  reviewedAt: null,
+  createdAt: '2025-01-01T10:00:00.000Z',
+  objectPath: `/api/admin/documents/doc${index}/content`,
+  ...overrides,
+});
+
+export const documentList = (types: FileType[]): DocumentList => ({
+  documents: types.map((fileType, index) => documentView(fileType, index)),
   sufficiency: {
     sufficient: types.includes('carta_imbarco') && types.includes('documento_identita') && types.length >= 2,
     hasBoardingPass: types.includes('carta_imbarco'),

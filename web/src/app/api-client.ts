@@ -1,3 +1,4 @@
+import type { ProblemBody } from '@contracts/problem';
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 
 /** The spec's error for any non-successful answer: "{status}: {body or statusText}". */
@@ -14,7 +15,7 @@ export class ApiError extends Error {
   /** The Italian title of a problem+json answer, when there is one. */
   get title(): string | undefined {
     try {
-      return (JSON.parse(this.body) as { title?: string }).title;
+      return (JSON.parse(this.body) as Partial<ProblemBody>).title;
     } catch {
       return undefined;
     }
@@ -23,7 +24,7 @@ export class ApiError extends Error {
   /** The Italian detail of a problem+json answer, when there is one. */
   get detail(): string | undefined {
     try {
-      const problem = JSON.parse(this.body) as { detail?: string; title?: string };
+      const problem = JSON.parse(this.body) as Partial<ProblemBody>;
       return problem.detail ?? problem.title;
     } catch {
       return undefined;

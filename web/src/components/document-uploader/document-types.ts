@@ -1,4 +1,4 @@
-import { FILE_TYPE_LABELS, FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type FileType, type Sufficiency } from '@contracts/documents';
+import { FILE_TYPE_LABELS, FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type DocumentList, type DocumentView, type FileType, type Sufficiency } from '@contracts/documents';
 
 export { MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type Sufficiency };
 
@@ -13,23 +13,8 @@ export function documentTypeLabel(type: string): string {
   return DOCUMENT_TYPES.find((entry) => entry.value === type)?.label ?? 'Altro documento';
 }
 
-export interface PracticeDocument {
-  id: string;
-  fileName: string;
-  originalName?: string;
-  fileType: string;
-  fileTypeLabel?: string;
-  mimeType?: string;
-  fileSize: number;
-  status?: 'pending' | 'verified' | 'rejected';
-  description?: string | null;
-  createdAt: string;
-}
-
-export interface PracticeDocuments {
-  documents: PracticeDocument[];
-  sufficiency: Sufficiency;
-}
+export type PracticeDocument = DocumentView;
+export type PracticeDocuments = DocumentList;
 
 const NOTHING_YET: Sufficiency = { sufficient: false, hasBoardingPass: false, hasIdentityDocument: false, count: 0, minimum: MINIMUM_DOCUMENTS };
 

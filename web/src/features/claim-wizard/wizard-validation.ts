@@ -1,11 +1,21 @@
-import { FLIGHT_NUMBER_MESSAGE, FLIGHT_NUMBER_PATTERN, normaliseFlightNumber } from '@contracts/claim-submission';
+import {
+  EARLIEST_FLIGHT_DATE_MESSAGE,
+  EMAIL_MESSAGE,
+  FLIGHT_DATE_MESSAGE,
+  FLIGHT_NUMBER_MESSAGE,
+  FLIGHT_NUMBER_PATTERN,
+  FUTURE_FLIGHT_DATE_MESSAGE,
+  ISSUE_TYPE_MESSAGE,
+  normaliseFlightNumber,
+  PASSENGER_NAME_MESSAGE,
+  SAME_AIRPORTS_MESSAGE,
+} from '@contracts/claim-submission';
+import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
 
 export type FieldName = 'departure' | 'arrival' | 'flightDate' | 'flight' | 'name' | 'email' | 'phone' | 'issueType' | 'issueDetails';
 export type FieldErrors = Partial<Record<FieldName, string>>;
-
-export const EMAIL_MESSAGE = 'Inserisci un indirizzo email valido';
 
 /** Spec §5: looks like {local}@{domain}.{tld}, no spaces. */
 export const isValidEmail = (email: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email.trim());
@@ -30,22 +40,22 @@ export function stepErrors(step: StepNumber, progress: WizardProgress, today: st
     case 1:
       if (!progress.departure) errors.departure = "Seleziona l'aeroporto di partenza dall'elenco";
       if (!progress.arrival) errors.arrival = "Seleziona l'aeroporto di arrivo dall'elenco";
-      else if (progress.departure?.id === progress.arrival.id) errors.arrival = 'Gli aeroporti di partenza e di arrivo devono essere diversi';
+      else if (progress.departure?.id === progress.arrival.id) errors.arrival = SAME_AIRPORTS_MESSAGE;
       break;
     case 2:
       if (!progress.flightDate) errors.flightDate = 'Seleziona la data del volo';
-      else if (!isCalendarDate(progress.flightDate)) errors.flightDate = 'Data del volo non valida';
-      else if (progress.flightDate > today) errors.flightDate = 'La data del volo non può essere nel futuro';
-      else if (progress.flightDate < EARLIEST_FLIGHT_DATE) errors.flightDate = 'Possiamo verificare solo voli dal 1° gennaio 2020';
+      else if (!isCalendarDate(progress.flightDate)) errors.flightDate = FLIGHT_DATE_MESSAGE;
+      else if (progress.flightDate > today) errors.flightDate = FUTURE_FLIGHT_DATE_MESSAGE;
+      else if (progress.flightDate < EARLIEST_FLIGHT_DATE) errors.flightDate = EARLIEST_FLIGHT_DATE_MESSAGE;
       break;
     case 3:
       if (!progress.selectedFlight && !progress.manualFlightNumber) errors.flight = "Scegli un volo dall'elenco o inserisci il numero del volo";
       else if (!progress.selectedFlight && !isValidFlightNumber(progress.manualFlightNumber)) errors.flight = FLIGHT_NUMBER_MESSAGE;
       break;
     case 4:
-      if (progress.passenger.name.trim().length < 2) errors.name = 'Inserisci nome e cognome';
+      if (progress.passenger.name.trim().length < 2) errors.name = PASSENGER_NAME_MESSAGE;
       if (!isValidEmail(progress.passenger.email)) errors.email = EMAIL_MESSAGE;
-      if (!progress.passenger.issueType) errors.issueType = 'Seleziona il tipo di problema';
+      if (!progress.passenger.issueType) errors.issueType = ISSUE_TYPE_MESSAGE;
       break;
     case 5:
       break;
@@ -79,7 +89,7 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
   issueDetails: { field: 'issueDetails', step: 4 },
 };
 
-export function mapServerErrors(errors: { field: string; message: string }[]): { fields: FieldErrors; firstStep: StepNumber | null } {
+export function mapServerErrors(errors: FieldError[]): { fields: FieldErrors; firstStep: StepNumber | null } {
   const fields: FieldErrors = {};
   let firstStep: StepNumber | null = null;
   for (const error of errors) {

@@ -1,19 +1,8 @@
+import type { PracticeClaim } from '@contracts/passenger-claim';
 import { Calendar, Plane, PlaneLanding, PlaneTakeoff } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 
-export interface PracticeClaim {
-  id: number;
-  practiceNumber: string;
-  passengerName: string | null;
-  flightIata?: string | null;
-  flightNumber?: string | null;
-  flightDate?: string | null;
-  departureAirport?: string | null;
-  arrivalAirport?: string | null;
-  departureAirportId?: number | string | null;
-  arrivalAirportId?: number | string | null;
-  status?: string;
-}
+export type { PracticeClaim };
 
 const DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 

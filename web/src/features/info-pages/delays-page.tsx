@@ -1,7 +1,7 @@
 import { PAGE_META } from '@/app/page-meta';
 import { AlertTriangle, Clock, Coffee, FileText, Gavel, Plane, Scale, Wrench } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
-import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 export default function DelaysPage() {
   return (
@@ -50,7 +50,7 @@ export default function DelaysPage() {
         title="La riduzione del 50%"
         intro={
           <p>
-            {`La compagnia può dimezzare il risarcimento se, con un volo alternativo, arrivi entro 2, 3 o 4 ore dall'orario previsto a seconda della distanza. Per i ritardi questo riguarda in pratica i voli extra-UE oltre 3.500 km arrivati con un ritardo tra 3 e 4 ore: ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}.`}
+            {`La compagnia può dimezzare il risarcimento se, con un volo alternativo, arrivi entro 2, 3 o 4 ore dall'orario previsto a seconda della distanza. Per i ritardi questo riguarda in pratica i voli extra-UE oltre ${MEDIUM_HAUL_KM} km arrivati con un ritardo tra 3 e 4 ore: ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}.`}
           </p>
         }
       >
@@ -94,8 +94,8 @@ export default function DelaysPage() {
           <InfoCard icon={Clock} title="Quando scatta">
             <p>Con un ritardo alla partenza di almeno:</p>
             <ul className="list-disc space-y-1 pl-5">
-              <li>2 ore per voli fino a 1.500 km</li>
-              <li>3 ore per voli UE oltre 1.500 km e altri voli tra 1.500 e 3.500 km</li>
+              <li>{`2 ore per voli fino a ${SHORT_HAUL_KM} km`}</li>
+              <li>{`3 ore per voli UE oltre ${SHORT_HAUL_KM} km e altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`}</li>
               <li>4 ore per tutti gli altri voli</li>
             </ul>
           </InfoCard>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import type { PageMeta } from '@/app/page-meta';
 import { usePageMeta } from '@/components/layout/use-page-meta';
-import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 export type CtaLabel = 'Richiedi Risarcimento' | 'Richiedi Compensazione';
 
@@ -172,14 +172,14 @@ export function CompensationTable({ caption, rows, amountHeader = 'Risarcimento'
 
 /** Art. 7(1) EU 261/2004, great-circle distance. */
 export const EU261_TIERS: TierRow[] = [
-  { distance: 'Fino a 1.500 km', amount: euro(SHORT_HAUL_AMOUNT), note: 'Es. Milano–Parigi, Roma–Amburgo' },
-  { distance: 'Voli UE oltre 1.500 km; altri voli tra 1.500 e 3.500 km', amount: euro(MEDIUM_HAUL_AMOUNT), note: 'Es. Roma–Helsinki, Milano–Il Cairo' },
-  { distance: 'Voli extra-UE oltre 3.500 km', amount: euro(LONG_HAUL_AMOUNT), note: 'Es. Roma–New York' },
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(SHORT_HAUL_AMOUNT), note: 'Es. Milano–Parigi, Roma–Amburgo' },
+  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(MEDIUM_HAUL_AMOUNT), note: 'Es. Roma–Helsinki, Milano–Il Cairo' },
+  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(LONG_HAUL_AMOUNT), note: 'Es. Roma–New York' },
 ];
 
 /** Art. 7(2): halved when the arrival is late by no more than these hours. */
 export const HALF_TIERS: TierRow[] = [
-  { distance: 'Fino a 1.500 km', amount: euro(HALVED_AMOUNTS.short), note: 'Arrivo entro 2 ore dall’orario previsto' },
-  { distance: 'Voli UE oltre 1.500 km; altri voli tra 1.500 e 3.500 km', amount: euro(HALVED_AMOUNTS.medium), note: 'Arrivo entro 3 ore dall’orario previsto' },
-  { distance: 'Voli extra-UE oltre 3.500 km', amount: euro(HALVED_AMOUNTS.long), note: 'Arrivo entro 4 ore dall’orario previsto' },
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.short), note: 'Arrivo entro 2 ore dall’orario previsto' },
+  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.medium), note: 'Arrivo entro 3 ore dall’orario previsto' },
+  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.long), note: 'Arrivo entro 4 ore dall’orario previsto' },
 ];

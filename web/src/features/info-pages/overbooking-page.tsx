@@ -1,12 +1,12 @@
 import { PAGE_META } from '@/app/page-meta';
 import { Banknote, Coffee, Hotel, Plane, RefreshCcw, UserX } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, InfoCard, InfoPage, InfoSection, type TierRow } from './info-page-template';
-import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 const TIERS: TierRow[] = [
-  { distance: 'Fino a 1.500 km', amount: euro(SHORT_HAUL_AMOUNT) },
-  { distance: 'Da 1.500 a 3.500 km', amount: euro(MEDIUM_HAUL_AMOUNT), note: 'Anche i voli all’interno dell’UE oltre 1.500 km' },
-  { distance: 'Oltre 3.500 km', amount: euro(LONG_HAUL_AMOUNT), note: 'Voli extra-UE' },
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(SHORT_HAUL_AMOUNT) },
+  { distance: `Da ${SHORT_HAUL_KM} a ${MEDIUM_HAUL_KM} km`, amount: euro(MEDIUM_HAUL_AMOUNT), note: `Anche i voli all’interno dell’UE oltre ${SHORT_HAUL_KM} km` },
+  { distance: `Oltre ${MEDIUM_HAUL_KM} km`, amount: euro(LONG_HAUL_AMOUNT), note: 'Voli extra-UE' },
 ];
 
 export default function OverbookingPage() {

@@ -1,4 +1,4 @@
-import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 export const STEPS = [
   { title: 'Verifica gratuita', text: 'Inserisci i dati del volo: in 2 minuti sai se hai diritto al risarcimento.' },
@@ -61,7 +61,7 @@ export const FAQ_ITEMS = [
   {
     question: 'Quanto posso ottenere?',
     answer:
-      `Secondo il Regolamento EU 261/2004: ${euro(SHORT_HAUL_AMOUNT)} per i voli fino a 1.500 km, ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km, ${euro(LONG_HAUL_AMOUNT)} per gli altri voli oltre 3.500 km. L'importo non dipende dal prezzo del biglietto.`,
+      `Secondo il Regolamento EU 261/2004: ${euro(SHORT_HAUL_AMOUNT)} per i voli fino a ${SHORT_HAUL_KM} km, ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km e per tutti i voli interni all'UE oltre ${SHORT_HAUL_KM} km, ${euro(LONG_HAUL_AMOUNT)} per gli altri voli oltre ${MEDIUM_HAUL_KM} km. L'importo non dipende dal prezzo del biglietto.`,
   },
   {
     question: 'Quanto tempo ci vuole per ricevere il risarcimento?',

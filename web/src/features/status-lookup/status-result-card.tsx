@@ -1,19 +1,9 @@
+import type { PracticeStatus } from '@contracts/passenger-claim';
 import { Info } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 
-export interface PracticeStatus {
-  id: number;
-  practiceNumber: string;
-  status: string;
-  createdAt: string;
-  lastUpdated: string;
-  flightNumber: string | null;
-  email: string;
-  estimatedCompensation: number | null;
-  notes: string | null;
-  uploadToken?: string;
-}
+export type { PracticeStatus };
 
 const STATUS: Record<string, { label: string; className: string }> = {
   pending: { label: 'In attesa di verifica', className: 'bg-amber-100 text-amber-900' },

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { problemMessage } from '../claim-actions/problem-message';
-import { sessionQuery, type SessionOperator } from '../api/session';
+import { sessionQuery, type LoggedInOperator } from '../api/session';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { AdminArea } from '../components/admin-area';
 import { TwoFactorSetup } from './two-factor-setup';
@@ -35,7 +35,7 @@ function TurnOff() {
   );
 }
 
-function AccountSecurity({ operator }: { operator: SessionOperator }) {
+function AccountSecurity({ operator }: { operator: LoggedInOperator }) {
   const [, navigate] = useLocation();
   const { enabled, required, mustEnrol } = operator.twoFactor;
   const [enrolling, setEnrolling] = useState(false);

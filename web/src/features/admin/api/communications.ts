@@ -1,20 +1,8 @@
+import type { Communication } from '@contracts/admin-claims';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
 
-export interface Communication {
-  id: string;
-  type: 'email' | 'note' | 'call' | 'sms';
-  direction: string;
-  subject: string | null;
-  content: string;
-  recipient: string | null;
-  sender: string | null;
-  status: 'queued' | 'sent' | 'failed' | 'recorded' | string;
-  failureReason: string | null;
-  actorKind: string;
-  actorName: string | null;
-  createdAt: string;
-}
+export type { Communication };
 
 export const communicationsQuery = (claimId: number) =>
   queryOptions({

@@ -1,24 +1,13 @@
+import type { DocumentList, DocumentView } from '@contracts/documents';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
 
-export interface ClaimDocument {
-  id: string;
-  fileName: string;
-  originalName: string;
-  fileType: string;
-  fileTypeLabel: string;
-  mimeType: string;
-  fileSize: number;
-  status: 'pending' | 'verified' | 'rejected';
-  rejectionReason: string | null;
-  reviewedBy: string | null;
-  createdAt: string;
-}
+export type ClaimDocument = DocumentView;
 
 export const documentsQuery = (claimId: number) =>
   queryOptions({
     queryKey: ['admin', 'claim', claimId, 'documents'],
-    queryFn: async () => (await adminRequest<{ documents: ClaimDocument[] }>('GET', `/api/flight-checks/${claimId}/documents`)).documents,
+    queryFn: async () => (await adminRequest<DocumentList>('GET', `/api/flight-checks/${claimId}/documents`)).documents,
   });
 
 /** Served to operators only, inline for the viewer or as a download. */

@@ -1,17 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { TemplateView } from '@contracts/email-templates';
+import type { DraftPreview, TemplateView } from '@contracts/email-templates';
 import { adminRequest } from './admin-request';
 
 export type EmailTemplate = TemplateView;
 
 export type TemplateDraft = Pick<EmailTemplate, 'name' | 'subject' | 'content' | 'templateType' | 'isActive'>;
-
-export interface RenderedPreview {
-  subject: string;
-  html: string;
-  text: string;
-  unknownVariables?: string[];
-}
 
 const TEMPLATES_KEY = ['admin', 'email-templates'];
 
@@ -25,7 +18,7 @@ export const templatesQuery = queryOptions({
 export const previewQuery = (draft: { subject: string; content: string }) =>
   queryOptions({
     queryKey: ['admin', 'email-template-preview', draft],
-    queryFn: () => adminRequest<RenderedPreview>('POST', '/api/admin/email-templates/preview', draft),
+    queryFn: () => adminRequest<DraftPreview>('POST', '/api/admin/email-templates/preview', draft),
     staleTime: Infinity,
     placeholderData: (previous) => previous,
   });

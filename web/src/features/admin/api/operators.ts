@@ -1,15 +1,8 @@
+import type { OperatorAccount } from '@contracts/operator-session';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
 
-export interface OperatorAccount {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'operator';
-  twoFactorEnabled: boolean;
-  disabled: boolean;
-  createdAt: string;
-}
+export type { OperatorAccount };
 
 /** GET /api/admin/operators (admins only). */
 export const operatorsQuery = queryOptions({

@@ -1,48 +1,24 @@
+import type { OperatorSession, SecondFactorChallenge, SessionOperator, TwoFactorStatus } from '@contracts/operator-session';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/app/api-client';
 import { adminRequest, rememberCsrfToken } from './admin-request';
 
-export interface Operator {
-  id: string;
-  email: string;
-  name: string;
-  role: 'admin' | 'operator';
-}
+/** The logged-in operator as the pages use it: the account with its second factor's state. */
+export type LoggedInOperator = SessionOperator & { twoFactor: TwoFactorStatus };
 
-/** required: REQUIRE_2FA applies to this operator; mustEnrol: until they enrol, only "Sicurezza account" opens. */
-export interface TwoFactorStatus {
-  enabled: boolean;
-  required: boolean;
-  mustEnrol: boolean;
-}
-
-export type SessionOperator = Operator & { twoFactor: TwoFactorStatus };
-
-interface SessionAnswer {
-  operator: Operator;
-  csrfToken: string;
-  twoFactor: TwoFactorStatus;
-}
-
-/** The password was right; the account asks for its second factor before a session opens. */
-export interface SecondFactorChallenge {
-  twoFactorRequired: true;
-  challenge: string;
-}
-
-const sessionOperator = (session: SessionAnswer): SessionOperator => ({ ...session.operator, twoFactor: session.twoFactor });
+const loggedInOperator = (session: OperatorSession): LoggedInOperator => ({ ...session.operator, twoFactor: session.twoFactor });
 
 /** The logged-in operator, or null when there is no session (GET /api/admin/me answers 401). */
 export const sessionQuery = queryOptions({
   queryKey: ['admin-session'],
-  queryFn: async (): Promise<SessionOperator | null> => {
+  queryFn: async (): Promise<LoggedInOperator | null> => {
     try {
       const answer = await fetch('/api/admin/me', { credentials: 'include' });
       if (answer.status === 401) return null;
       if (!answer.ok) throw new ApiError(answer.status, await answer.text(), answer.statusText);
-      const session = (await answer.json()) as SessionAnswer;
+      const session = (await answer.json()) as OperatorSession;
       rememberCsrfToken(session.csrfToken);
-      return sessionOperator(session);
+      return loggedInOperator(session);
     } catch (error) {
       rememberCsrfToken(undefined);
       throw error;
@@ -50,17 +26,17 @@ export const sessionQuery = queryOptions({
   },
 });
 
-export const isChallenge = (answer: SessionAnswer | SecondFactorChallenge): answer is SecondFactorChallenge => 'twoFactorRequired' in answer;
+export const isChallenge = (answer: OperatorSession | SecondFactorChallenge): answer is SecondFactorChallenge => 'twoFactorRequired' in answer;
 
 /** POST /api/admin/login: a session, or the challenge of an account with a second factor. */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: { email: string; password: string }) => adminRequest<SessionAnswer | SecondFactorChallenge>('POST', '/api/admin/login', credentials),
+    mutationFn: (credentials: { email: string; password: string }) => adminRequest<OperatorSession | SecondFactorChallenge>('POST', '/api/admin/login', credentials),
     onSuccess: (answer) => {
       if (isChallenge(answer)) return;
       rememberCsrfToken(answer.csrfToken);
-      queryClient.setQueryData(sessionQuery.queryKey, sessionOperator(answer));
+      queryClient.setQueryData(sessionQuery.queryKey, loggedInOperator(answer));
     },
   });
 }
@@ -69,10 +45,10 @@ export function useLogin() {
 export function useSecondFactorLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { challenge: string; code: string }) => adminRequest<SessionAnswer>('POST', '/api/admin/login/2fa', input),
+    mutationFn: (input: { challenge: string; code: string }) => adminRequest<OperatorSession>('POST', '/api/admin/login/2fa', input),
     onSuccess: (session) => {
       rememberCsrfToken(session.csrfToken);
-      queryClient.setQueryData(sessionQuery.queryKey, sessionOperator(session));
+      queryClient.setQueryData(sessionQuery.queryKey, loggedInOperator(session));
     },
   });
 }

@@ -1,14 +1,7 @@
+import type { RecoveryCodes, TwoFactorSetup } from '@contracts/operator-session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from './admin-request';
 import { sessionQuery } from './session';
-
-export interface TwoFactorSetup {
-  /** Base32, for typing into the app by hand. */
-  secret: string;
-  uri: string;
-  /** An SVG data URL. */
-  qrCode: string;
-}
 
 /** POST /api/admin/account/two-factor/setup: a new secret, pending until confirmed. */
 export function useStartTwoFactorSetup() {
@@ -19,7 +12,7 @@ export function useStartTwoFactorSetup() {
 export function useConfirmTwoFactor() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => adminRequest<{ recoveryCodes: string[] }>('POST', '/api/admin/account/two-factor/confirm', { code }),
+    mutationFn: (code: string) => adminRequest<RecoveryCodes>('POST', '/api/admin/account/two-factor/confirm', { code }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionQuery.queryKey }),
   });
 }

@@ -23,7 +23,7 @@ export function TemplatePreview({ subject, content }: { subject: string; content
         <span className="text-slate-600">Oggetto: </span>
         <strong>{preview.data.subject}</strong>
       </p>
-      {preview.data.unknownVariables && preview.data.unknownVariables.length > 0 && (
+      {preview.data.unknownVariables.length > 0 && (
         <p role="alert" className="text-sm text-red-700">
           Variabili sconosciute: {preview.data.unknownVariables.join(', ')}
         </p>

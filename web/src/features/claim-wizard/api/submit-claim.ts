@@ -1,13 +1,9 @@
 import type { ClaimSubmission, SubmittedClaim } from '@contracts/claim-submission';
+import type { FieldError } from '@contracts/problem';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, ApiError } from '@/app/api-client';
 
 export type { ClaimSubmission, SubmittedClaim };
-
-export interface FieldError {
-  field: string;
-  message: string;
-}
 
 /** POST /api/flight-checks; the same Idempotency-Key on a retry returns the first claim. */
 export function submitClaim(claim: ClaimSubmission, idempotencyKey: string): Promise<SubmittedClaim> {

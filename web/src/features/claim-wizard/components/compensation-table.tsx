@@ -1,10 +1,10 @@
 import { calculateFee } from '@eligibility';
-import { LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+import { LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 const BANDS = [
-  { distance: 'Fino a 1.500 km', example: 'Roma – Parigi', amount: SHORT_HAUL_AMOUNT },
-  { distance: 'Da 1.500 a 3.500 km, e tutti i voli UE oltre 1.500 km', example: 'Milano – Mosca, Roma – Helsinki', amount: MEDIUM_HAUL_AMOUNT },
-  { distance: 'Oltre 3.500 km (voli da o verso paesi fuori dall’UE)', example: 'Roma – New York', amount: LONG_HAUL_AMOUNT },
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, example: 'Roma – Parigi', amount: SHORT_HAUL_AMOUNT },
+  { distance: `Da ${SHORT_HAUL_KM} a ${MEDIUM_HAUL_KM} km, e tutti i voli UE oltre ${SHORT_HAUL_KM} km`, example: 'Milano – Mosca, Roma – Helsinki', amount: MEDIUM_HAUL_AMOUNT },
+  { distance: `Oltre ${MEDIUM_HAUL_KM} km (voli da o verso paesi fuori dall’UE)`, example: 'Roma – New York', amount: LONG_HAUL_AMOUNT },
 ];
 
 /** Art. 7(1) amounts and our fee (25% + IVA, only if we win). */

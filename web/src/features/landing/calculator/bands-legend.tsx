@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { SHORT_HAUL_KM } from '@/content/eu261-amounts';
 import { DISTANCE_BANDS, INTRA_EU_LONG_AMOUNT } from '../bands';
 import { formatEuro } from '../format';
 
@@ -19,7 +20,10 @@ export function BandsLegend() {
           </li>
         ))}
       </ul>
-      <p className="mt-2 text-slate-700">Voli all&apos;interno dell&apos;UE oltre 1.500 km: {formatEuro(INTRA_EU_LONG_AMOUNT)}.</p>
+      <p className="mt-2 text-slate-700">
+        {`Voli all'interno dell'UE oltre ${SHORT_HAUL_KM} km: `}
+        {formatEuro(INTRA_EU_LONG_AMOUNT)}.
+      </p>
     </aside>
   );
 }

@@ -1,4 +1,4 @@
-import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, SHORT_HAUL_AMOUNT } from '@/content/eu261-amounts';
+import { euro, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 export interface QuizQuestion {
   id: number;
@@ -23,11 +23,11 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
   {
     id: 2,
-    question: 'Volo Roma–New York (oltre 3.500 km) arrivato con 5 ore di ritardo: quanto ti spetta al massimo?',
+    question: `Volo Roma–New York (oltre ${MEDIUM_HAUL_KM} km) arrivato con 5 ore di ritardo: quanto ti spetta al massimo?`,
     options: [euro(SHORT_HAUL_AMOUNT), euro(MEDIUM_HAUL_AMOUNT), euro(LONG_HAUL_AMOUNT), '1.000 €'],
     correct: 2,
     explanation:
-      `Per i voli extra-UE oltre 3.500 km il Regolamento EU 261/2004 prevede ${euro(LONG_HAUL_AMOUNT)}, l'importo massimo. Se il ritardo all'arrivo resta sotto le 4 ore, l'importo può essere ridotto del 50%.`,
+      `Per i voli extra-UE oltre ${MEDIUM_HAUL_KM} km il Regolamento EU 261/2004 prevede ${euro(LONG_HAUL_AMOUNT)}, l'importo massimo. Se il ritardo all'arrivo resta sotto le 4 ore, l'importo può essere ridotto del 50%.`,
     tip: 'Il risarcimento è fisso e non dipende dal prezzo del biglietto: vale anche per i voli low cost.',
   },
   {
@@ -36,7 +36,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     options: [euro(SHORT_HAUL_AMOUNT), euro(MEDIUM_HAUL_AMOUNT), euro(LONG_HAUL_AMOUNT), 'Solo il rimborso del biglietto'],
     correct: 0,
     explanation:
-      `Per i voli fino a 1.500 km il risarcimento è di ${euro(SHORT_HAUL_AMOUNT)}; ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra 1.500 e 3.500 km e per tutti i voli interni all'UE oltre 1.500 km; ${euro(LONG_HAUL_AMOUNT)} oltre 3.500 km.`,
+      `Per i voli fino a ${SHORT_HAUL_KM} km il risarcimento è di ${euro(SHORT_HAUL_AMOUNT)}; ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km e per tutti i voli interni all'UE oltre ${SHORT_HAUL_KM} km; ${euro(LONG_HAUL_AMOUNT)} oltre ${MEDIUM_HAUL_KM} km.`,
     tip: 'Oltre al risarcimento puoi scegliere tra il rimborso del biglietto e un volo alternativo.',
   },
   {
@@ -73,11 +73,11 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
   {
     id: 7,
-    question: "Per un volo fino a 1.500 km, dopo quanto tempo di attesa in aeroporto hai diritto a pasti e bevande?",
+    question: `Per un volo fino a ${SHORT_HAUL_KM} km, dopo quanto tempo di attesa in aeroporto hai diritto a pasti e bevande?`,
     options: ['30 minuti', '2 ore', '5 ore', 'Mai, sono a tuo carico'],
     correct: 1,
     explanation:
-      "Il diritto all'assistenza scatta dopo 2 ore di ritardo alla partenza per i voli fino a 1.500 km (3 ore per i voli medi, 4 per quelli lunghi): pasti, bevande, due telefonate o email e, se la partenza slitta al giorno dopo, hotel e trasferimento.",
+      `Il diritto all'assistenza scatta dopo 2 ore di ritardo alla partenza per i voli fino a ${SHORT_HAUL_KM} km (3 ore per i voli medi, 4 per quelli lunghi): pasti, bevande, due telefonate o email e, se la partenza slitta al giorno dopo, hotel e trasferimento.`,
     tip: "Se la compagnia non ti assiste, conserva gli scontrini: le spese ragionevoli vanno rimborsate.",
   },
   {

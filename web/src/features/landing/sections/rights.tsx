@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { SHORT_HAUL_KM } from '@/content/eu261-amounts';
 import { DISTANCE_BANDS, INTRA_EU_LONG_AMOUNT } from '../bands';
 import { formatEuro } from '../format';
 
@@ -49,7 +50,8 @@ export function Rights() {
           </table>
         </div>
         <p className="mx-auto mt-3 max-w-3xl text-sm text-slate-700">
-          Nota: per i voli all&apos;interno dell&apos;Unione Europea oltre 1.500 km il risarcimento è di {formatEuro(INTRA_EU_LONG_AMOUNT)}.
+          {`Nota: per i voli all'interno dell'Unione Europea oltre ${SHORT_HAUL_KM} km il risarcimento è di `}
+          {formatEuro(INTRA_EU_LONG_AMOUNT)}.
         </p>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           {CASES.map((item) => (

@@ -1,0 +1,35 @@
+/** What a passenger sees of their claim: the status lookup and the upload page. */
+
+/** The passenger sees four statuses: approved and completed are both "approved" to them. */
+export type PublicStatus = 'pending' | 'in_review' | 'approved' | 'rejected';
+
+/** GET /api/practice-status: the claim behind an e-mail and a practice number, with a fresh upload link. */
+export interface PracticeStatus {
+  id: number;
+  practiceNumber: string;
+  status: PublicStatus;
+  createdAt: string;
+  lastUpdated: string;
+  flightNumber: string;
+  /** As the passenger typed it, trimmed. */
+  email: string;
+  estimatedCompensation: number | null;
+  /** The operators' note to the passenger; internal notes never appear here. */
+  notes: string | null;
+  uploadToken: string;
+}
+
+/** GET /api/flight-checks/practice/{practiceNumber}: the claim as the upload page shows it. */
+export interface PracticeClaim {
+  id: number;
+  practiceNumber: string;
+  passengerName: string;
+  flightIata: string | null;
+  flightNumber: string;
+  flightDate: string;
+  departureAirportId: number;
+  arrivalAirportId: number;
+  departureAirport: string;
+  arrivalAirport: string;
+  status: PublicStatus;
+}
