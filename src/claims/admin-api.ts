@@ -48,7 +48,6 @@ const communicationBody = z.object({
 });
 const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
 
-
 export function adminClaimsRouter({ commands, queries }: { commands: ClaimCommands; queries: ClaimQueries }): Router {
   const router = createRouter();
   const id = (request: Request) => parseInput(claimId, request.params.id);
