@@ -1,6 +1,5 @@
 import js from '@eslint/js';
-import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -53,14 +52,14 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts', 'projections/**/*.ts', 'web/src/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { typescript: { project: 'tsconfig.json' } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases] },
       ],
-      'import-x/no-cycle': 'error',
+      'import/no-cycle': 'error',
     },
   },
   {

@@ -7,7 +7,7 @@ const eslint = new ESLint();
 /** The boundary errors ESLint reports for `code` as if it were the file at `filePath`. */
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return result!.messages.filter((message) => message.ruleId === 'import-x/no-restricted-paths').map((message) => message.message);
+  return result!.messages.filter((message) => message.ruleId === 'import/no-restricted-paths').map((message) => message.message);
 }
 
 describe('module boundaries (npm run lint)', () => {
