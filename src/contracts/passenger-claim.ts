@@ -1,3 +1,4 @@
+import type { ClaimView } from './admin-claims.js';
 /** What a passenger sees of their claim: the status lookup and the upload page. */
 
 /** The passenger sees four statuses: approved and completed are both "approved" to them. */
@@ -20,16 +21,7 @@ export interface PracticeStatus {
 }
 
 /** GET /api/flight-checks/practice/{practiceNumber}: the claim as the upload page shows it. */
-export interface PracticeClaim {
-  id: number;
-  practiceNumber: string;
-  passengerName: string;
-  flightIata: string | null;
-  flightNumber: string;
-  flightDate: string;
-  departureAirportId: number;
-  arrivalAirportId: number;
-  departureAirport: string;
-  arrivalAirport: string;
-  status: PublicStatus;
-}
+export type PracticeClaim = Pick<
+  ClaimView,
+  'id' | 'practiceNumber' | 'passengerName' | 'flightIata' | 'flightNumber' | 'flightDate' | 'departureAirportId' | 'arrivalAirportId' | 'departureAirport' | 'arrivalAirport'
+> & { status: PublicStatus };
