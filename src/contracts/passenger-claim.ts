@@ -1,5 +1,5 @@
-import type { ClaimView } from './admin-claims.js';
 /** What a passenger sees of their claim: the status lookup and the upload page. */
+import type { ClaimView } from './admin-claims.js';
 
 /** The passenger sees four statuses: approved and completed are both "approved" to them. */
 export type PublicStatus = 'pending' | 'in_review' | 'approved' | 'rejected';
