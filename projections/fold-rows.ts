@@ -17,6 +17,12 @@ export async function foldIntoRows(
     keyType: 'bigint' | 'text';
     keyOf: (event: RecordedEvent) => string | undefined;
     fold: (row: Row | undefined, event: RecordedEvent) => Row | undefined;
+    /**
+     * The column keeping the stream version of the last event folded into the row. Events at or below
+     * it are passed over, so folding an event twice changes nothing: a read model applied in the
+     * append's transaction (inline) is folded again by the runner.
+     */
+    versionColumn?: string;
   },
 ): Promise<void> {
   const touched = events.map((event) => [spec.keyOf(event), event] as const).filter((pair): pair is [string, RecordedEvent] => pair[0] !== undefined);
@@ -25,9 +31,13 @@ export async function foldIntoRows(
   const { rows } = await db.query<Row>(`SELECT * FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [keys]);
   const current = new Map(rows.map((row) => [String(row[spec.key]), row]));
   const changed = new Set<string>();
+  const versionColumn = spec.versionColumn;
   for (const [key, event] of touched) {
-    const next = spec.fold(current.get(key), event);
+    const row = current.get(key);
+    if (versionColumn && row && BigInt(row[versionColumn] as string) >= event.version) continue;
+    const next = spec.fold(row, event);
     if (!next) continue;
+    if (versionColumn) next[versionColumn] = event.version.toString();
     current.set(key, next);
     changed.add(key);
   }

@@ -24,6 +24,12 @@ export interface Projection {
   gatherMs?: number;
   /** The events `apply` can change anything for; when given, batches of other events cost no transaction. */
   handles?: (event: RecordedEvent) => boolean;
+  /**
+   * For the read models a caller reads right after its write: applied in the append's own transaction
+   * where the event store can (PostgreSQL), so nobody waits for them. `apply` must then pass over
+   * events it has already folded (foldIntoRows' versionColumn): the runner folds them again.
+   */
+  inline?: boolean;
 }
 
 /** Performs a side effect per event (enqueuing e-mail, say). Must be idempotent: delivery is at least once. */

@@ -22,8 +22,9 @@ export interface Verification {
 }
 
 /**
- * Folds every event up to the projection's live checkpoint into a scratch copy of its tables, with
- * the projection's own code, and compares the copy with the live tables row by row. Everything
+ * Folds every event up to the projection's live checkpoint (for a read model applied inline, every
+ * event the snapshot sees) into a scratch copy of its tables, with the projection's own code, and
+ * compares the copy with the live tables row by row. Everything
  * runs in one REPEATABLE READ transaction that is rolled back: the live tables and the checkpoint
  * are read in one snapshot, the runner keeps going meanwhile, and nothing is left behind.
  */
@@ -40,6 +41,17 @@ export async function verifyProjection(deps: { pool: pg.Pool; store: EventStore;
 
     let events = 0;
     let after: Position | undefined;
+    const { readAllInSnapshot } = deps.store;
+    if (projection.inline && readAllInSnapshot) {
+      // Applied in the appends' own transactions, the live tables hold every event this snapshot sees, whatever the checkpoint.
+      for (let batch = await readAllInSnapshot.call(deps.store, client, { limit: deps.batchSize }); batch.length > 0; ) {
+        await projection.apply(batch, client);
+        events += batch.length;
+        after = batch.at(-1)!.position;
+        batch = await readAllInSnapshot.call(deps.store, client, { after, limit: deps.batchSize });
+      }
+      return { projection: projection.name, position: after ?? null, events, differences: await compare(client, projection, scratch) };
+    }
     while (checkpoint !== null) {
       const batch = await deps.store.readAll({ after, limit: deps.batchSize });
       if (batch.length === 0) throw new Error(`${projection.name}: checkpoint ${checkpoint} is not an event of the store`);
@@ -51,17 +63,21 @@ export async function verifyProjection(deps: { pool: pg.Pool; store: EventStore;
       if (end !== -1) break;
     }
 
-    const differences: TableDifference[] = [];
-    for (const table of projection.tables) {
-      const missing = await rowsOnlyIn(client, `${scratch}.${table}`, `public.${table}`);
-      const unexpected = await rowsOnlyIn(client, `public.${table}`, `${scratch}.${table}`);
-      if (missing.count > 0 || unexpected.count > 0) differences.push({ table, missing, unexpected });
-    }
-    return { projection: projection.name, position: checkpoint, events, differences };
+    return { projection: projection.name, position: checkpoint, events, differences: await compare(client, projection, scratch) };
   } finally {
     await client.query('ROLLBACK').catch(() => {});
     client.release();
   }
+}
+
+async function compare(client: pg.PoolClient, projection: Projection, scratch: string): Promise<TableDifference[]> {
+  const differences: TableDifference[] = [];
+  for (const table of projection.tables) {
+    const missing = await rowsOnlyIn(client, `${scratch}.${table}`, `public.${table}`);
+    const unexpected = await rowsOnlyIn(client, `public.${table}`, `${scratch}.${table}`);
+    if (missing.count > 0 || unexpected.count > 0) differences.push({ table, missing, unexpected });
+  }
+  return differences;
 }
 
 async function rowsOnlyIn(client: pg.PoolClient, table: string, other: string) {

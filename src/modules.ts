@@ -1,6 +1,8 @@
 import type { Router } from 'express';
+import type { Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
+import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -95,5 +97,7 @@ export function createModules(
     flightApiStats: () => flightApiStats(pool),
     recentClaims: (limit) => recentClaims(pool, limit),
   });
-  return [admin, ...modules];
+  const all = [admin, ...modules];
+  if (store instanceof PostgresEventStore) store.applyInline(all.flatMap((module) => module.handlers ?? []).filter((handler): handler is Projection => handler.kind === 'projection' && handler.inline === true));
+  return all;
 }

@@ -1,4 +1,5 @@
 /** The event store port of DESIGN.md; both adapters keep these semantics to the letter. */
+import type { Queryable } from '../platform/db/pool.js';
 
 export type Actor = { kind: 'passenger' | 'operator' | 'system'; id: string };
 
@@ -44,10 +45,18 @@ export interface AppendResult {
 
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
+  /** The read models this store applies in each append's own transaction: commands need not wait for them (PostgreSQL only). */
+  readonly inlineReadModels: ReadonlySet<string>;
   append(stream: string, events: EventToAppend[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
   readStream(stream: string, options?: { fromVersion?: bigint; toVersion?: bigint }): AsyncIterable<RecordedEvent>;
   /** Global order, never skipping a committed event; `after` excluded. */
   readAll(options: { after?: Position; limit: number }): Promise<RecordedEvent[]>;
+  /**
+   * PostgreSQL only: every event visible in the snapshot of a REPEATABLE READ transaction the caller
+   * holds, in global order. Read models applied in the appends' own transactions match exactly these
+   * events in that snapshot, so verify folds them.
+   */
+  readAllInSnapshot?(db: Queryable, options: { after?: Position; limit: number }): Promise<RecordedEvent[]>;
   comparePositions(a: Position, b: Position): number;
   /** The position of the last event readAll can return now; undefined while the store is empty. Reads no event's data. */
   headPosition(): Promise<Position | undefined>;

@@ -39,7 +39,8 @@ const READ_MODEL_WAIT_MS = 2_000;
 export function createCommandExecutor({ store, waitForReadModels }: { store: EventStore; waitForReadModels: WaitForReadModels }): ExecuteCommand {
   return async (request) => {
     const executed = await decideAndAppend(store, request);
-    const readModels = request.readModels ?? [];
+    // Read models the store applied in the append's own transaction already show the change.
+    const readModels = (request.readModels ?? []).filter((name) => !store.inlineReadModels.has(name));
     if (!executed.position || readModels.length === 0) return executed;
     const applied = await waitForReadModels(readModels, executed.position, READ_MODEL_WAIT_MS);
     if (!applied && request.mustApply) {

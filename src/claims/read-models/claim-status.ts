@@ -27,15 +27,18 @@ export const claimStatusProjection: Projection = {
       notes text,
       created_at timestamptz NOT NULL,
       last_updated timestamptz NOT NULL,
-      upload_link_version integer NOT NULL
+      upload_link_version integer NOT NULL,
+      version bigint NOT NULL
     );
   `,
   handles: isClaimEvent,
+  inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claim_status',
       keyType: 'bigint',
       key: 'claim_id',
+      versionColumn: 'version',
       keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
       fold(row, recorded) {
         const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
@@ -52,6 +55,7 @@ export const claimStatusProjection: Projection = {
             created_at: at,
             last_updated: at,
             upload_link_version: 1,
+            version: recorded.version.toString(),
           };
         }
         if (!row) return undefined;

@@ -69,16 +69,18 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
   `,
   handles: isClaimEvent,
+  inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claims',
       keyType: 'bigint',
       key: 'id',
+      versionColumn: 'version',
       keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
       fold(row, event) {
         const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
         const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
-        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), version: event.version.toString() } : undefined;
+        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after) } : undefined;
       },
     });
   },

@@ -10,6 +10,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '../event-store.js';
+import type { Queryable } from '../../platform/db/pool.js';
 import { AppendNotifier } from './append-notifier.js';
 
 const STREAM_PAGE = 500;
@@ -30,34 +31,61 @@ interface EventRow {
 // The transaction id goes out as text under another name: ORDER BY transaction_id must sort the xid8, not its text.
 const EVENT_COLUMNS = 'event_id, stream_id, version, transaction_id::text AS transaction_xid, global_position, type, data, metadata, created_at';
 
+/**
+ * A read model applied in the append's own transaction, so the caller reads its own write without
+ * waiting. `apply` must pass over events it has already folded: the projection runner, which still
+ * owns the read model's checkpoint, rebuild and verify, folds them again.
+ */
+export interface InlineReadModel {
+  name: string;
+  handles?: (event: RecordedEvent) => boolean;
+  apply(events: RecordedEvent[], db: pg.PoolClient): Promise<void>;
+}
+
+interface AppendedRow {
+  version: string;
+  transaction_xid: string;
+  global_position: string;
+  created_at: Date;
+}
+
 export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
   private readonly notifier: AppendNotifier;
+  private inline: readonly InlineReadModel[] = [];
+  private inlineNames: ReadonlySet<string> = new Set();
 
   /** The pool stays the caller's: closing the store does not end it. */
   constructor(private readonly pool: pg.Pool) {
     this.notifier = new AppendNotifier(pool);
   }
 
+  get inlineReadModels(): ReadonlySet<string> {
+    return this.inlineNames;
+  }
+
+  /** From now on every append that concerns these read models applies them in its own transaction. */
+  applyInline(readModels: readonly InlineReadModel[]): void {
+    this.inline = readModels;
+    this.inlineNames = new Set(readModels.map((readModel) => readModel.name));
+  }
+
   async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const ids = events.map((event) => event.id ?? randomUUID());
+    const values = [
+      stream,
+      expectedVersionParameter(expectedVersion),
+      ids,
+      events.map((event) => event.type),
+      events.map((event) => JSON.stringify(event.data)),
+      events.map((event) => JSON.stringify(event.metadata)),
+    ];
     try {
-      const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_position: string }>({
-        name: 'append_to_stream',
-        text: 'SELECT next_version, transaction_id::text, global_position FROM append_to_stream($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
-        values: [
-          stream,
-          expectedVersionParameter(expectedVersion),
-          ids,
-          events.map((event) => event.type),
-          events.map((event) => JSON.stringify(event.data)),
-          events.map((event) => JSON.stringify(event.metadata)),
-        ],
-      });
-      const row = rows[0]!;
+      const concerned = this.inline.filter((readModel) => !readModel.handles || events.some((event) => readModel.handles!({ ...event, stream } as RecordedEvent)));
+      const result = concerned.length > 0 ? await this.appendApplying(concerned, stream, ids, events, values) : await this.appendOnly(values);
       this.notifier.appended();
-      return { nextVersion: BigInt(row.next_version), position: formatPosition(row.transaction_id, row.global_position) };
+      return result;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code !== 'RV409' && code !== '23505') throw error;
@@ -65,6 +93,50 @@ export class PostgresEventStore implements EventStore {
       if (earlier) return earlier;
       if (code === '23505') throw new Error(`append to ${stream}: an event id is already stored elsewhere`, { cause: error });
       throw new WrongExpectedVersionError(stream, expectedVersion, BigInt((error as { detail?: string }).detail ?? '0'));
+    }
+  }
+
+  private async appendOnly(values: unknown[]): Promise<AppendResult> {
+    const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_position: string }>({
+      name: 'append_to_stream',
+      text: 'SELECT next_version, transaction_id::text, global_position FROM append_to_stream($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
+      values,
+    });
+    const row = rows[0]!;
+    return { nextVersion: BigInt(row.next_version), position: formatPosition(row.transaction_id, row.global_position) };
+  }
+
+  /** Appends and applies the read models in one transaction: both commit, or neither. */
+  private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], values: unknown[]): Promise<AppendResult> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const { rows } = await client.query<AppendedRow>({
+        name: 'append_events',
+        text: 'SELECT version, transaction_id::text AS transaction_xid, global_position, created_at FROM append_events($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
+        values,
+      });
+      // RETURNING gives the rows in insertion order; sorted all the same, since ids and events are matched by it.
+      rows.sort((a, b) => Number(a.version) - Number(b.version));
+      const recorded = rows.map((row, index): RecordedEvent => ({
+        id: ids[index]!,
+        stream,
+        type: events[index]!.type,
+        version: BigInt(row.version),
+        position: formatPosition(row.transaction_xid, row.global_position),
+        data: events[index]!.data,
+        metadata: events[index]!.metadata,
+        createdAt: row.created_at,
+      }));
+      for (const readModel of readModels) await readModel.apply(recorded, client);
+      await client.query('COMMIT');
+      const last = recorded.at(-1)!;
+      return { nextVersion: last.version, position: last.position };
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => {});
+      throw error;
+    } finally {
+      client.release();
     }
   }
 
@@ -90,6 +162,18 @@ export class PostgresEventStore implements EventStore {
       `SELECT ${EVENT_COLUMNS} FROM events
         WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
           AND transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+        ORDER BY events.transaction_id, events.global_position
+        LIMIT $3`,
+      [transactionId.toString(), globalPosition.toString(), limit],
+    );
+    return rows.map(toRecordedEvent);
+  }
+
+  async readAllInSnapshot(db: Queryable, { after, limit }: { after?: Position; limit: number }): Promise<RecordedEvent[]> {
+    const [transactionId, globalPosition] = after ? parsePosition(after) : START;
+    const { rows } = await db.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS} FROM events
+        WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)
         ORDER BY events.transaction_id, events.global_position
         LIMIT $3`,
       [transactionId.toString(), globalPosition.toString(), limit],
