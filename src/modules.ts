@@ -1,5 +1,5 @@
 import type { Router } from 'express';
-import type { Projection } from '../projections/projection.js';
+import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
@@ -98,6 +98,6 @@ export function createModules(
     recentClaims: (limit) => recentClaims(pool, limit),
   });
   const all = [admin, ...modules];
-  if (store instanceof PostgresEventStore) store.applyInline(all.flatMap((module) => module.handlers ?? []).filter((handler): handler is Projection => handler.kind === 'projection' && handler.inline === true));
+  if (store instanceof PostgresEventStore) store.applyInline(all.flatMap((module) => module.handlers ?? []).filter((handler): handler is Projection => handler.kind === 'projection' && handler.inline === true).map((projection) => ({ ...projection, schemaHash: schemaHash(projection) })));
   return all;
 }

@@ -41,12 +41,12 @@ export type ExpectedVersion = bigint | 'no_stream' | 'any';
 export interface AppendResult {
   nextVersion: bigint;
   position: Position;
+  /** The read models the store applied in the append's own transaction (PostgreSQL): they show it already. */
+  appliedInline?: readonly string[];
 }
 
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
-  /** The read models this store applies in each append's own transaction: commands need not wait for them (PostgreSQL only). */
-  readonly inlineReadModels: ReadonlySet<string>;
   append(stream: string, events: EventToAppend[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
   readStream(stream: string, options?: { fromVersion?: bigint; toVersion?: bigint }): AsyncIterable<RecordedEvent>;
   /** Global order, never skipping a committed event; `after` excluded. */

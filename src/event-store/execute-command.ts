@@ -24,6 +24,8 @@ export interface CommandRequest<State, Command, Event extends { type: string; da
 
 export interface Executed<State, Event> extends Folded<State> {
   events: Event[];
+  /** The read models the store applied in the append's own transaction. */
+  appliedInline?: readonly string[];
   /** Where the last new event landed; undefined when the command changed nothing. */
   position?: Position;
 }
@@ -40,7 +42,7 @@ export function createCommandExecutor({ store, waitForReadModels }: { store: Eve
   return async (request) => {
     const executed = await decideAndAppend(store, request);
     // Read models the store applied in the append's own transaction already show the change.
-    const readModels = (request.readModels ?? []).filter((name) => !store.inlineReadModels.has(name));
+    const readModels = (request.readModels ?? []).filter((name) => !executed.appliedInline?.includes(name));
     if (!executed.position || readModels.length === 0) return executed;
     const applied = await waitForReadModels(readModels, executed.position, READ_MODEL_WAIT_MS);
     if (!applied && request.mustApply) {
@@ -72,7 +74,7 @@ async function decideAndAppend<State, Command, Event extends { type: string; dat
         { expectedVersion: version === 0n ? 'no_stream' : version },
       );
       const next = events.reduce((current, event) => decider.evolve(current, event, metadata.requestedAt), state);
-      return { state: next, version: appended.nextVersion, stateVersion: appended.nextVersion, events, position: appended.position };
+      return { state: next, version: appended.nextVersion, stateVersion: appended.nextVersion, events, position: appended.position, appliedInline: appended.appliedInline };
     } catch (error) {
       const retry = error instanceof WrongExpectedVersionError && expectedVersion === undefined && attempt < CONFLICT_RETRIES;
       if (!retry) throw error;

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
 import { normaliseEmail, PUBLIC_STATUS, type PublicStatus } from '../public-status.js';
@@ -102,12 +101,18 @@ export interface PublicStatusRow {
   uploadLinkVersion: number;
 }
 
-/** One query whatever is wrong, so a wrong e-mail and a wrong number cannot be told apart. */
+/**
+ * One query whatever is wrong, so a wrong e-mail and a wrong number cannot be told apart: a prepared
+ * statement on the unique practice-number index, answering only the columns the lookup shows.
+ */
 export async function findPublicStatus(db: pg.Pool, practiceNumber: string, email: string): Promise<PublicStatusRow | undefined> {
-  const { rows } = await db.query(
-    'SELECT * FROM claim_status WHERE practice_number = $1 AND email_normalised = $2',
-    [practiceNumber, normaliseEmail(email)],
-  );
+  const { rows } = await db.query({
+    name: 'find_public_status',
+    text: `SELECT claim_id, practice_number, status, flight_number, estimated_compensation::float8 AS estimated_compensation, notes,
+                  created_at, last_updated, upload_link_version
+             FROM claim_status WHERE practice_number = $1 AND email_normalised = $2`,
+    values: [practiceNumber, normaliseEmail(email)],
+  });
   const row = rows[0];
   return (
     row && {
@@ -115,11 +120,11 @@ export async function findPublicStatus(db: pg.Pool, practiceNumber: string, emai
       practiceNumber: row.practice_number,
       status: row.status,
       flightNumber: row.flight_number,
-      estimatedCompensation: row.estimated_compensation === null ? null : Number(row.estimated_compensation),
+      estimatedCompensation: row.estimated_compensation,
       notes: row.notes,
-      createdAt: isoTimestamp(row.created_at)!,
-      lastUpdated: isoTimestamp(row.last_updated)!,
-      uploadLinkVersion: Number(row.upload_link_version),
+      createdAt: row.created_at.toISOString(),
+      lastUpdated: row.last_updated.toISOString(),
+      uploadLinkVersion: row.upload_link_version,
     }
   );
 }

@@ -39,7 +39,6 @@ const HEAD_PAGE = 20;
  */
 export class EsdbEventStore implements EventStore {
   readonly kind = 'esdb';
-  readonly inlineReadModels: ReadonlySet<string> = new Set();
   private readonly client: EventStoreDBClient;
   private readonly listeners = new Set<() => void>();
   private subscription?: AllStreamSubscription;

@@ -38,6 +38,11 @@ const EVENT_COLUMNS = 'event_id, stream_id, version, transaction_id::text AS tra
  */
 export interface InlineReadModel {
   name: string;
+  /**
+   * The hash of the tables' schema this code writes: applied inline only while the projection's
+   * checkpoint records the same one (its live tables exist and are not waiting for a rebuild).
+   */
+  schemaHash: string;
   handles?: (event: RecordedEvent) => boolean;
   apply(events: RecordedEvent[], db: pg.PoolClient): Promise<void>;
 }
@@ -53,21 +58,15 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
   private readonly notifier: AppendNotifier;
   private inline: readonly InlineReadModel[] = [];
-  private inlineNames: ReadonlySet<string> = new Set();
 
   /** The pool stays the caller's: closing the store does not end it. */
   constructor(private readonly pool: pg.Pool) {
     this.notifier = new AppendNotifier(pool);
   }
 
-  get inlineReadModels(): ReadonlySet<string> {
-    return this.inlineNames;
-  }
-
   /** From now on every append that concerns these read models applies them in its own transaction. */
   applyInline(readModels: readonly InlineReadModel[]): void {
     this.inline = readModels;
-    this.inlineNames = new Set(readModels.map((readModel) => readModel.name));
   }
 
   async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
@@ -106,7 +105,11 @@ export class PostgresEventStore implements EventStore {
     return { nextVersion: BigInt(row.next_version), position: formatPosition(row.transaction_id, row.global_position) };
   }
 
-  /** Appends and applies the read models in one transaction: both commit, or neither. */
+  /**
+   * Appends and applies the read models in one transaction: both commit, or neither. A read model whose
+   * live tables are missing or await a rebuild (another schema) is left to the runner, and the caller
+   * waits for it as for any other.
+   */
   private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], values: unknown[]): Promise<AppendResult> {
     const client = await this.pool.connect();
     try {
@@ -128,16 +131,27 @@ export class PostgresEventStore implements EventStore {
         metadata: events[index]!.metadata,
         createdAt: row.created_at,
       }));
-      for (const readModel of readModels) await readModel.apply(recorded, client);
+      const ready = await this.readyReadModels(client, readModels);
+      for (const readModel of ready) await readModel.apply(recorded, client);
       await client.query('COMMIT');
       const last = recorded.at(-1)!;
-      return { nextVersion: last.version, position: last.position };
+      return { nextVersion: last.version, position: last.position, appliedInline: ready.map((readModel) => readModel.name) };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
       client.release();
     }
+  }
+
+  private async readyReadModels(db: pg.PoolClient, readModels: readonly InlineReadModel[]): Promise<InlineReadModel[]> {
+    const { rows } = await db.query<{ name: string; schema_hash: string | null }>({
+      name: 'inline_read_model_schemas',
+      text: 'SELECT name, schema_hash FROM projection_checkpoints WHERE name = ANY($1)',
+      values: [readModels.map((readModel) => readModel.name)],
+    });
+    const built = new Map(rows.map((row) => [row.name, row.schema_hash]));
+    return readModels.filter((readModel) => built.get(readModel.name) === readModel.schemaHash);
   }
 
   async *readStream(stream: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): AsyncIterable<RecordedEvent> {

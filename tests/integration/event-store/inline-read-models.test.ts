@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
-import type { Projection } from '../../../projections/projection.js';
+import { schemaHash, type Projection } from '../../../projections/projection.js';
 import { PostgresEventStore, type RecordedEvent } from '../../../src/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { anEvent } from './contract.js';
@@ -10,7 +10,7 @@ const database = useTestDatabase();
 let store: PostgresEventStore;
 
 /** A read model of how many "Counted" events each stream has, applied inline. */
-const countsReadModel = (options: { failOn?: string } = {}): Projection => ({
+const countsProjection = (options: { failOn?: string } = {}): Projection => ({
   kind: 'projection',
   name: 'stream_counts',
   tables: ['stream_counts'],
@@ -30,10 +30,24 @@ const countsReadModel = (options: { failOn?: string } = {}): Projection => ({
   },
 });
 
+const countsReadModel = (options: { failOn?: string } = {}) => {
+  const projection = countsProjection(options);
+  return { ...projection, schemaHash: schemaHash(projection) };
+};
+
 const countOf = async (stream: string) => (await database().pool.query('SELECT counted FROM stream_counts WHERE stream = $1', [stream])).rows[0]?.counted;
+
+/** What the runner records once it has created the live tables with this schema. */
+const recordBuiltSchema = (hash: string) =>
+  database().pool.query(
+    `INSERT INTO projection_checkpoints (name, kind, schema_hash) VALUES ('stream_counts', 'projection', $1)
+     ON CONFLICT (name) DO UPDATE SET schema_hash = $1`,
+    [hash],
+  );
 
 beforeAll(async () => {
   await database().pool.query(countsReadModel().schema);
+  await recordBuiltSchema(countsReadModel().schemaHash);
   store = new PostgresEventStore(database().pool);
 });
 afterAll(() => store.close());
@@ -42,9 +56,23 @@ describe('PostgreSQL event store: read models applied in the append’s transact
   it('when events a read model handles are appended, then its rows show them as soon as append returns', async () => {
     store.applyInline([countsReadModel()]);
     const stream = `inline-${randomUUID()}`;
-    await store.append(stream, [anEvent('Counted'), anEvent('Other'), anEvent('Counted')], { expectedVersion: 'no_stream' });
+    const appended = await store.append(stream, [anEvent('Counted'), anEvent('Other'), anEvent('Counted')], { expectedVersion: 'no_stream' });
     expect(await countOf(stream)).toBe(2);
-    expect(store.inlineReadModels.has('stream_counts')).toBe(true);
+    expect(appended.appliedInline).toEqual(['stream_counts']);
+  });
+
+  it('when the live tables await a rebuild (the checkpoint records another schema), then the event is stored and the read model is left to the runner', async () => {
+    store.applyInline([countsReadModel()]);
+    await recordBuiltSchema('an-older-schema');
+    const stream = `inline-${randomUUID()}`;
+    try {
+      const appended = await store.append(stream, [anEvent('Counted')], { expectedVersion: 'no_stream' });
+      expect(appended.appliedInline).toEqual([]);
+      expect(appended.nextVersion).toBe(1n);
+      expect(await countOf(stream)).toBeUndefined();
+    } finally {
+      await recordBuiltSchema(countsReadModel().schemaHash);
+    }
   });
 
   it('when the read model fails on an event, then the append is refused and no event is stored', async () => {
