@@ -18,7 +18,10 @@ export interface RebuildResult {
  * tables keep serving, then, holding the projection's lock, catches up the last events and swaps
  * the new tables in within one transaction. Readers never see a half-built read model.
  */
-export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore; batchSize: number }, projection: Projection): Promise<RebuildResult> {
+export async function rebuildProjection(
+  deps: { pool: pg.Pool; store: EventStore; batchSize: number; /** Events per bulk batch; BULK_BATCH_SIZE unless a test wants many batches. */ bulkBatchSize?: number },
+  projection: Projection,
+): Promise<RebuildResult> {
   const { pool, store, batchSize } = deps;
   const scratch = `rebuild_${projection.name.replace(/\W/g, '_')}`;
   const client = await pool.connect();
@@ -61,7 +64,7 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
     // Bulk of the history, batch by batch, without blocking the live runner. Nothing waits on these
     // batches, so they are larger than the live runner's: fewer round trips for the same events.
     // The next batch is read (on another connection) while this one is folded and written.
-    const limit = Math.max(batchSize, BULK_BATCH_SIZE);
+    const limit = deps.bulkBatchSize ?? Math.max(batchSize, BULK_BATCH_SIZE);
     let next = store.readAll({ limit });
     for (;;) {
       const batch = await next;
