@@ -25,7 +25,7 @@ export async function loadClaimHistory(pool: pg.Pool, claims: number, options: {
        FROM claim
        CROSS JOIN LATERAL (VALUES
          (1, 'ClaimSubmitted', 'passenger', jsonb_build_object(
-            'claimId', claim.id, 'practiceNumber', lpad((100000 + claim.id)::text, 6, '0'), 'passengerName', claim.name,
+            'claimId', claim.id, 'practiceNumber', (100000 + claim.id)::text, 'passengerName', claim.name,
             'email', 'passeggero' || claim.id || '@example.it', 'phone', '+39 333 ' || lpad((claim.id % 10000000)::text, 7, '0'),
             'flightNumber', 'AZ' || (100 + claim.id % 900), 'flightDate', to_char(claim.at::date - 20, 'YYYY-MM-DD'),
             'departureAirportId', 1, 'arrivalAirportId', 2, 'departureAirport', 'Roma Fiumicino (FCO)', 'arrivalAirport', 'Milano Malpensa (MXP)',
