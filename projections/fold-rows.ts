@@ -1,11 +1,13 @@
 import type pg from 'pg';
 import type { RecordedEvent } from '../src/event-store/index.js';
+import { bulkColumns, writeRowsByCopy } from './bulk-writes.js';
 
 export type Row = Record<string, unknown>;
 
 /**
  * Applies a batch with two statements whatever its size: load the rows the events touch, fold the
- * events into them in memory, write every changed row back. `fold` returns complete rows.
+ * events into them in memory, write every changed row back. `fold` returns complete rows. During a
+ * rebuild the write is a COPY (see bulk-writes.ts).
  */
 export async function foldIntoRows(
   db: pg.PoolClient,
@@ -25,14 +27,17 @@ export async function foldIntoRows(
     versionColumn?: string;
   },
 ): Promise<void> {
-  const touched = events.map((event) => [spec.keyOf(event), event] as const).filter((pair): pair is [string, RecordedEvent] => pair[0] !== undefined);
-  if (touched.length === 0) return;
-  const keys = [...new Set(touched.map(([key]) => key))];
-  const { rows } = await db.query<Row>(`SELECT * FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [keys]);
-  const current = new Map(rows.map((row) => [String(row[spec.key]), row]));
+  const keys = events.map((event) => spec.keyOf(event));
+  const unique = [...new Set(keys)].filter((key): key is string => key !== undefined);
+  if (unique.length === 0) return;
+  const { rows } = await db.query<Row>(`SELECT * FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [unique]);
+  const stored = new Map(rows.map((row) => [String(row[spec.key]), row]));
+  const current = new Map(stored);
   const changed = new Set<string>();
   const versionColumn = spec.versionColumn;
-  for (const [key, event] of touched) {
+  for (const [index, event] of events.entries()) {
+    const key = keys[index];
+    if (key === undefined) continue;
     const row = current.get(key);
     if (versionColumn && row && BigInt(row[versionColumn] as string) >= event.version) continue;
     const next = spec.fold(row, event);
@@ -42,6 +47,9 @@ export async function foldIntoRows(
     changed.add(key);
   }
   if (changed.size === 0) return;
+  const bulk = bulkColumns(db, spec.table);
+  const columnsForCopy = bulk && (await bulk);
+  if (columnsForCopy) return writeRowsByCopy(db, spec, columnsForCopy, [...changed], current, stored);
   const written = [...changed].map((key) => current.get(key)!);
   const columns = Object.keys(written[0]!).filter((column) => column !== spec.key);
   await db.query(

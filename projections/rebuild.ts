@@ -2,10 +2,11 @@ import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
 import { applyBatch } from './apply-batch.js';
 import { inTransaction } from './batch-transaction.js';
+import { startBulkWrites, endBulkWrites } from './bulk-writes.js';
 import { LOCK_SQL } from './checkpoints.js';
 import { schemaHash, type Projection } from './projection.js';
 
-export const BULK_BATCH_SIZE = 5_000;
+export const BULK_BATCH_SIZE = 10_000;
 
 export interface RebuildResult {
   events: number;
@@ -17,7 +18,10 @@ export interface RebuildResult {
  * tables keep serving, then, holding the projection's lock, catches up the last events and swaps
  * the new tables in within one transaction. Readers never see a half-built read model.
  */
-export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore; batchSize: number }, projection: Projection): Promise<RebuildResult> {
+export async function rebuildProjection(
+  deps: { pool: pg.Pool; store: EventStore; batchSize: number; /** Events per bulk batch; BULK_BATCH_SIZE unless a test wants many batches. */ bulkBatchSize?: number },
+  projection: Projection,
+): Promise<RebuildResult> {
   const { pool, store, batchSize } = deps;
   const scratch = `rebuild_${projection.name.replace(/\W/g, '_')}`;
   const client = await pool.connect();
@@ -53,11 +57,14 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
       await client.query(projection.schema);
     });
     const secondaryIndexes = await dropSecondaryIndexes(client, scratch);
+    // Nothing must survive a crash until the swap: the scratch tables skip the WAL until then.
+    await setLogged(client, scratch, projection.tables, false);
+    startBulkWrites(client);
 
     // Bulk of the history, batch by batch, without blocking the live runner. Nothing waits on these
     // batches, so they are larger than the live runner's: fewer round trips for the same events.
     // The next batch is read (on another connection) while this one is folded and written.
-    const limit = Math.max(batchSize, BULK_BATCH_SIZE);
+    const limit = deps.bulkBatchSize ?? Math.max(batchSize, BULK_BATCH_SIZE);
     let next = store.readAll({ limit });
     for (;;) {
       const batch = await next;
@@ -66,7 +73,9 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
       next.catch(() => {}); // awaited next round; if this fold fails first, its error is the one reported
       await inTransaction(client, async () => (await useScratch(), fold(batch)));
     }
-    for (const definition of secondaryIndexes) await client.query(definition);
+    await setLogged(client, scratch, projection.tables, true);
+    // Built on other connections side by side: a GIN index takes one core for seconds on its own.
+    await Promise.all(secondaryIndexes.map((definition) => pool.query(definition)));
 
     await inTransaction(client, async () => {
       await client.query(LOCK_SQL, [projection.name]);
@@ -88,6 +97,7 @@ export async function rebuildProjection(deps: { pool: pg.Pool; store: EventStore
     });
     return { events, position: position ?? null };
   } finally {
+    endBulkWrites(client);
     if (locked) {
       await client.query(`DROP SCHEMA IF EXISTS ${scratch} CASCADE`).catch(() => {});
       await client.query("SELECT pg_advisory_unlock(hashtextextended('rebuild:' || $1, 0))", [projection.name]).catch(() => {});
@@ -110,4 +120,20 @@ async function dropSecondaryIndexes(client: pg.PoolClient, schema: string): Prom
   );
   for (const { name } of rows) await client.query(`DROP INDEX ${schema}.${name}`);
   return rows.map((row) => row.definition);
+}
+
+/**
+ * Makes the tables unlogged or logged again. A logged table may not reference an unlogged one (nor
+ * the reverse), so tables that fail wait for the others and are tried again.
+ */
+async function setLogged(client: pg.PoolClient, schema: string, tables: readonly string[], logged: boolean): Promise<void> {
+  let pending = [...tables];
+  while (pending.length > 0) {
+    const failed: { table: string; error: unknown }[] = [];
+    for (const table of pending) {
+      await client.query(`ALTER TABLE ${schema}.${table} SET ${logged ? 'LOGGED' : 'UNLOGGED'}`).catch((error: unknown) => failed.push({ table, error }));
+    }
+    if (failed.length === pending.length) throw failed[0]!.error;
+    pending = failed.map(({ table }) => table);
+  }
 }

@@ -6,10 +6,11 @@ const CLAIMS_PER_TRANSACTION = 25_000;
 /**
  * A claim's life in four events (submitted, a status change, assigned, noted), written straight into
  * the event store's tables by SQL: loading a million events through the append path would take
- * the whole run, and the rebuild reads them through the port either way.
+ * the whole run, and the rebuild reads them through the port either way. Claims `firstClaim` to
+ * `claims` (all from 1 unless told), so a history can be grown.
  */
-export async function loadClaimHistory(pool: pg.Pool, claims: number): Promise<void> {
-  for (let first = 1; first <= claims; first += CLAIMS_PER_TRANSACTION) {
+export async function loadClaimHistory(pool: pg.Pool, claims: number, options: { firstClaim?: number } = {}): Promise<void> {
+  for (let first = options.firstClaim ?? 1; first <= claims; first += CLAIMS_PER_TRANSACTION) {
     const last = Math.min(claims, first + CLAIMS_PER_TRANSACTION - 1);
     await pool.query(
       `WITH claim AS (
@@ -24,7 +25,7 @@ export async function loadClaimHistory(pool: pg.Pool, claims: number): Promise<v
        FROM claim
        CROSS JOIN LATERAL (VALUES
          (1, 'ClaimSubmitted', 'passenger', jsonb_build_object(
-            'claimId', claim.id, 'practiceNumber', lpad((100000 + claim.id)::text, 6, '0'), 'passengerName', claim.name,
+            'claimId', claim.id, 'practiceNumber', (100000 + claim.id)::text, 'passengerName', claim.name,
             'email', 'passeggero' || claim.id || '@example.it', 'phone', '+39 333 ' || lpad((claim.id % 10000000)::text, 7, '0'),
             'flightNumber', 'AZ' || (100 + claim.id % 900), 'flightDate', to_char(claim.at::date - 20, 'YYYY-MM-DD'),
             'departureAirportId', 1, 'arrivalAirportId', 2, 'departureAirport', 'Roma Fiumicino (FCO)', 'arrivalAirport', 'Milano Malpensa (MXP)',
