@@ -6,10 +6,11 @@ const CLAIMS_PER_TRANSACTION = 25_000;
 /**
  * A claim's life in four events (submitted, a status change, assigned, noted), written straight into
  * the event store's tables by SQL: loading a million events through the append path would take
- * the whole run, and the rebuild reads them through the port either way.
+ * the whole run, and the rebuild reads them through the port either way. Claims are numbered
+ * `firstClaim` to `claims`, so a database can be grown in steps.
  */
-export async function loadClaimHistory(pool: pg.Pool, claims: number): Promise<void> {
-  for (let first = 1; first <= claims; first += CLAIMS_PER_TRANSACTION) {
+export async function loadClaimHistory(pool: pg.Pool, claims: number, firstClaim = 1): Promise<void> {
+  for (let first = firstClaim; first <= claims; first += CLAIMS_PER_TRANSACTION) {
     const last = Math.min(claims, first + CLAIMS_PER_TRANSACTION - 1);
     await pool.query(
       `WITH claim AS (

@@ -24,3 +24,11 @@ export async function peakRss<T>(pid: number, work: () => Promise<T>): Promise<{
   await sampler;
   return { result, peak, before };
 }
+
+/** Like peakRss, for several processes at once: resolves with each one's peak, in the order given. */
+export async function peakRssOf<T>(pids: number[], work: () => Promise<T>): Promise<{ result: T; peaks: number[] }> {
+  if (pids.length === 0) return { result: await work(), peaks: [] };
+  const [first, ...rest] = pids as [number, ...number[]];
+  const outer = await peakRss(first, () => peakRssOf(rest, work));
+  return { result: outer.result.result, peaks: [outer.peak, ...outer.result.peaks] };
+}
