@@ -7,7 +7,9 @@ const CLAIMS_PER_TRANSACTION = 25_000;
  * A claim's life in four events (submitted, a status change, assigned, noted), written straight into
  * the event store's tables by SQL: loading a million events through the append path would take
  * the whole run, and the rebuild reads them through the port either way. Claims are numbered
- * `firstClaim` to `claims`, so a database can be grown in steps.
+ * `firstClaim` to `claims`, so a database can be grown in steps. Practice numbers are 100000 + the
+ * claim's number: six digits up to claim 899,999, seven beyond (the product's six-digit space holds
+ * 900,000 numbers, so a million claims cannot all have one).
  */
 export async function loadClaimHistory(pool: pg.Pool, claims: number, firstClaim = 1): Promise<void> {
   for (let first = firstClaim; first <= claims; first += CLAIMS_PER_TRANSACTION) {
@@ -25,7 +27,7 @@ export async function loadClaimHistory(pool: pg.Pool, claims: number, firstClaim
        FROM claim
        CROSS JOIN LATERAL (VALUES
          (1, 'ClaimSubmitted', 'passenger', jsonb_build_object(
-            'claimId', claim.id, 'practiceNumber', lpad((100000 + claim.id)::text, 6, '0'), 'passengerName', claim.name,
+            'claimId', claim.id, 'practiceNumber', (100000 + claim.id)::text, 'passengerName', claim.name,
             'email', 'passeggero' || claim.id || '@example.it', 'phone', '+39 333 ' || lpad((claim.id % 10000000)::text, 7, '0'),
             'flightNumber', 'AZ' || (100 + claim.id % 900), 'flightDate', to_char(claim.at::date - 20, 'YYYY-MM-DD'),
             'departureAirportId', 1, 'arrivalAirportId', 2, 'departureAirport', 'Roma Fiumicino (FCO)', 'arrivalAirport', 'Milano Malpensa (MXP)',
