@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
@@ -14,13 +15,35 @@ const REQUESTS = 300;
 const WARM_UP = 30;
 const LOADS = 5;
 const SAMPLING = { count: REQUESTS, warmUp: WARM_UP };
-const OPERATOR = { email: 'bench@rimborsovolo24.it', name: 'Operatore Bench', password: 'una-password-lunga' };
+export const OPERATOR = { email: 'bench@rimborsovolo24.it', name: 'Operatore Bench', password: 'una-password-lunga' };
 
 const LISTS = [
   { name: 'first page', query: { page: 1, pageSize: 25 }, search: '' },
   { name: 'search "rossi"', query: { page: 1, pageSize: 25, q: 'rossi' }, search: '&q=rossi' },
   { name: 'status filter under_review', query: { page: 1, pageSize: 25, status: 'under_review' as const }, search: '&status=under_review' },
 ];
+
+/** The session cookie of OPERATOR (created beforehand) on the server at `url`. */
+export async function operatorCookie(url: string): Promise<string> {
+  const login = await fetch(`${url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }) });
+  if (!login.ok) throw new Error(`login answered ${login.status}`);
+  return login.headers.get('set-cookie')!.split(';')[0]!;
+}
+
+/** The API's p95 for each list against the same statements straight on the read model; `scale` names the data size in the figures. */
+export async function claimListFigures(url: string, cookie: string, pool: pg.Pool, scale: string): Promise<Figure[]> {
+  const figures: Figure[] = [];
+  for (const list of LISTS) {
+    const api = await latencies(async () => {
+      const response = await fetch(`${url}/api/admin/flight-checks?page=1&pageSize=25${list.search}`, { headers: { cookie } });
+      if (!response.ok) throw new Error(`list answered ${response.status}`);
+      await response.arrayBuffer();
+    }, SAMPLING);
+    const baseline = await latencies(() => listClaims(pool, list.query), SAMPLING);
+    figures.push(readLatencyFigure(`GET /api/admin/flight-checks, ${list.name}${scale}, p95 of ${REQUESTS}`, api, { name: 'the same statements straight on the read model', samples: baseline }));
+  }
+  return figures;
+}
 
 /**
  * The operators' claim list with 100,000 claims: the API's p95 for the first page, a search and a
@@ -40,20 +63,8 @@ export async function adminBench(): Promise<SuiteResult> {
   const server = await startProcess('src/main.ts', ['api'], { DATABASE_URL: url, NODE_ENV: 'development' }, '/api/health');
   const browser = await launchChromium();
   try {
-    const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: OPERATOR.email, password: OPERATOR.password }) });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const figures: Figure[] = [];
-    for (const list of LISTS) {
-      const api = await latencies(async () => {
-        const response = await fetch(`${server.url}/api/admin/flight-checks?page=1&pageSize=25${list.search}`, { headers: { cookie } });
-        if (!response.ok) throw new Error(`list answered ${response.status}`);
-        await response.arrayBuffer();
-      }, SAMPLING);
-      const baseline = await latencies(() => listClaims(pool, list.query), SAMPLING);
-      figures.push(
-        readLatencyFigure(`GET /api/admin/flight-checks, ${list.name}, p95 of ${REQUESTS}`, api, { name: 'the same statements straight on the read model', samples: baseline }),
-      );
-    }
+    const cookie = await operatorCookie(server.url);
+    const figures = await claimListFigures(server.url, cookie, pool, '');
 
     const ready: number[] = [];
     const [name, value] = cookie.split('=') as [string, string];

@@ -6,11 +6,13 @@ const CLAIMS_PER_TRANSACTION = 25_000;
 /**
  * A claim's life in four events (submitted, a status change, assigned, noted), written straight into
  * the event store's tables by SQL: loading a million events through the append path would take
- * the whole run, and the rebuild reads them through the port either way. Claims `firstClaim` to
- * `claims` (all from 1 unless told), so a history can be grown.
+ * the whole run, and the rebuild reads them through the port either way. Claims are numbered
+ * `firstClaim` to `claims`, so a database can be grown in steps. Practice numbers are 100000 + the
+ * claim's number: six digits up to claim 899,999, seven beyond (the product's six-digit space holds
+ * 900,000 numbers, so a million claims cannot all have one).
  */
-export async function loadClaimHistory(pool: pg.Pool, claims: number, options: { firstClaim?: number } = {}): Promise<void> {
-  for (let first = options.firstClaim ?? 1; first <= claims; first += CLAIMS_PER_TRANSACTION) {
+export async function loadClaimHistory(pool: pg.Pool, claims: number, firstClaim = 1): Promise<void> {
+  for (let first = firstClaim; first <= claims; first += CLAIMS_PER_TRANSACTION) {
     const last = Math.min(claims, first + CLAIMS_PER_TRANSACTION - 1);
     await pool.query(
       `WITH claim AS (

@@ -8,13 +8,30 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a TypeScript entry point as its own process (the load generator must not share its event loop) and waits for `readyPath`. */
-export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyPath: string, nodeArgs: string[] = []): Promise<BenchProcess> {
-  const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
+function spawnEntry(entry: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[]): ChildProcess {
+  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+}
+
+function handle(child: ChildProcess, url: string): BenchProcess {
+  return {
+    url,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** Starts a TypeScript entry point as its own process (the load generator must not share its event loop) and waits for `readyPath`. */
+export async function startProcess(entry: string, args: string[], env: Record<string, string>, readyPath: string, nodeArgs: string[] = []): Promise<BenchProcess> {
+  const port = await freePort();
+  const child = spawnEntry(entry, args, env, port, nodeArgs);
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
@@ -23,13 +40,16 @@ export async function startProcess(entry: string, args: string[], env: Record<st
     if (await fetch(`${url}${readyPath}`).then((response) => response.status < 500, () => false)) break;
     await sleep(100);
   }
-  return {
-    url,
-    pid: child.pid!,
-    async stop() {
-      const exited = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await exited;
-    },
-  };
+  return handle(child, url);
+}
+
+/**
+ * Starts a process that serves no HTTP (the `projector` and `worker` roles); the caller learns it
+ * works from what it does (read models advancing, e-mails written), so this only checks it stays up.
+ */
+export async function startBackgroundProcess(entry: string, args: string[], env: Record<string, string>): Promise<BenchProcess> {
+  const child = spawnEntry(entry, args, env, await freePort(), []);
+  await sleep(1_000);
+  if (child.exitCode !== null) throw new Error(`${entry} ${args.join(' ')} exited with ${child.exitCode}`);
+  return handle(child, '');
 }

@@ -29,7 +29,7 @@ export async function rebuildBench(): Promise<SuiteResult> {
     let loaded = 0;
     for (const events of SIZES) {
       const claims = Math.round(events / EVENTS_PER_CLAIM);
-      const loadSeconds = await timed(() => loadClaimHistory(pool, claims, { firstClaim: loaded + 1 }));
+      const loadSeconds = await timed(() => loadClaimHistory(pool, claims, loaded + 1));
       loaded = claims;
       const { seconds, rssBeforeMiB, peakRssMiB, folded } = await measureRebuild(pool, store, batchSize);
       const { rows } = await pool.query<{ count: string }>('SELECT count(*) FROM claims WHERE admin_status <> $1 AND assigned_to IS NOT NULL', ['pending']);

@@ -3,8 +3,10 @@ import { airportsBench } from './airports.js';
 import { apiBench } from './api.js';
 import { blogBench } from './blog.js';
 import { rebuildBench } from './rebuild.js';
+import { scaleBench } from './scale.js';
 import { documentsBench } from './documents.js';
 import { emailBench } from './email.js';
+import { growthBench } from './growth.js';
 import { webBench } from './web.js';
 import { eventStoreBench } from './event-store.js';
 import { writeReport } from './report.js';
@@ -20,6 +22,8 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   blog: blogBench,
   rebuild: rebuildBench,
   admin: adminBench,
+  scale: scaleBench,
+  growth: growthBench,
 };
 
 const requested = process.argv.slice(2);
