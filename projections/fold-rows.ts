@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { RecordedEvent } from '../src/event-store/index.js';
 import { bulkColumns, writeRowsByCopy } from './bulk-writes.js';
@@ -52,9 +53,17 @@ export async function foldIntoRows(
   if (columnsForCopy) return writeRowsByCopy(db, spec, columnsForCopy, [...changed], current, stored);
   const written = [...changed].map((key) => current.get(key)!);
   const columns = Object.keys(written[0]!).filter((column) => column !== spec.key);
-  await db.query(
-    `INSERT INTO ${spec.table} SELECT * FROM json_populate_recordset(null::${spec.table}, $1::json)
-     ON CONFLICT (${spec.key}) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`,
-    [JSON.stringify(written)],
-  );
+  const text = `INSERT INTO ${spec.table} SELECT * FROM json_populate_recordset(null::${spec.table}, $1::json)
+     ON CONFLICT (${spec.key}) DO UPDATE SET ${columns.map((column) => `${column} = EXCLUDED.${column}`).join(', ')}`;
+  // Prepared once per connection: the same few statements run for every batch and every inline append.
+  await db.query({ name: statementName(text), text, values: [JSON.stringify(written)] });
+}
+
+const statementNames = new Map<string, string>();
+
+/** A prepared statement's name for this text (PostgreSQL re-plans it when the table or search_path changes). */
+function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (!name) statementNames.set(text, (name = `fold_rows_${createHash('sha256').update(text).digest('hex').slice(0, 16)}`));
+  return name;
 }

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { EventStore, Position } from '../src/event-store/index.js';
+import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
 import type { Logger } from '../src/platform/logger.js';
 import { applyBatch, HandlerFailure, react } from './apply-batch.js';
 import { inTransaction, withCheckpointTransaction, type BatchEnd, type CheckpointTransaction } from './batch-transaction.js';
@@ -55,6 +55,17 @@ const MAX_RETRY_MS = 30_000;
  * Runs projections and reactors: each reads the global order after its checkpoint, applies a batch
  * and moves its checkpoint in the same transaction, so a crash neither skips nor repeats an event.
  */
+/** The append applied this read model to the event in its own transaction (PostgreSQL's inline read models). */
+function appliedInline(event: RecordedEvent, name: string): boolean {
+  const names = event.metadata.appliedInline;
+  return Array.isArray(names) && names.includes(name);
+}
+
+function needsApplying(handler: EventHandler, event: RecordedEvent): boolean {
+  if (handler.handles && !handler.handles(event)) return false;
+  return !(handler.kind === 'projection' && handler.inline && appliedInline(event, handler.name));
+}
+
 export class ProjectionRunner {
   private readonly handlers = new Map<string, EventHandler>();
   private readonly states = new Map<string, HandlerState>();
@@ -222,7 +233,7 @@ export class ProjectionRunner {
     if (Date.now() - row.readAt >= CHECKPOINT_EVERY_MS) return undefined;
     const events = await this.pages.readAll(state.position, this.batchSize);
     if (events.length === 0) return 'caught_up';
-    if (!handler.handles || events.some(handler.handles)) return undefined;
+    if (!handler.handles || events.some((event) => needsApplying(handler, event))) return undefined;
     row.passedOver += events.length;
     this.advanced(state, events.at(-1)!.position);
     return 'applied';
@@ -247,7 +258,8 @@ export class ProjectionRunner {
     }
 
     if (handler.kind === 'projection') {
-      await applyBatch(handler, events, db).catch((error: unknown) => {
+      const pending = handler.inline ? events.filter((event) => !appliedInline(event, handler.name)) : events;
+      if (pending.length > 0) await applyBatch(handler, pending, db).catch((error: unknown) => {
         if (error instanceof HandlerFailure) error.lastPosition = events.at(-1)!.position;
         throw error;
       });

@@ -111,9 +111,13 @@ export class PostgresEventStore implements EventStore {
    * waits for it as for any other.
    */
   private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], values: unknown[]): Promise<AppendResult> {
+    // The events say which read models the append applied, so the runner passes over them there.
     const client = await this.pool.connect();
     try {
-      await client.query('BEGIN');
+      const ready = await this.beginWithReadyReadModels(client, readModels);
+      const applied = ready.map((readModel) => readModel.name);
+      const stored = events.map((event) => (applied.length > 0 ? { ...event, metadata: { ...event.metadata, appliedInline: applied } } : event));
+      values[5] = stored.map((event) => JSON.stringify(event.metadata));
       const { rows } = await client.query<AppendedRow>({
         name: 'append_events',
         text: 'SELECT version, transaction_id::text AS transaction_xid, global_position, created_at FROM append_events($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
@@ -128,14 +132,13 @@ export class PostgresEventStore implements EventStore {
         version: BigInt(row.version),
         position: formatPosition(row.transaction_xid, row.global_position),
         data: events[index]!.data,
-        metadata: events[index]!.metadata,
+        metadata: stored[index]!.metadata,
         createdAt: row.created_at,
       }));
-      const ready = await this.readyReadModels(client, readModels);
       for (const readModel of ready) await readModel.apply(recorded, client);
       await client.query('COMMIT');
       const last = recorded.at(-1)!;
-      return { nextVersion: last.version, position: last.position, appliedInline: ready.map((readModel) => readModel.name) };
+      return { nextVersion: last.version, position: last.position, appliedInline: applied };
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
@@ -144,13 +147,14 @@ export class PostgresEventStore implements EventStore {
     }
   }
 
-  private async readyReadModels(db: pg.PoolClient, readModels: readonly InlineReadModel[]): Promise<InlineReadModel[]> {
-    const { rows } = await db.query<{ name: string; schema_hash: string | null }>({
-      name: 'inline_read_model_schemas',
-      text: 'SELECT name, schema_hash FROM projection_checkpoints WHERE name = ANY($1)',
-      values: [readModels.map((readModel) => readModel.name)],
-    });
-    const built = new Map(rows.map((row) => [row.name, row.schema_hash]));
+  /**
+   * Opens the transaction and, in the same round trip, reads which read models have live tables of
+   * the schema their code writes (names are identifiers of our own code, quoted all the same).
+   */
+  private async beginWithReadyReadModels(db: pg.PoolClient, readModels: readonly InlineReadModel[]): Promise<InlineReadModel[]> {
+    const names = readModels.map((readModel) => `'${readModel.name.replaceAll("'", "''")}'`).join(', ');
+    const results = (await db.query(`BEGIN; SELECT name, schema_hash FROM projection_checkpoints WHERE name IN (${names})`)) as unknown as pg.QueryResult<{ name: string; schema_hash: string | null }>[];
+    const built = new Map(results[1]!.rows.map((row) => [row.name, row.schema_hash]));
     return readModels.filter((readModel) => built.get(readModel.name) === readModel.schemaHash);
   }
 
