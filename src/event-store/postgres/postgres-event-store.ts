@@ -111,11 +111,11 @@ export class PostgresEventStore implements EventStore {
    * waits for it as for any other.
    */
   private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], values: unknown[]): Promise<AppendResult> {
-    // The events say which read models the append applied, so the runner passes over them there.
     const client = await this.pool.connect();
     try {
       const ready = await this.beginWithReadyReadModels(client, readModels);
       const applied = ready.map((readModel) => readModel.name);
+      // The events say which read models the append applied: the runner passes over them there.
       const stored = events.map((event) => (applied.length > 0 ? { ...event, metadata: { ...event.metadata, appliedInline: applied } } : event));
       values[5] = stored.map((event) => JSON.stringify(event.metadata));
       const { rows } = await client.query<AppendedRow>({
