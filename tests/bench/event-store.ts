@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { PostgresEventStore, type EventToAppend, type Position } from '../../src/event-store/index.js';
-import { benchDatabase, median, suiteResult, timed, type SuiteResult } from './support.js';
+import { PostgresEventStore, type EventToAppend } from '../../src/event-store/index.js';
+import { benchDatabase, median, READ_ALL_BATCH, readAllRate, suiteResult, timed, type SuiteResult } from './support.js';
 
 const WRITERS = 16;
 const APPENDS_PER_WRITER = 400;
 const STREAMS_PER_WRITER = 20;
 const ROUNDS = 3;
 const READ_ALL_EVENTS = 200_000;
-const READ_ALL_BATCH = 1_000;
 
 const metadata = () => ({
   actor: { kind: 'passenger' as const, id: 'bench' },
@@ -66,19 +65,6 @@ async function fillTo(store: PostgresEventStore, pool: pg.Pool, total: number): 
   }
 }
 
-async function readAllRate(store: PostgresEventStore): Promise<{ rate: number; events: number }> {
-  let events = 0;
-  const seconds = await timed(async () => {
-    let after: Position | undefined;
-    for (;;) {
-      const page = await store.readAll({ after, limit: READ_ALL_BATCH });
-      if (page.length === 0) return;
-      events += page.length;
-      after = page.at(-1)!.position;
-    }
-  });
-  return { rate: events / seconds, events };
-}
 
 export async function eventStoreBench(): Promise<SuiteResult> {
   const { pool, drop } = await benchDatabase(WRITERS + 4);

@@ -4,20 +4,19 @@ import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
 import { claimStatusProjection } from '../../src/claims/read-models/claim-status.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
-import { PostgresEventStore, type Position } from '../../src/event-store/index.js';
+import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { claimListFigures, OPERATOR, operatorCookie } from './admin.js';
 import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';
 import { MiB, peakRss, rssOf } from './memory.js';
 import { startProcess, type BenchProcess } from './processes.js';
-import { benchDatabase, latencies, median, percentile, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { benchDatabase, latencies, median, percentile, READ_ALL_BATCH, readAllRate, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const READ_ALL_SMALL = size('GROWTH_READ_ALL_SMALL_EVENTS', 200_000);
 const LIST_SMALL = size('GROWTH_LIST_SMALL_CLAIMS', 100_000);
 const LIST_LARGE = size('GROWTH_LIST_LARGE_CLAIMS', 1_000_000);
 const READ_ALL_LARGE = size('GROWTH_READ_ALL_LARGE_EVENTS', 5_000_000);
-const READ_ALL_BATCH = 1_000;
 const STATUS_RATE = 1_000;
 const STATUS_SECONDS = 10;
 const RSS_LIMIT = 300 * MiB;
@@ -27,20 +26,6 @@ const LAST_LOOKUP_ID = 899_999;
 const count = (n: number) => n.toLocaleString('en-US');
 const mib = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 
-/** Events/s of one pass of readAll over the whole log, in the batches the projector reads. */
-async function readAllRate(store: PostgresEventStore): Promise<{ rate: number; events: number }> {
-  let events = 0;
-  const seconds = await timed(async () => {
-    let after: Position | undefined;
-    for (;;) {
-      const page = await store.readAll({ after, limit: READ_ALL_BATCH });
-      if (page.length === 0) return;
-      events += page.length;
-      after = page.at(-1)!.position;
-    }
-  });
-  return { rate: events / seconds, events };
-}
 
 /** Loads claims up to `claims` (from `loaded` + 1) and folds them into the two read models the api reads. */
 async function growTo(pool: pg.Pool, store: PostgresEventStore, loaded: number, claims: number, rebuild: boolean): Promise<{ loadSeconds: number; rebuildSeconds: number }> {

@@ -3,6 +3,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import { Queue } from 'bullmq';
 import pg from 'pg';
+import type { EventStore, Position } from '../../src/event-store/index.js';
 import { printTable } from '../../projections/command.js';
 import { EMAIL_QUEUE } from '../../src/communications/email-worker.js';
 import { migrate } from '../../src/platform/db/migrate.js';
@@ -158,4 +159,21 @@ export async function writeResult(result: SuiteResult): Promise<void> {
   );
   for (const note of result.notes) console.log(`note: ${note}`);
   console.log(`written to bench/results/${result.suite}.json`);
+}
+
+export const READ_ALL_BATCH = 1_000;
+
+/** Events/s of one pass of readAll over the whole log, in the batches the projector reads. */
+export async function readAllRate(store: EventStore): Promise<{ rate: number; events: number }> {
+  let events = 0;
+  const seconds = await timed(async () => {
+    let after: Position | undefined;
+    for (;;) {
+      const page = await store.readAll({ after, limit: READ_ALL_BATCH });
+      if (page.length === 0) return;
+      events += page.length;
+      after = page.at(-1)!.position;
+    }
+  });
+  return { rate: events / seconds, events };
 }
