@@ -75,11 +75,9 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
       };
       const refusal = async (...keys: string[]) => {
         noteFallback();
-        for (const key of keys) {
-          const state = await limiter.get(key);
-          if (state && state.consumedPoints >= limit) return refuse(state.msBeforeNext);
-        }
-        return undefined;
+        const states = await Promise.all(keys.map((key) => limiter.get(key)));
+        const exhausted = states.find((state) => state && state.consumedPoints >= limit);
+        return exhausted ? refuse(exhausted.msBeforeNext) : undefined;
       };
       return {
         consume,
