@@ -36,9 +36,13 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
   return {
     async send(mail) {
       const info = await transporter.sendMail({ from: options.from, ...mail });
-      await mkdir(options.outboxDir, { recursive: true });
-      const file = `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`;
-      await writeFile(path.join(options.outboxDir, file), info.message as Buffer);
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
+        // The folder is made when first missing rather than checked before every e-mail.
+        if (error.code !== 'ENOENT') throw error;
+        await mkdir(options.outboxDir, { recursive: true });
+        await writeFile(file, info.message as Buffer);
+      });
       return { messageId: info.messageId };
     },
     close: () => transporter.close(),
