@@ -78,7 +78,9 @@ export type ClaimView = Claim & {
 /** GET /api/admin/flight-checks: one page of claims, newest first. */
 export interface ClaimList {
   items: ClaimView[];
+  /** Exact up to 10,000; beyond, 10,000 with `totalIsLowerBound`. */
   total: number;
+  totalIsLowerBound: boolean;
   page: number;
   pageSize: number;
 }

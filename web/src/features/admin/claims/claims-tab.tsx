@@ -19,6 +19,13 @@ export interface ClaimsTabProps {
 
 const SEARCH_DELAY_MS = 300;
 
+const formatCount = (count: number) => count.toLocaleString('it-IT');
+
+function claimsCount({ total, totalIsLowerBound }: { total: number; totalIsLowerBound: boolean }): string {
+  if (totalIsLowerBound) return `Più di ${formatCount(total)} pratiche`;
+  return total === 1 ? '1 pratica' : `${formatCount(total)} pratiche`;
+}
+
 function EmptyList({ filtered, status }: { filtered: boolean; status: string }) {
   if (!filtered) {
     return (
@@ -111,7 +118,7 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
       {list.isError && <p className="text-red-700">Impossibile caricare le pratiche: {list.error.message}</p>}
       {list.data && (
         <>
-          <p className="text-sm text-slate-600">{list.data.total === 1 ? '1 pratica' : `${list.data.total} pratiche`}</p>
+          <p className="text-sm text-slate-600">{claimsCount(list.data)}</p>
           {list.data.items.length === 0 ? (
             <EmptyList filtered={q !== '' || status !== 'all'} status={status} />
           ) : (
@@ -140,9 +147,9 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
                 Precedente
               </Button>
               <span>
-                Pagina {page} di {pages}
+                Pagina {page} di {list.data.totalIsLowerBound ? `oltre ${formatCount(pages)}` : formatCount(pages)}
               </span>
-              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ pagina: String(page + 1) })}>
+              <Button size="sm" variant="outline" disabled={page >= pages && !list.data.totalIsLowerBound} onClick={() => update({ pagina: String(page + 1) })}>
                 Successiva
               </Button>
             </nav>
