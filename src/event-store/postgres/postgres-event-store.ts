@@ -25,11 +25,13 @@ interface EventRow {
   type: string;
   data: unknown;
   metadata: RecordedEvent['metadata'];
-  created_at: Date;
+  created_at_ms: number;
 }
 
 // The transaction id goes out as text under another name: ORDER BY transaction_id must sort the xid8, not its text.
-const EVENT_COLUMNS = 'event_id, stream_id, version, transaction_id::text AS transaction_xid, global_position, type, data, metadata, created_at';
+// The time goes out as epoch milliseconds: a Date from a number costs a fraction of parsing timestamp text (rebuilds read millions).
+const EVENT_COLUMNS =
+  'event_id, stream_id, version, transaction_id::text AS transaction_xid, global_position, type, data, metadata, floor(extract(epoch FROM created_at) * 1000)::float8 AS created_at_ms';
 
 /**
  * A read model applied in the append's own transaction, so the caller reads its own write without
@@ -271,6 +273,6 @@ function toRecordedEvent(row: EventRow): RecordedEvent {
     position: formatPosition(row.transaction_xid, row.global_position),
     data: row.data,
     metadata: row.metadata,
-    createdAt: row.created_at,
+    createdAt: new Date(row.created_at_ms),
   };
 }
