@@ -13,7 +13,7 @@ import { createCommandExecutor } from '../../src/event-store/execute-command.js'
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, benchQueue, median, percentile, suiteResult, type SuiteResult } from './support.js';
+import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, percentile, suiteResult, type SuiteResult } from './support.js';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -95,8 +95,12 @@ export async function apiBench(): Promise<SuiteResult> {
     const baselineRuns: autocannon.Result[] = [];
     const productRuns: autocannon.Result[] = [];
     const lags: number[] = [];
+    const activity: { baseline: string[]; product: string[] } = { baseline: [], product: [] };
     for (let round = 0; round < 2; round++) {
+      const beforeBaseline = await databaseActivity(pool);
       baselineRuns.push(await load({ url: `${baseline.url}/api/flight-checks`, ...submission }));
+      activity.baseline.push(activityPerRequest(beforeBaseline, await databaseActivity(pool), baselineRuns.at(-1)!.requests.total));
+      const beforeProduct = await databaseActivity(pool);
       let probing = true;
       const probes = (async () => {
         while (probing) {
@@ -107,6 +111,7 @@ export async function apiBench(): Promise<SuiteResult> {
       productRuns.push(await load({ url: `${product.url}/api/flight-checks`, ...submission }));
       probing = false;
       await probes;
+      activity.product.push(activityPerRequest(beforeProduct, await databaseActivity(pool), productRuns.at(-1)!.requests.total));
     }
     await sleep(2_000); // the last probes land
 
@@ -129,17 +134,18 @@ export async function apiBench(): Promise<SuiteResult> {
           unit: 'req/s',
           baseline: { name: 'bare express route, same validation, one INSERT', value: baselineRate },
           ratio: productRate / baselineRate,
-          target: '>= 40 % of baseline',
-          met: productRate / baselineRate >= 0.4,
+          target: '>= 45 % of baseline',
+          met: productRate / baselineRate >= 0.45,
         },
         { name: 'POST /api/flight-checks p99 latency', value: productP99, unit: 'ms', target: '< 100 ms', met: productP99 < 100 },
-        { name: `GET /api/practice-status p99 at ${STATUS_RATE} req/s`, value: status.latency.p99, unit: 'ms', target: '< 20 ms', met: status.latency.p99 < 20 },
+        { name: `GET /api/practice-status p99 at ${STATUS_RATE} req/s`, value: status.latency.p99, unit: 'ms', target: '< 10 ms', met: status.latency.p99 < 10 },
         { name: `projection lag p99 (append to visible in claims), ${lags.length} probes under load`, value: lagP99, unit: 'ms', target: '< 200 ms', met: lagP99 < 200 },
       ],
       [
         `${SECONDS} s per run, 2 alternating rounds (median rate, worst p99); the product runs as one process with API, projector and e-mail worker (confirmations written to an outbox folder); baseline p99 ${Math.max(...baselineRuns.map((run) => run.latency.p99))} ms`,
+        `database work per submission (PostgreSQL's counters, each round; the product's includes its lag probes and the e-mails sent meanwhile): product ${activity.product.join(' / ')}; baseline ${activity.baseline.join(' / ')}`,
         `status lookups achieved ${Math.round(status.requests.average)} req/s; non-2xx, errors and timeouts across all runs: ${errors}`,
-        'submissions answer only once the claim is visible in the claims and claim_status read models (read-your-writes), so their latency includes the projection',
+        'submissions answer once the claim is in the claims and claim_status read models, applied in the append\'s own transaction (read-your-writes without waiting)',
       ],
     );
   } finally {

@@ -8,8 +8,11 @@ export interface BenchProcess {
   stop(): Promise<void>;
 }
 
+/** BENCH_PROFILE_DIR=/some/dir writes a V8 CPU profile of every product process there (see profile-summary.ts). */
+const profiling = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`] : [];
+
 function spawnEntry(entry: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[]): ChildProcess {
-  return spawn(process.execPath, [...nodeArgs, '--import', 'tsx', entry, ...args], {
+  return spawn(process.execPath, [...profiling, ...nodeArgs, '--import', 'tsx', entry, ...args], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

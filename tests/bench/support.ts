@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import type { EventStore, Position } from '../../src/event-store/index.js';
@@ -176,4 +177,33 @@ export async function readAllRate(store: EventStore): Promise<{ rate: number; ev
     }
   });
   return { rate: events / seconds, events };
+}
+
+/** What one database did, from PostgreSQL's own counters: to show where a request's time goes on the server side. */
+export interface DatabaseActivity {
+  transactions: number;
+  rowsWritten: number;
+  rowsRead: number;
+}
+
+export async function databaseActivity(pool: pg.Pool): Promise<DatabaseActivity> {
+  await sleep(1_200); // backends report their counters at most once a second
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_stat_clear_snapshot()');
+    const { rows } = await client.query<{ transactions: string; written: string; read: string }>(
+      `SELECT xact_commit + xact_rollback AS transactions, tup_inserted + tup_updated + tup_deleted AS written, tup_fetched AS read
+         FROM pg_stat_database WHERE datname = current_database()`,
+    );
+    const row = rows[0]!;
+    return { transactions: Number(row.transactions), rowsWritten: Number(row.written), rowsRead: Number(row.read) };
+  } finally {
+    client.release();
+  }
+}
+
+/** Per request between two readings, as "3.1 transactions, 9.0 rows written, 4.2 rows read". */
+export function activityPerRequest(before: DatabaseActivity, after: DatabaseActivity, requests: number): string {
+  const per = (field: keyof DatabaseActivity) => ((after[field] - before[field]) / Math.max(1, requests)).toFixed(1);
+  return `${per('transactions')} transactions, ${per('rowsWritten')} rows written, ${per('rowsRead')} rows read`;
 }
