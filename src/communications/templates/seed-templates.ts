@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventStore } from '../../event-store/index.js';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../../event-store/index.js';
 import { decide } from './decide.js';
-import { initialTemplateState } from './template.js';
-import { templateStream, type TemplateFields } from './template-events.js';
+import { evolve, initialTemplateState, type TemplateState } from './template.js';
+import { templateStream, type EmailTemplateEvent, type TemplateFields } from './template-events.js';
 import { SEED_TEMPLATES } from './seed-texts.js';
 
 export {
@@ -14,20 +14,46 @@ export {
   STATUS_UPDATE_TEMPLATE_ID,
 } from './seed-texts.js';
 
+export const SEED_ACTOR = { kind: 'system' as const, id: 'seed-templates' };
+
 /**
- * Creates the product's templates under fixed ids. Each is appended only where its stream does not
- * exist yet, so running it again, or from two processes at once, changes nothing, and a seeded
- * template an administrator edited or deleted stays as they left it.
+ * Creates the product's templates under fixed ids, and brings the ones nobody else has touched to
+ * the current default texts (a corrected text reaches databases seeded with an older one). A
+ * template an operator edited, switched on or off, or deleted stays as they left it. Running it
+ * again, or from two processes at once, changes nothing: every append expects the version it read.
  */
 export async function seedTemplates(store: EventStore): Promise<void> {
   const requestedAt = new Date().toISOString();
+  const metadata = (): EventMetadata => ({ actor: SEED_ACTOR, correlationId: randomUUID(), causationId: randomUUID(), requestedAt });
   for (const [id, template] of Object.entries(SEED_TEMPLATES) as [string, TemplateFields][]) {
-    const metadata = { actor: { kind: 'system' as const, id: 'seed-templates' }, correlationId: randomUUID(), causationId: randomUUID(), requestedAt };
-    const events = decide({ type: 'CreateTemplate', template }, initialTemplateState);
+    const stream = templateStream(id);
+    const seeded = await seededOnly(store, stream);
+    if (seeded === 'touched') continue;
+    const events = seeded ? toCurrentDefault(seeded.state, template) : decide({ type: 'CreateTemplate', template }, initialTemplateState);
+    if (events.length === 0) continue;
+    const meta = metadata();
     try {
-      await store.append(templateStream(id), events.map((event) => ({ type: event.type, data: event.data, metadata })), { expectedVersion: 'no_stream' });
+      await store.append(stream, events.map((event) => ({ type: event.type, data: event.data, metadata: meta })), { expectedVersion: seeded ? seeded.version : 'no_stream' });
     } catch (error) {
+      // Another process seeded or an operator changed it meanwhile: theirs stands.
       if (!(error instanceof WrongExpectedVersionError)) throw error;
     }
   }
+}
+
+/** The events that turn a template only the seed ever wrote into the current default (none when it already is). */
+function toCurrentDefault(state: TemplateState, template: TemplateFields): EmailTemplateEvent[] {
+  return state.exists && !state.deleted ? decide({ type: 'UpdateTemplate', changes: template }, state) : [];
+}
+
+/** The template as only the seed wrote it; undefined if the stream is empty, 'touched' if anyone else wrote to it. */
+async function seededOnly(store: EventStore, stream: string): Promise<{ state: TemplateState; version: bigint } | 'touched' | undefined> {
+  let state = initialTemplateState;
+  let version = 0n;
+  for await (const event of store.readStream(stream)) {
+    if (event.metadata.actor?.kind !== SEED_ACTOR.kind || event.metadata.actor.id !== SEED_ACTOR.id) return 'touched';
+    state = evolve(state, { type: event.type, data: event.data } as EmailTemplateEvent, event.createdAt.toISOString());
+    version = event.version;
+  }
+  return version === 0n ? undefined : { state, version };
 }

@@ -32,7 +32,7 @@ Per partire subito ci servono due documenti:
 Puoi caricarli in un paio di minuti da qui:
 {{uploadLink}}
 
-Il nostro compenso è del 25% + IVA e lo tratteniamo solo se ottieni il risarcimento: se la richiesta non va a buon fine, non paghi nulla.
+Il nostro compenso è del 25% + IVA e lo tratteniamo solo se ottieni il risarcimento: per esempio, su 250 € di risarcimento la commissione è di 76,25 € e a te restano 173,75 €. Se la richiesta non va a buon fine, non paghi nulla.
 
 ${SIGNATURE}`,
   },
@@ -96,7 +96,7 @@ il team di {{companyName}}`,
 
 abbiamo una bella notizia: la tua pratica {{practiceNumber}} per il volo {{flightNumber}} si è conclusa con successo.
 
-Il risarcimento ottenuto è di {{compensationAmount}}. Come concordato, tratteniamo il nostro compenso del 25% + IVA e ti trasferiamo il resto. Ti contatteremo a breve per confermare i dati per il pagamento.
+Il risarcimento ottenuto è di {{compensationAmount}}. Come concordato, tratteniamo il nostro compenso del 25% + IVA (per esempio 76,25 € su 250 €, 183,00 € su 600 €) e ti trasferiamo il resto. Ti contatteremo a breve per confermare i dati per il pagamento.
 
 Grazie per la fiducia. Se in futuro avrai di nuovo un problema con un volo, sai dove trovarci.
 
@@ -110,9 +110,11 @@ il team di {{companyName}}`,
     isActive: true,
     content: `Ciao {{passengerName}},
 
-ti scriviamo per dirti che oggi, {{currentDate}}, abbiamo inviato alla compagnia aerea la richiesta di risarcimento della pratica {{practiceNumber}}. Ora aspettiamo la sua risposta: di solito arriva entro qualche settimana.
+ti scriviamo per dirti che oggi, {{currentDate}}, abbiamo inviato alla compagnia aerea la richiesta di risarcimento della pratica {{practiceNumber}}, in base al Regolamento (CE) n. 261/2004. Ora aspettiamo la sua risposta.
 
-Nel frattempo non devi fare nulla. Se la compagnia ti contatta direttamente o ti propone un buono, scrivici prima di accettare: spesso il risarcimento in denaro ti conviene di più.
+Se entro 6 settimane la compagnia non risponde, o risponde in modo insoddisfacente, valutiamo noi i passi successivi: un reclamo all'ENAC, che può sanzionare la compagnia ma non riconosce il risarcimento, oppure un'azione in giudizio. La conciliazione obbligatoria prima della causa è stata annullata dal TAR Piemonte (sentenza n. 1093/2024) per le compensazioni fisse del Regolamento, ma la situazione può cambiare: la verifichiamo per la tua pratica.
+
+Nel frattempo non devi fare nulla. Se la compagnia ti contatta direttamente o ti propone un buono, scrivici prima di accettare: il risarcimento ti spetta in denaro, e un buono lo ricevi solo se sei tu a sceglierlo per iscritto.
 
 ${SIGNATURE}`,
   },

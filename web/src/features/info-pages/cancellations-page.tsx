@@ -56,14 +56,17 @@ export default function CancellationsPage() {
             </li>
           ))}
         </ol>
-        <p className="mt-4 max-w-3xl text-slate-700">In tutti gli altri casi, se la cancellazione non è dovuta a circostanze straordinarie, hai diritto al risarcimento.</p>
+        <p className="mt-4 max-w-3xl text-slate-700">
+          In tutti gli altri casi hai diritto al risarcimento, a meno che la compagnia dimostri che la cancellazione è dovuta a circostanze eccezionali (art. 5, par. 3 del
+          Regolamento (CE) n. 261/2004) che non avrebbe potuto evitare nemmeno adottando tutte le misure ragionevoli.
+        </p>
       </InfoSection>
 
       <InfoSection id="cancellazione-importi" title="Quanto ti spetta" intro="L’importo dipende dalla distanza in linea d’aria tra partenza e destinazione finale.">
-        <CompensationTable caption="Risarcimento per passeggero (art. 7 Reg. CE 261/2004)" rows={EU261_TIERS} />
+        <CompensationTable caption="Risarcimento per passeggero (art. 7 del Regolamento)" rows={EU261_TIERS} />
         <div className="mt-6">
           <p className="mb-4 max-w-3xl text-slate-700">
-            Se accetti un volo alternativo che arriva entro 2, 3 o 4 ore dall’orario originale (a seconda della distanza), la compagnia può ridurre il risarcimento del 50%.
+            Se accetti un volo alternativo che arriva con un ritardo non superiore a 2, 3 o 4 ore rispetto all’orario originale (a seconda della distanza), la compagnia può ridurre il risarcimento del 50%.
           </p>
           <CompensationTable caption="Importo ridotto del 50% con volo alternativo" rows={HALF_TIERS} amountHeader="Importo ridotto" />
         </div>
@@ -74,10 +77,10 @@ export default function CancellationsPage() {
           <InfoCard icon={Plane} title="Hai diritto se" tone="positive">
             <CheckList
               items={[
-                'Il volo parte da un aeroporto UE (o Islanda, Norvegia, Svizzera), oppure arriva nell’UE con una compagnia europea',
+                'Il volo parte da un aeroporto dell’UE, dell’Islanda, della Norvegia o della Svizzera, con qualsiasi compagnia, oppure arriva in quest’area da fuori con una compagnia dell’UE, del SEE o svizzera',
                 'Avevi una prenotazione confermata',
                 'Sei stato avvisato meno di 14 giorni prima, senza un’alternativa accettabile',
-                'La causa non è una circostanza straordinaria: guasti tecnici e scioperi del personale della compagnia non lo sono',
+                'La causa non è una circostanza eccezionale: guasti tecnici e scioperi del personale della compagnia non lo sono',
               ]}
             />
           </InfoCard>
@@ -87,7 +90,7 @@ export default function CancellationsPage() {
               items={[
                 'Sei stato avvisato almeno 14 giorni prima',
                 'Ti è stato offerto un volo alternativo entro i limiti di orario indicati sopra',
-                'La compagnia dimostra circostanze straordinarie (maltempo grave, scioperi del controllo del traffico aereo, sicurezza)',
+                'La compagnia dimostra circostanze eccezionali (maltempo grave, scioperi del controllo del traffico aereo, sicurezza) e di aver preso tutte le misure ragionevoli',
               ]}
             />
             <p className="text-sm">Il diritto al rimborso o al volo alternativo e all’assistenza resta comunque.</p>

@@ -10,7 +10,7 @@ export default function DelaysPage() {
       hero={{
         eyebrow: 'Voli in ritardo',
         title: `Volo in ritardo di 3 ore o più? Hai diritto fino a ${euro(LONG_HAUL_AMOUNT)}`,
-        lead: `Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento CE 261/2004 ti riconosce un risarcimento in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero, in base alla distanza del volo.`,
+        lead: `Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento (CE) n. 261/2004 ti riconosce un risarcimento in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero, in base alla distanza del volo.`,
         highlights: [`Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita', '0 € se non vinciamo'],
       }}
       cta="Richiedi Risarcimento"
@@ -19,15 +19,15 @@ export default function DelaysPage() {
       <InfoSection id="ritardo-requisiti" title="Quando hai diritto al risarcimento">
         <CardGrid columns={4}>
           <InfoCard icon={Clock} title="Almeno 3 ore all'arrivo">
-            <p>Conta il ritardo all'arrivo alla destinazione finale, non alla partenza.</p>
+            <p>Conta il ritardo all'arrivo alla destinazione finale, cioè quando si aprono le porte dell'aereo, non quello alla partenza. Sotto le 3 ore non spetta il risarcimento, ma solo l'assistenza.</p>
           </InfoCard>
           <InfoCard icon={Plane} title="Volo coperto">
-            <p>Partenza da un aeroporto UE (o Islanda, Norvegia, Svizzera) con qualsiasi compagnia, oppure arrivo nell'UE con una compagnia europea.</p>
+            <p>Partenza da un aeroporto dell'UE, dell'Islanda, della Norvegia o della Svizzera, con qualsiasi compagnia; oppure arrivo in quest'area da fuori, con una compagnia dell'UE, del SEE o svizzera. Dal Regno Unito vale una norma britannica (UK261), salvo i voli che arrivano nell'UE con una compagnia europea.</p>
           </InfoCard>
           <InfoCard icon={FileText} title="Prenotazione e check-in">
             <p>Prenotazione confermata e check-in nei tempi indicati (o almeno 45 minuti prima della partenza).</p>
           </InfoCard>
-          <InfoCard icon={Wrench} title="Causa non straordinaria">
+          <InfoCard icon={Wrench} title="Nessuna circostanza eccezionale">
             <p>Guasti tecnici e scioperi del personale della compagnia non escludono il risarcimento.</p>
           </InfoCard>
         </CardGrid>
@@ -42,7 +42,7 @@ export default function DelaysPage() {
         title="Quanto ti spetta"
         intro="L'importo dipende dalla distanza in linea d'aria tra l'aeroporto di partenza e la destinazione finale, non dal prezzo del biglietto."
       >
-        <CompensationTable caption="Risarcimento per passeggero (art. 7 Reg. CE 261/2004)" rows={EU261_TIERS} />
+        <CompensationTable caption="Risarcimento per passeggero (art. 7 del Regolamento)" rows={EU261_TIERS} />
       </InfoSection>
 
       <InfoSection
@@ -50,7 +50,7 @@ export default function DelaysPage() {
         title="La riduzione del 50%"
         intro={
           <p>
-            {`La compagnia può dimezzare il risarcimento se, con un volo alternativo, arrivi entro 2, 3 o 4 ore dall'orario previsto a seconda della distanza. Per i ritardi questo riguarda in pratica i voli extra-UE oltre ${MEDIUM_HAUL_KM} km arrivati con un ritardo tra 3 e 4 ore: ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}.`}
+            {`La compagnia può dimezzare il risarcimento se il ritardo all'arrivo non supera 2, 3 o 4 ore, a seconda della distanza. Per esempio, un volo extra-UE oltre ${MEDIUM_HAUL_KM} km arrivato con un ritardo da 3 a 4 ore (4 ore esatte comprese) vale ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}; da 4 ore e un minuto in su spetta l'importo pieno.`}
           </p>
         }
       >
@@ -59,11 +59,11 @@ export default function DelaysPage() {
 
       <InfoSection
         id="ritardo-circostanze"
-        title="Circostanze straordinarie"
-        intro="La compagnia non paga il risarcimento solo se dimostra che il ritardo è dovuto a circostanze straordinarie che non poteva evitare. Spetta a lei provarlo."
+        title="Circostanze eccezionali"
+        intro="La compagnia non paga il risarcimento solo se dimostra che il ritardo è dovuto a circostanze eccezionali (art. 5, par. 3 del Regolamento) e che non avrebbe potuto evitarlo nemmeno adottando tutte le misure ragionevoli. Spetta a lei provarlo: il motivo che ti ha comunicato, da solo, non basta."
       >
         <div className="grid gap-4 md:grid-cols-2">
-          <InfoCard icon={Scale} title="Non sono straordinarie (hai diritto)" tone="positive">
+          <InfoCard icon={Scale} title="Non sono eccezionali (hai diritto)" tone="positive">
             <CheckList
               items={[
                 "Guasti tecnici emersi nella normale operatività dell'aereo",
@@ -72,7 +72,7 @@ export default function DelaysPage() {
               ]}
             />
           </InfoCard>
-          <InfoCard icon={AlertTriangle} title="Possono essere straordinarie" tone="negative">
+          <InfoCard icon={AlertTriangle} title="Possono essere eccezionali" tone="negative">
             <CheckList
               tone="negative"
               items={[
@@ -86,7 +86,7 @@ export default function DelaysPage() {
             />
           </InfoCard>
         </div>
-        <p className="mt-4 max-w-3xl text-slate-700">Anche in caso di circostanze straordinarie la compagnia deve comunque prestarti assistenza durante l'attesa.</p>
+        <p className="mt-4 max-w-3xl text-slate-700">Anche in caso di circostanze eccezionali la compagnia deve comunque prestarti assistenza durante l'attesa.</p>
       </InfoSection>
 
       <InfoSection id="ritardo-assistenza" title="Il diritto all'assistenza in aeroporto">
@@ -102,8 +102,25 @@ export default function DelaysPage() {
           <InfoCard icon={Coffee} title="Cosa ti spetta">
             <p>Pasti e bevande adeguati all'attesa e due telefonate o email. Se la partenza slitta al giorno dopo: hotel e trasferimento tra aeroporto e hotel.</p>
           </InfoCard>
-          <InfoCard icon={Gavel} title="Oltre 5 ore">
-            <p>Se il ritardo supera le 5 ore puoi rinunciare al volo e chiedere il rimborso del biglietto. Conserva gli scontrini delle spese sostenute.</p>
+          <InfoCard icon={Gavel} title="Da 5 ore in su">
+            <p>Con un ritardo di 5 ore o più puoi rinunciare al volo e chiedere il rimborso del biglietto. Conserva gli scontrini delle spese sostenute.</p>
+          </InfoCard>
+        </CardGrid>
+      </InfoSection>
+
+      <InfoSection id="ritardo-reclamo" title="Se la compagnia non risponde o rifiuta">
+        <CardGrid columns={2}>
+          <InfoCard icon={FileText} title="Reclamo all'ENAC">
+            <p>
+              Se la compagnia non ti risponde entro 6 settimane, o ti risponde in modo insoddisfacente, puoi presentare un reclamo all'ENAC. L'ENAC può sanzionare la compagnia, ma
+              non ti riconosce il risarcimento: per ottenerlo serve una richiesta alla compagnia o, se necessario, un'azione in giudizio.
+            </p>
+          </InfoCard>
+          <InfoCard icon={Scale} title="Conciliazione prima della causa">
+            <p>
+              La conciliazione obbligatoria prevista dalla legge n. 118/2022 (art. 10) e dalla delibera ART n. 21/2023 è stata annullata dal TAR Piemonte (sentenza n. 1093/2024) per
+              le compensazioni fisse del Regolamento. La situazione può cambiare: per ogni pratica verifichiamo noi quale strada va seguita.
+            </p>
           </InfoCard>
         </CardGrid>
       </InfoSection>
@@ -118,7 +135,7 @@ export default function DelaysPage() {
               'Scontrini di pasti, trasporti e hotel pagati durante l’attesa',
             ]}
           />
-          <p className="mt-4 text-sm">In Italia il termine per agire è generalmente di 2 anni: ti consigliamo di agire il prima possibile.</p>
+          <p className="mt-4 text-sm">In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo. Le richieste più vecchie le verifichiamo comunque, caso per caso.</p>
         </div>
       </InfoSection>
     </InfoPage>

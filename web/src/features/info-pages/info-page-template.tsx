@@ -170,7 +170,7 @@ export function CompensationTable({ caption, rows, amountHeader = 'Risarcimento'
   );
 }
 
-/** Art. 7(1) EU 261/2004, great-circle distance. */
+/** Art. 7(1) of Regulation (EC) No 261/2004, great-circle distance. */
 export const EU261_TIERS: TierRow[] = [
   { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(SHORT_HAUL_AMOUNT), note: 'Es. Milano–Parigi, Roma–Amburgo' },
   { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(MEDIUM_HAUL_AMOUNT), note: 'Es. Roma–Helsinki, Milano–Il Cairo' },
@@ -179,7 +179,7 @@ export const EU261_TIERS: TierRow[] = [
 
 /** Art. 7(2): halved when the arrival is late by no more than these hours. */
 export const HALF_TIERS: TierRow[] = [
-  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.short), note: 'Arrivo entro 2 ore dall’orario previsto' },
-  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.medium), note: 'Arrivo entro 3 ore dall’orario previsto' },
-  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.long), note: 'Arrivo entro 4 ore dall’orario previsto' },
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.short), note: 'Ritardo all’arrivo non superiore a 2 ore' },
+  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.medium), note: 'Ritardo all’arrivo non superiore a 3 ore' },
+  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.long), note: 'Ritardo all’arrivo non superiore a 4 ore' },
 ];

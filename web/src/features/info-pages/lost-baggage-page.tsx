@@ -8,7 +8,7 @@ const STEPS = [
   { icon: Receipt, title: 'Conserva le ricevute', text: 'Tieni scontrini e fatture di tutti gli acquisti di prima necessità e delle riparazioni.' },
   { icon: FileText, title: 'Elenca il contenuto', text: 'Prepara una lista dettagliata di ciò che c’era nel bagaglio, con il valore di ogni oggetto.' },
   { icon: Luggage, title: 'Reclamo alla compagnia', text: 'Invia un reclamo scritto alla compagnia aerea entro i termini indicati qui sotto.' },
-  { icon: Gavel, title: 'Azione legale', text: 'Se la compagnia rifiuta o non risponde, puoi agire in giudizio entro 2 anni.' },
+  { icon: Gavel, title: 'Azione legale', text: 'Se la compagnia rifiuta o non risponde, per il bagaglio puoi agire in giudizio entro 2 anni dall’arrivo (Convenzione di Montreal).' },
 ];
 
 export default function LostBaggagePage() {
@@ -17,23 +17,26 @@ export default function LostBaggagePage() {
       meta={PAGE_META['/bagagli-smarriti']}
       hero={{
         eyebrow: 'Bagagli smarriti',
-        title: 'Bagaglio smarrito o danneggiato? Puoi ottenere fino a 1.400 €',
-        lead: 'La Convenzione di Montreal obbliga la compagnia aerea a risarcire bagagli smarriti, danneggiati o consegnati in ritardo, fino a un limite per passeggero.',
-        highlights: ['Fino a 1.400 €', 'PIR in aeroporto', 'Reclamo entro 7 o 21 giorni'],
+        title: 'Bagaglio smarrito o danneggiato? Puoi ottenere fino a 1.519 DSP (circa 1.800 €)',
+        lead: 'La Convenzione di Montreal obbliga la compagnia aerea a risarcire bagagli smarriti, danneggiati o consegnati in ritardo: fino a 1.519 DSP (circa 1.800 €) a passeggero, in base al danno documentato.',
+        highlights: ['Fino a 1.519 DSP (circa 1.800 €)', 'PIR in aeroporto', 'Reclamo entro 7 o 21 giorni'],
       }}
       cta="Richiedi Risarcimento"
       closing={{ title: 'Problemi con il tuo bagaglio?', text: 'Raccogli i documenti e lascia a noi la richiesta alla compagnia aerea.' }}
     >
       <InfoSection id="bagagli-importi" title="Quanto puoi ottenere">
         <CardGrid columns={2}>
-          <InfoCard icon={Luggage} title="Bagaglio smarrito: fino a 1.400 €">
+          <InfoCard icon={Luggage} title="Bagaglio smarrito: fino a 1.519 DSP (circa 1.800 €)">
             <p>
-              Sui voli internazionali si applica la Convenzione di Montreal: il limite è per passeggero e copre la valigia e il suo contenuto. L’importo dipende dal valore
-              dimostrato e dal peso registrato del bagaglio.
+              La Convenzione di Montreal fissa un limite per passeggero di 1.519 DSP (diritti speciali di prelievo, circa 1.800 €), che copre la valigia e il suo contenuto. Ti
+              spetta il danno che riesci a documentare, fino a quel limite: la distanza del volo non conta.
             </p>
           </InfoCard>
-          <InfoCard icon={Receipt} title="Voli all’interno dell’UE">
-            <p>Il valore riconosciuto è variabile e va dimostrato con scontrini, fatture e prove d’acquisto.</p>
+          <InfoCard icon={Receipt} title="Stesse regole anche nell’UE">
+            <p>
+              Le compagnie dell’UE applicano lo stesso limite anche ai voli nazionali e a quelli all’interno dell’Unione. In ogni caso il danno va dimostrato con scontrini, fatture e
+              prove d’acquisto.
+            </p>
           </InfoCard>
           <InfoCard icon={Wrench} title="Bagaglio danneggiato">
             <p>Hai diritto al costo della riparazione o, se non riparabile, della sostituzione.</p>
@@ -63,7 +66,7 @@ export default function LostBaggagePage() {
             <p>Un bagaglio non ancora consegnato si considera smarrito.</p>
           </InfoCard>
           <InfoCard icon={Gavel} title="2 anni">
-            <p>Il termine per agire in giudizio contro la compagnia.</p>
+            <p>Il termine della Convenzione di Montreal per agire in giudizio contro la compagnia per il bagaglio.</p>
           </InfoCard>
         </CardGrid>
       </InfoSection>

@@ -23,7 +23,7 @@ export default function OverbookingPage() {
       closing={{ title: 'Ti hanno negato l’imbarco?', text: 'Verifichiamo gratuitamente il tuo caso e chiediamo per te la compensazione che ti spetta.' }}
     >
       <InfoSection id="overbooking-importi" title="Quanto ti spetta" intro="La compensazione dipende dalla distanza del volo ed è dovuta subito, senza bisogno di attendere.">
-        <CompensationTable caption="Compensazione per passeggero (art. 7 Reg. CE 261/2004)" rows={TIERS} amountHeader="Compensazione" />
+        <CompensationTable caption="Compensazione per passeggero (art. 7 del Regolamento (CE) n. 261/2004)" rows={TIERS} amountHeader="Compensazione" />
       </InfoSection>
 
       <InfoSection id="overbooking-diritti" title="Cosa ti spetta oltre ai soldi">
@@ -51,9 +51,14 @@ export default function OverbookingPage() {
                 'Ti è stato negato l’imbarco contro la tua volontà',
                 'Avevi una prenotazione valida e confermata',
                 'Ti sei presentato al check-in in tempo',
-                'Il volo partiva da o arrivava in un aeroporto UE, o era operato da una compagnia europea',
+                'Il volo partiva da un aeroporto dell’UE, dell’Islanda, della Norvegia o della Svizzera, con qualsiasi compagnia',
+                'Oppure arrivava in quest’area da un paese extra-UE ed era operato da una compagnia dell’UE, del SEE o svizzera',
               ]}
             />
+            <p className="text-sm">
+              Il Regno Unito dal 2021 ha una norma propria (UK261): un volo in partenza da lì rientra nel Regolamento solo se arriva nell’UE con una compagnia dell’UE, del SEE o
+              svizzera.
+            </p>
           </InfoCard>
           <InfoCard icon={UserX} title="Non hai diritto se" tone="negative">
             <CheckList

@@ -36,7 +36,7 @@ export const TESTIMONIALS: readonly Testimonial[] = [
     name: 'Marco B.',
     location: 'Napoli',
     amount: 400,
-    review: 'La compagnia aveva respinto la mia richiesta parlando di circostanze straordinarie. Loro hanno insistito e alla fine hanno ottenuto tutto.',
+    review: 'La compagnia aveva respinto la mia richiesta parlando di circostanze eccezionali. Loro hanno insistito e alla fine hanno ottenuto tutto.',
     rating: 5,
   },
   {
@@ -51,25 +51,26 @@ export const TESTIMONIALS: readonly Testimonial[] = [
 export const FAQ_ITEMS = [
   {
     question: 'Quanto costa il vostro servizio?',
-    answer: 'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25% + IVA (circa il 30,5%); se non lo otteniamo non paghi nulla.',
+    answer:
+      'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25% + IVA (in tutto il 30,5%); se non lo otteniamo non paghi nulla. Per esempio, su 250 € la commissione è di 76,25 € e a te restano 173,75 €; su 600 € è di 183,00 € e a te restano 417,00 €.',
   },
   {
     question: 'Entro quanto tempo posso chiedere il risarcimento?',
     answer:
-      'Il termine dipende dalla legge del paese in cui si agisce. In Italia generalmente entro 2 anni; consigliamo di agire il prima possibile. In altri paesi europei i termini sono più lunghi, fino a 5-6 anni (per esempio 5 anni in Spagna e in Francia, 6 anni in Inghilterra e Galles).',
+      'In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo. Le richieste più vecchie le verifichiamo comunque, caso per caso. Il termine dipende dalla legge nazionale che si applica, legata soprattutto al paese in cui vivi e al tribunale scelto. Per confronto: 5 anni in Spagna e in Francia, 3 anni in Germania (dalla fine dell’anno del volo), 6 anni in Inghilterra e Galles.',
   },
   {
     question: 'Quanto posso ottenere?',
     answer:
-      `Secondo il Regolamento EU 261/2004: ${euro(SHORT_HAUL_AMOUNT)} per i voli fino a ${SHORT_HAUL_KM} km, ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km e per tutti i voli interni all'UE oltre ${SHORT_HAUL_KM} km, ${euro(LONG_HAUL_AMOUNT)} per gli altri voli oltre ${MEDIUM_HAUL_KM} km. L'importo non dipende dal prezzo del biglietto.`,
+      `Secondo il Regolamento (CE) n. 261/2004: ${euro(SHORT_HAUL_AMOUNT)} per i voli fino a ${SHORT_HAUL_KM} km, ${euro(MEDIUM_HAUL_AMOUNT)} per i voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km e per tutti i voli interni all'UE oltre ${SHORT_HAUL_KM} km, ${euro(LONG_HAUL_AMOUNT)} per gli altri voli oltre ${MEDIUM_HAUL_KM} km. L'importo non dipende dal prezzo del biglietto.`,
   },
   {
     question: 'Quanto tempo ci vuole per ricevere il risarcimento?',
     answer: 'In media 8-12 settimane. Se la compagnia non paga e serve un’azione legale, i tempi possono arrivare fino a 18 mesi.',
   },
   {
-    question: 'La compagnia dice che si trattava di circostanze straordinarie: ho comunque diritto?',
+    question: 'La compagnia dice che si trattava di circostanze eccezionali: ho comunque diritto?',
     answer:
-      'Spesso sì. Guasti tecnici e scioperi del personale della compagnia non sono circostanze straordinarie. Maltempo grave o scioperi dei controllori di volo possono esserlo, ma spetta alla compagnia dimostrarlo: verifichiamo noi il tuo caso.',
+      'Spesso sì. Guasti tecnici e scioperi del personale della compagnia non sono circostanze eccezionali. Maltempo grave, scioperi dei controllori di volo o problemi di sicurezza possono esserlo, ma spetta alla compagnia dimostrarlo, e dimostrare anche che nemmeno con tutte le misure ragionevoli avrebbe potuto evitare il disagio: verifichiamo noi il tuo caso.',
   },
 ] as const;

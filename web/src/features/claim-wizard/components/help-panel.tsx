@@ -27,15 +27,16 @@ export function HelpPanel() {
       <section className="space-y-2">
         <h3 className="font-semibold text-slate-900">Entro quando chiedere</h3>
         <p className="text-sm text-slate-700">
-          Il termine dipende dalla legge del paese: in Italia generalmente entro 2 anni; consigliamo di agire il prima possibile. In altri paesi è più lungo (ad esempio 3 anni in
-          Germania, 5 in Spagna e Francia).
+          In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo. Le richieste più vecchie le verifichiamo comunque, caso per caso. Altrove
+          decide la legge nazionale che si applica: per confronto, 3 anni in Germania (dalla fine dell’anno del volo), 5 in Spagna e in Francia.
         </p>
       </section>
       <section className="space-y-2">
         <h3 className="font-semibold text-slate-900">Quando spetta</h3>
         <p className="text-sm text-slate-700">
-          Ritardo di almeno 3 ore all’arrivo, cancellazione comunicata meno di 14 giorni prima, imbarco negato contro la tua volontà. Maltempo o scioperi del controllo di volo possono
-          escluderlo; guasti tecnici e scioperi del personale della compagnia no.
+          Ritardo di almeno 3 ore all’arrivo (sotto le 3 ore spetta solo l’assistenza), cancellazione comunicata meno di 14 giorni prima, imbarco negato contro la tua volontà.
+          Maltempo o scioperi del controllo di volo possono escluderlo, se la compagnia dimostra che erano circostanze eccezionali inevitabili anche con tutte le misure
+          ragionevoli; guasti tecnici e scioperi del personale della compagnia no.
         </p>
       </section>
     </Card>

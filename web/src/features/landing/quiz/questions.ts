@@ -18,7 +18,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     options: ['1 ora', '2 ore', '3 ore', '5 ore'],
     correct: 2,
     explanation:
-      "Secondo la Corte di Giustizia UE (sentenza Sturgeon), un ritardo di 3 ore o più all'arrivo alla destinazione finale dà diritto allo stesso risarcimento di una cancellazione.",
+      "Secondo la Corte di Giustizia UE (sentenza Sturgeon), un ritardo di 3 ore o più all'arrivo alla destinazione finale dà diritto allo stesso risarcimento di una cancellazione. Sotto le 3 ore non spetta il risarcimento, ma solo l'assistenza.",
     tip: "Conta l'orario di arrivo, non quello di partenza: annota quando si aprono le porte dell'aereo.",
   },
   {
@@ -27,7 +27,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     options: [euro(SHORT_HAUL_AMOUNT), euro(MEDIUM_HAUL_AMOUNT), euro(LONG_HAUL_AMOUNT), '1.000 €'],
     correct: 2,
     explanation:
-      `Per i voli extra-UE oltre ${MEDIUM_HAUL_KM} km il Regolamento EU 261/2004 prevede ${euro(LONG_HAUL_AMOUNT)}, l'importo massimo. Se il ritardo all'arrivo resta sotto le 4 ore, l'importo può essere ridotto del 50%.`,
+      `Per i voli extra-UE oltre ${MEDIUM_HAUL_KM} km il Regolamento (CE) n. 261/2004 prevede ${euro(LONG_HAUL_AMOUNT)}, l'importo massimo. Se il ritardo all'arrivo non supera le 4 ore (4 ore esatte comprese), l'importo può essere ridotto del 50%.`,
     tip: 'Il risarcimento è fisso e non dipende dal prezzo del biglietto: vale anche per i voli low cost.',
   },
   {
@@ -41,7 +41,7 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
   {
     id: 4,
-    question: 'Lo sciopero dei piloti o degli assistenti di volo della compagnia è una circostanza straordinaria?',
+    question: 'Lo sciopero dei piloti o degli assistenti di volo della compagnia è una circostanza eccezionale?',
     options: [
       'Sì, qualsiasi sciopero esonera la compagnia',
       'No, lo sciopero del personale della compagnia non la esonera',
@@ -50,17 +50,17 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
     ],
     correct: 1,
     explanation:
-      "La Corte di Giustizia UE ha chiarito che lo sciopero del personale della compagnia, anche se proclamato dal sindacato, rientra nella normale attività del vettore: il risarcimento è dovuto. Diverso è lo sciopero dei controllori di volo, che non dipende dalla compagnia e può essere una circostanza straordinaria.",
+      "La Corte di Giustizia UE ha chiarito che lo sciopero del personale della compagnia, anche se proclamato dal sindacato, rientra nella normale attività del vettore: il risarcimento è dovuto. Diverso è lo sciopero dei controllori di volo, che non dipende dalla compagnia e può essere una circostanza eccezionale, se la compagnia lo dimostra.",
     tip: 'Se la compagnia cita uno sciopero, chiedi per iscritto chi ha scioperato: personale proprio o controllori di volo.',
   },
   {
     id: 5,
-    question: 'Quale di questi eventi può essere una circostanza straordinaria che esclude il risarcimento?',
+    question: 'Quale di questi eventi può essere una circostanza eccezionale che esclude il risarcimento?',
     options: ["Un guasto tecnico all'aereo", 'Il maltempo grave che chiude l’aeroporto', 'La mancanza di equipaggio', "L'overbooking"],
     correct: 1,
     explanation:
-      "Il maltempo grave e gli scioperi dei controllori di volo possono essere circostanze straordinarie, che la compagnia deve dimostrare. I guasti tecnici che emergono nella normale attività non lo sono (sentenza Wallentin-Hermann), né la carenza di personale o l'overbooking.",
-    tip: 'Anche in caso di circostanze straordinarie la compagnia deve comunque darti assistenza: pasti, bevande e, se serve, hotel.',
+      "Il maltempo grave e gli scioperi dei controllori di volo possono essere circostanze eccezionali (art. 5, par. 3 del Regolamento): la compagnia deve dimostrarle e dimostrare di aver preso tutte le misure ragionevoli per evitare il disagio. I guasti tecnici che emergono nella normale attività non lo sono (sentenza Wallentin-Hermann), né la carenza di personale o l'overbooking.",
+    tip: 'Anche in caso di circostanze eccezionali la compagnia deve comunque darti assistenza: pasti, bevande e, se serve, hotel.',
   },
   {
     id: 6,
@@ -82,11 +82,11 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
   {
     id: 8,
-    question: 'Entro quanto tempo puoi chiedere il risarcimento per un volo partito dall’Italia?',
-    options: ['Entro 30 giorni', 'Entro 6 mesi', 'Generalmente entro 2 anni', 'Non esiste alcun limite'],
+    question: 'Entro quando conviene chiedere il risarcimento per un volo partito dall’Italia?',
+    options: ['Entro 30 giorni, poi è troppo tardi', 'Entro 6 mesi, poi è troppo tardi', 'Per prudenza entro un anno dal volo', 'Quando vuoi: non esiste alcun limite'],
     correct: 2,
     explanation:
-      'Il termine lo decide la legge nazionale: in Italia generalmente entro 2 anni; consigliamo di agire il prima possibile. In altri paesi i termini sono più lunghi, fino a 5-6 anni (per esempio 5 anni in Spagna e in Francia).',
+      'In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo. Le richieste più vecchie le verifichiamo comunque, caso per caso. Il termine lo decide la legge nazionale che si applica: per confronto, 5 anni in Spagna e in Francia, 3 anni in Germania (dalla fine dell’anno del volo).',
     tip: 'Non aspettare: conserva carta d’imbarco e prenotazione e avvia la verifica appena rientrato.',
   },
 ];

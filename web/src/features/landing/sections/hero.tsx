@@ -6,12 +6,12 @@ export function Hero({ onOpenCalculator }: { onOpenCalculator: () => void }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
-        <p className="inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">Regolamento EU 261/2004</p>
+        <p className="inline-flex rounded-full bg-white px-4 py-1.5 text-sm font-semibold text-brand-700 shadow-sm ring-1 ring-brand-100">Regolamento (CE) n. 261/2004</p>
         <h1 id="hero-title" className="mx-auto mt-5 max-w-3xl text-3xl leading-tight font-extrabold text-balance text-slate-900 sm:text-5xl">
           Volo in ritardo, cancellato o in overbooking?
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">
-          Ottieni fino a <strong className="text-brand-700">{MAX_AMOUNT}</strong> di risarcimento secondo il Regolamento EU 261/2004. La verifica è gratuita: paghi il 25% + IVA solo in
+          Ottieni fino a <strong className="text-brand-700">{MAX_AMOUNT}</strong> di risarcimento secondo il Regolamento. La verifica è gratuita: paghi il 25% + IVA solo in
           caso di successo.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">

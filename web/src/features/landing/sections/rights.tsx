@@ -18,7 +18,7 @@ export function Rights() {
           I tuoi diritti
         </h2>
         <p className="mx-auto mt-3 max-w-2xl text-center text-slate-700">
-          Il Regolamento EU 261/2004 fissa il risarcimento in base alla distanza del volo, qualunque sia il prezzo del biglietto.
+          Il Regolamento (CE) n. 261/2004 fissa il risarcimento in base alla distanza del volo, qualunque sia il prezzo del biglietto.
         </p>
         <div className="mx-auto mt-10 max-w-3xl overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm">
           <table className="w-full text-left text-sm sm:text-base">
