@@ -99,6 +99,10 @@ export function adminClaimsRouter({ commands, queries }: { commands: ClaimComman
     response.status(201).json(recorded);
   });
 
+  router.get('/flight-checks/:id/assessment', async (request, response) => {
+    response.json(await queries.assessment(id(request), new Date()));
+  });
+
   router.get('/flight-checks/:id/timeline', async (request, response) => {
     const claimId = id(request);
     const { asOf } = parseInput(timelineQuery, request.query);

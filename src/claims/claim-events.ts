@@ -1,6 +1,6 @@
 /** The events of a claim's stream (`claimStream(id)` in contract.ts); data uses English field names, the UI Italian labels. */
-import type { AdminStatus, ClaimEligibility as Eligibility, CommunicationKind, Priority } from '../contracts/claim-vocabulary.js';
-import type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
+import type { AdminStatus, ClaimAnswers, ClaimEligibility as Eligibility, CommunicationKind, Priority } from '../contracts/claim-vocabulary.js';
+import type { ClaimDetails, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 
 export {
   ADMIN_STATUSES,
@@ -8,12 +8,22 @@ export {
   ISSUE_TYPES,
   PRIORITIES,
   type AdminStatus,
+  type ClaimAnswers,
   type ClaimEligibility as Eligibility,
   type CommunicationKind,
   type IssueType,
   type Priority,
 } from '../contracts/claim-vocabulary.js';
-export type { ClaimDetails as ClaimSubmittedData, EditableDetails, EditableField } from '../contracts/admin-claims.js';
+export type { EditableDetails, EditableField } from '../contracts/admin-claims.js';
+
+/** The claim as submitted; events recorded before the wizard asked its questions carry no answers (read as 'unknown'). */
+export type ClaimSubmittedData = ClaimDetails & Partial<ClaimAnswers>;
+
+/** The wizard's answers of a submitted claim, 'unknown' where an older event has none. */
+export const answersOf = (data: Partial<ClaimAnswers>): ClaimAnswers => ({
+  operatingCarrierEuropean: data.operatingCarrierEuropean ?? 'unknown',
+  singleBooking: data.singleBooking ?? 'unknown',
+});
 
 export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };
 
@@ -23,6 +33,8 @@ export interface EligibilityAssessedData {
   maxCompensation: number;
   distanceKm: number;
   reasons: string[];
+  /** The ruleset of the flight date the assessment followed; absent on assessments made before rulesets. */
+  rulesetId?: string;
 }
 
 export type ClaimEvent =

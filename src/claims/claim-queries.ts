@@ -3,10 +3,11 @@ import type { ClaimsDeps } from './claims-deps.js';
 import { listCommunications } from './read-models/claim-communications.js';
 import { findClaim } from './read-models/claims.js';
 import { listClaims, type ClaimListQuery } from './read-models/claims-list.js';
+import { operatorAssessment } from './operator-assessment.js';
 import { claimAsOf, claimTimeline } from './timeline.js';
 
 /** What operators read of claims: the list, the detail, its communications and its history. */
-export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators'>) {
+export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports'>) {
   return {
     listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query),
 
@@ -23,6 +24,7 @@ export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operator
 
     timeline: (claimId: number) => claimTimeline(deps.store, deps.operators, claimId),
     claimAsOf: (claimId: number, version: bigint) => claimAsOf(deps.store, claimId, version),
+    assessment: (claimId: number, now: Date) => operatorAssessment(deps, claimId, now),
   };
 }
 

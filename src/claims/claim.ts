@@ -1,10 +1,11 @@
-import type { ClaimEvent } from './claim-events.js';
+import type { ClaimAnswers, ClaimEvent } from './claim-events.js';
 
 import type { Claim } from '../contracts/admin-claims.js';
 
 export type { Claim };
 
-export type ClaimState = { exists: false } | ({ exists: true } & Claim);
+/** The answers travel with the state when it is folded from the stream; read models keep only the Claim. */
+export type ClaimState = { exists: false } | ({ exists: true } & Claim & Partial<ClaimAnswers>);
 
 export const initialClaimState: ClaimState = { exists: false };
 

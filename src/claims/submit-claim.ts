@@ -7,12 +7,12 @@ import {
   type SubmitClaimBody,
   type SubmittedClaim,
 } from '../contracts/claim-submission.js';
-import { assessClaim } from '../eligibility/index.js';
+import { answerAsBoolean, assessClaim } from '../eligibility/index.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
 import { invalidClaimInput, isClaimAlreadySubmitted } from './claim-errors.js';
-import { type EligibilityAssessedData } from './claim-events.js';
+import { type ClaimAnswers, type EligibilityAssessedData } from './claim-events.js';
 import { claimStream } from './contract.js';
 import { registerClaim } from './claim-registry.js';
 import type { AirportLookup, ClaimsDeps } from './claims-deps.js';
@@ -82,6 +82,8 @@ export async function submitClaim(
           issueDetails: body.issueDetails || null,
           ipAddress: passenger.ipAddress,
           refererUrl: passenger.refererUrl,
+          operatingCarrierEuropean: body.operatingCarrierEuropean,
+          singleBooking: body.singleBooking,
         },
         assessment: firstAssessment(departure, arrival, body, today),
       },
@@ -106,9 +108,28 @@ export async function submitClaim(
   };
 }
 
+/** The engine's assessment of a claim with what the passenger told us. */
+export function assessSubmittedClaim(
+  departure: Airport,
+  arrival: Airport,
+  claim: { issueType: SubmitClaimBody['issueType']; flightDate: string } & ClaimAnswers,
+  today: string,
+) {
+  return assessClaim({
+    departure,
+    arrival,
+    issueType: claim.issueType,
+    flightDate: claim.flightDate,
+    today,
+    operatingCarrierIsEu: answerAsBoolean(claim.operatingCarrierEuropean),
+    singleBooking: answerAsBoolean(claim.singleBooking),
+  });
+}
+
 function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string): EligibilityAssessedData {
-  const assessment = assessClaim({ departure, arrival, issueType: body.issueType, flightDate: body.flightDate, today });
+  const assessment = assessSubmittedClaim(departure, arrival, body, today);
   return {
+    rulesetId: assessment.rulesetId,
     isEligible: assessment.eligibility === 'eligible' ? 'yes' : assessment.eligibility === 'not_eligible' ? 'no' : 'pending',
     estimatedCompensation: assessment.amount,
     maxCompensation: assessment.maxAmount,

@@ -1,3 +1,4 @@
+import { formatEuroCents } from '../eligibility/index.js';
 import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { foldStream } from '../event-store/command-handler.js';
@@ -58,7 +59,7 @@ function toEntry(event: RecordedEvent, names: Map<string, string>): TimelineEntr
   return entry;
 }
 
-const euro = (amount: number) => `${amount.toLocaleString('it-IT')} €`;
+const euro = (amount: number) => formatEuroCents(Math.round(amount * 100));
 
 const FIELD_ORDER = Object.keys(FIELD_LABELS);
 /** Changed fields in the form's order (jsonb does not keep the order they were written in). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ISSUE_TYPES } from './claim-vocabulary.js';
+import { ANSWERS, ISSUE_TYPES } from './claim-vocabulary.js';
 
 /** IATA or ICAO designator, 1-4 digits, an optional suffix: AZ610, FR1234A. Upper case, no spaces. */
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/;
@@ -18,6 +18,7 @@ export const FLIGHT_DATE_MESSAGE = 'Data del volo non valida';
 export const PASSENGER_NAME_MESSAGE = 'Inserisci nome e cognome';
 export const EMAIL_MESSAGE = 'Inserisci un indirizzo email valido';
 export const ISSUE_TYPE_MESSAGE = 'Seleziona il tipo di problema';
+export const ANSWER_MESSAGE = 'Rispondi sì, no o non lo so';
 export const SAME_AIRPORTS_MESSAGE = 'Gli aeroporti di partenza e di arrivo devono essere diversi';
 
 /** A typed flight number, normalised, then checked against the pattern; `missing` answers a value that is not text. */
@@ -38,6 +39,10 @@ export const submitClaimBody = z
     phone: z.string().trim().max(40).nullish(),
     issueType: z.enum(ISSUE_TYPES, ISSUE_TYPE_MESSAGE),
     issueDetails: z.string().trim().max(5_000).nullish(),
+    /** Whether the operating airline is European (EU, Iceland, Norway, Switzerland): asked when scope depends on it. */
+    operatingCarrierEuropean: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
+    /** Missed connection: whether all flights were on one booking. */
+    singleBooking: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
   })
   .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
     path: ['arrivalAirportId'],

@@ -1,4 +1,4 @@
-import type { IssueType } from '../eligibility/index.js';
+import { ANSWER_LABELS, ANSWERS, type Answer, type Assessment, type IssueType } from '../eligibility/index.js';
 
 /** The claim's vocabulary, one for the admin area, the public pages and the server. */
 
@@ -7,6 +7,23 @@ export type AdminStatus = (typeof ADMIN_STATUSES)[number];
 
 export const ISSUE_TYPES = ['delay', 'cancellation', 'denied_boarding', 'missed_connection'] as const satisfies readonly IssueType[];
 export type { IssueType };
+
+/** A yes / no / "non lo so" answer of the wizard, stored with the claim. */
+export { ANSWER_LABELS, ANSWERS, type Answer };
+
+/** The wizard's answers recorded with a claim; claims sent before a question existed read 'unknown'. */
+export interface ClaimAnswers {
+  operatingCarrierEuropean: Answer;
+  singleBooking: Answer;
+}
+
+/** GET /api/admin/flight-checks/{id}/assessment: the engine's assessment of the claim as it stands today. */
+export interface OperatorAssessment {
+  assessment: Assessment;
+  answers: ClaimAnswers;
+  /** 'YYYY-MM-DD' in Italy: the limitation warning depends on it. */
+  assessedOn: string;
+}
 
 export const PRIORITIES = ['low', 'normal', 'high', 'urgent'] as const;
 export type Priority = (typeof PRIORITIES)[number];

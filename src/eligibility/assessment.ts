@@ -1,10 +1,12 @@
-import { halfOf, type CompensationAmount, type CompensationBand } from './bands.js';
+import { halfOf, type CompensationAmount } from './bands.js';
 import { extraordinaryCircumstanceVerdict, type ExtraordinaryCircumstance } from './extraordinary-circumstances.js';
-import { routeFacts, type AirportLocation } from './flight-route.js';
+import { calculateFee, eurosToCents, type FeeBreakdown } from './fee.js';
+import { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
 import { cancellationVerdict, deniedBoardingVerdict, delayVerdict, type Reroute } from './issue-rules.js';
-import { limitationPeriod, limitationVerdict, type LimitationPeriod } from './limitation.js';
+import { limitationNotice, limitationVerdict, type LimitationNotice } from './limitation.js';
+import { rulesetFor, type Ruleset } from './rulesets.js';
 import { regulationScope, type ScopeCoverage } from './scope.js';
-import { worstEligibility, type Eligibility, type Verdict } from './verdict.js';
+import { verdict, worstEligibility, type Eligibility, type Verdict } from './verdict.js';
 
 export type IssueType = 'delay' | 'cancellation' | 'denied_boarding' | 'missed_connection';
 
@@ -13,74 +15,104 @@ export interface AssessmentInput {
   departure: AirportLocation;
   arrival: AirportLocation;
   issueType: IssueType;
-  /** 'YYYY-MM-DD' */
+  /** 'YYYY-MM-DD': picks the ruleset. */
   flightDate: string;
   /** 'YYYY-MM-DD'; time is passed in to keep the assessment deterministic. */
   today: string;
-  /** At the final destination. */
+  /** At the final destination (for separate bookings, of the delayed flight). */
   arrivalDelayHours?: number;
   cancellationNoticeDays?: number;
   /** The alternative flight offered after a cancellation; absent = none offered. */
   reroute?: Reroute;
   deniedBoardingVoluntary?: boolean;
   extraordinaryCircumstance?: ExtraordinaryCircumstance;
+  /** Licensed in the EU, Iceland, Norway or Switzerland; undefined = not known. */
   operatingCarrierIsEu?: boolean;
+  /** Missed connection: all flights on one booking; undefined = not known. */
+  singleBooking?: boolean;
+  /** Missed connection on separate bookings: the flight that arrived late, assessed on its own. */
+  delayedLeg?: { departure: AirportLocation; arrival: AirportLocation };
 }
 
 export interface Assessment {
+  rulesetId: string;
   eligibility: Eligibility;
   /**
-   * Euro owed after any 50 % reduction; 0 when not eligible. When 'uncertain', what is owed if the
+   * Euro owed after any 50 % reduction; 0 when nothing is due. When 'uncertain', what is owed if the
    * open points turn out in the passenger's favour.
    */
   amount: number;
+  /** Our fee on `amount`, in cents. */
+  fee: FeeBreakdown;
   maxAmount: CompensationAmount;
   /** Whole kilometres. */
   distanceKm: number;
   intraCommunity: boolean;
   inScope: ScopeCoverage;
   reasons: string[];
-  limitation: LimitationPeriod;
+  limitation: LimitationNotice;
 }
 
-/** EU 261/2004 as in EU261.md: scope, then the issue's rules, extraordinary circumstances and the limitation period. */
+const ONE_BOOKING =
+  "Con un'unica prenotazione i voli contano come un solo viaggio: conta il ritardo all'arrivo alla destinazione finale (sentenza Folkerts, C-11/11), anche con uno scalo fuori dall'Unione europea.";
+const BOOKING_UNKNOWN = "Indica se tutti i voli erano su un'unica prenotazione: con prenotazioni separate conta solo il volo arrivato in ritardo.";
+const SEPARATE_BOOKINGS =
+  'Con prenotazioni separate ogni volo è un viaggio a sé: conta solo il volo arrivato in ritardo, con la sua distanza e il suo ritardo all’arrivo. La coincidenza persa non dà diritto a un risarcimento per il volo successivo.';
+
+/** Regolamento (CE) n. 261/2004 as in EU261.md: scope first, then the issue's rules, Art. 5(3) and the limitation notice. */
 export function assessClaim(input: AssessmentInput): Assessment {
-  const route = routeFacts(input.departure, input.arrival);
-  const limitation = limitationPeriod(input.departure.countryCode, input.flightDate, input.today);
-  const scope = regulationScope(input.departure.countryCode, input.arrival.countryCode, input.operatingCarrierIsEu);
-  const facts = {
-    maxAmount: route.band.amount,
-    distanceKm: route.distanceKm,
-    intraCommunity: route.intraCommunity,
-    inScope: scope.inScope,
-    limitation,
-  };
-  if (scope.inScope === false) return { ...facts, eligibility: 'not_eligible', amount: 0, reasons: scope.reasons };
+  if (input.issueType === 'missed_connection' && input.singleBooking === false) return separateBookings(input);
+  const ruleset = rulesetFor(input.flightDate);
+  const route = routeFacts(input.departure, input.arrival, ruleset);
+  const limitation = limitationNotice(input.flightDate, input.today);
+  const scope = regulationScope(input.departure, input.arrival, input.operatingCarrierIsEu);
+  const facts = { rulesetId: ruleset.id, maxAmount: route.band.amount, distanceKm: route.distanceKm, intraCommunity: route.intraCommunity, inScope: scope.inScope, limitation };
+  if (scope.inScope === false) return { ...facts, eligibility: 'not_eligible', amount: 0, fee: calculateFee(0), reasons: scope.reasons };
 
   const verdicts = [
     scope,
-    issueVerdict(input, route.band),
+    ...issueVerdicts(input, route, ruleset),
     extraordinaryCircumstanceVerdict(input.extraordinaryCircumstance, input.issueType === 'denied_boarding'),
     limitationVerdict(limitation),
   ];
   const eligibility = worstEligibility(verdicts);
-  const amount = eligibility === 'not_eligible' ? 0 : verdicts.some((v) => v.halved) ? halfOf(route.band.amount) : route.band.amount;
-  return { ...facts, eligibility, amount, reasons: verdicts.flatMap((v) => v.reasons) };
+  const nothingDue = eligibility === 'not_eligible' || verdicts.some((v) => v.nothingDue);
+  const amount = nothingDue ? 0 : verdicts.some((v) => v.halved) ? halfOf(route.band.amount) : route.band.amount;
+  return { ...facts, eligibility, amount, fee: calculateFee(eurosToCents(amount)), reasons: verdicts.flatMap((v) => v.reasons) };
 }
 
-function issueVerdict(input: AssessmentInput, band: CompensationBand): Verdict {
+function issueVerdicts(input: AssessmentInput, route: RouteFacts, ruleset: Ruleset): Verdict[] {
   switch (input.issueType) {
     case 'delay':
-      return delayVerdict(input.arrivalDelayHours, band, false);
+      return [delayVerdict(input.arrivalDelayHours, route.band, ruleset)];
     case 'missed_connection':
-      return delayVerdict(input.arrivalDelayHours, band, true);
+      return [
+        input.singleBooking === true ? verdict('eligible', [ONE_BOOKING]) : verdict('uncertain', [BOOKING_UNKNOWN]),
+        delayVerdict(input.arrivalDelayHours, route.band, ruleset, 'alla destinazione finale'),
+      ];
     case 'cancellation':
-      return cancellationVerdict(input.cancellationNoticeDays, input.reroute, band);
+      return [cancellationVerdict(input.cancellationNoticeDays, input.reroute, route.band, ruleset)];
     case 'denied_boarding':
-      return deniedBoardingVerdict(input.deniedBoardingVoluntary);
+      return [deniedBoardingVerdict(input.deniedBoardingVoluntary)];
     default: {
       const unknown: never = input.issueType;
       throw new Error(`Unknown issue type: ${String(unknown)}`);
     }
   }
+}
+
+/** Separate bookings: the delayed flight alone is assessed, as a delay; without it, nothing can be said yet. */
+function separateBookings(input: AssessmentInput): Assessment {
+  if (input.delayedLeg) {
+    const leg = assessClaim({ ...input, ...input.delayedLeg, issueType: 'delay', delayedLeg: undefined, singleBooking: undefined });
+    return { ...leg, reasons: [SEPARATE_BOOKINGS, ...leg.reasons] };
+  }
+  const whole = assessClaim({ ...input, singleBooking: true });
+  return {
+    ...whole,
+    eligibility: whole.inScope === false ? 'not_eligible' : 'uncertain',
+    amount: 0,
+    fee: calculateFee(0),
+    reasons: whole.inScope === false ? whole.reasons : [SEPARATE_BOOKINGS, 'Scrivi nei dettagli quale volo è arrivato in ritardo e con quante ore di ritardo: lo valutiamo da solo.'],
+  };
 }

@@ -1,17 +1,26 @@
 export const COMMISSION_PERCENT = 25;
 export const VAT_PERCENT = 22;
 
+/** Every figure in euro cents. */
 export interface FeeBreakdown {
-  commission: number;
-  vat: number;
-  totalFee: number;
-  netAmount: number;
+  compensationCents: number;
+  commissionCents: number;
+  vatCents: number;
+  /** Commission + VAT. */
+  feeCents: number;
+  netCents: number;
 }
 
-/** The spec's fee: each step rounded to whole euro. Integer percent maths keeps the .5 cases exact (75 € → VAT 17). */
-export function calculateFee(baseAmount: number): FeeBreakdown {
-  const commission = Math.round((baseAmount * COMMISSION_PERCENT) / 100);
-  const vat = Math.round((commission * VAT_PERCENT) / 100);
-  const totalFee = commission + vat;
-  return { commission, vat, totalFee, netAmount: Math.max(0, baseAmount - totalFee) };
+/** A share of a whole number of cents, rounded half-up to the cent, in integers only (no 0.1 + 0.2 drift). */
+const percentOf = (cents: number, percent: number) => Math.floor((cents * percent + 50) / 100);
+
+export const eurosToCents = (euros: number): number => Math.round(euros * 100);
+
+/** Our fee: 25 % of the compensation, VAT 22 % of that commission, each rounded half-up to the cent. */
+export function calculateFee(compensationCents: number): FeeBreakdown {
+  const cents = Math.max(0, Math.round(compensationCents));
+  const commissionCents = percentOf(cents, COMMISSION_PERCENT);
+  const vatCents = percentOf(commissionCents, VAT_PERCENT);
+  const feeCents = commissionCents + vatCents;
+  return { compensationCents: cents, commissionCents, vatCents, feeCents, netCents: cents - feeCents };
 }

@@ -1,6 +1,7 @@
 import { compensationBand, type CompensationBand } from './bands.js';
 import { distanceKm } from './distance.js';
-import { isIntraCommunity } from './regions.js';
+import { isIntraCommunityRoute } from './regions.js';
+import type { Ruleset } from './rulesets.js';
 
 export interface AirportLocation {
   iataCode: string;
@@ -22,8 +23,8 @@ export interface RouteFacts {
  * stops. The band is decided on the whole kilometres the passenger sees, so '1500 km' never
  * shows as 'Voli medi'.
  */
-export function routeFacts(departure: AirportLocation, arrival: AirportLocation): RouteFacts {
+export function routeFacts(departure: AirportLocation, arrival: AirportLocation, ruleset?: Ruleset): RouteFacts {
   const km = Math.round(distanceKm(departure, arrival));
-  const intraCommunity = isIntraCommunity(departure.countryCode, arrival.countryCode);
-  return { distanceKm: km, intraCommunity, band: compensationBand(km, intraCommunity) };
+  const intraCommunity = isIntraCommunityRoute(departure, arrival);
+  return { distanceKm: km, intraCommunity, band: compensationBand(km, intraCommunity, ruleset) };
 }

@@ -1,5 +1,14 @@
 export { distanceKm, EARTH_RADIUS_KM, type GeoPoint } from './distance.js';
-export { isEuCarrierCountry, isInRegulationArea, isIntraCommunity, sovereignCountry } from './regions.js';
+export {
+  AIRPORTS_OUTSIDE_AREA,
+  isAirportInRegulationArea,
+  isEuCarrierCountry,
+  isInRegulationArea,
+  isIntraCommunity,
+  isIntraCommunityRoute,
+  sovereignCountry,
+} from './regions.js';
+export { italianToday, REGULATION_261_2004, rulesetById, rulesetFor, todaysRuleset, type Ruleset, type Tier } from './rulesets.js';
 export {
   compensationBand,
   halfOf,
@@ -10,20 +19,25 @@ export {
   type CompensationAmount,
   type CompensationBand,
 } from './bands.js';
-export { calculateFee, COMMISSION_PERCENT, VAT_PERCENT, type FeeBreakdown } from './fee.js';
+export { calculateFee, COMMISSION_PERCENT, eurosToCents, VAT_PERCENT, type FeeBreakdown } from './fee.js';
 export { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
 export { ELIGIBILITY_LABELS, type Eligibility } from './verdict.js';
-export { formatItalianNumber } from './italian-format.js';
+export { formatEuroCents, formatItalianNumber } from './italian-format.js';
+export { answerAsBoolean, ANSWER_LABELS, ANSWERS, type Answer } from './answers.js';
 export {
-  BAGGAGE_CAP_EUR,
+  BAGGAGE_FEE_TEXT,
+  BAGGAGE_LIMIT_SDR,
+  BAGGAGE_LIMIT_TEXT,
   calculateCompensation,
   PROBLEM_TYPE_LABELS,
+  type BaggageResult,
   type CalculatorInput,
   type CalculatorResult,
+  type CompensationResult,
   type ProblemType,
 } from './calculator.js';
 export { assessClaim, type Assessment, type AssessmentInput, type IssueType } from './assessment.js';
 export type { ExtraordinaryCircumstance } from './extraordinary-circumstances.js';
 export type { Reroute } from './issue-rules.js';
-export { limitationPeriod, type LimitationPeriod } from './limitation.js';
-export type { ScopeCoverage } from './scope.js';
+export { LIMITATION_ADVICE, limitationNotice, type LimitationNotice } from './limitation.js';
+export { scopeDependsOnCarrier, type ScopeCoverage } from './scope.js';

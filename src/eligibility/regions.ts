@@ -15,6 +15,16 @@ const EU_TERRITORIES_WITH_OWN_CODE: Readonly<Record<string, string>> = {
   GP: 'FR', GF: 'FR', MQ: 'FR', YT: 'FR', RE: 'FR', MF: 'FR', AX: 'FI',
 };
 
+/**
+ * Airports that datasets file under an area country but where EU law does not apply: Northern
+ * Cyprus (EU law suspended, Protocol 10) and Svalbard (outside the EEA).
+ */
+export const AIRPORTS_OUTSIDE_AREA: Readonly<Record<string, string>> = {
+  ECN: 'Cipro del Nord',
+  GEC: 'Cipro del Nord',
+  LYR: 'Svalbard',
+};
+
 const REGULATION_AREA = new Set([...EU_MEMBER_STATES, ...EEA_AND_SWITZERLAND, ...Object.keys(EU_TERRITORIES_WITH_OWN_CODE)]);
 
 /** The state whose law applies to an airport's territory: 'RE' (Réunion) → 'FR'. */
@@ -40,4 +50,21 @@ export function isEuCarrierCountry(countryCode: string): boolean {
  */
 export function isIntraCommunity(departureCountry: string, arrivalCountry: string): boolean {
   return isInRegulationArea(departureCountry) && isInRegulationArea(arrivalCountry);
+}
+
+export interface PlacedAirport {
+  iataCode: string;
+  countryCode: string;
+}
+
+/** The territory that keeps an airport out of the area though its country is in it ('Svalbard'), if any. */
+export const excludedTerritory = (airport: PlacedAirport): string | undefined => AIRPORTS_OUTSIDE_AREA[airport.iataCode.toUpperCase()];
+
+/** Whether the Regulation covers departures from this airport: its country, less the excluded territories. */
+export function isAirportInRegulationArea(airport: PlacedAirport): boolean {
+  return isInRegulationArea(airport.countryCode) && excludedTerritory(airport) === undefined;
+}
+
+export function isIntraCommunityRoute(departure: PlacedAirport, arrival: PlacedAirport): boolean {
+  return isAirportInRegulationArea(departure) && isAirportInRegulationArea(arrival);
 }

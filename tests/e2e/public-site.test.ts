@@ -26,7 +26,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await page.getByRole('option', { name: option }).click();
   }
 
-  it('when a passenger computes FCO → JFK with a 4-hour delay, then the calculator shows 600 €, a 183 € fee and 417 € net', async () => {
+  it('when a passenger computes FCO → JFK with a 5-hour delay, then the calculator shows 600,00 €, a 183,00 € fee and 417,00 € net', async () => {
     const page = await session.browser.newPage();
     await openInteractive(page, session.server.url);
 
@@ -34,14 +34,14 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
     await chooseAirport(page, 'Aeroporto di arrivo', 'JFK', /\(JFK\)/);
     await page.getByLabel('Tipo di problema').selectOption({ label: 'Ritardo volo' });
-    await page.getByLabel("Ore di ritardo all'arrivo").fill('4');
+    await page.getByLabel("Ore di ritardo all'arrivo").fill('5');
 
     const panel = page.getByText('Stima del risarcimento').locator('xpath=ancestor::*[.//text()[contains(., "Importo netto per te")]][1]');
-    await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/600\s*€/);
+    await expect.poll(() => panel.textContent(), { timeout: 10_000 }).toMatch(/600,00\s*€/);
     const text = (await panel.textContent())!;
-    expect(text).toMatch(/183\s*€/);
-    expect(text).toMatch(/417\s*€/);
-    expect(text).toContain('Ritardo di 4 ore: hai diritto al risarcimento completo secondo EU 261/2004.');
+    expect(text).toMatch(/183,00\s*€/);
+    expect(text).toMatch(/417,00\s*€/);
+    expect(text).toContain("Ritardo di 5 ore all'arrivo: hai diritto al risarcimento completo secondo il Regolamento (CE) n. 261/2004.");
     await page.close();
   });
 

@@ -1,3 +1,4 @@
+import { eurosToCents, formatEuroCents } from '../../eligibility/index.js';
 import type { TemplateValues } from './variables.js';
 
 const LONG_DATE = new Intl.DateTimeFormat('it-IT', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Europe/Rome' });
@@ -7,13 +8,9 @@ export function formatItalianDate(date: Date): string {
   return LONG_DATE.format(date);
 }
 
-const euros = (decimals: number) => new Intl.NumberFormat('it-IT', { useGrouping: 'always', minimumFractionDigits: decimals, maximumFractionDigits: decimals });
-const WHOLE_EUROS = euros(0);
-const EUROS_AND_CENTS = euros(2);
-
-/** 600 → '600 €', 1250 → '1.250 €', 250.5 → '250,50 €'; thousands grouped even at four digits. */
+/** Euro as everywhere else in the product: 600 → '600,00 €', 1250 → '1.250,00 €', 250.5 → '250,50 €'. */
 export function formatEuro(amount: number): string {
-  return `${(Number.isInteger(amount) ? WHOLE_EUROS : EUROS_AND_CENTS).format(amount)} €`;
+  return formatEuroCents(eurosToCents(amount));
 }
 
 export const COMPANY_NAME = 'RimborsoVolo24';

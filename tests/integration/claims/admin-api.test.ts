@@ -27,6 +27,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/flight-checks/1/communications'],
   ['POST', '/api/admin/flight-checks/1/communications'],
   ['GET', '/api/admin/flight-checks/1/timeline'],
+  ['GET', '/api/admin/flight-checks/1/assessment'],
   ['POST', '/api/admin/logout'],
 ];
 
@@ -220,6 +221,25 @@ describe('working on a claim', () => {
     expect(entries[3]).toMatchObject({ actor: { kind: 'passenger', name: 'Passeggero' } });
     expect(past).toMatchObject({ version: 2, claim: { passengerName: 'Maria Rossi', adminStatus: 'pending', estimatedCompensation: 600 } });
     expect(missing.status).toBe(404);
+  });
+
+  it('when the assessment is asked for, then the engine assesses the claim with the passenger’s answers, and old events read "unknown"', async () => {
+    const inbound = await submit(app.url, claimBody(airports, { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, operatingCarrierEuropean: 'no' }));
+    const unanswered = await submit(app.url, claimBody(airports, { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO }));
+
+    const refused = await (await giulia.fetch(`/api/admin/flight-checks/${inbound.id}/assessment`)).json();
+    const open = await (await giulia.fetch(`/api/admin/flight-checks/${unanswered.id}/assessment`)).json();
+
+    expect(refused).toMatchObject({
+      answers: { operatingCarrierEuropean: 'no', singleBooking: 'unknown' },
+      assessment: { rulesetId: 'reg-261-2004', eligibility: 'not_eligible', inScope: false, amount: 0, maxAmount: 600 },
+      assessedOn: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    });
+    expect(open).toMatchObject({
+      answers: { operatingCarrierEuropean: 'unknown' },
+      assessment: { eligibility: 'uncertain', inScope: 'depends_on_carrier', amount: 600, fee: { feeCents: 18300, netCents: 41700 } },
+    });
+    expect((await giulia.fetch('/api/admin/flight-checks/999999/assessment')).status).toBe(404);
   });
 
   it('when statuses change, then the stats count claims by status in both readings’ fields', async () => {

@@ -52,6 +52,27 @@ describe('submitting a claim', () => {
     expect(events).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
   });
 
+  it('when the wizard’s answers are sent, then they are recorded in ClaimSubmitted and the first assessment names its ruleset; left out, they read "unknown"', async () => {
+    const answered = await submit(app.url, claimBody(airports, { issueType: 'missed_connection', singleBooking: 'yes', operatingCarrierEuropean: 'yes' }));
+    const older = await submit(app.url, claimBody(airports));
+    const eventsOf = async (id: number) => {
+      const events: { type: string; data: Record<string, unknown> }[] = [];
+      for await (const event of app.store.readStream(`claim-${id}`)) events.push({ type: event.type, data: event.data as Record<string, unknown> });
+      return events;
+    };
+
+    const [submitted, assessed] = await eventsOf(answered.id);
+    expect(submitted?.data).toMatchObject({ issueType: 'missed_connection', singleBooking: 'yes', operatingCarrierEuropean: 'yes' });
+    expect(assessed?.data).toMatchObject({ rulesetId: 'reg-261-2004', maxCompensation: 600 });
+    expect((await eventsOf(older.id))[0]?.data).toMatchObject({ singleBooking: 'unknown', operatingCarrierEuropean: 'unknown' });
+  });
+
+  it('when an answer is not yes, no or unknown, then 400 names the field', async () => {
+    const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, { operatingCarrierEuropean: 'forse' }));
+    expect(response.status).toBe(400);
+    expect((await response.json()).errors).toEqual([expect.objectContaining({ field: 'operatingCarrierEuropean', message: 'Rispondi sì, no o non lo so' })]);
+  });
+
   it('when twenty claims are submitted, then their practice numbers are distinct 6-digit numbers, not a sequence', async () => {
     const numbers: number[] = [];
     for (let index = 0; index < 20; index++) numbers.push(Number((await submit(app.url, claimBody(airports))).practiceNumber));

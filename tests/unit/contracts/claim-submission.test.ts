@@ -37,3 +37,18 @@ describe('the claim submission contract', () => {
     expect(EARLIEST_FLIGHT_DATE).toBe('2020-01-01');
   });
 });
+
+describe('the wizard answers in the submission', () => {
+  it('when the answers are left out, as older clients do, then they read "unknown"', () => {
+    expect(submitClaimBody.parse(body)).toMatchObject({ operatingCarrierEuropean: 'unknown', singleBooking: 'unknown' });
+  });
+
+  it('when the answers are yes, no or unknown, then they are kept', () => {
+    expect(submitClaimBody.parse({ ...body, operatingCarrierEuropean: 'yes', singleBooking: 'no' })).toMatchObject({ operatingCarrierEuropean: 'yes', singleBooking: 'no' });
+  });
+
+  it('when an answer is anything else, then the field is named with the Italian message', () => {
+    const result = submitClaimBody.safeParse({ ...body, singleBooking: 'forse' });
+    expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['singleBooking'], message: 'Rispondi sì, no o non lo so' })]);
+  });
+});

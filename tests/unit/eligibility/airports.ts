@@ -25,3 +25,19 @@ export const TLV = airport('TLV', 'IL', 32.0114, 34.8867); // Tel Aviv
 export const KEF = airport('KEF', 'IS', 63.985, -22.6056); // Keflavík
 export const ZRH = airport('ZRH', 'CH', 47.4647, 8.5492); // Zurigo
 export const MAD = airport('MAD', 'ES', 40.4719, -3.5626); // Madrid
+export const LAX = airport('LAX', 'US', 33.9425, -118.408); // Los Angeles
+export const DXB = airport('DXB', 'AE', 25.2528, 55.3644); // Dubai
+export const ECN = airport('ECN', 'CY', 35.1523, 33.5066); // Ercan, Cipro del Nord (EU law suspended)
+export const LYR = airport('LYR', 'NO', 78.2461, 15.4656); // Longyearbyen, Svalbard (outside the EEA)
+export const OSL = airport('OSL', 'NO', 60.1939, 11.1004); // Oslo
+export const FNC = airport('FNC', 'PT', 32.6979, -16.7745); // Madeira
+export const TFS = airport('TFS', 'ES', 28.0445, -16.5725); // Tenerife Sud
+export const PTP = airport('PTP', 'GP', 16.2653, -61.5318); // Pointe-à-Pitre, Guadalupa
+export const ATH = airport('ATH', 'GR', 37.9364, 23.9445); // Atene
+export const EDI = airport('EDI', 'GB', 55.9501, -3.3723); // Edimburgo
+export const CUN = airport('CUN', 'MX', 21.0394, -86.8743); // Cancún
+
+/** A point on the equator this many km east of longitude 0, in the given country: for band edges. */
+export const onEquatorAt = (km: number, countryCode = 'IT'): AirportLocation =>
+  airport('XXX', countryCode, 0, (km / (Math.PI * 6371)) * 180);
+export const EQUATOR_ORIGIN = (countryCode = 'IT'): AirportLocation => airport('OOO', countryCode, 0, 0);

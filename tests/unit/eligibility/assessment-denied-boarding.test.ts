@@ -3,7 +3,7 @@ import { assessClaim, type AssessmentInput } from '../../../src/eligibility/inde
 import { FCO, JFK } from './airports.js';
 
 const DEPARTS_INSIDE =
-  "Il volo parte da un aeroporto nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento UE 261/2004 ti tutela qualunque sia la compagnia aerea.";
+  "Il volo parte da un aeroporto nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento (CE) n. 261/2004 ti tutela qualunque sia la compagnia aerea.";
 
 const denied = (extra: Partial<AssessmentInput>) =>
   assessClaim({ departure: FCO, arrival: JFK, issueType: 'denied_boarding', flightDate: '2025-06-01', today: '2025-09-01', ...extra });
@@ -26,7 +26,7 @@ describe('denied boarding: given Roma → New York', () => {
       amount: 0,
       reasons: [
         DEPARTS_INSIDE,
-        'Hai rinunciato al posto volontariamente: il compenso si concorda con la compagnia e il risarcimento UE non si applica.',
+        'Hai rinunciato al posto volontariamente: il compenso si concorda con la compagnia e il risarcimento europeo non si applica.',
       ],
     });
   });

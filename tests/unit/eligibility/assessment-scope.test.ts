@@ -6,8 +6,8 @@ const delayedFiveHours = (departure: AirportLocation, arrival: AirportLocation, 
   assessClaim({ departure, arrival, issueType: 'delay', arrivalDelayHours: 5, flightDate: '2025-06-01', today: '2025-09-01', ...extra });
 
 const DEPARTS_INSIDE =
-  "Il volo parte da un aeroporto nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento UE 261/2004 ti tutela qualunque sia la compagnia aerea.";
-const UK261 = 'Per i voli in partenza dal Regno Unito vale la normativa britannica UK261, non il Regolamento UE.';
+  "Il volo parte da un aeroporto nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento (CE) n. 261/2004 ti tutela qualunque sia la compagnia aerea.";
+const UK261 = 'Per i voli in partenza dal Regno Unito vale la normativa britannica UK261, non il Regolamento europeo.';
 
 describe('scope: departures from the area are covered whatever the airline', () => {
   it('when Roma → New York is flown by a non-EU airline, then it is covered at 600 €', () => {
@@ -41,7 +41,7 @@ describe('scope: arrivals into the area only on a Community carrier', () => {
     const assessment = delayedFiveHours(JFK, FCO, { operatingCarrierIsEu: true });
     expect(assessment).toMatchObject({ eligibility: 'eligible', inScope: true, amount: 600 });
     expect(assessment.reasons[0]).toBe(
-      "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori ed è operato da una compagnia europea: sei tutelato, se non hai già ricevuto un risarcimento nel paese di partenza.",
+      "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori ed è operato da una compagnia europea: sei tutelato, se non hai già ricevuto un risarcimento o assistenza nel paese di partenza.",
     );
   });
 
@@ -52,7 +52,7 @@ describe('scope: arrivals into the area only on a Community carrier', () => {
       amount: 0,
       maxAmount: 600,
       reasons: [
-        "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori con una compagnia non europea: il Regolamento UE 261/2004 non si applica.",
+        "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori con una compagnia non europea: il Regolamento (CE) n. 261/2004 non si applica.",
       ],
     });
   });
@@ -61,7 +61,7 @@ describe('scope: arrivals into the area only on a Community carrier', () => {
     const assessment = delayedFiveHours(JFK, FCO);
     expect(assessment).toMatchObject({ eligibility: 'uncertain', inScope: 'depends_on_carrier', amount: 600 });
     expect(assessment.reasons[0]).toBe(
-      "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori: sei tutelato solo se la compagnia che opera il volo è europea (UE, Islanda, Norvegia o Svizzera).",
+      "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori: sei tutelato solo se la compagnia che opera il volo è europea (UE, Islanda, Norvegia o Svizzera). L'importo indicato vale in quel caso.",
     );
   });
 
@@ -98,7 +98,7 @@ describe('scope: the United Kingdom is outside since 2021', () => {
       inScope: false,
       amount: 0,
       reasons: [
-        "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori con una compagnia non europea: il Regolamento UE 261/2004 non si applica.",
+        "Il volo arriva nell'Unione europea, in Islanda, Norvegia o Svizzera da fuori con una compagnia non europea: il Regolamento (CE) n. 261/2004 non si applica.",
         UK261,
       ],
     });
@@ -109,13 +109,13 @@ describe('scope: the United Kingdom is outside since 2021', () => {
       eligibility: 'not_eligible',
       inScope: false,
       amount: 0,
-      reasons: ["Né la partenza né l'arrivo sono nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento UE 261/2004 non si applica.", UK261],
+      reasons: ["Né la partenza né l'arrivo sono nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento (CE) n. 261/2004 non si applica.", UK261],
     });
   });
 
   it('when New York → London is assessed, then it is not covered and UK261 is not mentioned', () => {
     expect(delayedFiveHours(JFK, LHR).reasons).toEqual([
-      "Né la partenza né l'arrivo sono nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento UE 261/2004 non si applica.",
+      "Né la partenza né l'arrivo sono nell'Unione europea, in Islanda, Norvegia o Svizzera: il Regolamento (CE) n. 261/2004 non si applica.",
     ]);
   });
 });

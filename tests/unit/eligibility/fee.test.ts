@@ -1,33 +1,35 @@
 import { describe, expect, it } from 'vitest';
-import { calculateFee } from '../../../src/eligibility/index.js';
+import { calculateFee, formatEuroCents } from '../../../src/eligibility/index.js';
 
-describe('our fee: 25 % commission plus 22 % VAT, each rounded', () => {
-  it('when the compensation is 600 €, then commission 150, VAT 33, fee 183 and 417 € to the passenger', () => {
-    expect(calculateFee(600)).toEqual({ commission: 150, vat: 33, totalFee: 183, netAmount: 417 });
-  });
+const shown = (cents: number) => formatEuroCents(cents).replace('\u00a0', ' ');
 
-  it('when the compensation is 400 €, then commission 100, VAT 22, fee 122 and 278 € net', () => {
-    expect(calculateFee(400)).toEqual({ commission: 100, vat: 22, totalFee: 122, netAmount: 278 });
-  });
-
-  it('when the compensation is 250 €, then the commission 62.5 rounds to 63 and its VAT 13.86 to 14', () => {
-    expect(calculateFee(250)).toEqual({ commission: 63, vat: 14, totalFee: 77, netAmount: 173 });
-  });
-
-  it('when the compensation is 300 €, then the VAT on 75 € is exactly 16.5 and rounds up to 17', () => {
-    expect(calculateFee(300)).toEqual({ commission: 75, vat: 17, totalFee: 92, netAmount: 208 });
-  });
-
-  it('when the compensation is 125 €, then commission 31, VAT 7, fee 38, net 87', () => {
-    expect(calculateFee(125)).toEqual({ commission: 31, vat: 7, totalFee: 38, netAmount: 87 });
+describe('our fee: 25 % commission and 22 % VAT on it, each rounded half-up to the cent, in integer cents', () => {
+  it.each([
+    [250, 6250, 1375, 7625, 17375],
+    [300, 7500, 1650, 9150, 20850],
+    [400, 10000, 2200, 12200, 27800],
+    [600, 15000, 3300, 18300, 41700],
+    [125, 3125, 688, 3813, 8687],
+    [200, 5000, 1100, 6100, 13900],
+  ])('when the compensation is %i €, then commission %i, VAT %i, fee %i and %i cents net', (euros, commission, vat, fee, net) => {
+    expect(calculateFee(euros * 100)).toEqual({ compensationCents: euros * 100, commissionCents: commission, vatCents: vat, feeCents: fee, netCents: net });
   });
 
   it('when there is no compensation, then there is no fee', () => {
-    expect(calculateFee(0)).toEqual({ commission: 0, vat: 0, totalFee: 0, netAmount: 0 });
+    expect(calculateFee(0)).toEqual({ compensationCents: 0, commissionCents: 0, vatCents: 0, feeCents: 0, netCents: 0 });
   });
 
-  it('when the compensation is tiny, then the net never goes below 0', () => {
-    expect(calculateFee(1)).toEqual({ commission: 0, vat: 0, totalFee: 0, netAmount: 1 });
-    expect(calculateFee(2)).toEqual({ commission: 1, vat: 0, totalFee: 1, netAmount: 1 });
+  it('when the commission ends in half a cent, then it rounds up (2 cents → 0,5 → 1)', () => {
+    expect(calculateFee(2)).toMatchObject({ commissionCents: 1, vatCents: 0, netCents: 1 });
+  });
+});
+
+describe('amounts as shown: always two decimals, Italian separators', () => {
+  it('when amounts are formatted, then 76,25 €, 122,00 €, 1.800,00 €, 0,00 €', () => {
+    expect([shown(7625), shown(12200), shown(180000), shown(0), shown(8687)]).toEqual(['76,25 €', '122,00 €', '1.800,00 €', '0,00 €', '86,87 €']);
+  });
+
+  it('when formatted, then the sign is kept on the line with a non-breaking space', () => {
+    expect(formatEuroCents(41700)).toBe('417,00\u00a0€');
   });
 });

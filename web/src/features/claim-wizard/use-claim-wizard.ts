@@ -6,7 +6,7 @@ import type { FlightScheduleItem } from './api/flight-schedules';
 import type { Airport } from '@/components/airport-search';
 import { italianToday } from './italian-today';
 import { newIdempotencyKey } from './new-idempotency-key';
-import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type PassengerData, type WizardProgress } from './wizard-progress';
+import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type PassengerData, type WizardAnswers, type WizardProgress } from './wizard-progress';
 import { LAST_STEP, type StepNumber } from './wizard-constants';
 import { toSubmission } from './wizard-estimate';
 import { firstInvalidStep, isStepValid, mapServerErrors, normaliseFlightNumber, stepErrors, type FieldErrors, type FieldName } from './wizard-validation';
@@ -145,6 +145,10 @@ export function useClaimWizard() {
     setPassenger: (change: Partial<PassengerData>) => {
       setProgress((current) => ({ ...current, passenger: { ...current.passenger, ...change } }));
       dropServerErrors((Object.keys(change) as (keyof PassengerData)[]).map((key) => PASSENGER_FIELDS[key]));
+    },
+    setAnswer: (question: keyof WizardAnswers, answer: WizardAnswers[keyof WizardAnswers]) => {
+      setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: answer } }));
+      dropServerErrors([question]);
     },
     touch: (field: FieldName) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
   };

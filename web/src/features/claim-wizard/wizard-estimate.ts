@@ -1,33 +1,60 @@
-import { assessClaim, type Assessment } from '@eligibility';
+import { answerAsBoolean, assessClaim, eurosToCents, formatEuroCents, scopeDependsOnCarrier, type Assessment } from '@eligibility';
 import type { Airport } from '@/components/airport-search';
 import type { ClaimSubmission } from './api/submit-claim';
 import { airportLabel } from '@/components/airport-search';
-import type { WizardProgress } from './wizard-progress';
+import type { WizardAnswers, WizardProgress } from './wizard-progress';
 import type { IssueType } from './wizard-constants';
 
-function assess(departure: Airport, arrival: Airport, issueType: IssueType, flightDate: string, today: string): Assessment | null {
+function assess(departure: Airport, arrival: Airport, issueType: IssueType, flightDate: string, today: string, answers: WizardAnswers): Assessment | null {
   try {
-    return assessClaim({ departure, arrival, issueType, flightDate: flightDate || today, today });
+    return assessClaim({
+      departure,
+      arrival,
+      issueType,
+      flightDate: flightDate || today,
+      today,
+      operatingCarrierIsEu: answerAsBoolean(answers.operatingCarrierEuropean || undefined),
+      singleBooking: answerAsBoolean(answers.singleBooking || undefined),
+    });
   } catch {
     // An unfinished date ('2025-02-3') makes no assessment yet.
     return null;
   }
 }
 
-/** Step 1's preview: the most a delay on this route can be worth (the band's amount). */
-export function routePreview(departure: Airport | null, arrival: Airport | null, today: string): Assessment | null {
+/** Whether step 1 asks for the operating airline: from outside the EU into it, scope depends on it. */
+export const asksOperatingCarrier = (departure: Airport | null, arrival: Airport | null) =>
+  Boolean(departure && arrival && departure.id !== arrival.id && scopeDependsOnCarrier(departure, arrival));
+
+/** Whether step 4 asks about the booking: for a missed connection, one booking or several decides what counts. */
+export const asksSingleBooking = (issueType: IssueType | '') => issueType === 'missed_connection';
+
+/** Step 1's preview: what a long delay on this route can be worth, scope applied first. */
+export function routePreview(departure: Airport | null, arrival: Airport | null, today: string, answers: WizardAnswers): Assessment | null {
   if (!departure || !arrival || departure.id === arrival.id) return null;
-  return assess(departure, arrival, 'delay', today, today);
+  return assess(departure, arrival, 'delay', today, today, answers);
 }
 
 /** Step 5's estimate, from the eligibility engine with what the passenger told us. */
 export function claimEstimate(progress: WizardProgress, today: string): Assessment | null {
   const { departure, arrival, passenger, flightDate } = progress;
   if (!departure || !arrival || !passenger.issueType) return null;
-  return assess(departure, arrival, passenger.issueType, flightDate, today);
+  const { operatingCarrierEuropean = '', singleBooking = '' } = submittedAnswers(progress);
+  return assess(departure, arrival, passenger.issueType, flightDate, today, { operatingCarrierEuropean, singleBooking });
 }
 
 export const chosenFlightNumber = (progress: WizardProgress) => progress.selectedFlight?.flight_number ?? progress.manualFlightNumber;
+
+type SubmittedAnswers = Pick<ClaimSubmission, 'operatingCarrierEuropean' | 'singleBooking'>;
+
+/** Only the questions asked for this claim travel; the server reads the others as 'unknown'. */
+function submittedAnswers(progress: WizardProgress): SubmittedAnswers {
+  const { answers, departure, arrival, passenger } = progress;
+  const submitted: SubmittedAnswers = {};
+  if (asksOperatingCarrier(departure, arrival)) submitted.operatingCarrierEuropean = answers.operatingCarrierEuropean || 'unknown';
+  if (asksSingleBooking(passenger.issueType)) submitted.singleBooking = answers.singleBooking || 'unknown';
+  return submitted;
+}
 
 /** The body of POST /api/flight-checks; call only when steps 1-4 are valid. */
 export function toSubmission(progress: WizardProgress): ClaimSubmission {
@@ -45,7 +72,9 @@ export function toSubmission(progress: WizardProgress): ClaimSubmission {
     phone: passenger.phone.trim(),
     issueType: passenger.issueType,
     issueDetails: passenger.issueDetails.trim(),
+    ...submittedAnswers(progress),
   };
 }
 
-export const formatEuro = (amount: number) => `${amount.toLocaleString('it-IT')} €`;
+/** Euro amounts of the wizard, with cents: '600,00 €'. */
+export const formatEuro = (amount: number) => formatEuroCents(eurosToCents(amount));

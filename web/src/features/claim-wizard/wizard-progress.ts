@@ -1,3 +1,4 @@
+import { ANSWERS, type Answer } from '@contracts/claim-vocabulary';
 import type { Airport } from '@/components/airport-search';
 import type { FlightScheduleItem } from './api/flight-schedules';
 import { ISSUE_TYPES, STORAGE_KEY, type IssueType, type StepNumber } from './wizard-constants';
@@ -10,6 +11,14 @@ export interface PassengerData {
   issueDetails: string;
 }
 
+/** The wizard's yes / no / "non lo so" questions; '' while not answered. */
+export interface WizardAnswers {
+  /** Asked when the flight comes from outside the EU into it. */
+  operatingCarrierEuropean: Answer | '';
+  /** Asked for a missed connection. */
+  singleBooking: Answer | '';
+}
+
 /** Saved form progress (public spec §3), plus the key of the pending submission. */
 export interface WizardProgress {
   step: StepNumber;
@@ -20,6 +29,7 @@ export interface WizardProgress {
   selectedFlight: FlightScheduleItem | null;
   manualFlightNumber: string;
   passenger: PassengerData;
+  answers: WizardAnswers;
   /** Generated at the first 'Invia richiesta' and kept until the server answers for good. */
   idempotencyKey: string | null;
 }
@@ -33,12 +43,14 @@ export const EMPTY_PROGRESS: WizardProgress = {
   selectedFlight: null,
   manualFlightNumber: '',
   passenger: { name: '', email: '', phone: '', issueType: '', issueDetails: '' },
+  answers: { operatingCarrierEuropean: '', singleBooking: '' },
   idempotencyKey: null,
 };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isStep = (value: unknown): value is StepNumber => typeof value === 'number' && Number.isInteger(value) && value >= 1 && value <= 5;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const answer = (value: unknown): Answer | '' => ANSWERS.find((known) => known === value) ?? '';
 
 function airport(value: unknown): Airport | null {
   if (!isObject(value)) return null;
@@ -69,6 +81,7 @@ export function parseProgress(raw: string | null): WizardProgress {
   if (!isObject(stored)) return EMPTY_PROGRESS;
   const passenger = isObject(stored.passenger) ? stored.passenger : {};
   const issueType = ISSUE_TYPES.find((type) => type === passenger.issueType) ?? '';
+  const answers = isObject(stored.answers) ? stored.answers : {};
   return {
     step: isStep(stored.step) ? stored.step : 1,
     completedSteps: Array.isArray(stored.completedSteps) ? stored.completedSteps.filter(isStep) : [],
@@ -84,6 +97,7 @@ export function parseProgress(raw: string | null): WizardProgress {
       issueType,
       issueDetails: text(passenger.issueDetails),
     },
+    answers: { operatingCarrierEuropean: answer(answers.operatingCarrierEuropean), singleBooking: answer(answers.singleBooking) },
     idempotencyKey: typeof stored.idempotencyKey === 'string' && stored.idempotencyKey ? stored.idempotencyKey : null,
   };
 }

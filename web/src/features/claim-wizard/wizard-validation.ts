@@ -13,8 +13,22 @@ import {
 import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
+import { asksOperatingCarrier, asksSingleBooking } from './wizard-estimate';
 
-export type FieldName = 'departure' | 'arrival' | 'flightDate' | 'flight' | 'name' | 'email' | 'phone' | 'issueType' | 'issueDetails';
+export type FieldName =
+  | 'departure'
+  | 'arrival'
+  | 'operatingCarrierEuropean'
+  | 'flightDate'
+  | 'flight'
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'issueType'
+  | 'singleBooking'
+  | 'issueDetails';
+
+const CHOOSE_AN_ANSWER = 'Scegli una risposta: se non lo sai, indica «Non lo so»';
 export type FieldErrors = Partial<Record<FieldName, string>>;
 
 /** Spec §5: looks like {local}@{domain}.{tld}, no spaces. */
@@ -41,6 +55,7 @@ export function stepErrors(step: StepNumber, progress: WizardProgress, today: st
       if (!progress.departure) errors.departure = "Seleziona l'aeroporto di partenza dall'elenco";
       if (!progress.arrival) errors.arrival = "Seleziona l'aeroporto di arrivo dall'elenco";
       else if (progress.departure?.id === progress.arrival.id) errors.arrival = SAME_AIRPORTS_MESSAGE;
+      if (asksOperatingCarrier(progress.departure, progress.arrival) && !progress.answers.operatingCarrierEuropean) errors.operatingCarrierEuropean = CHOOSE_AN_ANSWER;
       break;
     case 2:
       if (!progress.flightDate) errors.flightDate = 'Seleziona la data del volo';
@@ -56,6 +71,7 @@ export function stepErrors(step: StepNumber, progress: WizardProgress, today: st
       if (progress.passenger.name.trim().length < 2) errors.name = PASSENGER_NAME_MESSAGE;
       if (!isValidEmail(progress.passenger.email)) errors.email = EMAIL_MESSAGE;
       if (!progress.passenger.issueType) errors.issueType = ISSUE_TYPE_MESSAGE;
+      if (asksSingleBooking(progress.passenger.issueType) && !progress.answers.singleBooking) errors.singleBooking = CHOOSE_AN_ANSWER;
       break;
     case 5:
       break;
@@ -80,12 +96,14 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
   departureAirport: { field: 'departure', step: 1 },
   arrivalAirportId: { field: 'arrival', step: 1 },
   arrivalAirport: { field: 'arrival', step: 1 },
+  operatingCarrierEuropean: { field: 'operatingCarrierEuropean', step: 1 },
   flightDate: { field: 'flightDate', step: 2 },
   flightNumber: { field: 'flight', step: 3 },
   passengerName: { field: 'name', step: 4 },
   email: { field: 'email', step: 4 },
   phone: { field: 'phone', step: 4 },
   issueType: { field: 'issueType', step: 4 },
+  singleBooking: { field: 'singleBooking', step: 4 },
   issueDetails: { field: 'issueDetails', step: 4 },
 };
 

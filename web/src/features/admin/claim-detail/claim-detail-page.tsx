@@ -14,6 +14,7 @@ import { StatusPanel } from '../claim-actions/status-panel';
 import { AdminArea } from '../components/admin-area';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, PRIORITY_LABELS } from '../format';
+import { AssessmentPanel } from './assessment-panel';
 import { ClaimEditor } from './claim-editor';
 import { PastVersion } from './past-version';
 import { Timeline } from './timeline';
@@ -77,6 +78,10 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         }
       >
         {editing ? <ClaimEditor key={claim.id} claim={claim} onDone={() => setEditing(false)} onConflict={reload} /> : <ClaimFacts claim={claim} />}
+      </Section>
+
+      <Section title="Valutazione secondo il Regolamento (CE) n. 261/2004">
+        <AssessmentPanel claimId={claim.id} version={claim.version} />
       </Section>
 
       <div className="grid gap-6 xl:grid-cols-2">

@@ -1,4 +1,4 @@
-import { calculateFee } from '@eligibility';
+import { calculateFee, eurosToCents, formatEuroCents } from '@eligibility';
 import { LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 const BANDS = [
@@ -9,7 +9,7 @@ const BANDS = [
 
 /** Art. 7(1) amounts and our fee (25% + IVA, only if we win). */
 export function CompensationTable() {
-  const fee = calculateFee(MEDIUM_HAUL_AMOUNT);
+  const fee = calculateFee(eurosToCents(MEDIUM_HAUL_AMOUNT));
   return (
     <section aria-labelledby="importi" className="space-y-4">
       <h2 id="importi" className="text-xl font-bold text-slate-900">
@@ -50,8 +50,8 @@ export function CompensationTable() {
       </p>
       <p className="rounded-xl border border-accent-500/40 bg-orange-50 p-4 text-sm text-slate-800">
         <strong>Commissione: 25% + IVA solo in caso di successo.</strong>
-        {` Se non otteniamo il risarcimento non paghi nulla. Esempio: su ${MEDIUM_HAUL_AMOUNT} € ricevi `}
-        {fee.netAmount} €.
+        {` Se non otteniamo il risarcimento non paghi nulla. Esempio: su ${formatEuroCents(fee.compensationCents)} la commissione è ${formatEuroCents(fee.feeCents)} e ricevi `}
+        {formatEuroCents(fee.netCents)}.
       </p>
     </section>
   );

@@ -1,16 +1,21 @@
+import type { Answer } from '@contracts/claim-vocabulary';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { asksSingleBooking } from '../wizard-estimate';
 import { ISSUE_TYPE_LABELS, ISSUE_TYPES } from '../wizard-constants';
 import type { PassengerData } from '../wizard-progress';
 import type { FieldErrors, FieldName } from '../wizard-validation';
+import { AnswerQuestion } from './answer-question';
 
 interface PassengerStepProps {
   passenger: PassengerData;
+  singleBooking: Answer | '';
   errors: FieldErrors;
   onChange: (change: Partial<PassengerData>) => void;
+  onSingleBooking: (answer: Answer) => void;
   onBlur: (field: FieldName) => void;
 }
 
-export function PassengerStep({ passenger, errors, onChange, onBlur }: PassengerStepProps) {
+export function PassengerStep({ passenger, singleBooking, errors, onChange, onSingleBooking, onBlur }: PassengerStepProps) {
   return (
     <div className="space-y-5">
       <p className="text-slate-700">I tuoi dati servono per aprire la pratica e inviarti il numero di pratica e gli aggiornamenti.</p>
@@ -82,6 +87,15 @@ export function PassengerStep({ passenger, errors, onChange, onBlur }: Passenger
           )}
         </Field>
       </div>
+      {asksSingleBooking(passenger.issueType) && (
+        <AnswerQuestion
+          question="I voli erano tutti su un’unica prenotazione?"
+          hint="Con un’unica prenotazione conta il ritardo all’arrivo alla destinazione finale. Con prenotazioni separate conta solo il volo arrivato in ritardo: in quel caso scrivi nei dettagli quale volo era e con quante ore di ritardo è arrivato."
+          value={singleBooking}
+          error={errors.singleBooking}
+          onChange={onSingleBooking}
+        />
+      )}
       <Field label="Dettagli (facoltativo)" hint="Ad esempio: ore di ritardo all’arrivo, motivo comunicato dalla compagnia, volo alternativo offerto." error={errors.issueDetails}>
         {({ id, describedBy, invalid }) => (
           <Textarea

@@ -11,7 +11,18 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
   const errors = wizard.errorsFor(progress.step);
   switch (progress.step) {
     case 1:
-      return <AirportsStep departure={progress.departure} arrival={progress.arrival} today={today} errors={errors} onDeparture={wizard.setDeparture} onArrival={wizard.setArrival} />;
+      return (
+        <AirportsStep
+          departure={progress.departure}
+          arrival={progress.arrival}
+          answers={progress.answers}
+          today={today}
+          errors={errors}
+          onDeparture={wizard.setDeparture}
+          onArrival={wizard.setArrival}
+          onOperatingCarrier={(answer) => wizard.setAnswer('operatingCarrierEuropean', answer)}
+        />
+      );
     case 2:
       return <DateStep flightDate={progress.flightDate} today={today} errors={errors} onChange={wizard.setFlightDate} onBlur={() => wizard.touch('flightDate')} />;
     case 3:
@@ -29,7 +40,16 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
         />
       );
     case 4:
-      return <PassengerStep passenger={progress.passenger} errors={errors} onChange={wizard.setPassenger} onBlur={wizard.touch} />;
+      return (
+        <PassengerStep
+          passenger={progress.passenger}
+          singleBooking={progress.answers.singleBooking}
+          errors={errors}
+          onChange={wizard.setPassenger}
+          onSingleBooking={(answer) => wizard.setAnswer('singleBooking', answer)}
+          onBlur={wizard.touch}
+        />
+      );
     case 5:
       return <SummaryStep progress={progress} today={today} submitting={wizard.submitting} onEdit={wizard.goTo} onSubmit={wizard.submit} />;
   }

@@ -1,10 +1,11 @@
-import { calculateFee, ELIGIBILITY_LABELS } from '@eligibility';
+import { ANSWER_LABELS } from '@contracts/claim-vocabulary';
+import { ELIGIBILITY_LABELS, formatEuroCents } from '@eligibility';
 import { airportLabel } from '@/components/airport-search';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatLongDate } from '../italian-today';
 import { ISSUE_TYPE_LABELS, type StepNumber } from '../wizard-constants';
-import { chosenFlightNumber, claimEstimate, formatEuro } from '../wizard-estimate';
+import { asksOperatingCarrier, asksSingleBooking, chosenFlightNumber, claimEstimate, formatEuro } from '../wizard-estimate';
 import type { WizardProgress } from '../wizard-progress';
 
 interface SummaryStepProps {
@@ -16,7 +17,7 @@ interface SummaryStepProps {
 }
 
 export function SummaryStep({ progress, today, submitting, onEdit, onSubmit }: SummaryStepProps) {
-  const { departure, arrival, passenger, selectedFlight } = progress;
+  const { departure, arrival, passenger, selectedFlight, answers } = progress;
   const estimate = claimEstimate(progress, today);
   const rows: { label: string; value: string; step: StepNumber }[] = [
     { label: 'Partenza', value: departure ? airportLabel(departure) : '—', step: 1 },
@@ -30,7 +31,13 @@ export function SummaryStep({ progress, today, submitting, onEdit, onSubmit }: S
     { label: 'Nome e cognome', value: passenger.name || '—', step: 4 },
     { label: 'Email', value: passenger.email || '—', step: 4 },
     { label: 'Telefono', value: passenger.phone || 'Non indicato', step: 4 },
+    ...(asksOperatingCarrier(departure, arrival)
+      ? [{ label: 'Compagnia europea', value: answers.operatingCarrierEuropean ? ANSWER_LABELS[answers.operatingCarrierEuropean] : '—', step: 1 as const }]
+      : []),
     { label: 'Problema', value: passenger.issueType ? ISSUE_TYPE_LABELS[passenger.issueType] : '—', step: 4 },
+    ...(asksSingleBooking(passenger.issueType)
+      ? [{ label: 'Unica prenotazione', value: answers.singleBooking ? ANSWER_LABELS[answers.singleBooking] : '—', step: 4 as const }]
+      : []),
     { label: 'Dettagli', value: passenger.issueDetails || 'Nessuno', step: 4 },
   ];
 
@@ -56,13 +63,15 @@ export function SummaryStep({ progress, today, submitting, onEdit, onSubmit }: S
           <h3 id="stima-titolo" className="text-sm font-semibold text-slate-700">
             Stima del risarcimento · {ELIGIBILITY_LABELS[estimate.eligibility]}
           </h3>
-          {estimate.eligibility === 'not_eligible' ? (
-            <p className="mt-1 text-lg font-bold text-slate-800">Con questi dati il risarcimento potrebbe non spettare</p>
+          {estimate.eligibility === 'not_eligible' || estimate.amount === 0 ? (
+            <p className="mt-1 text-lg font-bold text-slate-800">
+              {estimate.eligibility === 'not_eligible' ? 'Con questi dati il risarcimento potrebbe non spettare' : 'Con questi dati non possiamo ancora indicare un importo'}
+            </p>
           ) : (
             <>
               <p className="mt-1 text-2xl font-bold text-brand-800">fino a {formatEuro(estimate.amount)}</p>
               <p className="text-sm text-slate-700">
-                Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · a te circa {formatEuro(calculateFee(estimate.amount).netAmount)} dopo la nostra commissione
+                Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · nostra commissione {formatEuroCents(estimate.fee.feeCents)} (25% + IVA) · a te {formatEuroCents(estimate.fee.netCents)}
               </p>
             </>
           )}

@@ -8,7 +8,7 @@ export function BandsLegend() {
   return (
     <aside aria-labelledby={titleId} className="rounded-xl border border-brand-100 bg-brand-50 p-4 text-sm text-slate-800">
       <h4 id={titleId} className="font-bold text-brand-800">
-        Normativa EU 261/2004
+        Regolamento (CE) n. 261/2004
       </h4>
       <ul className="mt-2 space-y-1">
         {DISTANCE_BANDS.map((band) => (

@@ -42,7 +42,7 @@ export function CompensationCalculator() {
         <h3 id={titleId} className="text-2xl font-bold text-slate-900">
           Calcolatore Risarcimento
         </h3>
-        <p className="mt-1 text-slate-700">Scopri quanto puoi ottenere secondo la normativa EU 261/2004</p>
+        <p className="mt-1 text-slate-700">Scopri quanto puoi ottenere secondo il Regolamento (CE) n. 261/2004</p>
       </div>
       <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-2">
         <div className="space-y-4">

@@ -1,9 +1,9 @@
-import { COMMISSION_PERCENT, ELIGIBILITY_LABELS, type CalculatorResult, type Eligibility } from '@eligibility';
+import { COMMISSION_PERCENT, ELIGIBILITY_LABELS, VAT_PERCENT, type CalculatorResult, type Eligibility } from '@eligibility';
 import { useId, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { switchToVerifica } from '../events';
-import { formatEuro, formatKm } from '../format';
+import { formatEuroCents, formatKm } from '../format';
 
 const ELIGIBILITY_STYLES: Readonly<Record<Eligibility, string>> = {
   eligible: 'border-green-200 bg-green-50 text-green-800',
@@ -44,7 +44,7 @@ export function ResultPanel({ result, missing }: ResultPanelProps) {
         Stima del risarcimento
       </h4>
       <p role="status" className="sr-only">
-        {result ? `Stima aggiornata: ${formatEuro(result.netAmount)} netti, ${ELIGIBILITY_LABELS[result.eligibility]}.` : ''}
+        {result ? `Stima aggiornata: ${result.kind === 'baggage' ? result.limit : `${formatEuroCents(result.fee.netCents)} netti`}, ${ELIGIBILITY_LABELS[result.eligibility]}.` : ''}
       </p>
       {result ? (
         <div className="mt-3 flex flex-1 flex-col">
@@ -53,7 +53,7 @@ export function ResultPanel({ result, missing }: ResultPanelProps) {
               label="Distanza"
               value={
                 <>
-                  {formatKm(result.distance)} <span className="font-normal text-slate-700">({result.category})</span>
+                  {formatKm(result.distance)} {result.kind === 'compensation' && <span className="font-normal text-slate-700">({result.category})</span>}
                 </>
               }
             />
@@ -61,9 +61,18 @@ export function ResultPanel({ result, missing }: ResultPanelProps) {
               label="Idoneità"
               value={<span className={cn('inline-flex rounded-full border px-3 py-0.5 text-sm font-bold', ELIGIBILITY_STYLES[result.eligibility])}>{ELIGIBILITY_LABELS[result.eligibility]}</span>}
             />
-            <Row label="Risarcimento base" value={formatEuro(result.baseAmount)} />
-            <Row label={`Commissione (${COMMISSION_PERCENT}% + IVA)`} value={formatEuro(result.ourFee)} />
-            <Row label="Importo netto per te" value={formatEuro(result.netAmount)} strong />
+            {result.kind === 'baggage' ? (
+              <>
+                <Row label="Risarcimento" value={result.limit} />
+                <Row label="Commissione" value={result.feeText} />
+              </>
+            ) : (
+              <>
+                <Row label="Risarcimento base" value={formatEuroCents(result.fee.compensationCents)} />
+                <Row label={`Commissione (${COMMISSION_PERCENT}% + IVA ${VAT_PERCENT}%)`} value={formatEuroCents(result.fee.feeCents)} />
+                <Row label="Importo netto per te" value={formatEuroCents(result.fee.netCents)} strong />
+              </>
+            )}
           </dl>
           <p className="mt-3 rounded-lg border border-brand-100 bg-brand-50 p-3 text-sm text-slate-800">{result.explanation}</p>
           {result.eligibility !== 'not_eligible' && (
