@@ -1,4 +1,3 @@
-import mjml2html from 'mjml';
 import type { RenderedEmail } from '../../contracts/email-templates.js';
 import { escapeHtml } from './content.js';
 import { emailMjml, emailText, subjectLine } from './layout.js';
@@ -41,6 +40,8 @@ export async function renderEmailUncached(template: Pick<RenderableTemplate, 'su
 }
 
 async function compileEmail(template: Pick<RenderableTemplate, 'subject' | 'content'>): Promise<CompiledEmail> {
+  // Loaded on first use: MJML and its dependencies are about 50 MiB, which processes that never render (api, projector) need not carry.
+  const { default: mjml2html } = await import('mjml');
   // strict: the layout is ours and operators' text is escaped, so an MJML error is a bug to surface, not to mail.
   const { html } = await mjml2html(emailMjml(template), { validationLevel: 'strict' });
   return { subject: subjectLine(template), html, text: emailText(template) };
