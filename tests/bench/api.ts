@@ -19,6 +19,7 @@ const CONNECTIONS = 50;
 const SECONDS = 10;
 const STATUS_RATE = 1_000;
 const LAG_PROBE_EVERY_MS = 50;
+const PROBE_POLL_MS = 5;
 
 async function load(options: autocannon.Options): Promise<autocannon.Result> {
   return autocannon({ ...options, duration: options.duration ?? SECONDS });
@@ -62,7 +63,8 @@ async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FC
   for (;;) {
     const { rowCount } = await pool.query('SELECT 1 FROM claims WHERE id = $1', [registered.claimId]);
     if (rowCount) return performance.now() - started;
-    await sleep(1);
+    // Every 5 ms, not every 1: at 1 ms the probes' own queries were a fifth of the database's work during the product's runs.
+    await sleep(PROBE_POLL_MS);
   }
 }
 

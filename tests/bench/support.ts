@@ -41,6 +41,8 @@ export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; 
   const admin = new pg.Client({ connectionString: databaseUrl(server.serverUrl, 'postgres') });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
+  // BENCH_LOG_STATEMENTS=1: PostgreSQL logs every statement of this database with its duration (see statement-summary.ts).
+  if (process.env.BENCH_LOG_STATEMENTS) await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
   const url = databaseUrl(server.serverUrl, name);
   const pool = createPool(url, { max: poolSize });
   await migrate(pool, MODULE_MIGRATIONS);
