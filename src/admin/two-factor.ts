@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { Secret, TOTP } from 'otpauth';
-import QRCode from 'qrcode';
 import type { TwoFactorSetup } from '../contracts/operator-session.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { seal, unseal } from '../platform/security/sealed-box.js';
@@ -23,6 +22,8 @@ export async function startEnrolment(db: Queryable, totpKey: Buffer, operator: O
   const secret = new Secret({ size: 20 }).base32;
   await db.query('UPDATE operators SET totp_pending_secret = $2, totp_last_step = NULL WHERE id = $1 AND totp_secret IS NULL', [operator.id, seal(totpKey, secret)]);
   const uri = totp(secret, operator.email).toString();
+  // Loaded when an operator enrols, the only time a QR code is drawn.
+  const { default: QRCode } = await import('qrcode');
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 1 });
   return { secret, uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
 }
