@@ -12,14 +12,18 @@ const TRIGGERS = new Set<string>(['EmailRequested', 'ClaimSubmitted', 'ClaimStat
 export function toEmailJob(event: RecordedEvent): { name: string; data: EmailJob } | undefined {
   const claimId = claimIdOfStream(event.stream);
   if (!TRIGGERS.has(event.type) || claimId === undefined) return undefined;
-  return { name: event.type, data: { claimId, trigger: { type: event.type as EmailTrigger, id: event.id, data: event.data } } };
+  // Ids only: the job sits in Redis (its failures for a month), the worker reads the event from the store.
+  return { name: event.type, data: { claimId, trigger: { type: event.type as EmailTrigger, id: event.id } } };
 }
 
 /**
  * Every e-mail the events ask for becomes a job whose id is the event id: a replay, a restart or a
  * second projector queues nothing twice. Without Redis the checkpoint waits, and so does the e-mail.
  */
-export function emailDispatchReactor(redis: Redis | undefined, options: { prefix: string; attempts: number; backoffMs: number }): { reactor: Reactor; close: () => Promise<void> } {
+export function emailDispatchReactor(
+  redis: Redis | undefined,
+  options: { prefix: string; attempts: number; backoffMs: number },
+): { reactor: Reactor; queue?: Queue<EmailJob>; close: () => Promise<void> } {
   if (!redis) {
     const reactor: Reactor = {
       kind: 'reactor',
@@ -40,5 +44,5 @@ export function emailDispatchReactor(redis: Redis | undefined, options: { prefix
     toJob: toEmailJob,
     jobOptions: { attempts: options.attempts, backoff: { type: 'exponential', delay: options.backoffMs } },
   });
-  return { reactor, close: () => queue.close() };
+  return { reactor, queue, close: () => queue.close() };
 }

@@ -8,6 +8,7 @@ import { TooManyRequests } from '../platform/http/problem.js';
 import { hashedKey, type Limit } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
+import { redactEmailAddresses } from '../platform/security/redact.js';
 import { composeEmail, type ComposeContext, type UploadTokenFor } from './compose-email.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
@@ -18,9 +19,15 @@ export const EMAIL_QUEUE = 'emails';
 
 const CONFIRMATIONS_CAPPED = "Non inviata: questo indirizzo ha già ricevuto il numero massimo di email di conferma nell'ultima ora.";
 
+/**
+ * What a job carries: ids and the trigger's type, never personal data, since Redis keeps jobs in
+ * clear (failed ones for 30 days). The worker reads the trigger event and the claim from the store.
+ * Jobs queued before this shape also carry the event's `trigger.data`: it is ignored, the event read
+ * from the store is the same one (and, once the passenger is erased, the only one that tells so).
+ */
 export interface EmailJob {
   claimId: number;
-  trigger: { type: EmailTrigger; id: string; data: unknown };
+  trigger: { type: EmailTrigger; id: string };
 }
 
 export interface EmailWorkerDeps {
@@ -45,14 +52,17 @@ const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, 
  * last attempt, EmailFailed with the reason.
  */
 export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'capped' | 'failed'> {
-  const { claimId, trigger } = job.data;
+  const { claimId } = job.data;
   const stream = claimStream(claimId);
   const history: RecordedEvent[] = [];
   for await (const event of deps.store.readStream(stream)) history.push(event);
   const email = foldEvents(history, emailDecider);
   const claim = foldEvents(history, claimFold);
-  if (email.state.settled.has(trigger.id)) return 'already_settled';
-  if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${trigger.id}`);
+  if (email.state.settled.has(job.data.trigger.id)) return 'already_settled';
+  if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${job.data.trigger.id}`);
+  const triggerEvent = history.find((event) => event.id === job.data.trigger.id);
+  if (!triggerEvent) throw new Error(`event ${job.data.trigger.id} not found on claim ${claimId}`);
+  const trigger = { type: triggerEvent.type as EmailTrigger, id: triggerEvent.id, data: triggerEvent.data };
   const context: ComposeContext = { pool: deps.pool, uploadTokenFor: deps.uploadTokenFor, publicUrl: deps.publicUrl, now: new Date() };
   const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
@@ -84,8 +94,10 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     return 'sent';
   } catch (error) {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
-    if (!lastAttempt) throw error;
-    deps.logger.warn({ claimId, emailRequestId: trigger.id, err: error }, 'e-mail failed after the last attempt');
+    // An SMTP server's answer often quotes the recipient: neither the job's failure in Redis nor the log keeps it.
+    if (!lastAttempt) throw new Error(redactEmailAddresses((error as Error).message));
+    const { code, responseCode } = error as { code?: string; responseCode?: number };
+    deps.logger.warn({ claimId, emailRequestId: trigger.id, reason: redactEmailAddresses((error as Error).message), code, responseCode }, 'e-mail failed after the last attempt');
     await record(
       { type: 'EmailFailed', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, reason: (error as Error).message, attempts: job.attemptsMade + 1 } },
       `email-failed:${trigger.id}`,

@@ -11,6 +11,7 @@ import type { Module } from '../platform/module.js';
 import type { UploadTokenFor } from './compose-email.js';
 import { emailDispatchReactor } from './email-dispatch.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
+import { scrubLegacyEmailJobs } from './legacy-jobs.js';
 import { createMailTransport } from './mail-transport.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
@@ -44,6 +45,13 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     workers: redis
       ? [
           async () => {
+            // In the background: with Redis away it waits for it, and the worker must start meanwhile.
+            if (dispatch.queue) {
+              void scrubLegacyEmailJobs(dispatch.queue).then(
+                (rewritten) => rewritten > 0 && logger.info({ rewritten }, 'e-mail jobs of the old shape reduced to their ids'),
+                (error: unknown) => logger.warn({ err: error }, 'e-mail jobs of the old shape not checked'),
+              );
+            }
             const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), connections: config.EMAIL_CONCURRENCY });
             const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, uploadTokenFor, publicUrl: config.publicUrl, confirmationsPerAddress });
             return async () => {

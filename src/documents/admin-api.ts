@@ -7,6 +7,7 @@ import { createRouter } from '../platform/http/router.js';
 import type { DocumentsDeps } from './deps.js';
 import { documentCommands } from './document-commands.js';
 import { openDocument } from './document-files.js';
+import { recordDocumentView } from './document-views.js';
 import { listDocuments } from './read-models/claim-documents.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
@@ -32,6 +33,13 @@ export function adminDocumentsRouter(deps: DocumentsDeps): Router {
     const id = parseInput(documentId, request.params.documentId);
     const { download } = parseInput(contentQuery, request.query);
     const { document, body } = await openDocument(deps, id);
+    const action = download === '1' ? 'downloaded' : 'opened';
+    await recordDocumentView(deps.store, eventMetadata(request, operatorActor(response)), { claimId: document.claimId, documentId: document.id, fileType: document.fileType, action }).catch(
+      (error: unknown) => {
+        body.destroy();
+        throw error;
+      },
+    );
     response.set({
       'Content-Type': document.mimeType,
       'Content-Length': String(document.fileSize),

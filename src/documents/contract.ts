@@ -7,6 +7,7 @@ export {
   MAX_FILE_BYTES,
   type DocumentEvent,
   type DocumentUploadedData,
+  type DocumentViewedData,
   type FileType,
 } from './document-events.js';
 export { describeDocumentEvent } from './event-descriptions.js';

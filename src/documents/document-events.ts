@@ -18,10 +18,18 @@ export interface DocumentUploadedData {
   uploadedBy: 'user' | 'operator';
 }
 
+/** An operator saw a document's bytes: the access trail the passenger is owed. Nothing personal in it. */
+export interface DocumentViewedData {
+  documentId: string;
+  fileType: FileType;
+  action: 'opened' | 'downloaded';
+}
+
 export type DocumentEvent =
   | { type: 'DocumentUploaded'; data: DocumentUploadedData }
   | { type: 'DocumentVerified'; data: { documentId: string } }
   | { type: 'DocumentRejected'; data: { documentId: string; reason: string; wasVerified: boolean } }
-  | { type: 'DocumentsCompleted'; data: { documents: number } };
+  | { type: 'DocumentsCompleted'; data: { documents: number } }
+  | { type: 'DocumentViewed'; data: DocumentViewedData };
 
-export const DOCUMENT_EVENT_TYPES: readonly DocumentEvent['type'][] = ['DocumentUploaded', 'DocumentVerified', 'DocumentRejected', 'DocumentsCompleted'];
+export const DOCUMENT_EVENT_TYPES: readonly DocumentEvent['type'][] = ['DocumentUploaded', 'DocumentVerified', 'DocumentRejected', 'DocumentsCompleted', 'DocumentViewed'];

@@ -24,7 +24,9 @@ const notFound = (what: 'Pratica non trovata' | 'Documento non trovato') => new 
 export const claimRejected = () => new DomainError('conflict', 'La pratica è stata respinta: non è possibile caricare altri documenti.', { title: 'Pratica respinta' });
 export const tooManyDocuments = () => new DomainError('conflict', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`, { title: 'Troppi file' });
 
-type FoldedEvent = DocumentEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' }>;
+/** A view decides nothing and is not decided here: left out of the fold, it never moves the version a decision was taken on. */
+type DecidedEvent = Exclude<DocumentEvent, { type: 'DocumentViewed' }>;
+type FoldedEvent = DecidedEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' }>;
 
 export const initialDocumentsState = (): DocumentsState => ({ exists: false, practiceNumber: '', rejected: false, completed: false, documents: new Map() });
 
@@ -48,7 +50,7 @@ export function evolveDocuments(state: DocumentsState, event: FoldedEvent): Docu
   }
 }
 
-export function decideDocuments(command: DocumentCommand, state: DocumentsState): DocumentEvent[] {
+export function decideDocuments(command: DocumentCommand, state: DocumentsState): DecidedEvent[] {
   if (!state.exists) throw notFound('Pratica non trovata');
   switch (command.type) {
     case 'RecordDocument': {
@@ -83,7 +85,7 @@ function documentOrThrow(state: DocumentsState, documentId: string) {
 
 export const documentsDecider: Decider<DocumentsState, DocumentCommand, FoldedEvent> = {
   initialState: initialDocumentsState(),
-  eventTypes: ['ClaimSubmitted', 'ClaimStatusChanged', ...DOCUMENT_EVENT_TYPES],
+  eventTypes: ['ClaimSubmitted', 'ClaimStatusChanged', ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed')],
   evolve: (state, event) => evolveDocuments(state, event),
   decide: (command, state) => decideDocuments(command, state),
 };

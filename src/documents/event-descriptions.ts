@@ -1,4 +1,7 @@
-import { FILE_TYPE_LABELS, type DocumentEvent } from './document-events.js';
+import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from './document-events.js';
+
+/** The participle agrees with the label: «Carta d'imbarco visualizzata», «Documento d'identità scaricato». */
+const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false };
 
 /** A document event in the words of a claim's timeline. */
 export function describeDocumentEvent(event: DocumentEvent): string {
@@ -11,5 +14,9 @@ export function describeDocumentEvent(event: DocumentEvent): string {
       return `Documento rifiutato: ${event.data.reason}`;
     case 'DocumentsCompleted':
       return `Caricamento documenti completato (${event.data.documents} documenti)`;
+    case 'DocumentViewed': {
+      const ending = FEMININE[event.data.fileType] ? 'a' : 'o';
+      return `${FILE_TYPE_LABELS[event.data.fileType]} ${event.data.action === 'downloaded' ? 'scaricat' : 'visualizzat'}${ending}`;
+    }
   }
 }

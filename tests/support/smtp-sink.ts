@@ -16,6 +16,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
   let accepted = 0;
   const received: ReceivedMail[] = [];
   let refusals = 0;
+  let refusal = 'Servizio temporaneamente non disponibile';
   const server = new SMTPServer({
     authOptional: true,
     disableReverseLookup: true,
@@ -25,7 +26,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
       if (refusals > 0) {
         refusals--;
         stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Servizio temporaneamente non disponibile'), { responseCode: 451 })));
+        stream.on('end', () => callback(Object.assign(new Error(refusal), { responseCode: 451 })));
         return;
       }
       if (!parse) {
@@ -55,9 +56,10 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
     received,
     /** Messages accepted without parsing (parse: false). */
     accepted: () => accepted,
-    /** Refuse the next `count` messages with a temporary error. */
-    refuse(count: number) {
+    /** Refuse the next `count` messages with a temporary error (with this text, say one quoting the recipient). */
+    refuse(count: number, message = 'Servizio temporaneamente non disponibile') {
       refusals = count;
+      refusal = message;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

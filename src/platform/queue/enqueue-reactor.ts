@@ -5,11 +5,18 @@ import type { Reactor } from '../../../projections/projection.js';
 
 const ADD_TIMEOUT_MS = 5_000;
 
+/**
+ * Retention of every queue's jobs, here only. A finished job is kept an hour, long enough for its id to
+ * turn away a replayed event; a failed one 30 days, to look into, and then it goes: nothing lingers in Redis.
+ */
+export const JOB_RETENTION = {
+  removeOnComplete: { age: 3600 },
+  removeOnFail: { age: 30 * 24 * 3600 },
+} as const satisfies JobsOptions;
+
 export const DEFAULT_JOB_OPTIONS: JobsOptions = {
   attempts: 6,
   backoff: { type: 'exponential', delay: 2_000 },
-  removeOnComplete: { age: 7 * 24 * 3600 },
-  removeOnFail: false,
 };
 
 export class QueueUnavailableError extends Error {
@@ -31,7 +38,8 @@ export function enqueueReactor<Data>(options: {
   jobOptions?: JobsOptions;
 }): Reactor {
   const { name, queue, connection, toJob } = options;
-  const jobOptions = { ...DEFAULT_JOB_OPTIONS, ...options.jobOptions };
+  // Retention last: no caller keeps jobs longer than the rule.
+  const jobOptions = { ...DEFAULT_JOB_OPTIONS, ...options.jobOptions, ...JOB_RETENTION };
   return {
     kind: 'reactor',
     name,

@@ -21,6 +21,13 @@ export function redactSecretParameters(text: string): string {
   return text.replace(SECRET_PARAMETER, '$1[redacted]');
 }
 
+const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+
+/** The text with every e-mail address replaced by `[email]`: for what a third party wrote (an SMTP server's answer, say). */
+export function redactEmailAddresses(text: string): string {
+  return text.replace(EMAIL_ADDRESS, '[email]');
+}
+
 /** A log line as it may be kept: no URL password, no token or signature. */
 export function redactLogLine(line: string): string {
   return redactSecretParameters(redactCredentials(line));

@@ -106,7 +106,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
     const submitted = events.find((event) => event.type === 'ClaimSubmitted')!;
     const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@rimborsovolo24.it', outboxDir: '/nonexistent' });
     const outcome = await processEmailJob(
-      { data: { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: submitted.data } }, attemptsMade: 0, opts: { attempts: 3 } },
+      { data: { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } }, attemptsMade: 0, opts: { attempts: 3 } },
       {
         pool: database().pool,
         store: app.store,

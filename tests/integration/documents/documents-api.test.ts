@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Projection } from '../../../projections/projection.js';
+import { verifyProjection } from '../../../projections/verify.js';
 import { issueUploadToken } from '../../../src/claims/upload-token.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -245,5 +247,86 @@ describe('operators reviewing documents', () => {
     expect((await list(claim)).sufficiency.sufficient).toBe(false);
     const { rows } = await database().pool.query("SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'verified')::int AS verified FROM claim_documents");
     await expect.poll(async () => (await (await operator.fetch('/api/admin/stats')).json()).documents, { timeout: 5_000 }).toEqual(rows[0]);
+  });
+});
+
+describe('access trail of documents', () => {
+  const views = async (claimId: number) => {
+    const events = [];
+    for await (const event of app.store.readStream(`claim-${claimId}`)) if (event.type === 'DocumentViewed') events.push(event);
+    return events;
+  };
+
+  it('when an operator opens then downloads an identity document, then two DocumentViewed name the operator and the action, and the timeline tells them in Italian', async () => {
+    const claim = await newClaim();
+    const png = samplePng();
+    await uploadDocument(claim, png, 'passaporto.png', 'documento_identita', 'image/png');
+    const [document] = (await (await operator.fetch(`/api/flight-checks/${claim.id}/documents`)).json()).documents;
+
+    const opened = await operator.fetch(document.objectPath);
+    const downloaded = await operator.fetch(`${document.objectPath}?download=1`);
+
+    expect(Buffer.from(await opened.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(png);
+    const recorded = await views(claim.id);
+    expect(recorded.map((event) => [event.data, event.metadata.actor])).toEqual([
+      [{ documentId: document.id, fileType: 'documento_identita', action: 'opened' }, { kind: 'operator', id: operator.id, name: 'Giulia Verdi' }],
+      [{ documentId: document.id, fileType: 'documento_identita', action: 'downloaded' }, { kind: 'operator', id: operator.id, name: 'Giulia Verdi' }],
+    ]);
+    expect(JSON.stringify(recorded.map((event) => event.data))).not.toContain('passaporto');
+    const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json();
+    expect(entries.slice(0, 2)).toEqual([
+      expect.objectContaining({ type: 'DocumentViewed', description: "Documento d'identità scaricato", actor: { kind: 'operator', id: operator.id, name: 'Giulia Verdi' }, at: recorded[1]!.metadata.requestedAt }),
+      expect.objectContaining({ type: 'DocumentViewed', description: "Documento d'identità visualizzato", actor: { kind: 'operator', id: operator.id, name: 'Giulia Verdi' }, at: recorded[0]!.metadata.requestedAt }),
+    ]);
+    // Read models folding the claim's stream pass the views over: each still matches its events.
+    const projections = app.handlers.filter((handler): handler is Projection => handler.kind === 'projection');
+    await app.runner.waitFor(projections.map((projection) => projection.name), recorded[1]!.position, 10_000);
+    for (const projection of projections) {
+      expect((await verifyProjection({ pool: database().pool, store: app.store, batchSize: 100 }, projection)).differences, projection.name).toEqual([]);
+    }
+  });
+
+  it('when a boarding pass is opened, then its view is recorded too, in the words of its type', async () => {
+    const claim = await newClaim();
+    await uploadDocument(claim, samplePdf(), 'carta.pdf', 'carta_imbarco');
+    const [document] = (await (await operator.fetch(`/api/flight-checks/${claim.id}/documents`)).json()).documents;
+
+    expect((await operator.fetch(document.objectPath)).status).toBe(200);
+
+    const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json();
+    expect(entries[0]).toMatchObject({ type: 'DocumentViewed', description: "Carta d'imbarco visualizzata", actor: { name: 'Giulia Verdi' } });
+  });
+
+  it('when the passenger or someone without a session asks for the bytes, then 401 as before and no view is recorded', async () => {
+    const claim = await newClaim();
+    await uploadDocument(claim, samplePng(), 'documento.png', 'documento_identita', 'image/png');
+    const [document] = (await list(claim)).documents;
+
+    const passenger = await fetch(`${app.url}/api/admin/documents/${document.id}/content`, { headers: tokenHeader(claim) });
+    const passengerDownload = await fetch(`${app.url}/api/admin/documents/${document.id}/content?download=1&t=${encodeURIComponent(claim.uploadToken)}`);
+    const anonymous = await fetch(`${app.url}/api/admin/documents/${document.id}/content?download=1`);
+
+    expect([passenger.status, passengerDownload.status, anonymous.status]).toEqual([401, 401, 401]);
+    expect(await views(claim.id)).toEqual([]);
+  });
+
+  it('when the view cannot be recorded, then the document is not served: 503 with an Italian message', async () => {
+    const claim = await newClaim();
+    await uploadDocument(claim, samplePng(), 'documento.png', 'documento_identita', 'image/png');
+    const [document] = (await (await operator.fetch(`/api/flight-checks/${claim.id}/documents`)).json()).documents;
+    const append = vi.spyOn(app.store, 'append').mockRejectedValueOnce(new Error('Connection terminated unexpectedly'));
+
+    const refused = await operator.fetch(`${document.objectPath}?download=1`);
+    append.mockRestore();
+
+    expect(refused.status).toBe(503);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    expect(refused.headers.get('content-disposition')).toBeNull();
+    expect(await refused.json()).toMatchObject({ title: 'Documento non disponibile', detail: expect.stringContaining("Non è stato possibile registrare l'accesso al documento") });
+    expect(await views(claim.id)).toEqual([]);
+    const served = await operator.fetch(`${document.objectPath}?download=1`);
+    expect(served.status).toBe(200);
+    expect(await views(claim.id)).toHaveLength(1);
   });
 });
