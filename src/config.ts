@@ -9,6 +9,7 @@ export const COMPANY_PLACEHOLDERS = {
   COMPANY_NAME: 'RimborsoVolo24 (ragione sociale da impostare: COMPANY_NAME)',
   COMPANY_ADDRESS: 'sede legale da impostare (COMPANY_ADDRESS)',
   COMPANY_VAT_NUMBER: 'da impostare (COMPANY_VAT_NUMBER)',
+  COMPANY_EMAIL: 'pratiche@rimborsovolo24.it',
   PRIVACY_EMAIL: 'privacy@rimborsovolo24.it',
 } as const;
 
@@ -68,6 +69,8 @@ const configSchema = z.object({
   COMPANY_NAME: z.string().trim().min(2).max(200).default(COMPANY_PLACEHOLDERS.COMPANY_NAME),
   COMPANY_ADDRESS: z.string().trim().min(5).max(300).default(COMPANY_PLACEHOLDERS.COMPANY_ADDRESS),
   COMPANY_VAT_NUMBER: z.string().trim().min(2).max(40).default(COMPANY_PLACEHOLDERS.COMPANY_VAT_NUMBER),
+  /** Where passengers write to us: withdrawal, complaints, revoking the mandate. */
+  COMPANY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.COMPANY_EMAIL),
   /** Where data subjects write to exercise their rights. */
   PRIVACY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.PRIVACY_EMAIL),
   /** The data protection officer, if one is appointed; unset: the notice names none. */

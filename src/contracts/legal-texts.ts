@@ -31,6 +31,8 @@ export const legalInfoSchema = z.object({
     name: z.string().min(1),
     address: z.string().min(1),
     vatNumber: z.string().min(1),
+    /** Where passengers write to withdraw, complain or revoke the mandate. */
+    email: z.email(),
   }),
   /** Where data subjects exercise their rights. */
   privacyEmail: z.email(),

@@ -86,11 +86,11 @@ describe('configuration errors about secrets', () => {
     expect(config.COMPANY_ADDRESS).toContain('COMPANY_ADDRESS');
     expect(config.COMPANY_VAT_NUMBER).toContain('COMPANY_VAT_NUMBER');
     expect(config.DPO_EMAIL).toBeUndefined();
-    expect(unsetCompanyDetails(config)).toEqual(['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_VAT_NUMBER', 'PRIVACY_EMAIL']);
+    expect(unsetCompanyDetails(config)).toEqual(['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_VAT_NUMBER', 'COMPANY_EMAIL', 'PRIVACY_EMAIL']);
   });
 
   it('when the company and retention are set, then they are used, and a bad value stops the start naming the variable', () => {
-    const config = loadConfig({ COMPANY_NAME: 'Voli Giusti S.r.l.', COMPANY_ADDRESS: 'Via Roma 1, 20121 Milano', COMPANY_VAT_NUMBER: 'IT01234567890', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: '30' });
+    const config = loadConfig({ COMPANY_NAME: 'Voli Giusti S.r.l.', COMPANY_ADDRESS: 'Via Roma 1, 20121 Milano', COMPANY_VAT_NUMBER: 'IT01234567890', COMPANY_EMAIL: 'info@example.it', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: '30' });
     expect(config).toMatchObject({ COMPANY_NAME: 'Voli Giusti S.r.l.', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: 30 });
     expect(unsetCompanyDetails(config)).toEqual([]);
     expect(() => loadConfig({ PRIVACY_EMAIL: 'privacy' })).toThrow(/^Invalid configuration: PRIVACY_EMAIL="privacy": must be an e-mail address$/);
