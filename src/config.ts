@@ -4,6 +4,15 @@ import { printableValue } from './platform/security/redact.js';
 /** A rate limit's count of tries; the tests and benchmarks raise them. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 
+/** The company's defaults: placeholders that say which variable to set, never invented details. */
+export const COMPANY_PLACEHOLDERS = {
+  COMPANY_NAME: 'RimborsoVolo24 (ragione sociale da impostare: COMPANY_NAME)',
+  COMPANY_ADDRESS: 'sede legale da impostare (COMPANY_ADDRESS)',
+  COMPANY_VAT_NUMBER: 'da impostare (COMPANY_VAT_NUMBER)',
+  COMPANY_EMAIL: 'pratiche@rimborsovolo24.it',
+  PRIVACY_EMAIL: 'privacy@rimborsovolo24.it',
+} as const;
+
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -56,7 +65,25 @@ const configSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[\w-]{1,50}$/, 'letters, digits, - and _ only').default('rimborsovolo24'),
   AERODATABOX_API_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
+  // The data controller, shown in the privacy notice and the terms: the defaults say they are still to be set.
+  COMPANY_NAME: z.string().trim().min(2).max(200).default(COMPANY_PLACEHOLDERS.COMPANY_NAME),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(300).default(COMPANY_PLACEHOLDERS.COMPANY_ADDRESS),
+  COMPANY_VAT_NUMBER: z.string().trim().min(2).max(40).default(COMPANY_PLACEHOLDERS.COMPANY_VAT_NUMBER),
+  /** Where passengers write to us: withdrawal, complaints, revoking the mandate. */
+  COMPANY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.COMPANY_EMAIL),
+  /** Where data subjects write to exercise their rights. */
+  PRIVACY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.PRIVACY_EMAIL),
+  /** The data protection officer, if one is appointed; unset: the notice names none. */
+  DPO_EMAIL: z.email('must be an e-mail address').optional(),
+  // How long personal data are kept (stated in the privacy notice; applied by the retention job).
+  RETENTION_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
+  RETENTION_REJECTED_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
+  RETENTION_COMPLETED_YEARS: z.coerce.number().int().min(1).max(30).default(10),
 });
+
+/** The company variables still at their placeholder: production should set them all. */
+export const unsetCompanyDetails = (config: Config) =>
+  (Object.keys(COMPANY_PLACEHOLDERS) as (keyof typeof COMPANY_PLACEHOLDERS)[]).filter((name) => config[name] === COMPANY_PLACEHOLDERS[name]);
 
 export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string; requireTwoFactor: boolean };
 

@@ -10,6 +10,7 @@ import { createCommunicationsModule } from './communications/index.js';
 import { createDocumentsModule } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
+import { createLegalModule } from './legal/index.js';
 import type { Config } from './config.js';
 import type { ModuleMigration } from './platform/db/migrate.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
@@ -85,6 +86,7 @@ export function createModules(
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       operatorGate,
     }),
+    createLegalModule({ config, logger }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({

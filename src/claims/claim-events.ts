@@ -16,13 +16,28 @@ export {
 } from '../contracts/claim-vocabulary.js';
 export type { EditableDetails, EditableField } from '../contracts/admin-claims.js';
 
-/** The claim as submitted; events recorded before the wizard asked its questions carry no answers (read as 'unknown'). */
-export type ClaimSubmittedData = ClaimDetails & Partial<ClaimAnswers>;
+/** The versions of the terms the passenger accepted and of the privacy notice they read (contracts/legal-texts.ts). */
+export interface LegalAcceptance {
+  termsVersion: string | null;
+  privacyNoticeVersion: string | null;
+}
+
+/**
+ * The claim as submitted; events recorded before the wizard asked its questions carry no answers
+ * (read as 'unknown'), and those recorded before it asked for the terms carry no versions (read as null).
+ */
+export type ClaimSubmittedData = ClaimDetails & Partial<ClaimAnswers> & Partial<LegalAcceptance>;
 
 /** The wizard's answers of a submitted claim, 'unknown' where an older event has none. */
 export const answersOf = (data: Partial<ClaimAnswers>): ClaimAnswers => ({
   operatingCarrierEuropean: data.operatingCarrierEuropean ?? 'unknown',
   singleBooking: data.singleBooking ?? 'unknown',
+});
+
+/** The legal texts' versions of a submitted claim, null where an older event has none. */
+export const legalAcceptanceOf = (data: Partial<LegalAcceptance>): LegalAcceptance => ({
+  termsVersion: data.termsVersion ?? null,
+  privacyNoticeVersion: data.privacyNoticeVersion ?? null,
 });
 
 export type FieldChanges = { [Field in EditableField]?: { from: EditableDetails[Field]; to: EditableDetails[Field] } };

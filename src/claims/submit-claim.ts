@@ -84,6 +84,8 @@ export async function submitClaim(
           refererUrl: passenger.refererUrl,
           operatingCarrierEuropean: body.operatingCarrierEuropean,
           singleBooking: body.singleBooking,
+          termsVersion: body.acceptedTerms,
+          privacyNoticeVersion: body.acknowledgedPrivacy,
         },
         assessment: firstAssessment(departure, arrival, body, today),
       },

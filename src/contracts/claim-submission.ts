@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ANSWERS, ISSUE_TYPES } from './claim-vocabulary.js';
+import { legalAcceptanceFields } from './legal-texts.js';
 
 /** IATA or ICAO designator, 1-4 digits, an optional suffix: AZ610, FR1234A. Upper case, no spaces. */
 export const FLIGHT_NUMBER_PATTERN = /^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/;
@@ -43,6 +44,8 @@ export const submitClaimBody = z
     operatingCarrierEuropean: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
     /** Missed connection: whether all flights were on one booking. */
     singleBooking: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
+    /** The terms the passenger accepted and the privacy notice they read: the current versions (legal-texts.ts), else 400. */
+    ...legalAcceptanceFields,
   })
   .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
     path: ['arrivalAirportId'],

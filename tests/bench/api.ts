@@ -6,6 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { findAirportByIata } from '../../src/airports/index.js';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { claimDecider } from '../../src/claims/claim-decider.js';
 import { claimStream } from '../../src/claims/contract.js';
 import { registerClaim } from '../../src/claims/claim-registry.js';
@@ -89,6 +90,8 @@ export async function apiBench(): Promise<SuiteResult> {
       email: 'maria.rossi@example.it',
       issueType: 'delay',
       issueDetails: 'Arrivati con 5 ore di ritardo',
+      acceptedTerms: TERMS_VERSION,
+      acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
     });
     const submission = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
 

@@ -3,6 +3,7 @@ import http from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { findAirportByIata } from '../../src/airports/index.js';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { samplePdf } from '../support/sample-files.js';
 import { limitsAt } from '../support/limits.js';
 import { peakRss } from './memory.js';
@@ -119,7 +120,7 @@ export async function documentsBench(): Promise<SuiteResult> {
       await fetch(`${server.url}/api/flight-checks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email: 'maria.rossi@example.it', issueType: 'delay' }),
+        body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email: 'maria.rossi@example.it', issueType: 'delay', acceptedTerms: TERMS_VERSION, acknowledgedPrivacy: PRIVACY_NOTICE_VERSION }),
       })
     ).json();
     const five = pdfOfSize(5 * MB);

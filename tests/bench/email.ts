@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { findAirportByIata } from '../../src/airports/index.js';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES } from '../../src/communications/rendering/index.js';
 import { requestEmail } from '../../src/communications/request-email.js';
 import { CONFIRMATION_TEMPLATE_ID, findTemplate } from '../../src/communications/templates/index.js';
@@ -34,7 +35,7 @@ export async function emailBench(): Promise<SuiteResult> {
       const response = await fetch(`${server.url}/api/flight-checks`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: `Passeggero ${index}`, email: `p${index}@example.it`, issueType: 'delay' }),
+        body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: `Passeggero ${index}`, email: `p${index}@example.it`, issueType: 'delay', acceptedTerms: TERMS_VERSION, acknowledgedPrivacy: PRIVACY_NOTICE_VERSION }),
       });
       claims.push(((await response.json()) as { id: number }).id);
     }

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { findAirportByIata } from '../../src/airports/index.js';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { limitsAt } from '../support/limits.js';
 import { MiB, peakRssOf } from './memory.js';
 import { startBackgroundProcess, startProcess, type BenchProcess } from './processes.js';
@@ -98,6 +99,8 @@ async function measureLayout(layout: Layout): Promise<LayoutRun> {
       email: 'maria.rossi@example.it',
       issueType: 'delay',
       issueDetails: 'Arrivati con 5 ore di ritardo',
+      acceptedTerms: TERMS_VERSION,
+      acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
     });
     const load = (duration: number) =>
       Promise.all(

@@ -64,6 +64,8 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     await passenger.getByLabel('Email', { exact: true }).fill(PASSENGER.email);
     await passenger.getByLabel('Che cosa è successo?').selectOption({ label: 'Volo in ritardo' });
     await next();
+    await passenger.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ }).check();
+    await passenger.getByRole('checkbox', { name: /Ho letto l’Informativa privacy/ }).check();
     await passenger.getByRole('button', { name: 'Invia richiesta' }).click();
     practiceNumber = (await passenger.getByTestId('practice-number').textContent({ timeout: 10_000 }))!.trim();
 

@@ -93,6 +93,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await page.getByLabel('Email', { exact: true }).fill('giovanni.esposito@example.it');
     await page.getByLabel('Che cosa è successo?').selectOption({ label: 'Volo in ritardo' });
     await next();
+    await page.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ }).check();
+    await page.getByRole('checkbox', { name: /Ho letto l’Informativa privacy/ }).check();
     await page.getByRole('button', { name: 'Invia richiesta' }).click();
 
     const practiceNumber = (await page.getByTestId('practice-number').textContent({ timeout: 10_000 }))!.trim();

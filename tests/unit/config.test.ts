@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../src/config.js';
+import { COMPANY_PLACEHOLDERS, loadConfig, unsetCompanyDetails } from '../../src/config.js';
 
 describe('configuration', () => {
   it('when nothing is set, then the embedded defaults apply', () => {
@@ -78,5 +78,22 @@ describe('configuration errors about secrets', () => {
     expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), REQUIRE_2FA: 'false' }).requireTwoFactor).toBe(false);
     expect(loadConfig({ REQUIRE_2FA: 'on' }).requireTwoFactor).toBe(true);
     expect(() => loadConfig({ REQUIRE_2FA: 'forse' })).toThrow(/^Invalid configuration: REQUIRE_2FA="forse": must be true or false$/);
+  });
+
+  it('when the company and retention are not set, then the notice shows placeholders that name their variable and the default periods (90 days, 24 months, 10 years)', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ RETENTION_DOCUMENTS_DAYS: 90, RETENTION_REJECTED_MONTHS: 24, RETENTION_COMPLETED_YEARS: 10, COMPANY_NAME: COMPANY_PLACEHOLDERS.COMPANY_NAME });
+    expect(config.COMPANY_ADDRESS).toContain('COMPANY_ADDRESS');
+    expect(config.COMPANY_VAT_NUMBER).toContain('COMPANY_VAT_NUMBER');
+    expect(config.DPO_EMAIL).toBeUndefined();
+    expect(unsetCompanyDetails(config)).toEqual(['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_VAT_NUMBER', 'COMPANY_EMAIL', 'PRIVACY_EMAIL']);
+  });
+
+  it('when the company and retention are set, then they are used, and a bad value stops the start naming the variable', () => {
+    const config = loadConfig({ COMPANY_NAME: 'Voli Giusti S.r.l.', COMPANY_ADDRESS: 'Via Roma 1, 20121 Milano', COMPANY_VAT_NUMBER: 'IT01234567890', COMPANY_EMAIL: 'info@example.it', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: '30' });
+    expect(config).toMatchObject({ COMPANY_NAME: 'Voli Giusti S.r.l.', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: 30 });
+    expect(unsetCompanyDetails(config)).toEqual([]);
+    expect(() => loadConfig({ PRIVACY_EMAIL: 'privacy' })).toThrow(/^Invalid configuration: PRIVACY_EMAIL="privacy": must be an e-mail address$/);
+    expect(() => loadConfig({ RETENTION_REJECTED_MONTHS: '0' })).toThrow(/^Invalid configuration: RETENTION_REJECTED_MONTHS="0"/);
   });
 });

@@ -6,7 +6,7 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/blog\/?$/,
   // Only the articles that exist: an unknown slug is answered 404 (with the app's "Articolo non trovato").
   new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
-  /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti)\/?$/,
+  /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti|privacy|cookie|termini)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
   /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

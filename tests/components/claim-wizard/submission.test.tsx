@@ -1,7 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { headerOf, problem, mockApi, renderWizard, seedProgress, stepHeading, storedProgress } from './wizard-harness';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@contracts/legal-texts';
+import { acceptLegalTexts, headerOf, problem, mockApi, renderWizard, seedProgress, stepHeading, storedProgress } from './wizard-harness';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -16,7 +17,8 @@ describe('claim wizard: submission', () => {
     renderWizard();
 
     expect(stepHeading()).toHaveTextContent('Risultato');
-    expect(screen.getByText('fino a 250 €')).toBeInTheDocument();
+    expect(screen.getByText('fino a 250,00 €')).toBeInTheDocument();
+    await acceptLegalTexts(user);
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata!' })).toHaveFocus();
@@ -40,6 +42,8 @@ describe('claim wizard: submission', () => {
       phone: '',
       issueType: 'delay',
       issueDetails: 'Arrivato con 4 ore di ritardo',
+      acceptedTerms: TERMS_VERSION,
+      acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
     });
   });
 
@@ -58,6 +62,7 @@ describe('claim wizard: submission', () => {
     const user = userEvent.setup();
     const first = renderWizard();
 
+    await acceptLegalTexts(user);
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByText('Non siamo riusciti a inviare la richiesta')).toBeInTheDocument();
     expect(screen.getByText('Errore')).toBeInTheDocument();
@@ -66,6 +71,7 @@ describe('claim wizard: submission', () => {
     first.unmount();
 
     renderWizard();
+    await acceptLegalTexts(user); // the boxes are asked again: they are never saved with the progress
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByTestId('practice-number')).toHaveTextContent('482913');
     expect(keys).toHaveLength(2);
@@ -91,6 +97,7 @@ describe('claim wizard: submission', () => {
     const user = userEvent.setup();
     renderWizard();
 
+    await acceptLegalTexts(user);
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByText('Non siamo riusciti a inviare la richiesta')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Volo');

@@ -1,5 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { createQueryClient } from '@/app/api-client';
 import type { Airport } from '@/components/airport-search';
@@ -25,6 +26,7 @@ export const COMPLETE: WizardProgress = {
   selectedFlight: null,
   manualFlightNumber: 'AZ318',
   passenger: { name: 'Mario Rossi', email: 'mario.rossi@example.it', phone: '', issueType: 'delay', issueDetails: 'Arrivato con 4 ore di ritardo' },
+  answers: { operatingCarrierEuropean: '', singleBooking: '' },
   idempotencyKey: null,
 };
 
@@ -69,3 +71,12 @@ export function renderWizard() {
 }
 
 export const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d di 5:/ });
+
+export const termsBox = () => screen.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ });
+export const privacyBox = () => screen.getByRole('checkbox', { name: /Ho letto l’Informativa privacy/ });
+
+/** Ticks the last step's two required boxes, as a passenger does before 'Invia richiesta'. */
+export async function acceptLegalTexts(user: UserEvent): Promise<void> {
+  await user.click(termsBox());
+  await user.click(privacyBox());
+}

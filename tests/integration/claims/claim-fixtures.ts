@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { findAirportByIata } from '../../../src/airports/index.js';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
 import { postJson } from '../../support/test-app.js';
 
 export async function airportIds(pool: pg.Pool) {
@@ -20,6 +21,8 @@ export function claimBody(airports: { FCO: number; JFK: number }, overrides: Rec
     phone: '+39 333 1234567',
     issueType: 'delay',
     issueDetails: 'Arrivati a New York con 5 ore di ritardo',
+    acceptedTerms: TERMS_VERSION,
+    acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { legalAcceptanceOf } from '../../../src/claims/claim-events.js';
+import { LEGAL_ACCEPTANCE_MESSAGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
 import { useTestDatabase } from '../../support/database.js';
 import { postJson, startTestApp, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from './claim-fixtures.js';
@@ -65,6 +67,37 @@ describe('submitting a claim', () => {
     expect(submitted?.data).toMatchObject({ issueType: 'missed_connection', singleBooking: 'yes', operatingCarrierEuropean: 'yes' });
     expect(assessed?.data).toMatchObject({ rulesetId: 'reg-261-2004', maxCompensation: 600 });
     expect((await eventsOf(older.id))[0]?.data).toMatchObject({ singleBooking: 'unknown', operatingCarrierEuropean: 'unknown' });
+  });
+
+  it('when the terms or the privacy notice are missing or of an older version, then 400 says so in Italian, naming the field, and no claim is recorded', async () => {
+    const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
+    for (const [change, field] of [
+      [{ acceptedTerms: undefined }, 'acceptedTerms'],
+      [{ acknowledgedPrivacy: undefined }, 'acknowledgedPrivacy'],
+      [{ acceptedTerms: 'termini-2025-01-01' }, 'acceptedTerms'],
+      [{ acknowledgedPrivacy: 'privacy-2025-01-01' }, 'acknowledgedPrivacy'],
+      [{ acceptedTerms: true, acknowledgedPrivacy: true }, 'acceptedTerms'],
+    ] as const) {
+      const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, change));
+      expect(response.status, JSON.stringify(change)).toBe(400);
+      const problem = await response.json();
+      expect(problem.errors).toContainEqual({ field, message: LEGAL_ACCEPTANCE_MESSAGE });
+      expect(problem.detail).toContain(LEGAL_ACCEPTANCE_MESSAGE);
+    }
+    const after = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
+    expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
+  });
+
+  it('when the current versions are sent, then ClaimSubmitted records them; an event recorded before they were asked reads them as null', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    const events: { type: string; data: Record<string, unknown> }[] = [];
+    for await (const event of app.store.readStream(`claim-${claim.id}`)) events.push({ type: event.type, data: event.data as Record<string, unknown> });
+
+    expect(events[0]).toMatchObject({ type: 'ClaimSubmitted', data: { termsVersion: TERMS_VERSION, privacyNoticeVersion: PRIVACY_NOTICE_VERSION } });
+    expect(events[0]!.data).not.toHaveProperty('acceptedTerms');
+    expect(legalAcceptanceOf(events[0]!.data)).toEqual({ termsVersion: TERMS_VERSION, privacyNoticeVersion: PRIVACY_NOTICE_VERSION });
+    const { termsVersion: _terms, privacyNoticeVersion: _privacy, ...older } = events[0]!.data;
+    expect(legalAcceptanceOf(older)).toEqual({ termsVersion: null, privacyNoticeVersion: null });
   });
 
   it('when an answer is not yes, no or unknown, then 400 names the field', async () => {

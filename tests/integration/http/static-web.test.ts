@@ -152,6 +152,13 @@ describe('the blog routes the server knows', () => {
     expect(known('/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso')).toBe(true);
     expect(known('/blog/articolo-che-non-esiste')).toBe(false);
   });
+
+  it('when the privacy notice, the cookie page or the terms are asked for, then they are known routes; a path under them is not', () => {
+    const known = (path: string) => CLIENT_ROUTES.some((route) => route.test(path));
+
+    for (const path of ['/privacy', '/cookie', '/termini']) expect(known(path), path).toBe(true);
+    expect(known('/privacy/altro')).toBe(false);
+  });
 });
 
 describe('a build without its manifest', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EARLIEST_FLIGHT_DATE, FLIGHT_NUMBER_PATTERN, normaliseFlightNumber, submitClaimBody } from '../../../src/contracts/claim-submission.js';
+import { LEGAL_ACCEPTANCE_MESSAGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
 
 const body = {
   flightNumber: 'az 610',
@@ -9,6 +10,8 @@ const body = {
   passengerName: 'Mario Rossi',
   email: 'mario@example.it',
   issueType: 'delay',
+  acceptedTerms: TERMS_VERSION,
+  acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
 };
 
 describe('the claim submission contract', () => {
@@ -50,5 +53,18 @@ describe('the wizard answers in the submission', () => {
   it('when an answer is anything else, then the field is named with the Italian message', () => {
     const result = submitClaimBody.safeParse({ ...body, singleBooking: 'forse' });
     expect(result.error?.issues).toEqual([expect.objectContaining({ path: ['singleBooking'], message: 'Rispondi sì, no o non lo so' })]);
+  });
+
+  it('when the terms or the privacy notice are missing or of an older version, then the body is refused with the Italian message on that field', () => {
+    const { acceptedTerms: _terms, ...withoutTerms } = body;
+    for (const [candidate, field] of [
+      [withoutTerms, 'acceptedTerms'],
+      [{ ...body, acceptedTerms: 'termini-2020-01-01' }, 'acceptedTerms'],
+      [{ ...body, acknowledgedPrivacy: true }, 'acknowledgedPrivacy'],
+    ] as const) {
+      const result = submitClaimBody.safeParse(candidate);
+      expect(result.success).toBe(false);
+      expect(result.error?.issues).toEqual([expect.objectContaining({ path: [field], message: LEGAL_ACCEPTANCE_MESSAGE })]);
+    }
   });
 });

@@ -36,6 +36,18 @@ export const PAGE_META = {
     title: 'Bagaglio smarrito, danneggiato o in ritardo: risarcimento fino a 1.400 € | RimborsoVolo24',
     description: 'Bagaglio smarrito, danneggiato o consegnato in ritardo? Con la Convenzione di Montreal puoi ottenere fino a 1.400 €. Scopri termini, documenti e come fare il PIR.',
   },
+  '/privacy': {
+    title: 'Informativa privacy | RimborsoVolo24',
+    description: 'Come trattiamo i dati personali dei passeggeri che ci affidano una richiesta di risarcimento: titolare, finalità, basi giuridiche, destinatari, tempi di conservazione e diritti (artt. 13-14 GDPR).',
+  },
+  '/cookie': {
+    title: 'Cookie e memoria del browser | RimborsoVolo24',
+    description: 'Il sito pubblico non usa cookie: niente profilazione né statistiche. Che cosa salva il modulo di richiesta nel browser e quali cookie tecnici usa l’area riservata.',
+  },
+  '/termini': {
+    title: 'Termini del servizio | RimborsoVolo24',
+    description: 'Il contratto per la gestione della richiesta di risarcimento: cosa facciamo, compenso del 25% + IVA solo in caso di successo, mandato, recesso entro 14 giorni, foro del consumatore.',
+  },
   '/blog': {
     title: 'Blog rimborsi voli: guide e diritti dei passeggeri | rimborsovolo24.it',
     description: 'Guide, diritti dei passeggeri e confronti: tutto quello che devi sapere su ritardi, cancellazioni, overbooking e bagagli secondo il Regolamento CE 261/2004.',

@@ -41,7 +41,7 @@ function staticHead(path: StaticPublicPath, lastmod: string, jsonLd: JsonLd[] = 
 
 /**
  * Every pre-rendered public page with its metadata: home, the four information pages, the wizard,
- * the status lookup, the blog index and each article. `buildDate` dates the pages whose content has
+ * the status lookup, the privacy notice, the cookie page, the terms, the blog index and each article. `buildDate` dates the pages whose content has
  * no date of its own.
  */
 export function publicPageHeads(siteUrl: string, buildDate: string): PageHead[] {
@@ -91,6 +91,6 @@ export function publicPageHeads(siteUrl: string, buildDate: string): PageHead[] 
       ],
     };
   });
-  const others = (['/verifica-rimborso', '/verifica-stato', '/voli-ritardo', '/voli-cancellati', '/overbooking', '/bagagli-smarriti'] as const).map((path) => staticHead(path, buildDate));
+  const others = (['/verifica-rimborso', '/verifica-stato', '/voli-ritardo', '/voli-cancellati', '/overbooking', '/bagagli-smarriti', '/privacy', '/cookie', '/termini'] as const).map((path) => staticHead(path, buildDate));
   return [home, ...others, blog, ...articles];
 }

@@ -10,6 +10,12 @@ const LINKS = [
   ['/verifica-stato', 'Verifica lo stato della pratica'],
 ] as const;
 
+const LEGAL_LINKS = [
+  ['/termini', 'Termini del servizio'],
+  ['/privacy', 'Informativa privacy'],
+  ['/cookie', 'Cookie'],
+] as const;
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
@@ -30,8 +36,19 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <div className="border-t border-slate-200 py-5 text-center text-xs text-slate-500">
-        © {new Date().getFullYear()} RimborsoVolo24 · rimborsovolo24.it · Compenso: 25% + IVA solo in caso di successo
+      <div className="space-y-3 border-t border-slate-200 py-5 text-center text-xs text-slate-500">
+        <nav aria-label="Note legali">
+          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 font-medium text-slate-600">
+            {LEGAL_LINKS.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href} className="hover:text-brand-700">
+                  {label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>© {new Date().getFullYear()} RimborsoVolo24 · rimborsovolo24.it · Compenso: 25% + IVA solo in caso di successo</p>
       </div>
     </footer>
   );

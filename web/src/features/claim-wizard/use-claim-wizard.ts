@@ -1,3 +1,4 @@
+import { LEGAL_ACCEPTANCE_MESSAGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '@contracts/legal-texts';
 import { useEffect, useState } from 'react';
 import { toast } from '@/components/ui/toast';
 import { useHydrated } from '@/components/use-hydrated';
@@ -9,9 +10,21 @@ import { newIdempotencyKey } from './new-idempotency-key';
 import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type PassengerData, type WizardAnswers, type WizardProgress } from './wizard-progress';
 import { LAST_STEP, type StepNumber } from './wizard-constants';
 import { toSubmission } from './wizard-estimate';
-import { firstInvalidStep, isStepValid, mapServerErrors, normaliseFlightNumber, stepErrors, type FieldErrors, type FieldName } from './wizard-validation';
+import {
+  consentErrors,
+  firstInvalidStep,
+  isStepValid,
+  mapServerErrors,
+  NO_CONSENTS,
+  normaliseFlightNumber,
+  stepErrors,
+  type Consents,
+  type FieldErrors,
+  type FieldName,
+} from './wizard-validation';
 
 const INCOMPLETE = { title: 'Completa questo step', description: 'Compila tutti i campi richiesti prima di continuare', variant: 'destructive' } as const;
+const CONSENTS_MISSING = { title: 'Completa questo step', description: LEGAL_ACCEPTANCE_MESSAGE, variant: 'destructive' } as const;
 
 /** Which field each change touches, so a server error on it goes once the passenger edits it. */
 const PASSENGER_FIELDS: Record<keyof PassengerData, FieldName> = { name: 'name', email: 'email', phone: 'phone', issueType: 'issueType', issueDetails: 'issueDetails' };
@@ -33,6 +46,10 @@ export function useClaimWizard() {
   const [attempted, setAttempted] = useState<ReadonlySet<StepNumber>>(new Set());
   const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
   const [serverErrors, setServerErrors] = useState<FieldErrors>({});
+  /** The last step's two boxes: asked at every submission, never saved with the progress. */
+  const [consents, setConsents] = useState<Consents>(NO_CONSENTS);
+  /** Counts refused sends for want of a box, so the step can move the focus to the first one left. */
+  const [consentsRefused, setConsentsRefused] = useState(0);
   const submission = useSubmitClaim();
   const today = italianToday();
 
@@ -58,7 +75,7 @@ export function useClaimWizard() {
   };
 
   const errorsFor = (step: StepNumber): FieldErrors => {
-    const client = stepErrors(step, progress, today);
+    const client = { ...stepErrors(step, progress, today), ...(step === 5 ? consentErrors(consents) : {}) };
     const shown = Object.fromEntries(Object.entries(client).filter(([field]) => attempted.has(step) || touched.has(field as FieldName)));
     return { ...shown, ...serverErrors };
   };
@@ -103,6 +120,12 @@ export function useClaimWizard() {
       toast(INCOMPLETE);
       return;
     }
+    if (Object.keys(consentErrors(consents)).length > 0) {
+      setAttempted((current) => new Set(current).add(5));
+      setConsentsRefused((count) => count + 1);
+      toast(CONSENTS_MISSING);
+      return;
+    }
     // One key per submission attempt, saved before the request leaves: a reload or a retry reuses it.
     const idempotencyKey = progress.idempotencyKey ?? newIdempotencyKey();
     const withKey = { ...progress, idempotencyKey };
@@ -110,7 +133,7 @@ export function useClaimWizard() {
     setProgress(withKey);
     setServerErrors({});
     submission.mutate(
-      { claim: toSubmission(withKey), idempotencyKey },
+      { claim: toSubmission(withKey, { acceptedTerms: TERMS_VERSION, acknowledgedPrivacy: PRIVACY_NOTICE_VERSION }), idempotencyKey },
       {
         onSuccess: (claim) => {
           clearProgress();
@@ -150,6 +173,10 @@ export function useClaimWizard() {
       setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: answer } }));
       dropServerErrors([question]);
     },
+    setConsent: (box: keyof Consents, checked: boolean) => {
+      setConsents((current) => ({ ...current, [box]: checked }));
+      dropServerErrors([box]);
+    },
     touch: (field: FieldName) => setTouched((current) => (current.has(field) ? current : new Set(current).add(field))),
   };
 
@@ -159,11 +186,12 @@ export function useClaimWizard() {
     setAttempted(new Set());
     setTouched(new Set());
     setServerErrors({});
+    setConsents(NO_CONSENTS);
     setProgress(EMPTY_PROGRESS);
   };
 
   /** Passed once and still valid: the circle shows a tick. */
   const isDone = (step: StepNumber) => progress.completedSteps.includes(step) && isStepValid(step, progress, today);
 
-  return { progress, today, result, errorsFor, canReach, isDone, goTo, startOver, next, submit, submitting: submission.isPending, ...actions };
+  return { progress, today, result, consents, consentsRefused, errorsFor, canReach, isDone, goTo, startOver, next, submit, submitting: submission.isPending, ...actions };
 }

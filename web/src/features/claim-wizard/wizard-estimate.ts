@@ -56,8 +56,11 @@ function submittedAnswers(progress: WizardProgress): SubmittedAnswers {
   return submitted;
 }
 
-/** The body of POST /api/flight-checks; call only when steps 1-4 are valid. */
-export function toSubmission(progress: WizardProgress): ClaimSubmission {
+/** The versions of the legal texts the passenger ticked, as the submission names them. */
+export type LegalAcceptance = Pick<ClaimSubmission, 'acceptedTerms' | 'acknowledgedPrivacy'>;
+
+/** The body of POST /api/flight-checks; call only when steps 1-4 are valid and both boxes are ticked. */
+export function toSubmission(progress: WizardProgress, acceptance: LegalAcceptance): ClaimSubmission {
   const { departure, arrival, passenger } = progress;
   if (!departure || !arrival || !passenger.issueType) throw new Error('The wizard is not complete');
   return {
@@ -73,6 +76,7 @@ export function toSubmission(progress: WizardProgress): ClaimSubmission {
     issueType: passenger.issueType,
     issueDetails: passenger.issueDetails.trim(),
     ...submittedAnswers(progress),
+    ...acceptance,
   };
 }
 

@@ -10,6 +10,7 @@ import {
   PASSENGER_NAME_MESSAGE,
   SAME_AIRPORTS_MESSAGE,
 } from '@contracts/claim-submission';
+import { PRIVACY_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@contracts/legal-texts';
 import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
@@ -26,7 +27,9 @@ export type FieldName =
   | 'phone'
   | 'issueType'
   | 'singleBooking'
-  | 'issueDetails';
+  | 'issueDetails'
+  | 'acceptedTerms'
+  | 'acknowledgedPrivacy';
 
 const CHOOSE_AN_ANSWER = 'Scegli una risposta: se non lo sai, indica «Non lo so»';
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -90,6 +93,22 @@ export function firstInvalidStep(progress: WizardProgress, today: string, before
   return null;
 }
 
+/** The two boxes ticked on the last step: the terms accepted and the privacy notice read. */
+export interface Consents {
+  acceptedTerms: boolean;
+  acknowledgedPrivacy: boolean;
+}
+
+export const NO_CONSENTS: Consents = { acceptedTerms: false, acknowledgedPrivacy: false };
+
+/** What keeps the claim from being sent on the last step: both boxes are required. */
+export function consentErrors(consents: Consents): FieldErrors {
+  const errors: FieldErrors = {};
+  if (!consents.acceptedTerms) errors.acceptedTerms = TERMS_REQUIRED_MESSAGE;
+  if (!consents.acknowledgedPrivacy) errors.acknowledgedPrivacy = PRIVACY_REQUIRED_MESSAGE;
+  return errors;
+}
+
 /** Where each field of the server's 400 `errors` is typed. */
 const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumber }>> = {
   departureAirportId: { field: 'departure', step: 1 },
@@ -105,6 +124,8 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
   issueType: { field: 'issueType', step: 4 },
   singleBooking: { field: 'singleBooking', step: 4 },
   issueDetails: { field: 'issueDetails', step: 4 },
+  acceptedTerms: { field: 'acceptedTerms', step: 5 },
+  acknowledgedPrivacy: { field: 'acknowledgedPrivacy', step: 5 },
 };
 
 export function mapServerErrors(errors: FieldError[]): { fields: FieldErrors; firstStep: StepNumber | null } {

@@ -51,6 +51,18 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
         />
       );
     case 5:
-      return <SummaryStep progress={progress} today={today} submitting={wizard.submitting} onEdit={wizard.goTo} onSubmit={wizard.submit} />;
+      return (
+        <SummaryStep
+          progress={progress}
+          today={today}
+          submitting={wizard.submitting}
+          consents={wizard.consents}
+          errors={errors}
+          consentsRefused={wizard.consentsRefused}
+          onConsent={wizard.setConsent}
+          onEdit={wizard.goTo}
+          onSubmit={wizard.submit}
+        />
+      );
   }
 }

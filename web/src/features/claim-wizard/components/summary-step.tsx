@@ -7,16 +7,23 @@ import { formatLongDate } from '../italian-today';
 import { ISSUE_TYPE_LABELS, type StepNumber } from '../wizard-constants';
 import { asksOperatingCarrier, asksSingleBooking, chosenFlightNumber, claimEstimate, formatEuro } from '../wizard-estimate';
 import type { WizardProgress } from '../wizard-progress';
+import type { Consents, FieldErrors } from '../wizard-validation';
+import { LegalConsents } from './legal-consents';
 
 interface SummaryStepProps {
   progress: WizardProgress;
   today: string;
   submitting: boolean;
+  consents: Consents;
+  /** The boxes' errors (client and server). */
+  errors: FieldErrors;
+  consentsRefused: number;
+  onConsent: (box: keyof Consents, checked: boolean) => void;
   onEdit: (step: StepNumber) => void;
   onSubmit: () => void;
 }
 
-export function SummaryStep({ progress, today, submitting, onEdit, onSubmit }: SummaryStepProps) {
+export function SummaryStep({ progress, today, submitting, consents, errors, consentsRefused, onConsent, onEdit, onSubmit }: SummaryStepProps) {
   const { departure, arrival, passenger, selectedFlight, answers } = progress;
   const estimate = claimEstimate(progress, today);
   const rows: { label: string; value: string; step: StepNumber }[] = [
@@ -85,6 +92,8 @@ export function SummaryStep({ progress, today, submitting, onEdit, onSubmit }: S
           <p className="mt-3 text-xs text-slate-600">La stima è indicativa: il nostro team verificherà il volo e le circostanze.</p>
         </section>
       )}
+
+      <LegalConsents consents={consents} errors={errors} refusals={consentsRefused} onChange={onConsent} />
 
       <Button size="lg" className="w-full sm:w-auto" onClick={onSubmit} disabled={submitting} aria-busy={submitting}>
         {submitting ? 'Invio in corso...' : 'Invia richiesta'}
