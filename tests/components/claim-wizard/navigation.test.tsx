@@ -28,7 +28,7 @@ describe('claim wizard: steps', () => {
 
     await chooseAirport(user, 'Aeroporto di partenza', 'Roma', /Roma Fiumicino \(FCO\)/);
     await chooseAirport(user, 'Aeroporto di arrivo', 'Parigi', /Charles de Gaulle \(CDG\)/);
-    expect(screen.getByText('fino a 250 €')).toBeInTheDocument();
+    expect(screen.getByText('fino a 250,00 €')).toBeInTheDocument();
     expect(departure).not.toHaveAttribute('aria-invalid');
 
     await user.click(screen.getByRole('button', { name: /Continua/ }));

@@ -16,7 +16,7 @@ describe('claim wizard: submission', () => {
     renderWizard();
 
     expect(stepHeading()).toHaveTextContent('Risultato');
-    expect(screen.getByText('fino a 250 €')).toBeInTheDocument();
+    expect(screen.getByText('fino a 250,00 €')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata!' })).toHaveFocus();

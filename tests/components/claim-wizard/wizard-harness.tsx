@@ -25,6 +25,7 @@ export const COMPLETE: WizardProgress = {
   selectedFlight: null,
   manualFlightNumber: 'AZ318',
   passenger: { name: 'Mario Rossi', email: 'mario.rossi@example.it', phone: '', issueType: 'delay', issueDetails: 'Arrivato con 4 ore di ritardo' },
+  answers: { operatingCarrierEuropean: '', singleBooking: '' },
   idempotencyKey: null,
 };
 
