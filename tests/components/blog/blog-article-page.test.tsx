@@ -47,8 +47,8 @@ describe('blog article page', () => {
     expect(screen.getByText('Team RimborsoVolo24')).toBeInTheDocument();
     expect(screen.getByText('Esperti in diritto aeronautico')).toBeInTheDocument();
     expect(screen.getByText(article.imageAlt)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: "La regola chiave: conta l'arrivo alla destinazione finale" })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'quanto spetta il risarcimento' })).toHaveAttribute('href', '/blog/quanto-spetta-risarcimento-250-400-600-euro');
+    expect(screen.getByRole('heading', { level: 2, name: "Con un solo biglietto conta l'arrivo finale" })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'quanto spetta' })).toHaveAttribute('href', '/blog/quanto-spetta-risarcimento-250-400-600-euro');
     for (const keyword of article.keywords) expect(screen.getByText(`#${keyword}`)).toBeInTheDocument();
 
     const related = screen.getByRole('region', { name: 'Articoli correlati' });

@@ -30,6 +30,9 @@ async function fillRoute(user: ReturnType<typeof userEvent.setup>) {
 
 const resultPanel = () => screen.getByRole('region', { name: 'Stima del risarcimento' });
 const row = (label: string) => within(resultPanel()).getByText(label).closest('div') as HTMLElement;
+/** The value of a row, as read (the non-breaking space before € reads as a space). */
+const value = (label: string) => row(label).querySelector('dd') as HTMLElement;
+const euro = (amount: string) => new RegExp(`^${amount.replace('.', '\\.')}\\s€$`);
 
 describe('compensation calculator', () => {
   beforeEach(() => {
@@ -40,8 +43,8 @@ describe('compensation calculator', () => {
   it('shows the title, the legend, and no estimate until airports and type are set', async () => {
     const user = renderCalculator();
     expect(screen.getByRole('heading', { name: 'Calcolatore Risarcimento' })).toBeInTheDocument();
-    expect(screen.getByText('Scopri quanto puoi ottenere secondo la normativa EU 261/2004')).toBeInTheDocument();
-    const legend = screen.getByRole('complementary', { name: 'Normativa EU 261/2004' });
+    expect(screen.getByText('Scopri quanto puoi ottenere secondo il Regolamento (CE) n. 261/2004')).toBeInTheDocument();
+    const legend = screen.getByRole('complementary', { name: 'Regolamento (CE) n. 261/2004' });
     expect(within(legend).getByText('250 €')).toBeInTheDocument();
     expect(within(legend).getByText('400 €')).toBeInTheDocument();
     expect(within(legend).getByText('600 €')).toBeInTheDocument();
@@ -55,7 +58,7 @@ describe('compensation calculator', () => {
     expect(screen.getByLabelText("Ore di ritardo all'arrivo")).toBeInTheDocument();
   });
 
-  it('FCO → JFK, 4 hours late: 600 €, commission 183 €, net 417 €, and the call to action', async () => {
+  it('FCO → JFK, 4 hours late: halved to 300,00 €, commission 91,50 €, net 208,50 €, and the call to action', async () => {
     const user = renderCalculator();
     await fillRoute(user);
     await user.selectOptions(screen.getByLabelText('Tipo di problema'), 'Ritardo volo');
@@ -63,12 +66,26 @@ describe('compensation calculator', () => {
 
     expect(row('Distanza')).toHaveTextContent(/\d\.\d{3} km \(Voli lunghi\)/);
     expect(row('Idoneità')).toHaveTextContent('Idoneo');
-    expect(row('Risarcimento base')).toHaveTextContent('600 €');
-    expect(row('Commissione (25% + IVA)')).toHaveTextContent('183 €');
-    expect(row('Importo netto per te')).toHaveTextContent('417 €');
-    expect(within(resultPanel()).getByText('Ritardo di 4 ore: hai diritto al risarcimento completo secondo EU 261/2004.')).toBeInTheDocument();
+    expect(value('Risarcimento base')).toHaveTextContent(euro('300,00'));
+    expect(value('Commissione (25% + IVA 22%)')).toHaveTextContent(euro('91,50'));
+    expect(value('Importo netto per te')).toHaveTextContent(euro('208,50'));
+    expect(within(resultPanel()).getByText(/^Ritardo di 4 ore all'arrivo: su questa distanza, fino a 4 ore di ritardo, il risarcimento è ridotto del 50%/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: CTA })).toBeVisible();
     expect(screen.getByText('Verifica gratuita • Paghi solo in caso di successo')).toBeInTheDocument();
+  });
+
+  it('FCO → JFK, 5 hours late: 600,00 €, commission 183,00 €, net 417,00 €', async () => {
+    const user = renderCalculator();
+    await fillRoute(user);
+    await user.selectOptions(screen.getByLabelText('Tipo di problema'), 'Ritardo volo');
+    await user.type(screen.getByLabelText("Ore di ritardo all'arrivo"), '5');
+
+    expect(row('Idoneità')).toHaveTextContent('Idoneo');
+    expect(value('Risarcimento base')).toHaveTextContent(euro('600,00'));
+    expect(value('Commissione (25% + IVA 22%)')).toHaveTextContent(euro('183,00'));
+    expect(value('Importo netto per te')).toHaveTextContent(euro('417,00'));
+    expect(within(resultPanel()).getByText("Ritardo di 5 ore all'arrivo: hai diritto al risarcimento completo secondo il Regolamento (CE) n. 261/2004.")).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: CTA })).toBeVisible();
   });
 
   it('a 1-hour delay is not eligible and hides the call to action; the estimate follows every change', async () => {
@@ -79,8 +96,17 @@ describe('compensation calculator', () => {
     await user.type(hours, '1');
 
     expect(row('Idoneità')).toHaveTextContent('Non idoneo');
-    expect(within(resultPanel()).getByText('Ritardo di 1 ore: sotto la soglia minima per il risarcimento EU 261/2004.')).toBeInTheDocument();
+    expect(value('Risarcimento base')).toHaveTextContent(euro('0,00'));
+    expect(within(resultPanel()).getByText(/^Ritardo di 1 ore all'arrivo: sotto le 3 ore il risarcimento non è dovuto/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CTA })).not.toBeInTheDocument();
+
+    // Between 2 and 3 hours the label stays 'Da verificare', but nothing is due on the figures given.
+    await user.clear(hours);
+    await user.type(hours, '2.5');
+    expect(row('Idoneità')).toHaveTextContent('Da verificare');
+    expect(value('Risarcimento base')).toHaveTextContent(euro('0,00'));
+    expect(value('Importo netto per te')).toHaveTextContent(euro('0,00'));
+    expect(within(resultPanel()).getByText(/sotto le 3 ore il risarcimento non è dovuto\. Conta però l'orario in cui si sono aperte le porte/)).toBeInTheDocument();
 
     await user.clear(hours);
     await user.type(hours, '5');
@@ -97,14 +123,18 @@ describe('compensation calculator', () => {
     expect(within(resultPanel()).queryByText('Risarcimento base')).not.toBeInTheDocument();
   });
 
-  it('baggage: the smaller of 1500 € and the distance band', async () => {
+  it('baggage: no amount from the distance band, "Da verificare" with the Montreal limit and the fee on what is obtained', async () => {
     const user = renderCalculator();
     await fillRoute(user);
     await user.selectOptions(screen.getByLabelText('Tipo di problema'), 'Bagaglio smarrito/danneggiato');
 
     expect(screen.queryByLabelText("Ore di ritardo all'arrivo")).not.toBeInTheDocument();
-    expect(row('Risarcimento base')).toHaveTextContent('600 €');
-    expect(within(resultPanel()).getByText('Bagaglio smarrito/danneggiato: risarcimento secondo Convenzione di Montreal.')).toBeInTheDocument();
+    expect(row('Idoneità')).toHaveTextContent('Da verificare');
+    expect(within(resultPanel()).queryByText('Risarcimento base')).not.toBeInTheDocument();
+    expect(value('Risarcimento')).toHaveTextContent('fino a 1.519 DSP (circa 1.800 €), in base al danno documentato');
+    expect(value('Commissione')).toHaveTextContent('25 % + IVA di quanto ottenuto');
+    expect(resultPanel()).not.toHaveTextContent(/1\.500|600,00/);
+    expect(within(resultPanel()).getByText(/^Bagaglio smarrito, danneggiato o in ritardo: la Convenzione di Montreal risarcisce il danno che documenti, fino a 1\.519 DSP/)).toBeInTheDocument();
   });
 
   it('the call to action fires switchToVerifica', async () => {

@@ -139,9 +139,11 @@ describe('rights quiz', () => {
     expect(quizVerdict(39.9)).toBe('Da migliorare. È importante conoscere i tuoi diritti!');
   });
 
-  it('states the Italian limitation period as generally 2 years, not 6', () => {
-    const limitation = QUIZ_QUESTIONS.find((question) => /Entro quanto tempo/.test(question.question))!;
-    expect(limitation.options[limitation.correct]).toBe('Generalmente entro 2 anni');
-    expect(limitation.explanation).toContain('in Italia generalmente entro 2 anni; consigliamo di agire il prima possibile');
+  it('advises acting within a year in Italy, where the term is unsettled, and promises no term of years', () => {
+    const limitation = QUIZ_QUESTIONS.find((question) => /Entro quando conviene chiedere/.test(question.question))!;
+    expect(limitation.options[limitation.correct]).toBe('Per prudenza entro un anno dal volo');
+    expect(limitation.explanation).toContain('In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo.');
+    expect(limitation.explanation).toContain('Le richieste più vecchie le verifichiamo comunque, caso per caso.');
+    expect(limitation.options.join(' ')).not.toMatch(/\b(?:2|6) anni\b/);
   });
 });

@@ -10,7 +10,7 @@ const PAGES: [string, ComponentType, string, RegExp][] = [
   ['delays', DelaysPage, 'Richiedi Risarcimento', /3 ore/],
   ['cancellations', CancellationsPage, 'Richiedi Risarcimento', /14 giorni/],
   ['overbooking', OverbookingPage, 'Richiedi Compensazione', /non in voucher/],
-  ['lost baggage', LostBaggagePage, 'Richiedi Risarcimento', /1\.400 €/],
+  ['lost baggage', LostBaggagePage, 'Richiedi Risarcimento', /fino a 1\.519 DSP \(circa 1\.800 €\)/i],
 ];
 
 describe('information pages', () => {
@@ -40,9 +40,9 @@ describe('information pages', () => {
     expect(meta.content).toBe('Descrizione sito');
   });
 
-  it('delays: own-staff strikes are not extraordinary, and the 50% reduction is explained', () => {
+  it('delays: own-staff strikes are not extraordinary circumstances, and the 50% reduction is explained', () => {
     render(<DelaysPage />);
-    const notExtraordinary = screen.getByRole('heading', { name: /Non sono straordinarie/ }).parentElement!;
+    const notExtraordinary = screen.getByRole('heading', { name: /Non sono eccezionali/ }).parentElement!;
     expect(within(notExtraordinary).getByText(/Sciopero del personale della compagnia/)).toBeInTheDocument();
     expect(screen.getByText(/300 € invece di 600 €/)).toBeInTheDocument();
   });

@@ -227,7 +227,7 @@ describe('previews', () => {
 
     expect(response.status).toBe(200);
     expect(preview.subject).toBe('Pratica 482913');
-    expect(preview.text).toContain('Ciao Mario Rossi, ti spettano 600 €.');
+    expect(preview.text).toContain('Ciao Mario Rossi, ti spettano 600,00\u00a0€.');
     expect(preview.html).toContain('Carica i documenti');
     expect(preview.html).not.toContain('nomeCliente');
     expect(preview.unknownVariables).toEqual(['{{nomeCliente}}']);

@@ -133,8 +133,8 @@ describe('the branded layout', () => {
 });
 
 describe('formats', () => {
-  it('when amounts are formatted, then they read as Italian euros', () => {
-    expect([formatEuro(600), formatEuro(1250), formatEuro(250.5)]).toEqual(['600 €', '1.250 €', '250,50 €']);
+  it('when amounts are formatted, then they read as Italian euros, always with cents and a non-breaking space before €', () => {
+    expect([formatEuro(600), formatEuro(1250), formatEuro(250.5), formatEuro(91.5)]).toEqual(['600,00\u00a0€', '1.250,00\u00a0€', '250,50\u00a0€', '91,50\u00a0€']);
   });
 
   it('when a date is formatted, then it is the Italian long form of the day in Italy', () => {
@@ -143,6 +143,6 @@ describe('formats', () => {
   });
 
   it('when the preview values are read, then compensation is 600, the date is today and the company is named', () => {
-    expect(SAMPLE_VALUES).toMatchObject({ compensationAmount: '600 €', companyName: 'RimborsoVolo24', currentDate: formatItalianDate(new Date()) });
+    expect(SAMPLE_VALUES).toMatchObject({ compensationAmount: '600,00\u00a0€', companyName: 'RimborsoVolo24', currentDate: formatItalianDate(new Date()) });
   });
 });

@@ -7,6 +7,16 @@ describe('the legal-figures check', () => {
     for (const sentence of rule.passes) expect(brokenRules(sentence), sentence).toEqual([]);
   });
 
+  it.each(LEGAL_RULES.filter((rule) => rule.unlessBefore).map((rule) => [rule.id, rule] as const))(
+    'when %s reads the sentences before, then the right context in the same paragraph lets the sentence pass, and nothing else does',
+    (id, rule) => {
+      expect(rule.catchesInText?.length).toBeGreaterThan(0);
+      expect(rule.passesInText?.length).toBeGreaterThan(0);
+      for (const text of rule.catchesInText ?? []) expect(wrongClaims(text, [rule]).map((claim) => claim.split(' ')[0]), text).toEqual([id]);
+      for (const text of rule.passesInText ?? []) expect(wrongClaims(text), text).toEqual([]);
+    },
+  );
+
   it('when a text is checked, then each wrong sentence is reported once per rule with its reason', () => {
     const text = 'Hai diritto fino a 600 €. In Italia generalmente entro 2 anni.\nPer il bagaglio fino a 1.400 €.';
     expect(wrongClaims(text)).toEqual([

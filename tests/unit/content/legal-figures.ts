@@ -2,9 +2,12 @@
  * Statements EU261.md (the law as the product applies it) rules out, checked in every text a
  * passenger reads: the blog, the pages, the quiz, the FAQ, the wizard and the e-mails.
  * A rule looks only at sentences that match `when` (if given), flags those its pattern matches,
- * unless the sentence also matches `unless` (the context that makes it right); `allow` removes
- * the correct forms before the pattern is tried.
- * Each rule carries a sentence it must catch and one it must let pass.
+ * unless the sentence also matches `unless` (the context that makes it right), or one of the
+ * few sentences just before it in the same paragraph matches `unlessBefore` (a list or a table
+ * whose earlier rows say what it is about); `allow` removes the correct forms before the pattern
+ * is tried.
+ * Each rule carries a sentence it must catch and one it must let pass; a rule that reads the
+ * sentences before also carries whole texts it must catch and let pass.
  */
 export interface LegalRule {
   id: string;
@@ -12,12 +15,24 @@ export interface LegalRule {
   pattern: RegExp;
   when?: RegExp;
   unless?: RegExp;
+  unlessBefore?: RegExp;
   allow?: RegExp;
   catches: string[];
   passes: string[];
+  /** Texts of several sentences in which the rule must flag exactly one sentence. */
+  catchesInText?: string[];
+  /** Texts of several sentences in which no rule may flag anything. */
+  passesInText?: string[];
 }
 
+/** How many sentences before, in the same paragraph, `unlessBefore` reads. */
+export const CONTEXT_SENTENCES = 3;
+
 const BAGGAGE = /bagagl|valigi|Montreal/i;
+/** Baggage complaint deadlines (Montreal Art. 31): EU261 has none, so a sentence giving them is about baggage. */
+const BAGGAGE_COMPLAINT = /reclam\w*\s+(?:scritto\s+)?entro\s+(?:7|sette|21|ventuno)\s+giorni/i;
+/** A belief reported as something read or heard, which the text goes on to correct, not as the product's own statement. */
+const REPORTED = /si sente dire|si (?:è|era) (?:sempre )?(?:letto|detto)|si leggev\w*|circola\w* (?:ancora )?(?:in rete|online)|cercando online/i;
 /** The fee and net figures of 250/300/400/600 € (EU261.md, "Our fee, to the cent"), as they must not be written: without cents. */
 const FEE_FIGURE = /(?<![\d.,])(?:76|91|92|122|183|173|174|208|209|278|417)(?:,\d)?\s?(?:€|euro\b)/i;
 
@@ -42,18 +57,48 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     id: 'termine-italia-in-anni',
     why: 'in Italy the term is unsettled: the texts advise acting within one year, never a term of years',
     pattern: /\bItali[ae]\b[^.;:]{0,60}?\b(?:2|3|5|6|10|due|tre|cinque|sei|dieci)\s+anni\b/i,
-    unless: BAGGAGE,
-    catches: ['In Italia hai 6 anni di tempo per agire.', 'In Italia generalmente entro 2 anni dal volo.'],
-    passes: ['In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo.', 'In Italia, per il bagaglio, la causa va avviata entro 2 anni (Convenzione di Montreal).'],
+    unless: new RegExp(`${BAGGAGE.source}|${REPORTED.source}`, 'i'),
+    catches: ['In Italia hai 6 anni di tempo per agire.', 'In Italia generalmente entro 2 anni dal volo.', 'Si sa che in Italia ci sono due anni di tempo.'],
+    passes: [
+      'In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo.',
+      'In Italia, per il bagaglio, la causa va avviata entro 2 anni (Convenzione di Montreal).',
+      'Per anni si è letto ovunque che in Italia ci sono due anni di tempo.',
+    ],
   },
   {
     id: 'due-anni-per-eu261',
     why: '2 years is the Montreal term for baggage (and the Dutch one), never the term of an EU261 claim in Italy',
-    pattern: /\b(?:2|due)\s+anni\b/i,
+    // "due anni fa" is a date, not a term.
+    pattern: /\b(?:2|due)\s+anni\b(?!\s+fa\b)/i,
     when: /termine|entro|prescri|agire|tempo|chieder|richiest|risarc|reclam|causa|giudizio/i,
-    unless: /bagagl|valigi|Montreal|Paesi Bassi|Olanda|voucher|buon[oi]\b/i,
-    catches: ['Il termine per chiedere il risarcimento è di 2 anni dal volo.', 'Hai due anni di tempo per agire.'],
-    passes: ['Per il bagaglio puoi agire in giudizio entro 2 anni (Convenzione di Montreal).', 'Nei Paesi Bassi il termine è di 2 anni.'],
+    unless: new RegExp(`bagagl|valigi|Montreal|Paesi Bassi|Olanda|voucher|buon[oi]\\b|${BAGGAGE_COMPLAINT.source}|${REPORTED.source}`, 'i'),
+    // A list or table of baggage deadlines: its last row gives the 2 years without naming the baggage again.
+    unlessBefore: BAGGAGE,
+    catches: [
+      'Il termine per chiedere il risarcimento è di 2 anni dal volo.',
+      'Hai due anni di tempo per agire.',
+      'Per portare la compagnia davanti al giudice, in tutti questi casi, il termine è di 2 anni.',
+      'La compagnia ti ha risposto due anni fa, ma il termine per agire è di 2 anni.',
+    ],
+    passes: [
+      'Per il bagaglio puoi agire in giudizio entro 2 anni (Convenzione di Montreal).',
+      'Nei Paesi Bassi il termine è di 2 anni.',
+      '- ✓ Reclamo scritto entro 7 giorni; per portare la compagnia davanti al giudice hai 2 anni.',
+      'Tra gli italiani si sente dire che si hanno due anni di tempo, ma non è così semplice.',
+      "Nessuna legge italiana indica con chiarezza per quanto tempo si può chiedere la compensazione, e dopo l'ordinanza della Cassazione n. 4427 del 2024 i due anni che si leggevano ovunque non sono più un riferimento sicuro.",
+      '- Arrendersi senza chiedere: un volo di due anni fa può avere ancora margini, a seconda della legge applicabile.',
+    ],
+    catchesInText: [
+      // The baggage is in another paragraph: it does not make the 2 years right.
+      'Se la valigia arriva danneggiata hai 7 giorni per il reclamo.\n\nPer portare la compagnia davanti al giudice per il ritardo del volo, il termine è di 2 anni.',
+      // Too far back in the paragraph.
+      'La valigia è arrivata rotta. Hai scritto alla compagnia. Non ha risposto. Poi il volo di ritorno è arrivato con 5 ore di ritardo. Per chiedere la compensazione hai 2 anni.',
+    ],
+    passesInText: [
+      'Se la valigia arriva danneggiata, invece, hai 7 giorni dalla consegna per il reclamo sul danno. Per portare la compagnia davanti al giudice, in tutti questi casi, il termine è di 2 anni.',
+      '| Bagaglio in ritardo | reclamo entro 21 giorni dalla riconsegna |\n| Bagaglio mai arrivato | considerato perduto dopo 21 giorni |\n| Causa contro la compagnia | entro 2 anni |',
+      "3. passati 21 giorni senza notizie, il bagaglio si considera perduto;\n4. l'azione in giudizio va proposta entro 2 anni: qui il termine biennale è quello corretto.",
+    ],
   },
   {
     id: 'richiesta-prescritta',
@@ -88,18 +133,31 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     id: 'limite-bagaglio',
     why: 'the Montreal limit is 1.519 DSP (about 1.800 €), by the damage documented: not 1.400 €, 1.500 € or a "prudent" cap',
     pattern: /(?<![\d.,])1[.\s]?(?:2[89]\d|3\d\d|4\d\d|500)\s?(?:€|euro\b)|(?:limite|tetto|massimale)\s+(?:più\s+)?prudent/i,
-    unless: /biglietto|prezzo|tariff|hotel|albergo/i,
-    catches: ['Per il bagaglio smarrito puoi ottenere fino a 1.400 €.', 'Il risarcimento del bagaglio è al massimo di 1.500 euro.', 'Consideriamo un limite prudente di 1.300 €.'],
-    passes: ['Per il bagaglio puoi ottenere fino a 1.519 DSP (circa 1.800 €), in base al danno documentato.'],
+    unless: new RegExp(`biglietto|prezzo|tariff|hotel|albergo|${REPORTED.source}`, 'i'),
+    catches: [
+      'Per il bagaglio smarrito puoi ottenere fino a 1.400 €.',
+      'Il risarcimento del bagaglio è al massimo di 1.500 euro.',
+      'Consideriamo un limite prudente di 1.300 €.',
+      'Le cifre di 1.400 o 1.500 € per i bagagli sono quelle da usare.',
+    ],
+    passes: [
+      'Per il bagaglio puoi ottenere fino a 1.519 DSP (circa 1.800 €), in base al danno documentato.',
+      'Cercando online quanto potevano chiedere hanno trovato cifre diverse per la valigia persa: 1.400 €, 1.500 €, "dipende dal peso".',
+      'Le cifre di 1.400 o 1.500 € per i bagagli che circolano ancora in rete derivano da limiti vecchi o da arrotondamenti e non vanno usate.',
+    ],
   },
   {
     id: 'bagaglio-a-peso',
     why: 'baggage compensation is the damage proved up to the limit: no per-kilo rule (old Warsaw system), no weight',
     pattern:
       /(?:risarc|rimbors|indennizz|limite|importo|€|euro|DSP)[^.]{0,80}\b(?:peso|pesi|per (?:chilo|kg)|al (?:chilo|kg)|a chilo|chilogramm[oi])\b|\b(?:peso|per (?:chilo|kg)|al (?:chilo|kg)|a chilo|chilogramm[oi])\b[^.]{0,80}(?:risarc|rimbors|indennizz|limite|importo)|\d+\s?(?:€|euro|DSP)\s?(?:\/|per|al)\s?(?:kg|chilo)/i,
-    unless: /\bnon\b|\bnessun|Varsavia|eccedenz|in eccesso|supplement|franchigia|tariff/i,
+    unless: new RegExp(`\\bnon\\b|\\bnessun|Varsavia|eccedenz|in eccesso|supplement|franchigia|tariff|${REPORTED.source}`, 'i'),
     catches: ['L’importo dipende dal valore dimostrato e dal peso registrato del bagaglio.', 'La compagnia paga 20 € per kg di bagaglio.'],
-    passes: ['Il risarcimento non dipende dal peso del bagaglio.', 'Il bagaglio a mano pesa al massimo 8 kg.'],
+    passes: [
+      'Il risarcimento non dipende dal peso del bagaglio.',
+      'Il bagaglio a mano pesa al massimo 8 kg.',
+      'Cercando online quanto potevano chiedere hanno trovato cifre diverse per la valigia persa: 1.400 €, 1.500 €, "dipende dal peso".',
+    ],
   },
   {
     id: 'commissione-senza-centesimi',
@@ -140,18 +198,29 @@ export const LEGAL_RULES: readonly LegalRule[] = [
   {
     id: 'enac-risarcisce',
     why: 'ENAC can fine the airline but does not award compensation',
-    pattern: /ENAC[^.]{0,80}(?:ti (?:riconosce|paga|rimborsa|fa avere)|riconosce il risarcimento|assegna il risarcimento|condanna la compagnia a pagar)/i,
+    // "\bti": "farti pagare" is not "ti paga".
+    pattern: /ENAC[^.]{0,80}(?:\bti (?:riconosce|paga|rimborsa|fa avere)|riconosce il risarcimento|assegna il risarcimento|condanna la compagnia a pagar)/i,
     unless: /\bnon (?:ti )?(?:riconosce|assegna|fa avere) (?:il |alcun )?(?:risarcimento|compensazione)/i,
-    catches: ['L’ENAC ti riconosce il risarcimento se la compagnia non paga.'],
-    passes: ['L’ENAC può sanzionare la compagnia, ma non ti riconosce il risarcimento.'],
+    catches: ['L’ENAC ti riconosce il risarcimento se la compagnia non paga.', 'Dopo sei settimane scrivi all’ENAC: ti paga lei se la compagnia non risponde.'],
+    passes: [
+      'L’ENAC può sanzionare la compagnia, ma non ti riconosce il risarcimento.',
+      "Trascorse sei settimane senza risposta, o di fronte a un diniego poco motivato, il passo successivo può essere un reclamo all'ENAC: l'ente ha il potere di multare il vettore, non quello di farti pagare.",
+    ],
   },
   {
     id: 'conciliazione-obbligatoria',
     why: 'mandatory conciliation was annulled by TAR Piemonte n. 1093/2024 for fixed EU261 claims; texts say it may change and that we check it',
     pattern: /concilia\w*[^.]{0,60}obbligatori|obbligatori\w*[^.]{0,40}concilia/i,
-    unless: /TAR|annullat|può cambiare|verifichiamo/i,
-    catches: ['Prima di fare causa la conciliazione è obbligatoria.'],
-    passes: ['La conciliazione obbligatoria è stata annullata dal TAR Piemonte (sentenza n. 1093/2024), ma la situazione può cambiare.'],
+    // A question or a heading asking where things stand states nothing; "aveva/avevano previsto" tells what the law had provided before the annulment.
+    unless: /TAR|annullat|può cambiare|verifichiamo|\?\s*$|a che punto|\bavev(?:a|ano)\s+(?:previsto|introdotto|disciplinato)\b/i,
+    catches: ['Prima di fare causa la conciliazione è obbligatoria.', 'Ricorda: la conciliazione obbligatoria va tentata prima di andare dal giudice di pace.'],
+    passes: [
+      'La conciliazione obbligatoria è stata annullata dal TAR Piemonte (sentenza n. 1093/2024), ma la situazione può cambiare.',
+      'E la conciliazione obbligatoria?',
+      'La conciliazione obbligatoria: a che punto siamo',
+      "La legge annuale sulla concorrenza (L. 118/2022, art. 10) aveva previsto un tentativo obbligatorio di conciliazione prima di fare causa nei servizi di trasporto, e l'Autorità di regolazione dei trasporti lo aveva disciplinato con la delibera n. 21/2023.",
+      "La L. 118/2022 (art. 10) e la delibera n. 21/2023 dell'Autorità di regolazione dei trasporti avevano introdotto un tentativo obbligatorio di conciliazione prima di fare causa.",
+    ],
   },
   {
     id: 'gergo',
@@ -169,15 +238,23 @@ export const sentences = (text: string): string[] =>
     .map((sentence) => sentence.trim())
     .filter(Boolean);
 
-export function brokenRules(sentence: string, rules: readonly LegalRule[] = LEGAL_RULES): LegalRule[] {
-  return rules.filter(({ pattern, when, unless, allow }) => {
+/** The rules a sentence breaks; `before` are the sentences just before it in its paragraph, nearest last. */
+export function brokenRules(sentence: string, rules: readonly LegalRule[] = LEGAL_RULES, before: readonly string[] = []): LegalRule[] {
+  const context = before.slice(-CONTEXT_SENTENCES);
+  return rules.filter(({ pattern, when, unless, unlessBefore, allow }) => {
     if (when && !when.test(sentence)) return false;
     const checked = allow ? sentence.replace(allow, ' ') : sentence;
-    return pattern.test(checked) && !unless?.test(sentence);
+    if (!pattern.test(checked) || unless?.test(sentence)) return false;
+    return !(unlessBefore && context.some((earlier) => unlessBefore.test(earlier)));
   });
 }
 
-/** Every sentence of the text that states something EU261.md rules out, with the reason. */
+/** Every sentence of the text that states something EU261.md rules out, with the reason. Paragraphs are separated by a blank line. */
 export function wrongClaims(text: string, rules: readonly LegalRule[] = LEGAL_RULES): string[] {
-  return sentences(text).flatMap((sentence) => brokenRules(sentence, rules).map(({ id, why }) => `${id} (${why}): «${sentence}»`));
+  return text.split(/\n[ \t]*\n/).flatMap((paragraph) => {
+    const inParagraph = sentences(paragraph);
+    return inParagraph.flatMap((sentence, index) =>
+      brokenRules(sentence, rules, inParagraph.slice(0, index)).map(({ id, why }) => `${id} (${why}): «${sentence}»`),
+    );
+  });
 }

@@ -10,11 +10,11 @@ export interface PageMeta {
 export const PAGE_META = {
   '/': {
     title: 'rimborsovolo24.it - Risarcimento Voli EU 261/2004',
-    description: `Fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
+    description: `Fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
   },
   '/verifica-rimborso': {
     title: 'Verifica il rimborso del tuo volo | RimborsoVolo24',
-    description: `Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento (Reg. CE 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
+    description: `Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
   },
   '/verifica-stato': {
     title: 'Verifica stato pratica | RimborsoVolo24',
@@ -22,15 +22,15 @@ export const PAGE_META = {
   },
   '/voli-ritardo': {
     title: `Volo in ritardo: risarcimento fino a ${euro(LONG_HAUL_AMOUNT)} | RimborsoVolo24`,
-    description: `Volo arrivato con 3 ore o più di ritardo? Con il Regolamento CE 261/2004 hai diritto a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}. Verifica gratis in 2 minuti.`,
+    description: `Volo arrivato con 3 ore o più di ritardo? Con il Regolamento (CE) n. 261/2004 hai diritto a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}. Verifica gratis in 2 minuti.`,
   },
   '/voli-cancellati': {
     title: `Volo cancellato: rimborso e risarcimento fino a ${euro(LONG_HAUL_AMOUNT)} | RimborsoVolo24`,
-    description: `Volo cancellato con meno di 14 giorni di preavviso? Hai diritto a rimborso o volo alternativo e a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} (Reg. CE 261/2004).`,
+    description: `Volo cancellato con meno di 14 giorni di preavviso? Hai diritto a rimborso o volo alternativo e a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} (Reg. (CE) n. 261/2004).`,
   },
   '/overbooking': {
     title: `Overbooking e negato imbarco: risarcimento fino a ${euro(LONG_HAUL_AMOUNT)} | RimborsoVolo24`,
-    description: `Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a ${SHORT_HAUL_AMOUNT}-${euro(LONG_HAUL_AMOUNT)} in denaro, più volo alternativo o rimborso e assistenza (Reg. CE 261/2004).`,
+    description: `Imbarco negato per overbooking contro la tua volontà? Hai diritto subito a ${SHORT_HAUL_AMOUNT}-${euro(LONG_HAUL_AMOUNT)} in denaro, più volo alternativo o rimborso e assistenza (Reg. (CE) n. 261/2004).`,
   },
   '/bagagli-smarriti': {
     title: 'Bagaglio smarrito, danneggiato o in ritardo: risarcimento fino a 1.400 € | RimborsoVolo24',
@@ -50,7 +50,7 @@ export const PAGE_META = {
   },
   '/blog': {
     title: 'Blog rimborsi voli: guide e diritti dei passeggeri | rimborsovolo24.it',
-    description: 'Guide, diritti dei passeggeri e confronti: tutto quello che devi sapere su ritardi, cancellazioni, overbooking e bagagli secondo il Regolamento CE 261/2004.',
+    description: 'Guide, diritti dei passeggeri e confronti: tutto quello che devi sapere su ritardi, cancellazioni, overbooking e bagagli secondo il Regolamento (CE) n. 261/2004.',
   },
 } as const satisfies Record<string, PageMeta>;
 

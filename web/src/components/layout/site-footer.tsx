@@ -22,7 +22,7 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
         <div className="space-y-3">
           <Wordmark />
-          <p className="text-sm text-slate-600">Ti aiutiamo a ottenere il risarcimento previsto dal Regolamento (CE) 261/2004 e dalla Convenzione di Montreal.</p>
+          <p className="text-sm text-slate-600">Ti aiutiamo a ottenere il risarcimento previsto dal Regolamento (CE) n. 261/2004 e dalla Convenzione di Montreal.</p>
         </div>
         <nav aria-label="Servizi" className="md:col-span-2">
           <ul className="grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">

@@ -17,7 +17,7 @@ export function CompensationTable() {
       </h2>
       <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
         <table className="w-full text-left text-sm">
-          <caption className="sr-only">Importi della compensazione secondo il Reg. CE 261/2004, per distanza del volo</caption>
+          <caption className="sr-only">Importi della compensazione secondo il Reg. (CE) n. 261/2004, per distanza del volo</caption>
           <thead className="bg-slate-50 text-slate-700">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold">
