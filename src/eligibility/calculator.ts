@@ -1,7 +1,7 @@
 import { halfOf, type BandCategory } from './bands.js';
 import { calculateFee, eurosToCents, type FeeBreakdown } from './fee.js';
 import { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
-import { formatItalianNumber } from './italian-format.js';
+import { hoursPhrase } from './italian-format.js';
 import { rulesetFor, italianToday, type Ruleset } from './rulesets.js';
 import { regulationScope } from './scope.js';
 import { worstEligibility, type Eligibility } from './verdict.js';
@@ -130,7 +130,7 @@ function problemOutcome(problemType: Exclude<ProblemType, 'baggage'>, delayHours
 
 function delayOutcome(delayHours: number | undefined, route: RouteFacts, ruleset: Ruleset): Outcome | undefined {
   if (delayHours === undefined || !Number.isFinite(delayHours) || delayHours < 0) return undefined;
-  const hours = formatItalianNumber(delayHours);
+  const hours = hoursPhrase(delayHours);
   const late = Math.round(delayHours * 60);
   const minimum = ruleset.minimumArrivalDelayHours[route.band.tier];
   const threshold = ruleset.reductionThresholdHours[route.band.tier];
@@ -139,21 +139,21 @@ function delayOutcome(delayHours: number | undefined, route: RouteFacts, ruleset
       return {
         eligibility: 'eligible',
         baseAmount: halfOf(route.band.amount),
-        explanation: `Ritardo di ${hours} ore all'arrivo: su questa distanza, fino a ${threshold} ore di ritardo, il risarcimento è ridotto del 50% (art. 7, par. 2, del ${LAW}).`,
+        explanation: `Ritardo di ${hours} all'arrivo: su questa distanza, fino a ${threshold} ore di ritardo, il risarcimento è ridotto del 50% (art. 7, par. 2, del ${LAW}).`,
       };
     }
-    return { eligibility: 'eligible', baseAmount: route.band.amount, explanation: `Ritardo di ${hours} ore all'arrivo: hai diritto al risarcimento completo secondo il ${LAW}.` };
+    return { eligibility: 'eligible', baseAmount: route.band.amount, explanation: `Ritardo di ${hours} all'arrivo: hai diritto al risarcimento completo secondo il ${LAW}.` };
   }
   if (late >= (minimum - 1) * 60) {
     return {
       eligibility: 'uncertain',
       baseAmount: 0,
-      explanation: `Ritardo di ${hours} ore all'arrivo: sotto le ${minimum} ore il risarcimento non è dovuto. Conta però l'orario in cui si sono aperte le porte dell'aereo alla destinazione finale, non l'atterraggio: lo verifichiamo noi.`,
+      explanation: `Ritardo di ${hours} all'arrivo: sotto le ${minimum} ore il risarcimento non è dovuto. Conta però l'orario in cui si sono aperte le porte dell'aereo alla destinazione finale, non l'atterraggio: lo verifichiamo noi.`,
     };
   }
   return {
     eligibility: 'not_eligible',
     baseAmount: 0,
-    explanation: `Ritardo di ${hours} ore all'arrivo: sotto le ${minimum} ore il risarcimento non è dovuto secondo il ${LAW}. Restano i diritti all'assistenza (pasti e bevande).`,
+    explanation: `Ritardo di ${hours} all'arrivo: sotto le ${minimum} ore il risarcimento non è dovuto secondo il ${LAW}. Restano i diritti all'assistenza (pasti e bevande).`,
   };
 }

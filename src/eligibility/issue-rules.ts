@@ -1,5 +1,5 @@
 import type { CompensationBand } from './bands.js';
-import { formatItalianNumber } from './italian-format.js';
+import { hoursPhrase } from './italian-format.js';
 import type { Ruleset } from './rulesets.js';
 import { verdict, type Verdict } from './verdict.js';
 
@@ -22,11 +22,11 @@ export function delayVerdict(arrivalDelayHours: number | undefined, band: Compen
   if (arrivalDelayHours === undefined || !Number.isFinite(arrivalDelayHours) || arrivalDelayHours < 0) {
     return verdict('uncertain', [`Indica con quante ore di ritardo sei arrivato ${where}: serve per valutare il risarcimento.`]);
   }
-  const hours = formatItalianNumber(arrivalDelayHours);
+  const hours = hoursPhrase(arrivalDelayHours);
   const late = minutes(arrivalDelayHours);
   const minimum = ruleset.minimumArrivalDelayHours[band.tier];
   if (late < minutes(minimum)) {
-    const arrived = `Sei arrivato ${where} con ${hours} ore di ritardo.`;
+    const arrived = `Sei arrivato ${where} con ${hours} di ritardo.`;
     // The spec's calculator keeps 'Da verificare' from 2 h: the measured minutes may still reach the minimum.
     return late >= minutes(minimum - 1)
       ? verdict('uncertain', [`${arrived} ${UNDER_THREE_HOURS}`, CARE], { nothingDue: true })
@@ -37,7 +37,7 @@ export function delayVerdict(arrivalDelayHours: number | undefined, band: Compen
   return verdict(
     'eligible',
     [
-      `Sei arrivato ${where} con ${hours} ore di ritardo: almeno ${minimum} ore, quindi il risarcimento è dovuto.`,
+      `Sei arrivato ${where} con ${hours} di ritardo: almeno ${minimum} ore, quindi il risarcimento è dovuto.`,
       ...(halved ? [`Su questa distanza, con un ritardo all'arrivo fino a ${threshold} ore, il risarcimento è ridotto del 50%.`] : []),
     ],
     { halved },

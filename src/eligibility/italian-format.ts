@@ -13,3 +13,6 @@ const EURO = new Intl.NumberFormat('it-IT', { minimumFractionDigits: 2, maximumF
 export function formatEuroCents(cents: number): string {
   return `${EURO.format(Math.round(cents) / 100)}\u00a0€`;
 }
+
+/** "1 ora", "2,5 ore": hours as a sentence says them. */
+export const hoursPhrase = (hours: number): string => (hours === 1 ? '1 ora' : `${formatItalianNumber(hours)} ore`);

@@ -97,7 +97,7 @@ describe('compensation calculator', () => {
 
     expect(row('Idoneità')).toHaveTextContent('Non idoneo');
     expect(value('Risarcimento base')).toHaveTextContent(euro('0,00'));
-    expect(within(resultPanel()).getByText(/^Ritardo di 1 ore all'arrivo: sotto le 3 ore il risarcimento non è dovuto/)).toBeInTheDocument();
+    expect(within(resultPanel()).getByText(/^Ritardo di 1 ora all'arrivo: sotto le 3 ore il risarcimento non è dovuto/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: CTA })).not.toBeInTheDocument();
 
     // Between 2 and 3 hours the label stays 'Da verificare', but nothing is due on the figures given.
