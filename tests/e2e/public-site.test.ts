@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findAirportByIata } from '../../src/airports/index.js';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { chromiumMissingReason, chromiumPath, openInteractive } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/browser-session.js';
 import { samplePdf, samplePng } from '../support/sample-files.js';
@@ -16,8 +17,9 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     const response = await fetch(`${session.server.url}/api/flight-checks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email, issueType: 'delay' }),
+      body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email, issueType: 'delay', acceptedTerms: TERMS_VERSION, acknowledgedPrivacy: PRIVACY_NOTICE_VERSION }),
     });
+    if (response.status !== 201) throw new Error(`submission answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { practiceNumber: string; uploadToken: string };
   }
 
