@@ -68,5 +68,5 @@ describe('two projector processes, and a rebuild, while claims keep coming', () 
     const verify = await runProjectionsCli(database().url, ['verify', 'all']);
     expect(verify.output).not.toContain('DIFFERENT');
     expect(verify.code).toBe(0);
-  });
+  }, 90_000); // two CLI processes, each starting cold when the TypeScript has changed
 });
