@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { foldStatesIntoRows, type Row } from '../../../projections/fold-rows.js';
+import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
@@ -71,18 +71,17 @@ export const claimsProjection: Projection = {
   handles: isClaimEvent,
   inline: true,
   async apply(events, db) {
-    await foldStatesIntoRows<ClaimState>(db, events, {
+    await foldIntoRows(db, events, {
       table: 'claims',
       keyType: 'bigint',
       key: 'id',
       versionColumn: 'version',
       keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
-      fromRow: (row) => ({ exists: true, ...rowToClaim(row) }),
-      evolve(state, event) {
-        const after = evolve(state ?? { exists: false }, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
-        return after.exists ? after : undefined;
+      fold(row, event) {
+        const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
+        const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
+        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after) } : undefined;
       },
-      toRow: (claim, stored) => ({ ...(stored ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(claim as Claim) }),
     });
   },
 };
