@@ -16,6 +16,20 @@ const LEGAL_LINKS = [
   ['/cookie', 'Cookie'],
 ] as const;
 
+function LinkList({ links, className }: { links: readonly (readonly [string, string])[]; className: string }) {
+  return (
+    <ul className={className}>
+      {links.map(([href, label]) => (
+        <li key={href}>
+          <Link href={href} className="hover:text-brand-700">
+            {label}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function SiteFooter() {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
@@ -25,28 +39,12 @@ export function SiteFooter() {
           <p className="text-sm text-slate-600">Ti aiutiamo a ottenere il risarcimento previsto dal Regolamento (CE) n. 261/2004 e dalla Convenzione di Montreal.</p>
         </div>
         <nav aria-label="Servizi" className="md:col-span-2">
-          <ul className="grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2">
-            {LINKS.map(([href, label]) => (
-              <li key={href}>
-                <Link href={href} className="hover:text-brand-700">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LINKS} className="grid gap-2 text-sm font-medium text-slate-700 sm:grid-cols-2" />
         </nav>
       </div>
       <div className="space-y-3 border-t border-slate-200 py-5 text-center text-xs text-slate-500">
         <nav aria-label="Note legali">
-          <ul className="flex flex-wrap justify-center gap-x-5 gap-y-1 font-medium text-slate-600">
-            {LEGAL_LINKS.map(([href, label]) => (
-              <li key={href}>
-                <Link href={href} className="hover:text-brand-700">
-                  {label}
-                </Link>
-              </li>
-            ))}
-          </ul>
+          <LinkList links={LEGAL_LINKS} className="flex flex-wrap justify-center gap-x-5 gap-y-1 font-medium text-slate-600" />
         </nav>
         <p>© {new Date().getFullYear()} RimborsoVolo24 · rimborsovolo24.it · Compenso: 25% + IVA solo in caso di successo</p>
       </div>
