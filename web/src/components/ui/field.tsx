@@ -7,6 +7,16 @@ export const Input = ({ className, ...props }: ComponentProps<'input'>) => <inpu
 export const Textarea = ({ className, ...props }: ComponentProps<'textarea'>) => <textarea className={cn(CONTROL, 'min-h-24', className)} {...props} />;
 export const Select = ({ className, ...props }: ComponentProps<'select'>) => <select className={cn(CONTROL, 'appearance-auto', className)} {...props} />;
 
+/** A control's error, announced when it appears; `id` is what the control's aria-describedby names. */
+export function FieldError({ id, error }: { id: string | undefined; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} className="text-sm font-medium text-red-700" role="alert">
+      {error}
+    </p>
+  );
+}
+
 /** A labelled control with its hint and error tied to it for screen readers. */
 export function Field({ label, hint, error, children }: { label: string; hint?: string; error?: string; children: (ids: { id: string; describedBy?: string; invalid: boolean }) => ReactNode }) {
   const id = useId();
@@ -23,11 +33,7 @@ export function Field({ label, hint, error, children }: { label: string; hint?: 
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={errorId} error={error} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { ANSWER_LABELS, ANSWERS, type Answer } from '@contracts/claim-vocabulary';
 import { useId } from 'react';
 import { cn } from '@/components/ui/cn';
+import { FieldError } from '@/components/ui/field';
 
 interface AnswerQuestionProps {
   question: string;
@@ -33,11 +34,7 @@ export function AnswerQuestion({ question, hint, value, error, onChange }: Answe
           </label>
         ))}
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </fieldset>
   );
 }

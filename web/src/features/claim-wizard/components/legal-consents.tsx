@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode, type Ref } from 'react';
 import { cn } from '@/components/ui/cn';
 import type { Consents, FieldErrors } from '../wizard-validation';
+import { FieldError } from '@/components/ui/field';
 
 interface LegalConsentsProps {
   consents: Consents;
@@ -40,11 +41,7 @@ function ConsentBox({ checked, error, onChange, children, inputRef }: { checked:
           {children}
         </label>
       </div>
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-red-700" role="alert">
-          {error}
-        </p>
-      )}
+      <FieldError id={`${id}-error`} error={error} />
     </div>
   );
 }
