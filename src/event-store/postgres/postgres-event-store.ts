@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '../event-store.js';
 import type { Queryable } from '../../platform/db/pool.js';
+import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
 import { AppendNotifier } from './append-notifier.js';
 
 const STREAM_PAGE = 500;
@@ -60,10 +61,18 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
   private readonly notifier: AppendNotifier;
   private inline: readonly InlineReadModel[] = [];
+  private readonly codec: EventCodec;
 
-  /** The pool stays the caller's: closing the store does not end it. */
-  constructor(private readonly pool: pg.Pool) {
+  /**
+   * The pool stays the caller's: closing the store does not end it. `codec` encodes events' data on
+   * append and decodes it on every read (personal fields encrypted: src/modules.ts wires it).
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    options: { codec?: EventCodec } = {},
+  ) {
     this.notifier = new AppendNotifier(pool);
+    this.codec = options.codec ?? PLAIN_EVENT_CODEC;
   }
 
   /** From now on every append that concerns these read models applies them in its own transaction. */
@@ -74,12 +83,14 @@ export class PostgresEventStore implements EventStore {
   async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const ids = events.map((event) => event.id ?? randomUUID());
+    // Ids are fixed first: the encrypted personal fields are bound to their event's id.
+    const stored = await this.codec.encode(stream, events.map((event, index) => ({ id: ids[index]!, type: event.type, data: event.data })));
     const values = [
       stream,
       expectedVersionParameter(expectedVersion),
       ids,
       events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
+      stored.map((data) => JSON.stringify(data)),
       events.map((event) => JSON.stringify(event.metadata)),
     ];
     try {
@@ -133,7 +144,7 @@ export class PostgresEventStore implements EventStore {
         type: events[index]!.type,
         version: BigInt(row.version),
         position: formatPosition(row.transaction_xid, row.global_position),
-        data: events[index]!.data,
+        data: events[index]!.data, // as the modules wrote it: inline read models never see the stored encoding
         metadata: stored[index]!.metadata,
         createdAt: row.created_at,
       }));
@@ -168,7 +179,7 @@ export class PostgresEventStore implements EventStore {
         `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2 AND version <= $3 ORDER BY version LIMIT ${STREAM_PAGE}`,
         [stream, from.toString(), to.toString()],
       );
-      for (const row of rows) yield toRecordedEvent(row);
+      for (const event of await this.codec.decode(rows.map(toRecordedEvent))) yield event;
       if (rows.length < STREAM_PAGE) return;
       from = BigInt(rows.at(-1)!.version) + 1n;
     }
@@ -186,7 +197,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [transactionId.toString(), globalPosition.toString(), limit],
     );
-    return rows.map(toRecordedEvent);
+    return this.codec.decode(rows.map(toRecordedEvent));
   }
 
   async readAllInSnapshot(db: Queryable, { after, limit }: { after?: Position; limit: number }): Promise<RecordedEvent[]> {
@@ -198,7 +209,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [transactionId.toString(), globalPosition.toString(), limit],
     );
-    return rows.map(toRecordedEvent);
+    return this.codec.decode(rows.map(toRecordedEvent));
   }
 
   comparePositions(a: Position, b: Position): number {
