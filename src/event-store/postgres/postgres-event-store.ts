@@ -95,7 +95,7 @@ export class PostgresEventStore implements EventStore {
     ];
     try {
       const concerned = this.inline.filter((readModel) => !readModel.handles || events.some((event) => readModel.handles!({ ...event, stream } as RecordedEvent)));
-      const result = concerned.length > 0 ? await this.appendApplying(concerned, stream, ids, events, values) : await this.appendOnly(values);
+      const result = concerned.length > 0 ? await this.appendApplying(concerned, stream, ids, events, stored, values) : await this.appendOnly(values);
       this.notifier.appended();
       return result;
     } catch (error) {
@@ -123,7 +123,7 @@ export class PostgresEventStore implements EventStore {
    * live tables are missing or await a rebuild (another schema) is left to the runner, and the caller
    * waits for it as for any other.
    */
-  private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], values: unknown[]): Promise<AppendResult> {
+  private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], storedData: unknown[], values: unknown[]): Promise<AppendResult> {
     const client = await this.pool.connect();
     try {
       const ready = await this.beginWithReadyReadModels(client, readModels);
@@ -138,16 +138,20 @@ export class PostgresEventStore implements EventStore {
       });
       // RETURNING gives the rows in insertion order; sorted all the same, since ids and events are matched by it.
       rows.sort((a, b) => Number(a.version) - Number(b.version));
-      const recorded = rows.map((row, index): RecordedEvent => ({
-        id: ids[index]!,
-        stream,
-        type: events[index]!.type,
-        version: BigInt(row.version),
-        position: formatPosition(row.transaction_xid, row.global_position),
-        data: events[index]!.data, // as the modules wrote it: inline read models never see the stored encoding
-        metadata: stored[index]!.metadata,
-        createdAt: row.created_at,
-      }));
+      // Decoded from what is stored, as every later read will be: the modules' data, except personal
+      // values of an already erased passenger, which were never stored and read as erased everywhere.
+      const recorded = await this.codec.decode(
+        rows.map((row, index): RecordedEvent => ({
+          id: ids[index]!,
+          stream,
+          type: events[index]!.type,
+          version: BigInt(row.version),
+          position: formatPosition(row.transaction_xid, row.global_position),
+          data: storedData[index],
+          metadata: stored[index]!.metadata,
+          createdAt: row.created_at,
+        })),
+      );
       for (const readModel of ready) await readModel.apply(recorded, client);
       await client.query('COMMIT');
       const last = recorded.at(-1)!;
