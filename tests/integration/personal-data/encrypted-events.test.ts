@@ -8,6 +8,7 @@ import { PersonalDataError } from '../../../src/platform/personal-data/event-cod
 import { createPersonalData } from '../../../src/platform/personal-data/personal-data.js';
 import type { SubjectKeys } from '../../../src/platform/personal-data/subject-keys.js';
 import { useTestDatabase } from '../../support/database.js';
+import { submitted } from './fixtures.js';
 
 const database = useTestDatabase();
 const secretKey = randomBytes(32).toString('hex');
@@ -25,29 +26,6 @@ afterAll(() => store?.close());
 
 let claims = 900_000;
 const metadata = () => ({ actor: { kind: 'passenger' as const, id: '123456' }, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: new Date().toISOString() });
-
-export function submitted(claimId: number, overrides: Partial<ClaimSubmittedData> = {}): ClaimSubmittedData {
-  return {
-    claimId,
-    practiceNumber: String(100_000 + (claimId % 900_000)),
-    passengerName: 'Maria Rossi',
-    email: 'maria.rossi@example.it',
-    phone: '+39 333 1234567',
-    flightNumber: 'AZ610',
-    flightDate: '2026-10-03',
-    departureAirportId: 1,
-    arrivalAirportId: 2,
-    departureAirport: 'Roma Fiumicino (FCO)',
-    arrivalAirport: 'casa di mia zia a Brooklyn',
-    departureIata: 'FCO',
-    arrivalIata: 'JFK',
-    issueType: 'delay',
-    issueDetails: 'Arrivati con 5 ore di ritardo',
-    ipAddress: '203.0.113.7',
-    refererUrl: 'https://example.it/?utm=maria',
-    ...overrides,
-  };
-}
 
 const event = (type: string, data: unknown): EventToAppend & { id: string } => ({ id: randomUUID(), type, data, metadata: metadata() });
 
@@ -163,7 +141,7 @@ describe('personal fields stored encrypted under the passenger’s key', () => {
     });
     expect(read[1]!.data).toEqual({ changes: { email: { from: ERASED_PERSONAL_DATA, to: ERASED_PERSONAL_DATA }, flightNumber: { from: 'AZ610', to: 'AZ611' } } });
     expect(read[2]!.data).toMatchObject({ to: 'under_review', passengerNote: ERASED_PERSONAL_DATA });
-    const claim = read.reduce((state, recorded) => evolveClaim(state, recorded as never), initialClaimState);
+    const claim = read.reduce((state, recorded) => evolveClaim(state, recorded as never, recorded.createdAt.toISOString()), initialClaimState);
     expect(claim).toMatchObject({ id, passengerName: ERASED_PERSONAL_DATA, flightNumber: 'AZ611', adminStatus: 'under_review' });
     expect(await subjectKeys.status(stream)).toBe('erased');
   });
