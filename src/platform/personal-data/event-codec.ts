@@ -87,29 +87,31 @@ export class PersonalDataCodec implements EventCodec {
     return encoded;
   }
 
+  /** Decodes in place: the events handed in are the caller's own fresh copies (as read from the store), and come back changed. */
   async decode<Event extends EncodedEvent>(events: Event[]): Promise<Event[]> {
-    const subjects: string[] = [];
-    let encoded = 0;
+    // One pass finds the encoded events and their subjects; most batches of other streams end here.
+    let encoded: { event: Event; envelope: PersonalDataEnvelope; subject: string | undefined }[] | undefined;
+    const subjects = new Set<string>();
     for (const event of events) {
       const envelope = envelopeOf(event.data);
       if (!envelope) continue;
-      encoded++;
-      if (envelope.sealed === null) continue;
-      const subject = this.declaration.subjectOf(event.stream);
-      if (subject === undefined) throw new PersonalDataError(`event ${event.id} of ${event.stream}: personal data on a stream that has no data subject`);
-      subjects.push(subject);
+      const subject = envelope.sealed === null ? undefined : this.declaration.subjectOf(event.stream);
+      if (envelope.sealed !== null) {
+        if (subject === undefined) throw new PersonalDataError(`event ${event.id} of ${event.stream}: personal data on a stream that has no data subject`);
+        subjects.add(subject);
+      }
+      (encoded ??= []).push({ event, envelope, subject });
     }
-    if (encoded === 0) return events;
-    const keys = subjects.length > 0 ? await this.keys.keysForReading(subjects) : new Map<string, Buffer | null>();
-    return events.map((event) => {
-      const envelope = envelopeOf(event.data);
-      return envelope ? { ...event, data: this.open(event, envelope, keys) } : event;
-    });
+    if (!encoded) return events;
+    const keys = subjects.size > 0 ? await this.keys.keysForReading([...subjects]) : new Map<string, Buffer | null>();
+    for (const { event, envelope, subject } of encoded) event.data = this.open(event, envelope, subject === undefined ? null : keys.get(subject));
+    return events;
   }
 
-  private open(event: EncodedEvent, envelope: PersonalDataEnvelope, keys: Map<string, Buffer | null>): Record<string, unknown> {
+  /** `key`: null when erased (or nothing was sealed), undefined when the subject never had a key. */
+  private open(event: EncodedEvent, envelope: PersonalDataEnvelope, key: Buffer | null | undefined): Record<string, unknown> {
     const { [PERSONAL_DATA_FIELD]: _, ...data } = event.data as Record<string, unknown>;
-    const values = envelope.sealed === null ? undefined : this.unsealed(event, envelope.sealed, keys);
+    const values = envelope.sealed === null ? undefined : this.unsealed(event, envelope.sealed, key);
     for (const field of envelope.fields) {
       const value = values ? values[field] : ERASED_PERSONAL_DATA;
       // `data` is this call's own copy: a top-level field is set in place, a nested one by copying its parents.
@@ -120,15 +122,13 @@ export class PersonalDataCodec implements EventCodec {
   }
 
   /** The box's values, or undefined when the subject's key is erased. */
-  private unsealed(event: EncodedEvent, sealed: string, keys: Map<string, Buffer | null>): Record<string, unknown> | undefined {
-    const subject = this.declaration.subjectOf(event.stream)!;
-    const key = keys.get(subject);
+  private unsealed(event: EncodedEvent, sealed: string, key: Buffer | null | undefined): Record<string, unknown> | undefined {
     if (key === null) return undefined;
-    if (key === undefined) throw new PersonalDataError(`event ${event.id} of ${event.stream}: no data key for ${subject}, neither active nor erased`);
+    if (key === undefined) throw new PersonalDataError(`event ${event.id} of ${event.stream}: no data key for its subject, neither active nor erased`);
     try {
       return JSON.parse(unseal(key, sealed, event.id)) as Record<string, unknown>;
     } catch (error) {
-      throw new PersonalDataError(`event ${event.id} of ${event.stream}: its personal data does not open under ${subject}'s key (altered, or copied from another event)`, { cause: error });
+      throw new PersonalDataError(`event ${event.id} of ${event.stream}: its personal data does not open under its subject's key (altered, or copied from another event)`, { cause: error });
     }
   }
 
