@@ -16,9 +16,30 @@ import type { ModuleMigration } from './platform/db/migrate.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
+import { combinePersonalData } from './platform/personal-data/declaration.js';
+import { masterKeyFor } from './platform/personal-data/master-key.js';
+import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
+import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
+import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
+import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
+import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
 export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration];
+
+/** What is personal in the events, as each module declares it in its contract.ts: the event stores encrypt those fields. */
+export const PERSONAL_DATA = combinePersonalData([
+  CLAIM_PERSONAL_DATA,
+  DOCUMENT_PERSONAL_DATA,
+  EMAIL_PERSONAL_DATA,
+  EMAIL_TEMPLATE_PERSONAL_DATA,
+  OPERATOR_AUDIT_PERSONAL_DATA,
+]);
+
+/** The personal data's wiring for openDatabase / openInfrastructure and for tests and benches that build a store themselves. */
+export function personalDataWiring(secretKey: string): PersonalDataWiring {
+  return { declaration: PERSONAL_DATA, masterKey: masterKeyFor(secretKey) };
+}
 
 /** The documents' storage, ready (bucket created if missing, encryption known): opened once by the process, before the modules. */
 export function openDocumentStorage(config: Config, logger: Logger): Promise<BlobStorage> {
