@@ -13,5 +13,7 @@ export const DOCUMENT_PERSONAL_DATA = declarePersonalData<DocumentEvent>({
     // The operator's words may name the passenger or quote the document.
     DocumentRejected: ['reason'],
     DocumentsCompleted: [],
+    // The document's id and type, and whether it was opened or downloaded: the operator is in the metadata.
+    DocumentViewed: [],
   },
 });
