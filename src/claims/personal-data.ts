@@ -8,12 +8,9 @@ const PERSONAL_EDITABLE_FIELDS: readonly EditableField[] = ['passengerName', 'em
  * An airport's text is the passenger's own words when they typed it; the server's label for a chosen
  * airport is "Name (IATA)" and says nothing about them.
  */
-const typedAirports = (data: ClaimSubmittedData) =>
-  (['departure', 'arrival'] as const).flatMap((end) => {
-    const text = data[`${end}Airport`];
-    const iata = data[`${end}Iata`];
-    return typeof text === 'string' && !(iata && text.endsWith(` (${iata})`)) ? [`${end}Airport`] : [];
-  });
+export const isTypedAirport = (text: unknown, iata: string | null | undefined): boolean => typeof text === 'string' && !(iata && text.endsWith(` (${iata})`));
+
+const typedAirports = (data: ClaimSubmittedData) => (['departure', 'arrival'] as const).flatMap((end) => (isTypedAirport(data[`${end}Airport`], data[`${end}Iata`]) ? [`${end}Airport`] : []));
 
 /** Which fields of each claim event are personal (stored encrypted under the passenger's key; src/platform/personal-data). */
 export const CLAIM_PERSONAL_FIELDS: { [Type in ClaimEvent['type']]: PersonalFields<Extract<ClaimEvent, { type: Type }>['data']> } = {
@@ -29,4 +26,6 @@ export const CLAIM_PERSONAL_FIELDS: { [Type in ClaimEvent['type']]: PersonalFiel
   // The engine's own reasons and figures.
   EligibilityAssessed: [],
   UploadLinksRevoked: [],
+  // The admin is asked to name no one in the reason: it stays readable for the audit.
+  PersonalDataErased: [],
 };
