@@ -1,17 +1,29 @@
+import { randomUUID } from 'node:crypto';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { erasureRequestSchema } from './contracts/personal-data.js';
+import { createCommandExecutor } from './event-store/execute-command.js';
 import { encryptPlaintextEvents } from './event-store/postgres/encrypt-stored-events.js';
-import { loadConfig } from './config.js';
-import { MODULE_MIGRATIONS, personalDataWiring } from './modules.js';
+import { loadConfig, type Config } from './config.js';
+import { createModules, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, privacyDeps } from './modules.js';
 import { runCli } from './platform/cli.js';
-import { openDatabase } from './platform/infrastructure.js';
-import { createLogger } from './platform/logger.js';
+import { DomainError } from './platform/domain-error.js';
+import { openDatabase, openInfrastructure } from './platform/infrastructure.js';
+import { createLogger, type Logger } from './platform/logger.js';
 import { createPersonalData } from './platform/personal-data/personal-data.js';
 import { resolveSecretKey } from './platform/security/secret-key.js';
+import { erasePersonalData } from './privacy/index.js';
 
 const PROGRESS_EVERY = 50_000;
 const USAGE = [
   'Usage: npm run gdpr -- migrate',
+  '       npm run gdpr -- erase --practice 123456 --reason "Richiesta di cancellazione del 24/11"',
   '  migrate   encrypts, in the PostgreSQL event store, the personal fields of events stored before they were encrypted (idempotent)',
+  '  erase     erases the personal data of one claim (art. 17 GDPR), as the admins\' "Cancella dati personali" does; it cannot be undone',
 ].join('\n');
+
+const eraseInput = z.object({ practice: z.string('--practice is required').regex(/^\d{6}$/, '--practice is the 6-digit practice number') }).and(erasureRequestSchema);
+const CLI_ACTOR = { kind: 'system', id: 'gdpr-cli' } as const;
 
 const ESDB_CANNOT_REWRITE = [
   'EventStoreDB è append-only: gli eventi già scritti non si possono riscrivere, quindi i dati personali in chiaro',
@@ -25,15 +37,55 @@ const ESDB_CANNOT_REWRITE = [
   'then delete the old ones and scavenge. No event was changed.',
 ].join('\n');
 
-/** `npm run gdpr -- migrate`: see USAGE. */
+/** `npm run gdpr -- migrate | erase …`: see USAGE. */
 async function main(): Promise<number> {
-  const [command, ...rest] = process.argv.slice(2);
-  if (command !== 'migrate' || rest.length > 0) {
+  const { positionals, values } = parseArgs({ allowPositionals: true, options: { practice: { type: 'string' }, reason: { type: 'string' } } });
+  const [command, ...rest] = positionals;
+  if ((command !== 'migrate' && command !== 'erase') || rest.length > 0 || (command === 'migrate' && Object.keys(values).length > 0)) {
     console.log(USAGE);
     return 2;
   }
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  return command === 'migrate' ? migrate(config, logger) : erase(config, logger, values);
+}
+
+/** The same use case as the admins' route, by practice number, with the CLI as the actor. */
+async function erase(config: Config, logger: Logger, values: { practice?: string; reason?: string }): Promise<number> {
+  const parsed = eraseInput.safeParse(values);
+  if (!parsed.success) {
+    console.error(`${parsed.error.issues.map((issue) => issue.message).join('; ')}\n${USAGE}`);
+    return 2;
+  }
+  const secretKey = await resolveSecretKey(config, logger);
+  const infrastructure = await openInfrastructure(config, logger, MODULE_MIGRATIONS, personalDataWiring(secretKey));
+  try {
+    const storage = await openDocumentStorage(config, logger);
+    // No projector here: the read models a command waits for are applied inline where the store can, the rest by the running projector.
+    const waitForReadModels = async () => false;
+    createModules({ config, secretKey, infrastructure, logger, waitForReadModels, storage });
+    const deps = privacyDeps({ config, infrastructure }, { executeCommand: createCommandExecutor({ store: infrastructure.store, waitForReadModels }), storage });
+    const claimId = await deps.claims.claimIdOfPractice(parsed.data.practice);
+    if (claimId === undefined) {
+      console.error(`Pratica ${parsed.data.practice} non trovata.`);
+      return 1;
+    }
+    const id = randomUUID();
+    const result = await erasePersonalData(deps)({ actor: CLI_ACTOR, correlationId: id, causationId: id, requestedAt: new Date().toISOString() }, { claimId, reason: parsed.data.reason });
+    console.log(
+      `Dati personali della pratica ${result.practiceNumber} cancellati: ${result.removed.files} file, ${result.removed.emailJobs} job email, ${result.removed.outboxFiles} email in outbox.`,
+    );
+    return 0;
+  } catch (error) {
+    if (!(error instanceof DomainError)) throw error;
+    console.error(error.message);
+    return 1;
+  } finally {
+    await infrastructure.close();
+  }
+}
+
+async function migrate(config: Config, logger: Logger): Promise<number> {
   const wiring = personalDataWiring(await resolveSecretKey(config, logger));
   if (config.eventStore === 'esdb') {
     console.error(ESDB_CANNOT_REWRITE);
