@@ -5,7 +5,7 @@ import { ProjectionRunner } from '../projections/runner.js';
 import { readProjectionStatus } from '../projections/status.js';
 import { ensureFirstAdmin } from './admin/index.js';
 import { ConfigError, loadConfig } from './config.js';
-import { createModules, MODULE_MIGRATIONS, openDocumentStorage } from './modules.js';
+import { createModules, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring } from './modules.js';
 import { createApp } from './platform/http/app.js';
 import { healthDetailsRouter, publicHealthRouter, type HealthSources } from './platform/http/health.js';
 import { staticWebRouter } from './platform/http/static-web.js';
@@ -31,7 +31,7 @@ async function main(): Promise<void> {
   const logger = createLogger(config.LOG_LEVEL);
   const startedAt = new Date();
   const secretKey = await resolveSecretKey(config, logger);
-  const infrastructure = await openInfrastructure(config, logger, MODULE_MIGRATIONS);
+  const infrastructure = await openInfrastructure(config, logger, MODULE_MIGRATIONS, personalDataWiring(secretKey));
   const { pool, store } = infrastructure;
   const storage = await openDocumentStorage(config, logger);
 

@@ -5,20 +5,62 @@ import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule } from './communications/index.js';
-import { createDocumentsModule } from './documents/index.js';
+import { claimsPrivacy, createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { createCommunicationsModule, eraseClaimEmails } from './communications/index.js';
+import { claimDocumentsForExport, createDocumentsModule, eraseClaimFiles } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
+import { createPrivacyModule, type PrivacyDeps } from './privacy/index.js';
+import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
 import type { ModuleMigration } from './platform/db/migrate.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
 import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
+import { combinePersonalData } from './platform/personal-data/declaration.js';
+import { masterKeyFor } from './platform/personal-data/master-key.js';
+import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
+import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
+import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
+import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
+import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
+import { PRIVACY_PERSONAL_DATA } from './privacy/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
 export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration];
+
+/** What is personal in the events, as each module declares it in its contract.ts: the event stores encrypt those fields. */
+export const PERSONAL_DATA = combinePersonalData([
+  CLAIM_PERSONAL_DATA,
+  DOCUMENT_PERSONAL_DATA,
+  EMAIL_PERSONAL_DATA,
+  EMAIL_TEMPLATE_PERSONAL_DATA,
+  OPERATOR_AUDIT_PERSONAL_DATA,
+  PRIVACY_PERSONAL_DATA,
+]);
+
+/** The personal data's wiring for openDatabase / openInfrastructure and for tests and benches that build a store themselves. */
+export function personalDataWiring(secretKey: string): PersonalDataWiring {
+  return { declaration: PERSONAL_DATA, masterKey: masterKeyFor(secretKey) };
+}
+
+/** What erasure and export need of the other modules, each through its own port; also for `npm run gdpr -- erase`. */
+export function privacyDeps(
+  { config, infrastructure }: Pick<ModuleContext, 'config' | 'infrastructure'>,
+  { executeCommand, storage }: { executeCommand: ExecuteCommand; storage: BlobStorage },
+): PrivacyDeps {
+  const { pool, store, subjectKeys, redis } = infrastructure;
+  const claims = claimsPrivacy({ pool, store, executeCommand, operators: { operatorNames: (ids) => operatorNames(pool, ids) } });
+  const eraseEmails = eraseClaimEmails({ config, store, redis });
+  return {
+    store,
+    subjectKeys,
+    claims,
+    documents: { eraseFiles: (claimId) => eraseClaimFiles({ pool, storage }, claimId), documents: (claimId) => claimDocumentsForExport({ pool }, claimId) },
+    communications: { eraseEmails },
+  };
+}
 
 /** The documents' storage, ready (bucket created if missing, encryption known): opened once by the process, before the modules. */
 export function openDocumentStorage(config: Config, logger: Logger): Promise<BlobStorage> {
@@ -87,6 +129,7 @@ export function createModules(
       operatorGate,
     }),
     createLegalModule({ config, logger }),
+    createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage })),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({

@@ -2,10 +2,11 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { changeOperatorState, createOperator } from './admin/index.js';
 import { loadConfig } from './config.js';
-import { MODULE_MIGRATIONS } from './modules.js';
+import { MODULE_MIGRATIONS, personalDataWiring } from './modules.js';
 import { runCli } from './platform/cli.js';
 import { openDatabase } from './platform/infrastructure.js';
 import { createLogger } from './platform/logger.js';
+import { resolveSecretKey } from './platform/security/secret-key.js';
 
 const USAGE = [
   'Usage: OPERATOR_PASSWORD=… npm run operators -- create --email name@example.it --name "Nome Cognome" [--role admin|operator]',
@@ -35,7 +36,9 @@ async function main(): Promise<number> {
     console.error(`${parsed.error.issues[0]!.message}\n${USAGE}`);
     return 2;
   }
-  const infrastructure = await openDatabase(loadConfig(), createLogger('warn'), MODULE_MIGRATIONS);
+  const config = loadConfig();
+  const logger = createLogger('warn');
+  const infrastructure = await openDatabase(config, logger, MODULE_MIGRATIONS, personalDataWiring(await resolveSecretKey(config, logger)));
   try {
     switch (command) {
       case 'create':

@@ -1,7 +1,7 @@
 import { runProjectionsCommand } from '../projections/command.js';
 import { ProjectionRunner } from '../projections/runner.js';
 import { loadConfig } from './config.js';
-import { createModules, MODULE_MIGRATIONS } from './modules.js';
+import { createModules, MODULE_MIGRATIONS, personalDataWiring } from './modules.js';
 import { runCli } from './platform/cli.js';
 import { openDatabase } from './platform/infrastructure.js';
 import { createLogger } from './platform/logger.js';
@@ -12,7 +12,7 @@ async function main(): Promise<number> {
   const config = loadConfig();
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const secretKey = await resolveSecretKey(config, logger);
-  const infrastructure = await openDatabase(config, logger, MODULE_MIGRATIONS);
+  const infrastructure = await openDatabase(config, logger, MODULE_MIGRATIONS, personalDataWiring(secretKey));
   try {
     const runner = new ProjectionRunner({ pool: infrastructure.pool, store: infrastructure.store, logger });
     const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) });

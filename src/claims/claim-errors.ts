@@ -9,3 +9,10 @@ export const claimAlreadySubmitted = () => new DomainError('conflict', 'La prati
 export const isClaimAlreadySubmitted = (error: unknown) => error instanceof DomainError && error.reason === 'conflict';
 
 export const invalidClaimInput = (message: string, field?: string) => new DomainError('invalid', message, field ? { field } : {});
+
+export const PERSONAL_DATA_ERASED_MESSAGE = 'I dati personali di questa pratica sono stati cancellati';
+
+/** A change that would write the passenger's data again, on a claim whose data are erased. */
+export const personalDataErased = () => new DomainError('conflict', PERSONAL_DATA_ERASED_MESSAGE, { title: 'Dati personali cancellati' });
+
+export const personalDataAlreadyErased = () => new DomainError('conflict', 'Dati già cancellati', { title: 'Dati già cancellati' });

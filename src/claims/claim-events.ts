@@ -62,7 +62,17 @@ export type ClaimEvent =
   | { type: 'CommunicationRecorded'; data: { communicationId: string; kind: CommunicationKind; subject: string | null; content: string; recipient: string | null } }
   | { type: 'EligibilityAssessed'; data: EligibilityAssessedData }
   /** Every upload link issued so far stops working; the passenger gets a new one from the status lookup. */
-  | { type: 'UploadLinksRevoked'; data: Record<string, never> };
+  | { type: 'UploadLinksRevoked'; data: Record<string, never> }
+  /**
+   * The passenger's personal data were erased (their data key deleted, files, jobs and e-mails gone);
+   * the reason is the admin's and must name no one. From here on the claim's folds read "dati cancellati".
+   */
+  | { type: 'PersonalDataErased'; data: PersonalDataErasedData };
+
+export interface PersonalDataErasedData {
+  reason: string;
+  erasedAt: string;
+}
 
 export type ClaimEventType = ClaimEvent['type'];
 export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
@@ -75,4 +85,5 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'CommunicationRecorded',
   'EligibilityAssessed',
   'UploadLinksRevoked',
+  'PersonalDataErased',
 ];

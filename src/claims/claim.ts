@@ -1,6 +1,6 @@
 import type { ClaimAnswers, ClaimEvent } from './claim-events.js';
-
 import type { Claim } from '../contracts/admin-claims.js';
+import { withPersonalDataErased } from './erased-claim.js';
 
 export type { Claim };
 
@@ -31,6 +31,7 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       updatedAt: at,
       processedAt: null,
       completedAt: null,
+      personalDataErasedAt: null,
     };
   }
   if (!state.exists) return state;
@@ -60,6 +61,8 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return { ...touched, isEligible: event.data.isEligible, estimatedCompensation: event.data.estimatedCompensation };
     case 'UploadLinksRevoked':
       return touched;
+    case 'PersonalDataErased':
+      return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
     default: {
       const unhandled: never = event;
       return unhandled;

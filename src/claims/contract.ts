@@ -2,6 +2,10 @@
  * What other modules may know of claims: the events of a claim's stream, the stream's name, the
  * status vocabulary and its labels, and the claim's fold (pure). Nothing here does I/O.
  */
+import { declarePersonalData } from '../platform/personal-data/declaration.js';
+import type { ClaimEvent } from './claim-events.js';
+import { CLAIM_PERSONAL_FIELDS } from './personal-data.js';
+
 export {
   ADMIN_STATUSES,
   CLAIM_EVENT_TYPES,
@@ -30,3 +34,9 @@ export const claimStream = (claimId: number) => `${CLAIM_STREAM_PREFIX}${claimId
 /** The claim a stream belongs to; undefined for any other stream. */
 export const claimIdOfStream = (stream: string): number | undefined =>
   stream.startsWith(CLAIM_STREAM_PREFIX) ? Number(stream.slice(CLAIM_STREAM_PREFIX.length)) : undefined;
+
+/** A claim's data subject is its passenger, one per claim: the subject id is the claim's stream name. */
+export const CLAIM_PERSONAL_DATA = declarePersonalData<ClaimEvent>({
+  subjectOf: (stream) => (claimIdOfStream(stream) === undefined ? undefined : stream),
+  fields: CLAIM_PERSONAL_FIELDS,
+});

@@ -1,5 +1,5 @@
 import type { ClaimState } from './claim.js';
-import { claimAlreadySubmitted, claimNotFound, invalidClaimInput } from './claim-errors.js';
+import { claimAlreadySubmitted, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
   ClaimEvent,
@@ -21,7 +21,8 @@ export type ClaimCommand =
   | { type: 'ChangeClaimPriority'; priority: Priority }
   | { type: 'RecordCommunication'; communicationId: string; kind: CommunicationKind; subject?: string | null; content: string; recipient?: string | null }
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
-  | { type: 'RevokeUploadLinks' };
+  | { type: 'RevokeUploadLinks' }
+  | { type: 'ErasePersonalData'; reason: string; erasedAt: string };
 
 type Existing = Extract<ClaimState, { exists: true }>;
 
@@ -30,6 +31,7 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
   if (!state.exists) throw claimNotFound();
   switch (command.type) {
     case 'EditClaimDetails':
+      if (state.personalDataErasedAt) throw personalDataErased();
       return editDetails(command, state);
     case 'ChangeClaimStatus':
       return [...statusChange(state, command.to, command.passengerNote ?? null), ...notesChange(state, command.adminNotes)];
@@ -40,11 +42,15 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     case 'ChangeClaimPriority':
       return command.priority === state.priority ? [] : [{ type: 'ClaimPriorityChanged', data: { from: state.priority, to: command.priority } }];
     case 'RecordCommunication':
+      if (state.personalDataErasedAt) throw personalDataErased();
       return recordCommunication(command);
     case 'AssessEligibility':
       return [{ type: 'EligibilityAssessed', data: command.assessment }];
     case 'RevokeUploadLinks':
       return [{ type: 'UploadLinksRevoked', data: {} }];
+    case 'ErasePersonalData':
+      if (state.personalDataErasedAt) throw personalDataAlreadyErased();
+      return [{ type: 'PersonalDataErased', data: { reason: command.reason.trim(), erasedAt: command.erasedAt } }];
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -74,6 +80,8 @@ function editDetails(command: Extract<ClaimCommand, { type: 'EditClaimDetails' }
 
 function statusChange(state: Existing, to: AdminStatus, passengerNote: string | null): ClaimEvent[] {
   const note = passengerNote?.trim() || null;
+  // The status may still change after erasure (the statistics follow it); a note for the passenger may not.
+  if (note && state.personalDataErasedAt) throw personalDataErased();
   if (to === state.adminStatus && !note) return [];
   return [{ type: 'ClaimStatusChanged', data: { from: state.adminStatus, to, passengerNote: note } }];
 }
@@ -81,7 +89,9 @@ function statusChange(state: Existing, to: AdminStatus, passengerNote: string | 
 function notesChange(state: Existing, notes: string | null | undefined): ClaimEvent[] {
   if (notes === undefined) return [];
   const to = notes?.trim() ? notes : null;
-  return to === state.adminNotes ? [] : [{ type: 'AdminNotesChanged', data: { from: state.adminNotes, to } }];
+  if (to === state.adminNotes) return [];
+  if (state.personalDataErasedAt) throw personalDataErased();
+  return [{ type: 'AdminNotesChanged', data: { from: state.adminNotes, to } }];
 }
 
 function assign(assignedTo: string, state: Existing): ClaimEvent[] {

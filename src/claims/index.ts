@@ -30,3 +30,4 @@ export { PRACTICE_NOT_FOUND, publicLookup, type PublicLookup } from './public-lo
 export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';
 export { issueUploadToken, type UploadLink } from './upload-token.js';
 export { currentUploadToken, uploadLinkClaim } from './upload-links.js';
+export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';

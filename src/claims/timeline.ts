@@ -1,9 +1,10 @@
 import { formatEuroCents } from '../eligibility/index.js';
 import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { foldEvents, foldStream } from '../event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
+import { describePrivacyEvent, PRIVACY_EVENT_TYPES, type PrivacyEvent } from '../privacy/contract.js';
 import type { Claim } from './claim.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound } from './claim-errors.js';
@@ -17,12 +18,26 @@ export type { TimelineEntry };
 
 /** Every event of the claim, newest first, with who did it and what it meant, in Italian. */
 export async function claimTimeline(store: EventStore, operators: OperatorDirectory, claimId: number): Promise<TimelineEntry[]> {
+  const { events, names } = await readHistory(store, operators, claimId);
+  return events.reverse().map((event) => toEntry(event, names));
+}
+
+/** Every event of the claim, oldest first, as the timeline words it and with its data as they read now; and the claim they make. */
+export async function claimHistory(store: EventStore, operators: OperatorDirectory, claimId: number) {
+  const { events, names } = await readHistory(store, operators, claimId);
+  const entries = events.map((event) => ({ ...toEntry(event, names), data: event.data }));
+  const { state } = foldEvents(events, claimDecider);
+  if (!state.exists) throw claimNotFound();
+  const { exists: _exists, ...claim } = state;
+  return { claim, entries };
+}
+
+async function readHistory(store: EventStore, operators: OperatorDirectory, claimId: number) {
   const events: RecordedEvent[] = [];
   for await (const event of store.readStream(claimStream(claimId))) events.push(event);
   if (events.length === 0) throw claimNotFound();
   const operatorIds = [...new Set(events.filter((event) => event.metadata.actor.kind === 'operator').map((event) => event.metadata.actor.id))];
-  const names = await operators.operatorNames(operatorIds);
-  return events.reverse().map((event) => toEntry(event, names));
+  return { events, names: await operators.operatorNames(operatorIds) };
 }
 
 /** The claim exactly as it was right after `version`, folded from its stream. */
@@ -86,9 +101,12 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return COMMUNICATION_LABELS[event.data.kind];
     case 'UploadLinksRevoked':
       return 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più';
+    case 'PersonalDataErased':
+      return `Dati personali cancellati (art. 17 GDPR). Motivo: ${event.data.reason}`;
     default:
       if ((DOCUMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeDocumentEvent(recorded as DocumentEvent);
       if ((EMAIL_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeEmailEvent(recorded as EmailEvent);
+      if ((PRIVACY_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describePrivacyEvent(recorded as PrivacyEvent);
       return `Evento ${recorded.type}`;
   }
 }

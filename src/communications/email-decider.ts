@@ -6,13 +6,15 @@ import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
 export interface EmailState {
   exists: boolean;
   recipient: string;
+  /** The passenger's data are erased: nobody is written to any more. */
+  erased: boolean;
   /** Requests already answered by EmailSent or EmailFailed: never sent again. */
   settled: Set<string>;
 }
 
 export type EmailCommand = { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string };
 
-type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' }>;
+type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' | 'PersonalDataErased' }>;
 
 function evolve(state: EmailState, event: FoldedEvent): EmailState {
   switch (event.type) {
@@ -20,6 +22,8 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
       return { ...state, exists: true, recipient: event.data.email };
     case 'ClaimDetailsEdited':
       return event.data.changes.email ? { ...state, recipient: event.data.changes.email.to } : state;
+    case 'PersonalDataErased':
+      return { ...state, erased: true };
     case 'EmailSent':
     case 'EmailFailed':
       return { ...state, settled: new Set(state.settled).add(event.data.emailRequestId) };
@@ -30,6 +34,7 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
 
 function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
   if (!state.exists) throw new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+  if (state.erased) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati', { title: 'Dati personali cancellati' });
   const subject = command.subject.trim();
   const message = command.message.trim();
   if (!subject || !message) throw new DomainError('invalid', "Oggetto e messaggio dell'email sono obbligatori");
@@ -37,8 +42,8 @@ function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
 }
 
 export const emailDecider: Decider<EmailState, EmailCommand, FoldedEvent> = {
-  initialState: { exists: false, recipient: '', settled: new Set() },
-  eventTypes: ['ClaimSubmitted', 'ClaimDetailsEdited', ...EMAIL_EVENT_TYPES],
+  initialState: { exists: false, recipient: '', erased: false, settled: new Set() },
+  eventTypes: ['ClaimSubmitted', 'ClaimDetailsEdited', 'PersonalDataErased', ...EMAIL_EVENT_TYPES],
   evolve: (state, event) => evolve(state, event),
   decide: (command, state) => decide(command, state),
 };

@@ -8,6 +8,7 @@ import { TooManyRequests } from '../platform/http/problem.js';
 import { hashedKey, type Limit } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
+import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
 import { composeEmail, type ComposeContext, type UploadTokenFor } from './compose-email.js';
 import { emailDecider } from './email-decider.js';
@@ -16,6 +17,9 @@ import type { MailTransport } from './mail-transport.js';
 import { renderEmail, renderMessage } from './rendering/index.js';
 
 export const EMAIL_QUEUE = 'emails';
+
+/** The Message-ID of the e-mail an event asked for: a retried send carries the same one. */
+export const messageIdOf = (triggerEventId: string) => `<${triggerEventId}@rimborsovolo24.it>`;
 
 const CONFIRMATIONS_CAPPED = "Non inviata: questo indirizzo ha già ricevuto il numero massimo di email di conferma nell'ultima ora.";
 
@@ -60,6 +64,8 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const claim = foldEvents(history, claimFold);
   if (email.state.settled.has(job.data.trigger.id)) return 'already_settled';
   if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${job.data.trigger.id}`);
+  // Erased, or being erased (its key gone, the event not yet appended): there is nobody left to write to.
+  if (claim.state.personalDataErasedAt || claim.state.email === ERASED_PERSONAL_DATA) return 'not_due';
   const triggerEvent = history.find((event) => event.id === job.data.trigger.id);
   if (!triggerEvent) throw new Error(`event ${job.data.trigger.id} not found on claim ${claimId}`);
   const trigger = { type: triggerEvent.type as EmailTrigger, id: triggerEvent.id, data: triggerEvent.data };
@@ -86,7 +92,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     }
   }
   try {
-    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: `<${trigger.id}@rimborsovolo24.it>` });
+    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id) });
     await record(
       { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId: composed.templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
       `email-sent:${trigger.id}`,

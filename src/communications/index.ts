@@ -10,6 +10,7 @@ import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import type { UploadTokenFor } from './compose-email.js';
 import { emailDispatchReactor } from './email-dispatch.js';
+import { claimEmailsEraser } from './erase-claim-emails.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
 import { createMailTransport } from './mail-transport.js';
@@ -27,6 +28,14 @@ export interface CommunicationsDeps {
   /** Port to the claims module: the passenger's upload link in e-mails. */
   uploadTokenFor: UploadTokenFor;
   operatorGate: OperatorGuard;
+}
+
+/** Where e-mails are written as .eml files when SMTP_URL is unset. */
+const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox');
+
+/** The privacy module's port: removes a claim's e-mail jobs from Redis and its .eml files from the outbox. */
+export function eraseClaimEmails(deps: Pick<CommunicationsDeps, 'config' | 'store' | 'redis'>) {
+  return claimEmailsEraser({ store: deps.store, redis: deps.redis?.producer, queuePrefix: deps.config.QUEUE_PREFIX, outboxDir: outboxDir(deps.config) });
 }
 
 /** Templates, operators' e-mails, and the pipeline from events to delivered e-mail. */
@@ -52,7 +61,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
                 (error: unknown) => logger.warn({ err: error }, 'e-mail jobs of the old shape not checked'),
               );
             }
-            const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: path.join(config.DATA_DIR, 'outbox'), connections: config.EMAIL_CONCURRENCY });
+            const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config), connections: config.EMAIL_CONCURRENCY });
             const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, uploadTokenFor, publicUrl: config.publicUrl, confirmationsPerAddress });
             return async () => {
               await stop();

@@ -16,6 +16,9 @@ export interface MailTransport {
   close(): void;
 }
 
+/** The outbox file of an e-mail is named after its Message-ID, so an erasure finds it again. */
+export const outboxFileStem = (messageId: string) => messageId.replace(/[^\w.-]/g, '');
+
 /** SMTP when SMTP_URL is set; otherwise every e-mail is written as an .eml file to the outbox folder. */
 export function createMailTransport(options: { smtpUrl?: string; from: string; outboxDir: string; connections?: number }): MailTransport {
   if (options.smtpUrl) {
@@ -36,7 +39,7 @@ export function createMailTransport(options: { smtpUrl?: string; from: string; o
   return {
     async send(mail) {
       const info = await transporter.sendMail({ from: options.from, ...mail });
-      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${mail.messageId.replace(/[^\w.-]/g, '')}.eml`);
+      const file = path.join(options.outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${outboxFileStem(mail.messageId)}.eml`);
       await writeFile(file, info.message as Buffer).catch(async (error: NodeJS.ErrnoException) => {
         // The folder is made when first missing rather than checked before every e-mail.
         if (error.code !== 'ENOENT') throw error;

@@ -56,6 +56,8 @@ export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetai
   updatedAt: string;
   processedAt: string | null;
   completedAt: string | null;
+  /** When the passenger's personal data were erased (GDPR art. 17); null while they are kept. */
+  personalDataErasedAt: string | null;
 }
 
 /** A claim as the admin API shows it (GET /api/admin/flight-checks/{id}): the spec's Claim entity plus its stream version. */

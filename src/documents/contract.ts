@@ -11,3 +11,4 @@ export {
   type FileType,
 } from './document-events.js';
 export { describeDocumentEvent } from './event-descriptions.js';
+export { DOCUMENT_PERSONAL_DATA } from './personal-data.js';

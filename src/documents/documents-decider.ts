@@ -10,6 +10,8 @@ export interface DocumentsState {
   practiceNumber: string;
   rejected: boolean;
   completed: boolean;
+  /** The passenger's data are erased: no file of theirs is taken any more. */
+  erased: boolean;
   documents: Map<string, { fileType: FileType; status: 'pending' | 'verified' | 'rejected' }>;
 }
 
@@ -22,13 +24,14 @@ export type DocumentCommand =
 const notFound = (what: 'Pratica non trovata' | 'Documento non trovato') => new DomainError('not_found', what, { title: what });
 /** Also the upload grant's refusals: no file is received that could not be recorded. */
 export const claimRejected = () => new DomainError('conflict', 'La pratica è stata respinta: non è possibile caricare altri documenti.', { title: 'Pratica respinta' });
+export const personalDataErased = () => new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati', { title: 'Dati personali cancellati' });
 export const tooManyDocuments = () => new DomainError('conflict', `Puoi caricare massimo ${MAX_DOCUMENTS} documenti.`, { title: 'Troppi file' });
 
 /** A view decides nothing and is not decided here: left out of the fold, it never moves the version a decision was taken on. */
 type DecidedEvent = Exclude<DocumentEvent, { type: 'DocumentViewed' }>;
-type FoldedEvent = DecidedEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' }>;
+type FoldedEvent = DecidedEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' | 'PersonalDataErased' }>;
 
-export const initialDocumentsState = (): DocumentsState => ({ exists: false, practiceNumber: '', rejected: false, completed: false, documents: new Map() });
+export const initialDocumentsState = (): DocumentsState => ({ exists: false, practiceNumber: '', rejected: false, completed: false, erased: false, documents: new Map() });
 
 export function evolveDocuments(state: DocumentsState, event: FoldedEvent): DocumentsState {
   switch (event.type) {
@@ -36,6 +39,8 @@ export function evolveDocuments(state: DocumentsState, event: FoldedEvent): Docu
       return { ...state, exists: true, practiceNumber: event.data.practiceNumber };
     case 'ClaimStatusChanged':
       return { ...state, rejected: event.data.to === 'rejected' };
+    case 'PersonalDataErased':
+      return { ...state, erased: true };
     case 'DocumentUploaded':
       return { ...state, documents: new Map(state.documents).set(event.data.documentId, { fileType: event.data.fileType, status: 'pending' }) };
     case 'DocumentVerified':
@@ -55,6 +60,7 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
   switch (command.type) {
     case 'RecordDocument': {
       if (state.documents.has(command.document.documentId)) return [];
+      if (state.erased) throw personalDataErased();
       if (state.rejected) throw claimRejected();
       if (state.documents.size >= MAX_DOCUMENTS) throw tooManyDocuments();
       return [{ type: 'DocumentUploaded', data: { ...command.document, practiceNumber: state.practiceNumber } }];
@@ -85,7 +91,7 @@ function documentOrThrow(state: DocumentsState, documentId: string) {
 
 export const documentsDecider: Decider<DocumentsState, DocumentCommand, FoldedEvent> = {
   initialState: initialDocumentsState(),
-  eventTypes: ['ClaimSubmitted', 'ClaimStatusChanged', ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed')],
+  eventTypes: ['ClaimSubmitted', 'ClaimStatusChanged', 'PersonalDataErased', ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed')],
   evolve: (state, event) => evolveDocuments(state, event),
   decide: (command, state) => decideDocuments(command, state),
 };

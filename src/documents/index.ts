@@ -5,6 +5,7 @@ import { publicDocumentsRouter } from './public-api.js';
 import { claimDocumentsProjection } from './read-models/claim-documents.js';
 
 export type { DocumentsDeps, PassengerLookup, UploadLinkPorts } from './deps.js';
+export { claimDocumentsForExport, eraseClaimFiles } from './erase-claim-files.js';
 
 export function createDocumentsModule(deps: DocumentsDeps): Module {
   return {

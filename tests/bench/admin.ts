@@ -3,12 +3,12 @@ import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
 import { listClaims } from '../../src/claims/read-models/claims-list.js';
-import { PostgresEventStore } from '../../src/event-store/index.js';
 import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
 import { loadClaimHistory } from './claim-history.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, latencies, median, readLatencyFigure, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { benchStore } from './bench-store.js';
 
 const CLAIMS = 100_000;
 const REQUESTS = 300;
@@ -53,7 +53,7 @@ export async function claimListFigures(url: string, cookie: string, pool: pg.Poo
 export async function adminBench(): Promise<SuiteResult> {
   await buildWeb({ logLevel: 'warn' });
   const { pool, url, drop } = await benchDatabase(4);
-  const store = new PostgresEventStore(pool);
+  const store = benchStore(pool);
   const loadSeconds = await timed(async () => {
     await loadClaimHistory(pool, CLAIMS);
     await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection);

@@ -15,6 +15,7 @@ import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
 import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, percentile, suiteResult, type SuiteResult } from './support.js';
+import { benchStore } from './bench-store.js';
 
 const CONNECTIONS = 50;
 const SECONDS = 10;
@@ -71,7 +72,7 @@ async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FC
 
 export async function apiBench(): Promise<SuiteResult> {
   const { pool, url: databaseUrl, drop } = await benchDatabase(10);
-  const store = new PostgresEventStore(pool);
+  const store = benchStore(pool);
   const queue = await benchQueue();
   // Confirmation e-mails go to the outbox folder, as they do with no SMTP server configured.
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rv-bench-api-'));

@@ -6,11 +6,11 @@ import { renderEmail, renderEmailUncached, SAMPLE_VALUES } from '../../src/commu
 import { requestEmail } from '../../src/communications/request-email.js';
 import { CONFIRMATION_TEMPLATE_ID, findTemplate } from '../../src/communications/templates/index.js';
 import { createCommandExecutor } from '../../src/event-store/execute-command.js';
-import { PostgresEventStore } from '../../src/event-store/index.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, benchQueue, suiteResult, timed, type SuiteResult } from './support.js';
+import { benchStore } from './bench-store.js';
 
 const CONCURRENCY = 4;
 const EMAILS = 1_000;
@@ -20,7 +20,7 @@ const RENDERS = { uncached: 60, cached: 2_000 };
 export async function emailBench(): Promise<SuiteResult> {
   const queue = await benchQueue();
   const { pool, url: databaseUrl, drop } = await benchDatabase(6);
-  const store = new PostgresEventStore(pool);
+  const store = benchStore(pool);
   const smtp = await startSmtpSink({ parse: false });
   const server = await startProcess(
     'src/main.ts',

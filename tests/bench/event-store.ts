@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { PostgresEventStore, type EventToAppend } from '../../src/event-store/index.js';
 import { benchDatabase, median, READ_ALL_BATCH, readAllRate, suiteResult, timed, type SuiteResult } from './support.js';
+import { benchStore } from './bench-store.js';
 
 const WRITERS = 16;
 const APPENDS_PER_WRITER = 400;
@@ -68,7 +69,7 @@ async function fillTo(store: PostgresEventStore, pool: pg.Pool, total: number): 
 
 export async function eventStoreBench(): Promise<SuiteResult> {
   const { pool, drop } = await benchDatabase(WRITERS + 4);
-  const store = new PostgresEventStore(pool);
+  const store = benchStore(pool);
   try {
     await pool.query('CREATE TABLE bench_baseline (stream_id text, version bigint, type text, data jsonb, metadata jsonb)');
     await baselineRound(pool); // warm-up: connections, plans, caches

@@ -11,6 +11,7 @@ import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';
 import { MiB, peakRss, rssOf } from './memory.js';
 import { startProcess, type BenchProcess } from './processes.js';
 import { benchDatabase, latencies, median, percentile, READ_ALL_BATCH, readAllRate, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { benchStore } from './bench-store.js';
 
 const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const READ_ALL_SMALL = size('GROWTH_READ_ALL_SMALL_EVENTS', 200_000);
@@ -84,7 +85,7 @@ async function statusLookup(server: BenchProcess, pool: pg.Pool, claims: number)
  */
 export async function growthBench(): Promise<SuiteResult> {
   const { pool, url, drop } = await benchDatabase(4);
-  const store = new PostgresEventStore(pool);
+  const store = benchStore(pool);
   const figures: Figure[] = [];
   const notes: string[] = [];
   const env = { DATABASE_URL: url, NODE_ENV: 'development', ...limitsAt(1_000_000_000) };

@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../src/platform/services/tcp.js';
+import { BENCH_SECRET_KEY } from './bench-store.js';
 
 export interface BenchProcess {
   url: string;
@@ -13,7 +14,7 @@ const profiling = process.env.BENCH_PROFILE_DIR ? ['--cpu-prof', `--cpu-prof-dir
 
 function spawnEntry(entry: string, args: string[], env: Record<string, string>, port: number, nodeArgs: string[]): ChildProcess {
   return spawn(process.execPath, [...profiling, ...nodeArgs, '--import', 'tsx', entry, ...args], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, SECRET_KEY: BENCH_SECRET_KEY, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
 }

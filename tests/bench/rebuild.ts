@@ -5,6 +5,7 @@ import { loadConfig } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';
 import { benchDatabase, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { benchStore } from './bench-store.js';
 
 /**
  * Histories to rebuild, in events, smallest first: the history grows from one to the next. The
@@ -21,7 +22,7 @@ const TARGET_RATIO = 0.35;
 /** Rebuilding `claims` from its history against writing its resulting rows with one INSERT … SELECT, with the rebuild's peak RSS. */
 export async function rebuildBench(): Promise<SuiteResult> {
   const { pool, drop } = await benchDatabase(4);
-  const store = new PostgresEventStore(pool);
+  const store = benchStore(pool);
   const batchSize = Number(process.env.REBUILD_BATCH ?? loadConfig({}).PROJECTION_BATCH_SIZE);
   const figures: Figure[] = [];
   const notes: string[] = [];

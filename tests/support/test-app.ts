@@ -11,18 +11,22 @@ import { readProjectionStatus } from '../../projections/status.js';
 import { createOperator, type Role } from '../../src/admin/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
-import { createModules } from '../../src/modules.js';
+import { createModules, personalDataWiring } from '../../src/modules.js';
 import { createApp } from '../../src/platform/http/app.js';
 import { createProducerConnection } from '../../src/platform/queue/redis-connection.js';
 import { healthDetailsRouter, publicHealthRouter } from '../../src/platform/http/health.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { resolveSecretKey } from '../../src/platform/security/secret-key.js';
+import { createPersonalData } from '../../src/platform/personal-data/personal-data.js';
+import type { SubjectKeys } from '../../src/platform/personal-data/subject-keys.js';
 import type { TestDatabase } from './database.js';
 import { GENEROUS_LIMITS } from './limits.js';
 
 export interface TestApp {
   url: string;
   store: PostgresEventStore;
+  /** The passengers' data keys the store encrypts under. */
+  subjectKeys: SubjectKeys;
   runner: ProjectionRunner;
   /** Every projection and reactor the app registered. */
   handlers: EventHandler[];
@@ -61,11 +65,13 @@ export async function startTestApp(
   });
   const logger = createLogger('silent');
   const secretKey = await resolveSecretKey(config, logger);
-  const store = new PostgresEventStore(database.pool);
+  // The wiring of openDatabase: personal fields encrypted under the passengers' keys.
+  const { subjectKeys, codec } = createPersonalData(database.pool, personalDataWiring(secretKey));
+  const store = new PostgresEventStore(database.pool, { codec });
   const runner = new ProjectionRunner({ pool: database.pool, store, logger, pollMs: 200 });
   const producer = options.redisUrl ? createProducerConnection(options.redisUrl) : undefined;
   const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
-  const infrastructure = { pool: database.pool, store, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
+  const infrastructure = { pool: database.pool, store, subjectKeys, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
   const health = { ...infrastructure, startedAt: new Date(), readModelStatus: () => readProjectionStatus(database.pool, store), localHandlers: () => runner.state() };
   const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
   const handlers = modules.flatMap((module) => module.handlers ?? []);
@@ -83,6 +89,7 @@ export async function startTestApp(
   return {
     url,
     store,
+    subjectKeys,
     runner,
     handlers,
     routers,

@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import { foldAround } from '../../../projections/fold-around.js';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { EmailEvent } from '../../communications/contract.js';
 import type { Communication } from '../../contracts/admin-claims.js';
 import type { RecordedEvent } from '../../event-store/index.js';
+import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
 
@@ -33,17 +35,35 @@ export const claimCommunicationsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_communications_by_claim ON claim_communications (claim_id, created_at DESC);
   `,
-  handles: (event) => communicationIdOf(event) !== undefined,
+  handles: (event) => communicationIdOf(event) !== undefined || event.type === 'PersonalDataErased',
   async apply(events, db) {
-    await foldIntoRows(db, events, {
-      table: 'claim_communications',
-      key: 'id',
-      keyType: 'text',
-      keyOf: (event) => communicationIdOf(event),
-      fold: (row, recorded) => foldCommunication(row, recorded),
-    });
+    const fold = (run: RecordedEvent[]) =>
+      foldIntoRows(db, run, {
+        table: 'claim_communications',
+        key: 'id',
+        keyType: 'text',
+        keyOf: (event) => communicationIdOf(event),
+        fold: (row, recorded) => foldCommunication(row, recorded),
+      });
+    await foldAround(events, (event) => event.type === 'PersonalDataErased', fold, (erasure) => eraseCommunications(db, claimIdOfStream(erasure.stream)!));
   },
 };
+
+/**
+ * Every word to or about the passenger, overwritten whatever it held (a null stays null): the rows
+ * come out the same from plain events as from events read after the key was erased.
+ */
+async function eraseCommunications(db: pg.PoolClient, claimId: number): Promise<void> {
+  await db.query(
+    `UPDATE claim_communications
+        SET subject = CASE WHEN subject IS NULL THEN NULL ELSE $2 END,
+            content = CASE WHEN content = '' THEN '' ELSE $2 END,
+            recipient = CASE WHEN recipient IS NULL THEN NULL ELSE $2 END,
+            failure_reason = CASE WHEN failure_reason IS NULL THEN NULL ELSE $2 END
+      WHERE claim_id = $1`,
+    [claimId, ERASED_PERSONAL_DATA],
+  );
+}
 
 function communicationIdOf(recorded: RecordedEvent): string | undefined {
   if (recorded.type === 'CommunicationRecorded') return (recorded.data as { communicationId: string }).communicationId;

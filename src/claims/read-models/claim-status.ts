@@ -10,6 +10,9 @@ import { isClaimEvent } from './claims.js';
  * The public status lookup: by practice number and normalised e-mail; internal notes never land here.
  * Also the upload links' version: every passenger call checks its token against it, and a revoke or
  * a new e-mail address moves it on, so links issued before stop working.
+ * Once the passenger's data are erased the row stays, emptied and marked `erased`, so that its stream
+ * version still turns away the events folded before (inline, then again by the runner): lookups and
+ * upload links then find nothing.
  */
 export const claimStatusProjection: Projection = {
   kind: 'projection',
@@ -27,7 +30,8 @@ export const claimStatusProjection: Projection = {
       created_at timestamptz NOT NULL,
       last_updated timestamptz NOT NULL,
       upload_link_version integer NOT NULL,
-      version bigint NOT NULL
+      version bigint NOT NULL,
+      erased boolean NOT NULL
     );
   `,
   handles: isClaimEvent,
@@ -55,6 +59,7 @@ export const claimStatusProjection: Projection = {
             last_updated: at,
             upload_link_version: 1,
             version: recorded.version.toString(),
+            erased: false,
           };
         }
         if (!row) return undefined;
@@ -84,6 +89,8 @@ function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
     }
     case 'UploadLinksRevoked':
       return { ...row, upload_link_version: Number(row.upload_link_version) + 1 };
+    case 'PersonalDataErased':
+      return { ...row, email_normalised: '', notes: null, erased: true, last_updated: at };
     default:
       return undefined;
   }
@@ -110,7 +117,7 @@ export async function findPublicStatus(db: pg.Pool, practiceNumber: string, emai
     name: 'find_public_status',
     text: `SELECT claim_id, practice_number, status, flight_number, estimated_compensation::float8 AS estimated_compensation, notes,
                   created_at, last_updated, upload_link_version
-             FROM claim_status WHERE practice_number = $1 AND email_normalised = $2`,
+             FROM claim_status WHERE practice_number = $1 AND email_normalised = $2 AND NOT erased`,
     values: [practiceNumber, normaliseEmail(email)],
   });
   const row = rows[0];
@@ -132,7 +139,7 @@ export async function findPublicStatus(db: pg.Pool, practiceNumber: string, emai
 /** The claim's current practice number and upload-link version: what a passenger's upload token is checked against. */
 export async function findUploadLink(db: pg.Pool, claimId: number): Promise<{ practiceNumber: string; version: number } | undefined> {
   const { rows } = await db.query<{ practice_number: string; upload_link_version: number }>(
-    'SELECT practice_number, upload_link_version FROM claim_status WHERE claim_id = $1',
+    'SELECT practice_number, upload_link_version FROM claim_status WHERE claim_id = $1 AND NOT erased',
     [claimId],
   );
   return rows[0] && { practiceNumber: rows[0].practice_number, version: rows[0].upload_link_version };

@@ -62,7 +62,8 @@ export const claimsProjection: Projection = {
       ip_address text,
       api_calls_count integer NOT NULL DEFAULT 0,
       referer_url text,
-      search_text text NOT NULL
+      search_text text NOT NULL,
+      personal_data_erased_at timestamptz
     );
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
@@ -145,6 +146,7 @@ function claimColumns(claim: Claim): Row {
     ip_address: claim.ipAddress,
     referer_url: claim.refererUrl,
     search_text: searchText(claim),
+    personal_data_erased_at: claim.personalDataErasedAt,
   };
 }
 
@@ -184,6 +186,7 @@ function rowToClaim(row: Row): Claim {
     updatedAt: isoTimestamp(r.updated_at)!,
     processedAt: isoTimestamp(r.processed_at),
     completedAt: isoTimestamp(r.completed_at),
+    personalDataErasedAt: isoTimestamp(r.personal_data_erased_at),
   };
 }
 

@@ -1,10 +1,12 @@
 import type pg from 'pg';
+import { foldAround } from '../../../projections/fold-around.js';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import { claimIdOfStream } from '../../claims/contract.js';
 import type { DocumentList, DocumentView } from '../../contracts/documents.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
+import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from '../document-events.js';
 import { sufficiencyOf } from '../sufficiency.js';
 
@@ -35,9 +37,9 @@ export const claimDocumentsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_documents_by_claim ON claim_documents (claim_id, created_at);
   `,
-  handles: isDocumentEvent,
+  handles: (event) => isDocumentEvent(event) || isErasure(event),
   async apply(events, db) {
-    await foldIntoRows(db, events, {
+    const fold = (run: RecordedEvent[]) => foldIntoRows(db, run, {
       table: 'claim_documents',
       key: 'id',
       keyType: 'text',
@@ -75,8 +77,27 @@ export const claimDocumentsProjection: Projection = {
         return undefined;
       },
     });
+    await foldAround(events, isErasure, fold, (erasure) => eraseDocumentRows(db, claimIdOfStream(erasure.stream)!));
   },
 };
+
+const isErasure = (event: RecordedEvent) => event.type === 'PersonalDataErased';
+
+/**
+ * The names and words the passenger or operators gave the claim's files, overwritten whatever they
+ * held (a null stays null), so rows folded from plain events and from erased ones come out the same.
+ * Type, size, status and checksum stay for the statistics and the audit; the bytes are deleted apart.
+ */
+async function eraseDocumentRows(db: pg.PoolClient, claimId: number): Promise<void> {
+  await db.query(
+    `UPDATE claim_documents
+        SET file_name = $2, original_name = $2,
+            description = CASE WHEN description IS NULL THEN NULL ELSE $2 END,
+            rejection_reason = CASE WHEN rejection_reason IS NULL THEN NULL ELSE $2 END
+      WHERE claim_id = $1`,
+    [claimId, ERASED_PERSONAL_DATA],
+  );
+}
 
 function isDocumentEvent(event: RecordedEvent): boolean {
   return event.type === 'DocumentUploaded' || event.type === 'DocumentVerified' || event.type === 'DocumentRejected';

@@ -29,9 +29,12 @@ import {
   type Position,
   type RecordedEvent,
 } from '../event-store.js';
+import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
 
 const RESUBSCRIBE_MS = 1_000;
 const HEAD_PAGE = 20;
+/** readStream decodes this many events at a time: one key query per batch, not per event. */
+const DECODE_BATCH = 500;
 
 /**
  * EventStoreDB behind the port. Revisions start at 0 there and versions at 1 here:
@@ -43,18 +46,24 @@ export class EsdbEventStore implements EventStore {
   private readonly listeners = new Set<() => void>();
   private subscription?: AllStreamSubscription;
   private closed = false;
+  private readonly codec: EventCodec;
 
-  constructor(connectionString: string) {
+  /** `codec` encodes events' data on append and decodes it on every read, as on PostgreSQL (src/modules.ts wires it). */
+  constructor(connectionString: string, options: { codec?: EventCodec } = {}) {
     this.client = EventStoreDBClient.connectionString`${connectionString}`;
+    this.codec = options.codec ?? PLAIN_EVENT_CODEC;
   }
 
   async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
-    const data = events.map((event) =>
+    // Ids are fixed first: the encrypted personal fields are bound to their event's id.
+    const ids = events.map((event) => event.id ?? randomUUID());
+    const stored = await this.codec.encode(stream, events.map((event, index) => ({ id: ids[index]!, type: event.type, data: event.data })));
+    const data = events.map((event, index) =>
       jsonEvent({
-        id: event.id ?? randomUUID(),
+        id: ids[index]!,
         type: event.type,
-        data: event.data as JSONType,
+        data: stored[index] as JSONType,
         metadata: event.metadata as unknown as JSONType,
       }),
     );
@@ -72,18 +81,22 @@ export class EsdbEventStore implements EventStore {
 
   async *readStream(stream: string, options: { fromVersion?: bigint; toVersion?: bigint } = {}): AsyncIterable<RecordedEvent> {
     const fromRevision = options.fromVersion && options.fromVersion > 1n ? options.fromVersion - 1n : START;
+    let batch: RecordedEvent[] = [];
     try {
       for await (const resolved of this.client.readStream(stream, { fromRevision, direction: FORWARDS })) {
         const event = resolved.event;
         if (!event) continue;
         const recorded = toRecordedEvent(event as AllStreamRecordedEvent);
-        if (options.toVersion !== undefined && recorded.version > options.toVersion) return;
-        yield recorded;
+        if (options.toVersion !== undefined && recorded.version > options.toVersion) break;
+        batch.push(recorded);
+        if (batch.length < DECODE_BATCH) continue;
+        yield* await this.codec.decode(batch);
+        batch = [];
       }
     } catch (error) {
-      if (error instanceof StreamNotFoundError) return;
-      throw error;
+      if (!(error instanceof StreamNotFoundError)) throw error;
     }
+    if (batch.length > 0) yield* await this.codec.decode(batch);
   }
 
   async readAll({ after, limit }: { after?: Position; limit: number }): Promise<RecordedEvent[]> {
@@ -101,9 +114,9 @@ export class EsdbEventStore implements EventStore {
         if (after && this.comparePositions(formatPosition(event.position), after) <= 0) continue;
         if (event.type.startsWith('$') || event.streamId.startsWith('$')) continue;
         events.push(toRecordedEvent(event));
-        if (events.length === limit) return events;
+        if (events.length === limit) return this.codec.decode(events);
       }
-      if (read < limit + 1 || !last) return events;
+      if (read < limit + 1 || !last) return this.codec.decode(events);
       from = last;
       after = formatPosition(last);
     }

@@ -11,6 +11,7 @@ import {
   type RecordedEvent,
 } from '../event-store.js';
 import type { Queryable } from '../../platform/db/pool.js';
+import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
 import { AppendNotifier } from './append-notifier.js';
 
 const STREAM_PAGE = 500;
@@ -60,10 +61,18 @@ export class PostgresEventStore implements EventStore {
   readonly kind = 'postgres';
   private readonly notifier: AppendNotifier;
   private inline: readonly InlineReadModel[] = [];
+  private readonly codec: EventCodec;
 
-  /** The pool stays the caller's: closing the store does not end it. */
-  constructor(private readonly pool: pg.Pool) {
+  /**
+   * The pool stays the caller's: closing the store does not end it. `codec` encodes events' data on
+   * append and decodes it on every read (personal fields encrypted: src/modules.ts wires it).
+   */
+  constructor(
+    private readonly pool: pg.Pool,
+    options: { codec?: EventCodec } = {},
+  ) {
     this.notifier = new AppendNotifier(pool);
+    this.codec = options.codec ?? PLAIN_EVENT_CODEC;
   }
 
   /** From now on every append that concerns these read models applies them in its own transaction. */
@@ -74,17 +83,19 @@ export class PostgresEventStore implements EventStore {
   async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('append needs at least one event');
     const ids = events.map((event) => event.id ?? randomUUID());
+    // Ids are fixed first: the encrypted personal fields are bound to their event's id.
+    const stored = await this.codec.encode(stream, events.map((event, index) => ({ id: ids[index]!, type: event.type, data: event.data })));
     const values = [
       stream,
       expectedVersionParameter(expectedVersion),
       ids,
       events.map((event) => event.type),
-      events.map((event) => JSON.stringify(event.data)),
+      stored.map((data) => JSON.stringify(data)),
       events.map((event) => JSON.stringify(event.metadata)),
     ];
     try {
       const concerned = this.inline.filter((readModel) => !readModel.handles || events.some((event) => readModel.handles!({ ...event, stream } as RecordedEvent)));
-      const result = concerned.length > 0 ? await this.appendApplying(concerned, stream, ids, events, values) : await this.appendOnly(values);
+      const result = concerned.length > 0 ? await this.appendApplying(concerned, stream, ids, events, stored, values) : await this.appendOnly(values);
       this.notifier.appended();
       return result;
     } catch (error) {
@@ -112,7 +123,7 @@ export class PostgresEventStore implements EventStore {
    * live tables are missing or await a rebuild (another schema) is left to the runner, and the caller
    * waits for it as for any other.
    */
-  private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], values: unknown[]): Promise<AppendResult> {
+  private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], storedData: unknown[], values: unknown[]): Promise<AppendResult> {
     const client = await this.pool.connect();
     try {
       const ready = await this.beginWithReadyReadModels(client, readModels);
@@ -127,16 +138,20 @@ export class PostgresEventStore implements EventStore {
       });
       // RETURNING gives the rows in insertion order; sorted all the same, since ids and events are matched by it.
       rows.sort((a, b) => Number(a.version) - Number(b.version));
-      const recorded = rows.map((row, index): RecordedEvent => ({
-        id: ids[index]!,
-        stream,
-        type: events[index]!.type,
-        version: BigInt(row.version),
-        position: formatPosition(row.transaction_xid, row.global_position),
-        data: events[index]!.data,
-        metadata: stored[index]!.metadata,
-        createdAt: row.created_at,
-      }));
+      // Decoded from what is stored, as every later read will be: the modules' data, except personal
+      // values of an already erased passenger, which were never stored and read as erased everywhere.
+      const recorded = await this.codec.decode(
+        rows.map((row, index): RecordedEvent => ({
+          id: ids[index]!,
+          stream,
+          type: events[index]!.type,
+          version: BigInt(row.version),
+          position: formatPosition(row.transaction_xid, row.global_position),
+          data: storedData[index],
+          metadata: stored[index]!.metadata,
+          createdAt: row.created_at,
+        })),
+      );
       for (const readModel of ready) await readModel.apply(recorded, client);
       await client.query('COMMIT');
       const last = recorded.at(-1)!;
@@ -168,7 +183,7 @@ export class PostgresEventStore implements EventStore {
         `SELECT ${EVENT_COLUMNS} FROM events WHERE stream_id = $1 AND version >= $2 AND version <= $3 ORDER BY version LIMIT ${STREAM_PAGE}`,
         [stream, from.toString(), to.toString()],
       );
-      for (const row of rows) yield toRecordedEvent(row);
+      for (const event of await this.codec.decode(rows.map(toRecordedEvent))) yield event;
       if (rows.length < STREAM_PAGE) return;
       from = BigInt(rows.at(-1)!.version) + 1n;
     }
@@ -186,7 +201,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [transactionId.toString(), globalPosition.toString(), limit],
     );
-    return rows.map(toRecordedEvent);
+    return this.codec.decode(rows.map(toRecordedEvent));
   }
 
   async readAllInSnapshot(db: Queryable, { after, limit }: { after?: Position; limit: number }): Promise<RecordedEvent[]> {
@@ -198,7 +213,7 @@ export class PostgresEventStore implements EventStore {
         LIMIT $3`,
       [transactionId.toString(), globalPosition.toString(), limit],
     );
-    return rows.map(toRecordedEvent);
+    return this.codec.decode(rows.map(toRecordedEvent));
   }
 
   comparePositions(a: Position, b: Position): number {

@@ -29,7 +29,7 @@ const PAST_CLAIM = {
   id: 12, version: 1, practiceNumber: '482913', passengerName: 'Maria Rossi', email: 'maria@example.it', phone: null, flightNumber: 'AZ610', flightDate: '2026-10-03',
   departureAirportId: 1, arrivalAirportId: 2, departureAirport: 'Roma Fiumicino (FCO)', arrivalAirport: 'New York JFK (JFK)', departureIata: 'FCO', arrivalIata: 'JFK',
   issueType: 'delay', issueDetails: null, delayReason: null, adminStatus: 'pending', adminNotes: null, passengerNote: null, assignedTo: null, priority: 'normal', isEligible: 'pending',
-  compensationAmount: null, estimatedCompensation: null, communications: 0, processedAt: null, completedAt: null, createdAt: '2026-11-20T09:00:00Z', updatedAt: '2026-11-20T09:00:00Z',
+  compensationAmount: null, estimatedCompensation: null, communications: 0, processedAt: null, completedAt: null, personalDataErasedAt: null, createdAt: '2026-11-20T09:00:00Z', updatedAt: '2026-11-20T09:00:00Z',
 };
 
 function TimelineWithPastVersion() {

@@ -9,6 +9,7 @@ import { claimQuery, type AdminClaim, type TimelineEntry } from '../api/claims';
 import { ClaimFacts } from '../claim-actions/claim-facts';
 import { CommunicationsPanel } from '../claim-actions/communications-panel';
 import { DocumentsPanel } from '../claim-actions/documents-panel';
+import { PersonalDataPanel } from '../claim-actions/personal-data-panel';
 import { RevokeUploadLinks } from '../claim-actions/revoke-upload-links';
 import { StatusPanel } from '../claim-actions/status-panel';
 import { AdminArea } from '../components/admin-area';
@@ -70,7 +71,8 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
       <Section
         title="Dati della pratica"
         action={
-          !editing && (
+          !editing &&
+          !claim.personalDataErasedAt && (
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
               Attiva Modifiche
             </Button>
@@ -94,6 +96,9 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
       </div>
       <Section title="Comunicazioni">
         <CommunicationsPanel claim={claim} />
+      </Section>
+      <Section title="Dati personali (GDPR)">
+        <PersonalDataPanel claim={claim} />
       </Section>
       <Section title="Cronologia">
         <Timeline claimId={claim.id} viewing={viewing?.version} onView={(entry) => (setViewing(entry), window.scrollTo({ top: 0, behavior: 'smooth' }))} />

@@ -1,0 +1,51 @@
+import { foldStream } from '../event-store/command-handler.js';
+import type { EventMetadata } from '../event-store/index.js';
+import { claimDecider } from './claim-decider.js';
+import type { ClaimsDeps } from './claims-deps.js';
+import { claimStream } from './contract.js';
+import { listCommunications } from './read-models/claim-communications.js';
+import { claimHistory } from './timeline.js';
+
+/** The read models whose rows hold the passenger's words: an erasure answers once they are cleared. */
+const READ_MODELS_WITH_PERSONAL_DATA = ['claims', 'claim_status', 'claim_communications', 'claim_documents'];
+
+/** What the privacy module asks of claims (wired in src/modules.ts): find a claim, record its erasure, gather its data. */
+export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'operators'>) {
+  return {
+    /** The claim a practice number names; undefined for none. */
+    async claimIdOfPractice(practiceNumber: string): Promise<number | undefined> {
+      const { rows } = await deps.pool.query<{ claim_id: string }>('SELECT claim_id FROM claim_registry WHERE practice_number = $1', [practiceNumber]);
+      return rows[0] ? Number(rows[0].claim_id) : undefined;
+    },
+
+    /** The claim as its stream makes it (undefined when there is none): its practice number and whether its data are erased. */
+    async claimErasure(claimId: number): Promise<{ practiceNumber: string; personalDataErasedAt: string | null } | undefined> {
+      const { state } = await foldStream(deps.store, claimStream(claimId), claimDecider);
+      return state.exists ? { practiceNumber: state.practiceNumber, personalDataErasedAt: state.personalDataErasedAt } : undefined;
+    },
+
+    /** Appends PersonalDataErased (409 when already there) and waits until the read models are cleared. */
+    async recordErasure(actor: EventMetadata, input: { claimId: number; reason: string; erasedAt: string }): Promise<void> {
+      await deps.executeCommand({
+        stream: claimStream(input.claimId),
+        decider: claimDecider,
+        command: { type: 'ErasePersonalData', reason: input.reason, erasedAt: input.erasedAt },
+        metadata: actor,
+        readModels: READ_MODELS_WITH_PERSONAL_DATA,
+      });
+    },
+
+    /** The submission's idempotency key and the hash of its body (the passenger's data, hashed) go; the ids stay. */
+    async forgetRegistration(claimId: number): Promise<void> {
+      await deps.pool.query('UPDATE claim_registry SET idempotency_key = NULL, request_hash = NULL WHERE claim_id = $1', [claimId]);
+    },
+
+    /** The claim, its history as the timeline words it (with data) and its communications: the export's claims part. */
+    async personalData(claimId: number) {
+      const history = await claimHistory(deps.store, deps.operators, claimId);
+      return { ...history, communications: await listCommunications(deps.pool, claimId) };
+    },
+  };
+}
+
+export type ClaimsPrivacy = ReturnType<typeof claimsPrivacy>;

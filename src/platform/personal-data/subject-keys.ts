@@ -1,0 +1,109 @@
+import { randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/pool.js';
+import type { MasterKey } from './master-key.js';
+
+/** A subject's data key; null once erased. */
+export type DataKey = Buffer | null;
+
+const DEFAULT_TTL_MS = 60_000;
+const DEFAULT_MAX_CACHED = 10_000;
+
+/**
+ * The data keys of the data subjects (`subject_keys`), one random 32-byte key each, stored wrapped
+ * by the master key.
+ *
+ * Unwrapped keys are cached in this process for `ttlMs` (60 s): reads decrypt in batches without a
+ * round trip per batch for subjects seen recently. That is safe for erasure because `erase` drops the
+ * key from this process's cache at once, another process stops using its cached copy within the TTL,
+ * and erasure also clears the read models through an event fold: for at most the TTL another process
+ * may still decrypt (or encrypt a new event under) a key that is gone from the database, and what it
+ * writes then becomes unreadable like the rest once the caches expire.
+ */
+export class SubjectKeys {
+  private readonly cache = new Map<string, { key: DataKey; until: number }>();
+  private readonly ttlMs: number;
+  private readonly maxCached: number;
+  private readonly now: () => number;
+
+  constructor(
+    private readonly db: Queryable,
+    private readonly masterKey: MasterKey,
+    options: { ttlMs?: number; maxCached?: number; now?: () => number } = {},
+  ) {
+    this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
+    this.maxCached = options.maxCached ?? DEFAULT_MAX_CACHED;
+    this.now = options.now ?? Date.now;
+  }
+
+  /**
+   * The subject's key for writing, made on first use; null when the subject is erased. Race-free:
+   * whoever inserts first wins, the others read the winner's key (the SELECT runs in a snapshot that
+   * sees it once the INSERT … ON CONFLICT DO NOTHING has waited for the winner to commit).
+   */
+  async keyForWriting(subjectId: string): Promise<DataKey> {
+    const cached = this.cached(subjectId);
+    if (cached !== undefined) return cached;
+    const fresh = randomBytes(32);
+    const { rows: inserted } = await this.db.query<{ subject_id: string }>(
+      'INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING RETURNING subject_id',
+      [subjectId, await this.masterKey.wrap(fresh, subjectId)],
+    );
+    if (inserted.length > 0) return this.remember(subjectId, fresh);
+    const known = await this.keysForReading([subjectId]);
+    if (!known.has(subjectId)) throw new Error(`subject key of ${subjectId}: neither inserted nor found`);
+    return known.get(subjectId)!;
+  }
+
+  /** The keys of these subjects, one query for all those not cached; a subject that never had a key is absent from the map. */
+  async keysForReading(subjectIds: readonly string[]): Promise<Map<string, DataKey>> {
+    const keys = new Map<string, DataKey>();
+    const missing: string[] = [];
+    for (const subjectId of new Set(subjectIds)) {
+      const cached = this.cached(subjectId);
+      if (cached === undefined) missing.push(subjectId);
+      else keys.set(subjectId, cached);
+    }
+    if (missing.length === 0) return keys;
+    const { rows } = await this.db.query<{ subject_id: string; wrapped_key: string | null }>('SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = ANY($1::text[])', [missing]);
+    for (const row of rows) {
+      const key = row.wrapped_key === null ? null : await this.masterKey.unwrap(row.wrapped_key, row.subject_id);
+      keys.set(row.subject_id, this.remember(row.subject_id, key));
+    }
+    return keys;
+  }
+
+  /**
+   * Crypto-shredding: the wrapped key is deleted, the row stays with erased_at (the first erasure's
+   * time), so the subject reads as erased rather than as never having had data, and no new key is
+   * made for it. Erasing a subject that had no key yet records it as erased all the same.
+   */
+  async erase(subjectId: string): Promise<void> {
+    await this.db.query(
+      `INSERT INTO subject_keys AS k (subject_id, wrapped_key, erased_at) VALUES ($1, NULL, now())
+       ON CONFLICT (subject_id) DO UPDATE SET wrapped_key = NULL, erased_at = coalesce(k.erased_at, now())`,
+      [subjectId],
+    );
+    this.remember(subjectId, null);
+  }
+
+  /** Whether the subject has a key, had one erased, or never had one. */
+  async status(subjectId: string): Promise<'active' | 'erased' | 'none'> {
+    const { rows } = await this.db.query<{ erased: boolean }>('SELECT erased_at IS NOT NULL AS erased FROM subject_keys WHERE subject_id = $1', [subjectId]);
+    return rows.length === 0 ? 'none' : rows[0]!.erased ? 'erased' : 'active';
+  }
+
+  private cached(subjectId: string): DataKey | undefined {
+    const entry = this.cache.get(subjectId);
+    if (!entry) return undefined;
+    if (entry.until > this.now()) return entry.key;
+    this.cache.delete(subjectId);
+    return undefined;
+  }
+
+  private remember(subjectId: string, key: DataKey): DataKey {
+    this.cache.delete(subjectId);
+    if (this.cache.size >= this.maxCached) this.cache.delete(this.cache.keys().next().value!);
+    this.cache.set(subjectId, { key, until: this.now() + this.ttlMs });
+    return key;
+  }
+}

@@ -1,0 +1,35 @@
+import type { Claim, Communication, TimelineEntry } from '../contracts/admin-claims.js';
+import type { DocumentView } from '../contracts/documents.js';
+import type { EventMetadata, EventStore } from '../event-store/index.js';
+
+/** Port: the claims module's side of an erasure and an export. */
+export interface ClaimsPort {
+  claimIdOfPractice(practiceNumber: string): Promise<number | undefined>;
+  /** Undefined when the claim does not exist. */
+  claimErasure(claimId: number): Promise<{ practiceNumber: string; personalDataErasedAt: string | null } | undefined>;
+  /** Appends PersonalDataErased; the read models' folds of it clear their personal columns. */
+  recordErasure(actor: EventMetadata, input: { claimId: number; reason: string; erasedAt: string }): Promise<void>;
+  /** Clears what the claim's registration keeps of the submission (idempotency key, request hash). */
+  forgetRegistration(claimId: number): Promise<void>;
+  personalData(claimId: number): Promise<{ claim: Claim; entries: (TimelineEntry & { data: unknown })[]; communications: Communication[] }>;
+}
+
+/** Port: the documents module deletes the claim's stored files and lists its documents. */
+export interface DocumentsPort {
+  eraseFiles(claimId: number): Promise<number>;
+  documents(claimId: number): Promise<DocumentView[]>;
+}
+
+/** Port: the communications module removes the claim's e-mail jobs and outbox files. */
+export interface CommunicationsPort {
+  eraseEmails(claimId: number): Promise<{ emailJobs: number; outboxFiles: number }>;
+}
+
+export interface PrivacyDeps {
+  store: EventStore;
+  /** The passengers' data keys: erasing one makes every personal field of that claim's events unreadable. */
+  subjectKeys: { erase(subjectId: string): Promise<void> };
+  claims: ClaimsPort;
+  documents: DocumentsPort;
+  communications: CommunicationsPort;
+}

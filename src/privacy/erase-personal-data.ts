@@ -1,0 +1,37 @@
+import { claimStream } from '../claims/contract.js';
+import type { ErasureResult } from '../contracts/personal-data.js';
+import type { EventMetadata } from '../event-store/index.js';
+import { DomainError } from '../platform/domain-error.js';
+import type { PrivacyDeps } from './deps.js';
+
+export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+const alreadyErased = () => new DomainError('conflict', 'Dati già cancellati', { title: 'Dati già cancellati' });
+
+/**
+ * Art. 17 GDPR: the passenger's data key is deleted (every personal field of the claim's events then
+ * reads "dati cancellati"), then their files, e-mail jobs, outbox e-mails and registration data, and
+ * last PersonalDataErased is appended, whose folds clear the read models. Every step before the event
+ * can run again, so a failure part-way leaves an erasure the admin simply repeats; once the event is
+ * there, a second erasure is refused (409 "Dati già cancellati").
+ */
+export function erasePersonalData(deps: PrivacyDeps) {
+  return async (actor: EventMetadata, input: { claimId: number; reason: string }): Promise<ErasureResult> => {
+    const claim = await deps.claims.claimErasure(input.claimId);
+    if (!claim) throw claimNotFound();
+    if (claim.personalDataErasedAt) throw alreadyErased();
+    await deps.subjectKeys.erase(claimStream(input.claimId));
+    const files = await deps.documents.eraseFiles(input.claimId);
+    const emails = await deps.communications.eraseEmails(input.claimId);
+    await deps.claims.forgetRegistration(input.claimId);
+    const erasedAt = actor.requestedAt;
+    await deps.claims.recordErasure(actor, { claimId: input.claimId, reason: input.reason, erasedAt });
+    // A job queued for an earlier event while this ran (ids only) would otherwise stay its hour in Redis.
+    const late = await deps.communications.eraseEmails(input.claimId).catch(() => ({ emailJobs: 0, outboxFiles: 0 }));
+    return {
+      claimId: input.claimId,
+      practiceNumber: claim.practiceNumber,
+      erasedAt,
+      removed: { files, emailJobs: emails.emailJobs + late.emailJobs, outboxFiles: emails.outboxFiles + late.outboxFiles },
+    };
+  };
+}

@@ -1,0 +1,44 @@
+import { claimStream } from '../claims/contract.js';
+import type { PersonalDataExport } from '../contracts/personal-data.js';
+import type { EventMetadata } from '../event-store/index.js';
+import { DomainError } from '../platform/domain-error.js';
+import type { PrivacyDeps } from './deps.js';
+import { claimNotFound } from './erase-personal-data.js';
+import type { PrivacyEvent } from './privacy-events.js';
+
+const TRAIL_UNAVAILABLE = "Non è stato possibile registrare l'esportazione, quindi i dati non vengono forniti. Riprova tra qualche secondo.";
+
+/**
+ * Artt. 15 e 20 GDPR: every personal datum of the claim and its history, as JSON. The export is
+ * recorded on the claim's stream before anything is handed out: without the trail, no data (503).
+ */
+export function exportPersonalData(deps: PrivacyDeps) {
+  return async (actor: EventMetadata, claimId: number): Promise<PersonalDataExport> => {
+    if (!(await deps.claims.claimErasure(claimId))) throw claimNotFound();
+    const exported: PrivacyEvent = { type: 'PersonalDataExported', data: { format: 'json' } };
+    await deps.store.append(claimStream(claimId), [{ ...exported, metadata: actor }], { expectedVersion: 'any' }).catch((error: unknown) => {
+      throw Object.assign(new DomainError('unavailable', TRAIL_UNAVAILABLE, { title: 'Esportazione non disponibile' }), { cause: error });
+    });
+    const { claim, entries, communications } = await deps.claims.personalData(claimId);
+    const documents = await deps.documents.documents(claimId);
+    const { passengerName, email, phone, ipAddress, ...facts } = claim;
+    return {
+      practiceNumber: claim.practiceNumber,
+      exportedAt: actor.requestedAt,
+      personalDataErasedAt: claim.personalDataErasedAt,
+      notice: claim.personalDataErasedAt
+        ? `I dati personali di questa pratica sono stati cancellati il ${claim.personalDataErasedAt}: ogni campo personale riporta «dati cancellati».`
+        : 'Copia dei dati personali trattati da RimborsoVolo24 per questa pratica (artt. 15 e 20 del Regolamento (UE) 2016/679).',
+      passenger: { name: passengerName, email, phone, ipAddress },
+      claim: facts,
+      documents: documents.map(({ fileName, originalName, fileTypeLabel, description, status, rejectionReason, createdAt }) => ({ fileName, originalName, fileTypeLabel, description, status, rejectionReason, createdAt })),
+      emails: communications.filter((sent) => sent.type === 'email').map((sent) => ({ subject: sent.subject, recipient: sent.recipient, status: sent.status, at: sent.createdAt })),
+      notesToPassenger: entries.flatMap((entry) => {
+        const note = entry.type === 'ClaimStatusChanged' ? (entry.data as { passengerNote?: string | null }).passengerNote : null;
+        return note ? [{ note, at: entry.at }] : [];
+      }),
+      communications: communications.filter((recorded) => recorded.type !== 'email').map(({ type, subject, content, recipient, createdAt }) => ({ type, subject, content, recipient, createdAt })),
+      events: entries.map((entry) => ({ type: entry.type, description: entry.description, at: entry.at, actor: { kind: entry.actor.kind, name: entry.actor.name }, data: entry.data })),
+    };
+  };
+}
