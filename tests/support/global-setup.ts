@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { MODULE_MIGRATIONS } from '../../src/modules.js';
@@ -25,6 +25,9 @@ const logger = createLogger('warn', 'test-setup');
  * testcontainers) and prepares a migrated template database that each test file copies.
  */
 export default async function setup(project: TestProject) {
+  // One SECRET_KEY for the run, inherited by the test workers and every process they start: as in a
+  // deployment, processes sharing a database must share the key that wraps the passengers' data keys.
+  process.env.SECRET_KEY ??= randomBytes(32).toString('hex');
   const postgres = await resolveTestPostgres();
   const redis = await resolveTestRedis();
   const template = `rv_template_${randomUUID().slice(0, 8)}`;

@@ -60,7 +60,8 @@ export async function startTestApp(
     ...GENEROUS_LIMITS,
     DATA_DIR: dataDir,
     QUEUE_PREFIX: `test-${path.basename(dataDir)}`,
-    SECRET_KEY: randomBytes(32).toString('hex'),
+    // The run's key (global-setup.ts): the CLIs and servers a test starts on this database use it too.
+    SECRET_KEY: process.env.SECRET_KEY ?? randomBytes(32).toString('hex'),
     ...env,
   });
   const logger = createLogger('silent');
