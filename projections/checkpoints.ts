@@ -16,6 +16,8 @@ export interface CheckpointRow {
 
 /** Serialises work on one projection across every process; released with the transaction. */
 export const LOCK_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('projection:' || $1, 0))";
+/** Held exclusively by a rebuild's swap: inline appends of the read model hold it shared (postgres-event-store.ts), so none is in flight. */
+export const INLINE_FENCE_SQL = "SELECT pg_advisory_xact_lock(hashtextextended('inline:' || $1, 0))";
 
 export async function ensureCheckpoint(db: Queryable, handler: EventHandler): Promise<CheckpointRow> {
   await db.query('INSERT INTO projection_checkpoints (name, kind) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING', [handler.name, handler.kind]);

@@ -1,12 +1,15 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
 import { applyBatch } from './apply-batch.js';
 import { inTransaction } from './batch-transaction.js';
 import { startBulkWrites, endBulkWrites } from './bulk-writes.js';
-import { LOCK_SQL } from './checkpoints.js';
+import { INLINE_FENCE_SQL, LOCK_SQL } from './checkpoints.js';
 import { schemaHash, type Projection } from './projection.js';
 
 export const BULK_BATCH_SIZE = 10_000;
+/** How long the swap waits for an older transaction to let the last committed events become readable. */
+const CATCH_UP_WAIT_MS = 30_000;
 
 export interface RebuildResult {
   events: number;
@@ -40,6 +43,16 @@ export async function rebuildProjection(
     const batch = await store.readAll({ after: position, limit: batchSize });
     if (batch.length > 0) await fold(batch);
     return batch.length;
+  };
+  /** Every event readAll returns, and on until `head`, which an older transaction still running may hold back for a moment. */
+  const catchUpTo = async (head: Position | undefined): Promise<void> => {
+    const deadline = Date.now() + CATCH_UP_WAIT_MS;
+    for (;;) {
+      if ((await foldNextBatch()) > 0) continue;
+      if (!head || (position && store.comparePositions(position, head) >= 0)) return;
+      if (Date.now() > deadline) throw new Error(`rebuild of ${projection.name}: events up to ${head} did not become readable within ${CATCH_UP_WAIT_MS / 1000} s`);
+      await sleep(5);
+    }
   };
 
   try {
@@ -78,9 +91,13 @@ export async function rebuildProjection(
     await Promise.all(secondaryIndexes.map((definition) => pool.query(definition)));
 
     await inTransaction(client, async () => {
+      // An inline append still in flight would write its row into the table about to be dropped, and
+      // the runner passes over its event as applied: fence them off, then fold up to the last one committed.
+      await client.query(INLINE_FENCE_SQL, [projection.name]);
       await client.query(LOCK_SQL, [projection.name]);
+      const committedHead = await store.committedHeadPosition?.();
       await useScratch();
-      while ((await foldNextBatch()) > 0);
+      await catchUpTo(committedHead);
       await client.query('SET LOCAL search_path TO public');
       for (const table of projection.tables) {
         await client.query(`DROP TABLE IF EXISTS public.${table} CASCADE`);

@@ -61,6 +61,12 @@ export interface EventStore {
   /** The position of the last event readAll can return now; undefined while the store is empty. Reads no event's data. */
   headPosition(): Promise<Position | undefined>;
   /**
+   * PostgreSQL only: the last committed event, even one readAll does not return yet (an older
+   * transaction still running holds it back). A rebuild that has fenced off the inline appends of its
+   * read model catches up to here before it swaps, so no inline write is left in the table it drops.
+   */
+  committedHeadPosition?(): Promise<Position | undefined>;
+  /**
    * How far `to` is ahead of `from`, in the adapter's own unit, when it has one: PostgreSQL counts
    * global positions (an upper bound on the events between them, as rolled-back appends leave gaps);
    * EventStoreDB's positions are byte offsets in its log, so it answers undefined. `from` undefined

@@ -170,7 +170,10 @@ export class PostgresEventStore implements EventStore {
    */
   private async beginWithReadyReadModels(db: pg.PoolClient, readModels: readonly InlineReadModel[]): Promise<InlineReadModel[]> {
     const names = readModels.map((readModel) => `'${readModel.name.replaceAll("'", "''")}'`).join(', ');
-    const results = (await db.query(`BEGIN; SELECT name, schema_hash FROM projection_checkpoints WHERE name IN (${names})`)) as unknown as pg.QueryResult<{ name: string; schema_hash: string | null }>[];
+    // The shared lock per read model fences this append off from a rebuild's swap (INLINE_FENCE_SQL), which takes it exclusively.
+    const results = (await db.query(
+      `BEGIN; SELECT name, schema_hash, pg_advisory_xact_lock_shared(hashtextextended('inline:' || name, 0)) FROM projection_checkpoints WHERE name IN (${names})`,
+    )) as unknown as pg.QueryResult<{ name: string; schema_hash: string | null }>[];
     const built = new Map(results[1]!.rows.map((row) => [row.name, row.schema_hash]));
     return readModels.filter((readModel) => built.get(readModel.name) === readModel.schemaHash);
   }
@@ -230,6 +233,13 @@ export class PostgresEventStore implements EventStore {
     );
     return rows[0] && formatPosition(rows[0].transaction_xid, rows[0].global_position);
   }
+  async committedHeadPosition(): Promise<Position | undefined> {
+    const { rows } = await this.pool.query<{ transaction_xid: string; global_position: string }>(
+      'SELECT transaction_id::text AS transaction_xid, global_position FROM events ORDER BY transaction_id DESC, global_position DESC LIMIT 1',
+    );
+    return rows[0] && formatPosition(rows[0].transaction_xid, rows[0].global_position);
+  }
+
 
   distance(from: Position | undefined, to: Position): number | undefined {
     const [, start] = from ? parsePosition(from) : START;
