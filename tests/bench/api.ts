@@ -6,7 +6,6 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { findAirportByIata } from '../../src/airports/index.js';
-import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { claimDecider } from '../../src/claims/claim-decider.js';
 import { claimStream } from '../../src/claims/contract.js';
 import { registerClaim } from '../../src/claims/claim-registry.js';
@@ -14,7 +13,7 @@ import { createCommandExecutor } from '../../src/event-store/execute-command.js'
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
-import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, percentile, suiteResult, type SuiteResult } from './support.js';
+import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, percentile, suiteResult, submissionBody, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
 const CONNECTIONS = 50;
@@ -82,18 +81,7 @@ export async function apiBench(): Promise<SuiteResult> {
   try {
     const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
     const airports = { FCO: fco!.id, JFK: jfk!.id };
-    const body = JSON.stringify({
-      flightNumber: 'AZ610',
-      flightDate: '2026-10-03',
-      departureAirportId: airports.FCO,
-      arrivalAirportId: airports.JFK,
-      passengerName: 'Maria Rossi',
-      email: 'maria.rossi@example.it',
-      issueType: 'delay',
-      issueDetails: 'Arrivati con 5 ore di ritardo',
-      acceptedTerms: TERMS_VERSION,
-      acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
-    });
+    const body = submissionBody(airports);
     const submission = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
 
     await load({ url: `${baseline.url}/api/flight-checks`, ...submission, duration: 3 }); // warm-up

@@ -7,11 +7,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { findAirportByIata } from '../../src/airports/index.js';
-import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { limitsAt } from '../support/limits.js';
 import { MiB, peakRssOf } from './memory.js';
 import { startBackgroundProcess, startProcess, type BenchProcess } from './processes.js';
-import { benchDatabase, benchQueue, median, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, benchQueue, median, suiteResult, submissionBody, type SuiteResult } from './support.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.SCALE_BENCH_SECONDS ?? 10);
@@ -90,18 +89,7 @@ async function measureLayout(layout: Layout): Promise<LayoutRun> {
     const started = await startLayout(layout, env);
     processes = started.all;
     const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
-    const body = JSON.stringify({
-      flightNumber: 'AZ610',
-      flightDate: '2026-10-03',
-      departureAirportId: fco!.id,
-      arrivalAirportId: jfk!.id,
-      passengerName: 'Maria Rossi',
-      email: 'maria.rossi@example.it',
-      issueType: 'delay',
-      issueDetails: 'Arrivati con 5 ore di ritardo',
-      acceptedTerms: TERMS_VERSION,
-      acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
-    });
+    const body = submissionBody({ FCO: fco!.id, JFK: jfk!.id });
     const load = (duration: number) =>
       Promise.all(
         started.apis.map((api) =>

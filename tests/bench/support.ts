@@ -4,6 +4,7 @@ import os from 'node:os';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import pg from 'pg';
+import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import type { EventStore, Position } from '../../src/event-store/index.js';
 import { printTable } from '../../projections/command.js';
 import { EMAIL_QUEUE } from '../../src/communications/email-worker.js';
@@ -208,4 +209,20 @@ export async function databaseActivity(pool: pg.Pool): Promise<DatabaseActivity>
 export function activityPerRequest(before: DatabaseActivity, after: DatabaseActivity, requests: number): string {
   const per = (field: keyof DatabaseActivity) => ((after[field] - before[field]) / Math.max(1, requests)).toFixed(1);
   return `${per('transactions')} transactions, ${per('rowsWritten')} rows written, ${per('rowsRead')} rows read`;
+}
+
+/** The claim every submission bench posts: FCO → JFK, 5 hours late, with the current legal-text versions. */
+export function submissionBody(airports: { FCO: number; JFK: number }): string {
+  return JSON.stringify({
+    flightNumber: 'AZ610',
+    flightDate: '2026-10-03',
+    departureAirportId: airports.FCO,
+    arrivalAirportId: airports.JFK,
+    passengerName: 'Maria Rossi',
+    email: 'maria.rossi@example.it',
+    issueType: 'delay',
+    issueDetails: 'Arrivati con 5 ore di ritardo',
+    acceptedTerms: TERMS_VERSION,
+    acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
+  });
 }
