@@ -7,11 +7,11 @@ import { createAdminModule, createOperatorGate, operatorNames } from './admin/in
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { claimsPrivacy, createClaimsModule, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, eraseClaimEmails } from './communications/index.js';
-import { claimDocumentsForExport, createDocumentsModule, eraseClaimFiles } from './documents/index.js';
+import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
-import { createPrivacyModule, type PrivacyDeps } from './privacy/index.js';
+import { createPrivacyModule, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
 import type { ModuleMigration } from './platform/db/migrate.js';
@@ -57,9 +57,18 @@ export function privacyDeps(
     store,
     subjectKeys,
     claims,
-    documents: { eraseFiles: (claimId) => eraseClaimFiles({ pool, storage }, claimId), documents: (claimId) => claimDocumentsForExport({ pool }, claimId) },
+    documents: {
+      eraseFiles: (claimId) => eraseClaimFiles({ pool, storage }, claimId),
+      deleteFiles: (actor, claimIds) => deleteDocumentFiles({ pool, storage, executeCommand }, actor, claimIds),
+      documents: (claimId) => claimDocumentsForExport({ pool }, claimId),
+    },
     communications: { eraseEmails },
   };
+}
+
+/** The retention periods of the privacy notice, as configured. */
+export function retentionPeriods(config: Config): RetentionPeriods {
+  return { documentsDays: config.RETENTION_DOCUMENTS_DAYS, rejectedMonths: config.RETENTION_REJECTED_MONTHS, completedYears: config.RETENTION_COMPLETED_YEARS };
 }
 
 /** The documents' storage, ready (bucket created if missing, encryption known): opened once by the process, before the modules. */
@@ -129,7 +138,7 @@ export function createModules(
       operatorGate,
     }),
     createLegalModule({ config, logger }),
-    createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage })),
+    createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage }), { pool, logger, periods: retentionPeriods(config) }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({

@@ -1,5 +1,6 @@
 import { foldStream } from '../event-store/command-handler.js';
 import type { EventMetadata } from '../event-store/index.js';
+import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
 import { claimDecider } from './claim-decider.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { claimStream } from './contract.js';
@@ -40,12 +41,38 @@ export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'execute
       await deps.pool.query('UPDATE claim_registry SET idempotency_key = NULL, request_hash = NULL WHERE claim_id = $1', [claimId]);
     },
 
+    /**
+     * Claims closed (completed or rejected; one of them with `outcome`) before `closedBefore` whose data
+     * are not erased, in the order they closed: `limit` of them after the `after` cursor.
+     */
+    async closedClaims(query: ClosedClaimsQuery): Promise<ClosedClaim[]> {
+      const { rows } = await deps.pool.query<{ id: string; closed_at: Date }>(
+        `SELECT id, closed_at FROM claims
+          WHERE admin_status = ANY($1) AND closed_at < $2 AND personal_data_erased_at IS NULL AND (closed_at, id) > ($3, $4)
+          ORDER BY closed_at, id LIMIT $5`,
+        [query.outcome ? [query.outcome] : CLOSED_STATUSES, query.closedBefore, query.after?.closedAt ?? '-infinity', query.after?.id ?? 0, query.limit],
+      );
+      return rows.map((row) => ({ id: Number(row.id), closedAt: row.closed_at.toISOString() }));
+    },
+
     /** The claim, its history as the timeline words it (with data) and its communications: the export's claims part. */
     async personalData(claimId: number) {
       const history = await claimHistory(deps.store, deps.operators, claimId);
       return { ...history, communications: await listCommunications(deps.pool, claimId) };
     },
   };
+}
+
+export interface ClosedClaim {
+  id: number;
+  closedAt: string;
+}
+
+export interface ClosedClaimsQuery {
+  outcome?: 'completed' | 'rejected';
+  closedBefore: Date;
+  after?: ClosedClaim;
+  limit: number;
 }
 
 export type ClaimsPrivacy = ReturnType<typeof claimsPrivacy>;

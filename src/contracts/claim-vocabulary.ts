@@ -4,6 +4,8 @@ import { ANSWER_LABELS, ANSWERS, type Answer, type Assessment, type IssueType } 
 
 export const ADMIN_STATUSES = ['pending', 'under_review', 'approved', 'completed', 'rejected'] as const;
 export type AdminStatus = (typeof ADMIN_STATUSES)[number];
+/** A claim in one of these is closed: the retention periods run from the change to it. */
+export const CLOSED_STATUSES: readonly AdminStatus[] = ['completed', 'rejected'];
 
 export const ISSUE_TYPES = ['delay', 'cancellation', 'denied_boarding', 'missed_connection'] as const satisfies readonly IssueType[];
 export type { IssueType };

@@ -54,6 +54,8 @@ export interface DocumentView {
   reviewedBy: string | null;
   reviewedAt: string | null;
   createdAt: string;
+  /** Set once the retention period deleted the file: the record stays, the bytes are gone. */
+  fileDeletedAt: string | null;
   /** Where operators open it; passengers get 401 there. */
   objectPath: string;
 }

@@ -25,11 +25,18 @@ export interface DocumentViewedData {
   action: 'opened' | 'downloaded';
 }
 
+/** The retention period after the claim closed has run out: these documents' files were deleted (their records stay). */
+export interface DocumentFilesDeletedData {
+  documentIds: string[];
+  reason: 'retention';
+}
+
 export type DocumentEvent =
   | { type: 'DocumentUploaded'; data: DocumentUploadedData }
   | { type: 'DocumentVerified'; data: { documentId: string } }
   | { type: 'DocumentRejected'; data: { documentId: string; reason: string; wasVerified: boolean } }
   | { type: 'DocumentsCompleted'; data: { documents: number } }
-  | { type: 'DocumentViewed'; data: DocumentViewedData };
+  | { type: 'DocumentViewed'; data: DocumentViewedData }
+  | { type: 'DocumentFilesDeleted'; data: DocumentFilesDeletedData };
 
-export const DOCUMENT_EVENT_TYPES: readonly DocumentEvent['type'][] = ['DocumentUploaded', 'DocumentVerified', 'DocumentRejected', 'DocumentsCompleted', 'DocumentViewed'];
+export const DOCUMENT_EVENT_TYPES: readonly DocumentEvent['type'][] = ['DocumentUploaded', 'DocumentVerified', 'DocumentRejected', 'DocumentsCompleted', 'DocumentViewed', 'DocumentFilesDeleted'];

@@ -12,14 +12,16 @@ export interface DocumentsState {
   completed: boolean;
   /** The passenger's data are erased: no file of theirs is taken any more. */
   erased: boolean;
-  documents: Map<string, { fileType: FileType; status: 'pending' | 'verified' | 'rejected' }>;
+  documents: Map<string, { fileType: FileType; status: 'pending' | 'verified' | 'rejected'; fileDeleted: boolean }>;
 }
 
 export type DocumentCommand =
   | { type: 'RecordDocument'; document: Omit<DocumentUploadedData, 'practiceNumber'> }
   | { type: 'VerifyDocument'; documentId: string }
   | { type: 'RejectDocument'; documentId: string; reason: string }
-  | { type: 'CompleteDocuments' };
+  | { type: 'CompleteDocuments' }
+  /** The retention job: the files of these documents are deleted from storage. */
+  | { type: 'RecordFilesDeleted'; documentIds: string[] };
 
 const notFound = (what: 'Pratica non trovata' | 'Documento non trovato') => new DomainError('not_found', what, { title: what });
 /** Also the upload grant's refusals: no file is received that could not be recorded. */
@@ -42,7 +44,7 @@ export function evolveDocuments(state: DocumentsState, event: FoldedEvent): Docu
     case 'PersonalDataErased':
       return { ...state, erased: true };
     case 'DocumentUploaded':
-      return { ...state, documents: new Map(state.documents).set(event.data.documentId, { fileType: event.data.fileType, status: 'pending' }) };
+      return { ...state, documents: new Map(state.documents).set(event.data.documentId, { fileType: event.data.fileType, status: 'pending', fileDeleted: false }) };
     case 'DocumentVerified':
     case 'DocumentRejected': {
       const document = state.documents.get(event.data.documentId);
@@ -52,6 +54,14 @@ export function evolveDocuments(state: DocumentsState, event: FoldedEvent): Docu
     }
     case 'DocumentsCompleted':
       return { ...state, completed: true };
+    case 'DocumentFilesDeleted': {
+      const documents = new Map(state.documents);
+      for (const id of event.data.documentIds) {
+        const document = documents.get(id);
+        if (document) documents.set(id, { ...document, fileDeleted: true });
+      }
+      return { ...state, documents };
+    }
   }
 }
 
@@ -79,6 +89,10 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
       const sufficiency = sufficiencyOf([...state.documents.values()]);
       if (!sufficiency.sufficient) throw new DomainError('conflict', "Carica almeno carta d'imbarco e documento d'identità", { title: 'Documenti insufficienti' });
       return state.completed ? [] : [{ type: 'DocumentsCompleted', data: { documents: sufficiency.count } }];
+    }
+    case 'RecordFilesDeleted': {
+      const documentIds = command.documentIds.filter((id) => state.documents.get(id)?.fileDeleted === false);
+      return documentIds.length === 0 ? [] : [{ type: 'DocumentFilesDeleted', data: { documentIds, reason: 'retention' } }];
     }
   }
 }

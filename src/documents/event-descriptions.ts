@@ -18,5 +18,9 @@ export function describeDocumentEvent(event: DocumentEvent): string {
       const ending = FEMININE[event.data.fileType] ? 'a' : 'o';
       return `${FILE_TYPE_LABELS[event.data.fileType]} ${event.data.action === 'downloaded' ? 'scaricat' : 'visualizzat'}${ending}`;
     }
+    case 'DocumentFilesDeleted': {
+      const count = event.data.documentIds.length;
+      return `${count === 1 ? 'File di 1 documento eliminato' : `File di ${count} documenti eliminati`} al termine del periodo di conservazione`;
+    }
   }
 }

@@ -15,5 +15,6 @@ export const DOCUMENT_PERSONAL_DATA = declarePersonalData<DocumentEvent>({
     DocumentsCompleted: [],
     // The document's id and type, and whether it was opened or downloaded: the operator is in the metadata.
     DocumentViewed: [],
+    DocumentFilesDeleted: [],
   },
 });

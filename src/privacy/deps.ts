@@ -2,6 +2,12 @@ import type { Claim, Communication, TimelineEntry } from '../contracts/admin-cla
 import type { DocumentView } from '../contracts/documents.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 
+/** A closed claim and when it closed (ISO 8601): the retention job's cursor. */
+export interface ClosedClaim {
+  id: number;
+  closedAt: string;
+}
+
 /** Port: the claims module's side of an erasure and an export. */
 export interface ClaimsPort {
   claimIdOfPractice(practiceNumber: string): Promise<number | undefined>;
@@ -11,12 +17,16 @@ export interface ClaimsPort {
   recordErasure(actor: EventMetadata, input: { claimId: number; reason: string; erasedAt: string }): Promise<void>;
   /** Clears what the claim's registration keeps of the submission (idempotency key, request hash). */
   forgetRegistration(claimId: number): Promise<void>;
+  /** Claims closed before `closedBefore` (with `outcome`, else either) whose data are not erased, oldest closing first, after the cursor. */
+  closedClaims(query: { outcome?: 'completed' | 'rejected'; closedBefore: Date; after?: ClosedClaim; limit: number }): Promise<ClosedClaim[]>;
   personalData(claimId: number): Promise<{ claim: Claim; entries: (TimelineEntry & { data: unknown })[]; communications: Communication[] }>;
 }
 
 /** Port: the documents module deletes the claim's stored files and lists its documents. */
 export interface DocumentsPort {
   eraseFiles(claimId: number): Promise<number>;
+  /** Retention: deletes the files still stored for these claims and records it on each claim's stream. */
+  deleteFiles(actor: EventMetadata, claimIds: number[]): Promise<{ claims: number; files: number }>;
   documents(claimId: number): Promise<DocumentView[]>;
 }
 

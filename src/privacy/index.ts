@@ -1,11 +1,13 @@
 import type { Module } from '../platform/module.js';
 import { privacyRouter } from './admin-api.js';
 import type { PrivacyDeps } from './deps.js';
+import { startRetentionJob, type RetentionJobOptions } from './retention.js';
 
 export type { ClaimsPort, CommunicationsPort, DocumentsPort, PrivacyDeps } from './deps.js';
 export { erasePersonalData } from './erase-personal-data.js';
+export { applyRetention, retentionReason, RETENTION_ACTOR, startRetentionJob, type RetentionPeriods, type RetentionRun } from './retention.js';
 
 /** The passengers' rights over their data: erasure (art. 17) and export (artt. 15, 20), orchestrated over the other modules' ports. */
-export function createPrivacyModule(deps: PrivacyDeps): Module {
-  return { name: 'privacy', adminRouters: [privacyRouter(deps)] };
+export function createPrivacyModule(deps: PrivacyDeps, retention: Omit<RetentionJobOptions, 'everyMs' | 'clock'>): Module {
+  return { name: 'privacy', adminRouters: [privacyRouter(deps)], workers: [async () => startRetentionJob(deps, retention)] };
 }

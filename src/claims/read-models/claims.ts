@@ -7,6 +7,7 @@ import { evolve, type Claim, type ClaimState } from '../claim.js';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
+import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 
 /**
  * The admin list and detail: one row per claim with every field of the spec's Claim entity,
@@ -63,11 +64,13 @@ export const claimsProjection: Projection = {
       api_calls_count integer NOT NULL DEFAULT 0,
       referer_url text,
       search_text text NOT NULL,
-      personal_data_erased_at timestamptz
+      personal_data_erased_at timestamptz,
+      closed_at timestamptz
     );
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
+    CREATE INDEX IF NOT EXISTS claims_closed ON claims (admin_status, closed_at, id) WHERE closed_at IS NOT NULL;
   `,
   handles: isClaimEvent,
   inline: true,
@@ -81,11 +84,17 @@ export const claimsProjection: Projection = {
       fold(row, event) {
         const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
         const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
-        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after) } : undefined;
+        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), closed_at: closedAt(row, event, after.adminStatus) } : undefined;
       },
     });
   },
 };
+
+/** When the claim was last completed or rejected (the retention periods run from there); null while open. */
+function closedAt(row: Row | undefined, event: RecordedEvent, status: Claim['adminStatus']): unknown {
+  if (event.type !== 'ClaimStatusChanged') return row?.closed_at ?? null;
+  return CLOSED_STATUSES.includes(status) ? event.metadata.requestedAt : null;
+}
 
 export function isClaimEvent(event: RecordedEvent): boolean {
   return (CLAIM_EVENT_TYPES as readonly string[]).includes(event.type);

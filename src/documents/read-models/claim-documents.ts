@@ -7,7 +7,7 @@ import type { DocumentList, DocumentView } from '../../contracts/documents.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
-import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from '../document-events.js';
+import { FILE_TYPE_LABELS, type DocumentEvent, type DocumentFilesDeletedData, type FileType } from '../document-events.js';
 import { sufficiencyOf } from '../sufficiency.js';
 
 /** Each claim's documents and their review state; the bytes stay in blob storage. */
@@ -33,11 +33,12 @@ export const claimDocumentsProjection: Projection = {
       rejection_reason text,
       reviewed_by text,
       reviewed_at timestamptz,
-      created_at timestamptz NOT NULL
+      created_at timestamptz NOT NULL,
+      file_deleted_at timestamptz
     );
     CREATE INDEX IF NOT EXISTS claim_documents_by_claim ON claim_documents (claim_id, created_at);
   `,
-  handles: (event) => isDocumentEvent(event) || isErasure(event),
+  handles: (event) => isDocumentEvent(event) || isWholesale(event),
   async apply(events, db) {
     const fold = (run: RecordedEvent[]) => foldIntoRows(db, run, {
       table: 'claim_documents',
@@ -69,6 +70,7 @@ export const claimDocumentsProjection: Projection = {
             reviewed_by: null,
             reviewed_at: null,
             created_at: at,
+            file_deleted_at: null,
           };
         }
         if (!row) return undefined;
@@ -77,11 +79,18 @@ export const claimDocumentsProjection: Projection = {
         return undefined;
       },
     });
-    await foldAround(events, isErasure, fold, (erasure) => eraseDocumentRows(db, claimIdOfStream(erasure.stream)!));
+    await foldAround(events, isWholesale, fold, (event) =>
+      event.type === 'PersonalDataErased' ? eraseDocumentRows(db, claimIdOfStream(event.stream)!) : markFilesDeleted(db, event as RecordedEvent<'DocumentFilesDeleted', DocumentFilesDeletedData>),
+    );
   },
 };
 
-const isErasure = (event: RecordedEvent) => event.type === 'PersonalDataErased';
+/** Events that change several documents at once. */
+const isWholesale = (event: RecordedEvent) => event.type === 'PersonalDataErased' || event.type === 'DocumentFilesDeleted';
+
+async function markFilesDeleted(db: pg.PoolClient, event: RecordedEvent<'DocumentFilesDeleted', DocumentFilesDeletedData>): Promise<void> {
+  await db.query('UPDATE claim_documents SET file_deleted_at = $2 WHERE id = ANY($1) AND file_deleted_at IS NULL', [event.data.documentIds, event.metadata.requestedAt]);
+}
 
 /**
  * The names and words the passenger or operators gave the claim's files, overwritten whatever they
@@ -105,6 +114,15 @@ function isDocumentEvent(event: RecordedEvent): boolean {
 
 export type { DocumentList, DocumentView };
 
+/** The claim's documents whose files are still stored. */
+export async function documentsWithFiles(db: pg.Pool, claimIds: number[]): Promise<{ claimId: number; documentId: string; storageKey: string }[]> {
+  const { rows } = await db.query<{ claim_id: string; id: string; storage_key: string }>(
+    'SELECT claim_id, id, storage_key FROM claim_documents WHERE claim_id = ANY($1) AND file_deleted_at IS NULL ORDER BY claim_id, id',
+    [claimIds],
+  );
+  return rows.map((row) => ({ claimId: Number(row.claim_id), documentId: row.id, storageKey: row.storage_key }));
+}
+
 /** A document with what only the server uses: its claim and where its bytes are. */
 export type StoredDocument = DocumentView & { claimId: number; storageKey: string };
 
@@ -126,6 +144,7 @@ function toView(row: Record<string, unknown>): DocumentView {
     reviewedBy: row.reviewed_by as string | null,
     reviewedAt: isoTimestamp(row.reviewed_at),
     createdAt: isoTimestamp(row.created_at)!,
+    fileDeletedAt: isoTimestamp(row.file_deleted_at),
     objectPath: `/api/admin/documents/${row.id as string}/content`,
   };
 }

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Logger } from '../../platform/logger.js';
+import { runAlone } from '../../platform/db/session-lock.js';
 import { runPeriodically } from '../../platform/periodic.js';
 import type { BlobStorage } from './blob-storage.js';
 import { LocalBlobStorage } from './local-blob-storage.js';
@@ -7,8 +8,6 @@ import { LocalBlobStorage } from './local-blob-storage.js';
 const BATCH_SIZE = 500;
 /** Blob deletions in flight at once within a batch. */
 const DELETE_CONCURRENCY = 8;
-const SWEEPER_LOCK = "SELECT pg_try_advisory_lock(hashtextextended('documents:orphan-sweeper', 0)) AS locked";
-const SWEEPER_UNLOCK = "SELECT pg_advisory_unlock(hashtextextended('documents:orphan-sweeper', 0))";
 
 export interface OrphanUpload {
   publicId: string;
@@ -116,30 +115,20 @@ export function startOrphanSweeper(
   logger: Logger,
   { everyMs = 3_600_000, olderThanHours = 24, clock = () => new Date() }: OrphanSweeperOptions = {},
 ): () => Promise<void> {
+  const sweep = async () => {
+    const now = clock();
+    const removed = await sweepOrphanUploads(pool, storage, {
+      olderThanHours,
+      now,
+      onRemoved: (upload) => logger.info({ upload }, 'orphan upload removed'),
+      onBlobError: (upload, error) => logger.warn({ upload, err: error }, 'orphan upload kept: its blob could not be removed'),
+    });
+    const cutoff = new Date(now.getTime() - olderThanHours * 3_600_000);
+    const temporaryFiles = storage instanceof LocalBlobStorage ? await storage.removeStaleTemporaryFiles(cutoff) : 0;
+    logger.info({ removed, temporaryFiles, olderThanHours }, 'orphan upload sweep done');
+  };
   const sweepOnce = async () => {
-    const client = await pool.connect();
-    let locked = false;
-    let unlockFailed = false;
-    try {
-      locked = (await client.query<{ locked: boolean }>(SWEEPER_LOCK)).rows[0]?.locked === true;
-      if (!locked) {
-        logger.debug('orphan upload sweep skipped: another process is sweeping');
-        return;
-      }
-      const now = clock();
-      const removed = await sweepOrphanUploads(pool, storage, {
-        olderThanHours,
-        now,
-        onRemoved: (upload) => logger.info({ upload }, 'orphan upload removed'),
-        onBlobError: (upload, error) => logger.warn({ upload, err: error }, 'orphan upload kept: its blob could not be removed'),
-      });
-      const cutoff = new Date(now.getTime() - olderThanHours * 3_600_000);
-      const temporaryFiles = storage instanceof LocalBlobStorage ? await storage.removeStaleTemporaryFiles(cutoff) : 0;
-      logger.info({ removed, temporaryFiles, olderThanHours }, 'orphan upload sweep done');
-    } finally {
-      if (locked) await client.query(SWEEPER_UNLOCK).catch(() => (unlockFailed = true));
-      client.release(unlockFailed); // a connection that could not unlock is closed, which frees the lock
-    }
+    if (!(await runAlone(pool, 'documents:orphan-sweeper', sweep))) logger.debug('orphan upload sweep skipped: another process is sweeping');
   };
 
   return runPeriodically(sweepOnce, everyMs, (error) => logger.error({ err: error }, 'orphan upload sweep failed'));

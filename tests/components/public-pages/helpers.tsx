@@ -46,6 +46,7 @@ export const documentView = (fileType: FileType, index: number | string, overrid
   reviewedBy: null,
   reviewedAt: null,
   createdAt: '2025-01-01T10:00:00.000Z',
+  fileDeletedAt: null,
   objectPath: `/api/admin/documents/doc${index}/content`,
   ...overrides,
 });

@@ -96,12 +96,17 @@ export function DocumentsPanel({ claimId }: { claimId: number }) {
                   {document.fileTypeLabel} · {formatFileSize(document.fileSize)} · {formatDateTime(document.createdAt)}
                 </p>
                 {document.rejectionReason && <p className="text-sm text-red-700">Motivo: {document.rejectionReason}</p>}
+                {document.fileDeletedAt && (
+                  <p className="text-sm text-slate-600">File eliminato il {formatDateTime(document.fileDeletedAt)} al termine del periodo di conservazione</p>
+                )}
               </div>
               <div className="flex items-center gap-2">
                 <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', tone)}>{label}</span>
-                <Button size="sm" variant="outline" onClick={() => setOpen(document)}>
-                  Visualizza
-                </Button>
+                {!document.fileDeletedAt && (
+                  <Button size="sm" variant="outline" onClick={() => setOpen(document)}>
+                    Visualizza
+                  </Button>
+                )}
               </div>
             </li>
           );
