@@ -33,6 +33,7 @@ export const claimStatusProjection: Projection = {
       version bigint NOT NULL,
       erased boolean NOT NULL
     );
+    CREATE INDEX IF NOT EXISTS claim_status_by_email ON claim_status (email_normalised, claim_id DESC) WHERE NOT erased;
   `,
   handles: isClaimEvent,
   inline: true,

@@ -1,0 +1,27 @@
+import type { RequestHandler, Response } from 'express';
+import { HttpProblem } from './problem.js';
+
+/** A signed-in passenger: an e-mail address (normalised) that has claims. */
+export interface SessionPassenger {
+  email: string;
+}
+
+/**
+ * What a business module needs of passengers' sessions for its /api/passenger routes, without knowing
+ * how sessions work: the passengers module provides it, `src/modules.ts` hands it over.
+ */
+export interface PassengerGuard {
+  /** A live passenger session (401 otherwise); on a write, its CSRF token too (403 otherwise). */
+  requirePassenger: RequestHandler;
+  /** Whether the session's address may see this claim: the claim is one of the address's claims. */
+  ownsClaim(passenger: SessionPassenger, claimId: number): Promise<boolean>;
+}
+
+export const PASSENGER_LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Accedi all’area riservata con il link che ti inviamo per e-mail.');
+
+/** The passenger of the request's session (401 without one). */
+export function currentPassenger(response: Response): SessionPassenger {
+  const passenger = response.locals.passenger as SessionPassenger | undefined;
+  if (!passenger) throw PASSENGER_LOGIN_REQUIRED();
+  return passenger;
+}
