@@ -19,7 +19,20 @@ const appAt = (path: string) => (
  * inline scripts that streaming uses to swap in late content (the CSP allows no inline script).
  */
 export async function renderPage(path: string): Promise<string> {
-  const { prelude } = await prerenderToNodeStream(appAt(path));
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(appAt(path), { onError: (error) => void errors.push(error) });
   prelude.resume();
-  return renderToString(appAt(path));
+  return fullyRendered(path, renderToString(appAt(path)), errors);
+}
+
+/**
+ * A page whose render failed (its lazy code could not be loaded, say, while another build replaced the
+ * files) still comes out as HTML, with the failed Suspense boundary marked for client rendering
+ * (`<!--$!-->`): the browser then logs React error #419 and renders it again. Such a page must fail
+ * the build instead of being shipped.
+ */
+export function fullyRendered(path: string, html: string, errors: unknown[]): string {
+  if (errors.length === 0 && !html.includes('<!--$!-->')) return html;
+  const reason = errors.map((error) => (error instanceof Error ? error.message : String(error))).join('; ') || 'a Suspense boundary fell back to client rendering';
+  throw new Error(`pre-rendering ${path} failed: ${reason}`);
 }
