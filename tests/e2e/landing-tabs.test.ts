@@ -23,7 +23,7 @@ async function selectTabAtOnce(page: Page, name: string) {
         await tab.click({ timeout: 1_000 }).catch(() => {});
         return tab.getAttribute('aria-selected');
       },
-      { timeout: 15_000, intervals: [50] },
+      { timeout: 15_000, interval: 50 },
     )
     .toBe('true');
 }

@@ -9,6 +9,7 @@ import { createPersonalData } from '../../../src/platform/personal-data/personal
 import type { SubjectKeys } from '../../../src/platform/personal-data/subject-keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { submitted } from './fixtures.js';
+import { untilAllReadable } from '../../support/readable.js';
 
 const database = useTestDatabase();
 const secretKey = randomBytes(32).toString('hex');
@@ -70,6 +71,7 @@ describe('personal fields stored encrypted under the passenger’s key', () => {
 
   it('when events are read by readAll and in a snapshot, then they come back in plain text too, with one key query per batch', async () => {
     const appended = [await newClaim(), await newClaim(), await newClaim()];
+    await untilAllReadable(store);
     const queries: string[] = [];
     const pool = database().pool;
     const query = pool.query.bind(pool);

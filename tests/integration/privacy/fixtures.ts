@@ -31,7 +31,7 @@ export async function streamOf(app: TestApp, claimId: number): Promise<RecordedE
 
 /** Every projection and reactor has folded everything appended so far. */
 export async function caughtUp(app: TestApp): Promise<void> {
-  const head = await app.store.headPosition();
+  const head = await app.store.committedHeadPosition(); // the last event written, even if a transaction elsewhere keeps it unreadable a moment longer
   expect(await app.runner.waitFor(app.handlers.map((handler) => handler.name), head!, 30_000)).toBe(true);
 }
 
