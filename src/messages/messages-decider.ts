@@ -39,8 +39,8 @@ export function decideMessages(command: MessagesCommand, state: MessagesState): 
   if (state.messageIds.has(command.messageId)) return [];
   if (state.erased) throw personalDataErased();
   const text = command.text.trim();
-  if (!text) throw invalidText('text: Il messaggio non può essere vuoto');
-  if (text.length > MESSAGE_MAX_LENGTH) throw invalidText('text: Il messaggio può contenere al massimo 5.000 caratteri');
+  if (!text) throw invalidText('Il messaggio non può essere vuoto');
+  if (text.length > MESSAGE_MAX_LENGTH) throw invalidText('Il messaggio può contenere al massimo 5.000 caratteri');
   return [{ type: 'MessagePosted', data: { messageId: command.messageId, author: command.author, text } }];
 }
 

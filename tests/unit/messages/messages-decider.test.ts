@@ -41,11 +41,11 @@ describe('posting a message', () => {
   });
 
   it('when the text is blank, then it is refused naming the field', () => {
-    given(submitted).when(post(' \n\t ')).thenFails('text: Il messaggio non può essere vuoto', 'invalid');
+    given(submitted).when(post(' \n\t ')).thenFails('Il messaggio non può essere vuoto', 'invalid');
   });
 
   it('when the text is longer than 5,000 characters, then it is refused; exactly 5,000 is taken', () => {
-    given(submitted).when(post('a'.repeat(5_001))).thenFails('text: Il messaggio può contenere al massimo 5.000 caratteri', 'invalid');
+    given(submitted).when(post('a'.repeat(5_001))).thenFails('Il messaggio può contenere al massimo 5.000 caratteri', 'invalid');
     given(submitted).when(post('a'.repeat(5_000))).then([posted('a'.repeat(5_000))]);
   });
 
