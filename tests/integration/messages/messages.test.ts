@@ -178,6 +178,11 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     expect((await passenger.fetch(`/api/passenger/claims/${claim.id}/messages`, { method: 'POST', body: { text: 'Il mio IBAN è IT60X0542811101000000123456' } })).status).toBe(201);
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/messages`, { method: 'POST', body: { text: 'Grazie, lo registriamo.' } })).status).toBe(201);
     await expect.poll(async () => (await streamOf(app, claim.id)).map((event) => event.type), { timeout: 10_000 }).toEqual(expect.arrayContaining(['OperatorNotified', 'EmailSent']));
+    // The words are stored encrypted under the passenger's key, never in clear.
+    const stored = (await database().pool.query("SELECT data::text FROM events WHERE type = 'MessagePosted' AND stream_id = $1", [`claim-${claim.id}`])).rows.map((row) => row.data as string);
+    expect(stored).toHaveLength(2);
+    for (const data of stored) expect(data).toContain('$personal');
+    expect(stored.join()).not.toContain('IT60X0542811101000000123456');
 
     const erased = await admin.fetch(`/api/admin/flight-checks/${claim.id}/erasure`, { method: 'POST', body: { reason: 'Richiesta del passeggero' } });
     expect(erased.status).toBe(200);
