@@ -71,6 +71,8 @@ const configSchema = z.object({
   COMPANY_VAT_NUMBER: z.string().trim().min(2).max(40).default(COMPANY_PLACEHOLDERS.COMPANY_VAT_NUMBER),
   /** Where passengers write to us: withdrawal, complaints, revoking the mandate. */
   COMPANY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.COMPANY_EMAIL),
+  /** Told of a passenger's message on a claim assigned to nobody (or to a name matching no operator). */
+  SUPPORT_EMAIL: z.email('must be an e-mail address').default('assistenza@rimborsovolo24.it'),
   /** Where data subjects write to exercise their rights. */
   PRIVACY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.PRIVACY_EMAIL),
   /** The data protection officer, if one is appointed; unset: the notice names none. */

@@ -3,7 +3,7 @@ import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
-import { createAdminModule, createOperatorGate, operatorNames } from './admin/index.js';
+import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, eraseClaimEmails } from './communications/index.js';
@@ -11,6 +11,7 @@ import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, er
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
+import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule } from './passengers/index.js';
 import { createPrivacyModule, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
@@ -26,6 +27,7 @@ import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
 import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
 import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
+import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
 import { PRIVACY_PERSONAL_DATA } from './privacy/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
@@ -37,6 +39,7 @@ export const PERSONAL_DATA = combinePersonalData([
   DOCUMENT_PERSONAL_DATA,
   EMAIL_PERSONAL_DATA,
   EMAIL_TEMPLATE_PERSONAL_DATA,
+  MESSAGE_PERSONAL_DATA,
   OPERATOR_AUDIT_PERSONAL_DATA,
   PRIVACY_PERSONAL_DATA,
 ]);
@@ -64,6 +67,7 @@ export function privacyDeps(
       documents: (claimId) => claimDocumentsForExport({ pool }, claimId),
     },
     communications: { eraseEmails },
+    messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
   };
 }
 
@@ -138,9 +142,11 @@ export function createModules(
       limits,
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       operatorGate,
+      operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),
     }),
     createLegalModule({ config, logger }),
     createPassengersModule({ gate: passengerGate }),
+    createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
     createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage }), { pool, logger, periods: retentionPeriods(config) }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];

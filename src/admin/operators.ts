@@ -69,6 +69,20 @@ export async function operatorNames(db: Queryable, ids: string[]): Promise<Map<s
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The address of the enabled operator a claim's assignment names: the assignment is free text, so it
+ * may be an operator's id, e-mail or name (a name only when exactly one operator bears it).
+ */
+export async function operatorEmailOf(db: Queryable, assignee: string): Promise<string | undefined> {
+  const value = assignee.trim();
+  if (!value) return undefined;
+  const [condition, parameter] = UUID.test(value) ? ['id = $1::uuid', value] : value.includes('@') ? ['email = $1', value.toLowerCase()] : ['lower(name) = lower($1)', value];
+  const { rows } = await db.query<{ email: string }>(`SELECT email FROM operators WHERE ${condition} AND disabled_at IS NULL LIMIT 2`, [parameter]);
+  return rows.length === 1 ? rows[0]!.email : undefined;
+}
+
 /** The embedded default's first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, created only while no operator exists. */
 export async function ensureFirstAdmin(db: Queryable, credentials: { email?: string; password?: string }, logger: Logger): Promise<void> {
   if (!credentials.email || !credentials.password) return;

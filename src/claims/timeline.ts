@@ -2,6 +2,7 @@ import { formatEuroCents } from '../eligibility/index.js';
 import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { foldEvents, foldStream } from '../event-store/command-handler.js';
+import { describeMessageEvent, MESSAGE_EVENT_TYPES, type MessageEvent } from '../messages/contract.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { describePrivacyEvent, PRIVACY_EVENT_TYPES, type PrivacyEvent } from '../privacy/contract.js';
@@ -107,6 +108,7 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       if ((DOCUMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeDocumentEvent(recorded as DocumentEvent);
       if ((EMAIL_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeEmailEvent(recorded as EmailEvent);
       if ((PRIVACY_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describePrivacyEvent(recorded as PrivacyEvent);
+      if ((MESSAGE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMessageEvent(recorded as MessageEvent);
       return `Evento ${recorded.type}`;
   }
 }

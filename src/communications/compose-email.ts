@@ -1,5 +1,7 @@
 import type pg from 'pg';
 import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
+import type { MessagePostedData } from '../messages/contract.js';
+import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
@@ -25,7 +27,7 @@ export interface ComposedEmail {
 /** Port: the claims module's token of the claim's current upload link; undefined while the claim has no link yet. */
 export type UploadTokenFor = (claimId: number, now: Date) => Promise<string | undefined>;
 
-export interface ComposeContext {
+export interface ComposeContext extends MessageNoticeContext {
   pool: pg.Pool;
   uploadTokenFor: UploadTokenFor;
   publicUrl: string;
@@ -33,7 +35,8 @@ export interface ComposeContext {
 }
 
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
-export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | undefined> {
+export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
+  if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
   const token = await context.uploadTokenFor(claim.id, context.now);
   const values: Record<string, string> = {
     passengerName: claim.passengerName,

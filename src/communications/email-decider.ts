@@ -26,6 +26,8 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
       return { ...state, erased: true };
     case 'EmailSent':
     case 'EmailFailed':
+    case 'OperatorNotified':
+    case 'OperatorNotificationFailed':
       return { ...state, settled: new Set(state.settled).add(event.data.emailRequestId) };
     case 'EmailRequested':
       return state;

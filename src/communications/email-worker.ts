@@ -10,11 +10,12 @@ import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
-import { composeEmail, type ComposeContext, type UploadTokenFor } from './compose-email.js';
+import { composeEmail, type ComposeContext, type ComposedEmail, type UploadTokenFor } from './compose-email.js';
+import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
 import type { MailTransport } from './mail-transport.js';
-import { renderEmail, renderMessage } from './rendering/index.js';
+import { renderEmail, renderMessage, renderNotice } from './rendering/index.js';
 
 export const EMAIL_QUEUE = 'emails';
 
@@ -43,7 +44,13 @@ export interface EmailWorkerDeps {
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
+  /** Port to the admin module: the assigned operator's address, told of a passenger's message. */
+  operatorEmailOf?: OperatorEmailOf;
+  /** Told of a passenger's message when the claim has no assignee we can write to (SUPPORT_EMAIL). */
+  supportEmail?: string;
 }
+
+const DEFAULT_SUPPORT_EMAIL = 'assistenza@rimborsovolo24.it';
 
 /** The claim as its events make it, from the claims contract's fold: the worker decides nothing on it. */
 const claimFold: Decider<ClaimState, never, ClaimEvent> = { initialState: initialClaimState, eventTypes: CLAIM_EVENT_TYPES, evolve: evolveClaim, decide: () => [] };
@@ -69,10 +76,20 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const triggerEvent = history.find((event) => event.id === job.data.trigger.id);
   if (!triggerEvent) throw new Error(`event ${job.data.trigger.id} not found on claim ${claimId}`);
   const trigger = { type: triggerEvent.type as EmailTrigger, id: triggerEvent.id, data: triggerEvent.data };
-  const context: ComposeContext = { pool: deps.pool, uploadTokenFor: deps.uploadTokenFor, publicUrl: deps.publicUrl, now: new Date() };
+  const context: ComposeContext = {
+    pool: deps.pool,
+    uploadTokenFor: deps.uploadTokenFor,
+    publicUrl: deps.publicUrl,
+    now: new Date(),
+    operatorEmailOf: deps.operatorEmailOf ?? (async () => undefined),
+    supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
+  };
   const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
-  const rendered = composed.oneOff ? await renderMessage(composed.template, composed.values) : await renderEmail(composed.template, composed.values);
+  const notice = 'notice' in composed ? composed : undefined;
+  const rendered = await renderComposed(composed);
+  // An e-mail to the company's operators is recorded apart: the passenger is told only of e-mails to them.
+  const toOperators = notice?.audience === 'operators';
   const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
   // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
   // they are appended at any version; the fixed event id makes a repeated append a no-op.
@@ -93,8 +110,11 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   }
   try {
     const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id) });
+    const templateId = 'templateId' in composed ? composed.templateId : null;
     await record(
-      { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId: composed.templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
+      toOperators
+        ? { type: 'OperatorNotified', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } }
+        : { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
       `email-sent:${trigger.id}`,
     );
     return 'sent';
@@ -104,12 +124,20 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     if (!lastAttempt) throw new Error(redactEmailAddresses((error as Error).message));
     const { code, responseCode } = error as { code?: string; responseCode?: number };
     deps.logger.warn({ claimId, emailRequestId: trigger.id, reason: redactEmailAddresses((error as Error).message), code, responseCode }, 'e-mail failed after the last attempt');
+    const attempts = job.attemptsMade + 1;
     await record(
-      { type: 'EmailFailed', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, reason: (error as Error).message, attempts: job.attemptsMade + 1 } },
+      toOperators
+        ? { type: 'OperatorNotificationFailed', data: { emailRequestId: trigger.id, recipient: composed.to, reason: (error as Error).message, attempts } }
+        : { type: 'EmailFailed', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, reason: (error as Error).message, attempts } },
       `email-failed:${trigger.id}`,
     );
     return 'failed';
   }
+}
+
+function renderComposed(composed: ComposedEmail | ComposedNotice) {
+  if ('notice' in composed) return renderNotice(composed.notice);
+  return composed.oneOff ? renderMessage(composed.template, composed.values) : renderEmail(composed.template, composed.values);
 }
 
 export function startEmailWorker(redisUrl: string, options: { prefix: string; concurrency: number }, deps: EmailWorkerDeps): () => Promise<void> {

@@ -9,5 +9,9 @@ export function describeEmailEvent(event: EmailEvent): string {
       return `Email inviata a ${event.data.recipient}: «${event.data.subject}»`;
     case 'EmailFailed':
       return `Email non consegnata a ${event.data.recipient} dopo ${event.data.attempts} tentativi: ${event.data.reason}`;
+    case 'OperatorNotified':
+      return `Avviso del nuovo messaggio inviato a ${event.data.recipient}`;
+    case 'OperatorNotificationFailed':
+      return `Avviso del nuovo messaggio non consegnato a ${event.data.recipient} dopo ${event.data.attempts} tentativi: ${event.data.reason}`;
   }
 }

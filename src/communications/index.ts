@@ -9,6 +9,7 @@ import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import type { UploadTokenFor } from './compose-email.js';
+import type { OperatorEmailOf } from './compose-message-notice.js';
 import { emailDispatchReactor } from './email-dispatch.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
@@ -28,6 +29,8 @@ export interface CommunicationsDeps {
   /** Port to the claims module: the passenger's upload link in e-mails. */
   uploadTokenFor: UploadTokenFor;
   operatorGate: OperatorGuard;
+  /** Port to the admin module: the address of the operator a claim is assigned to, told of the passenger's messages. */
+  operatorEmailOf?: OperatorEmailOf;
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */
@@ -62,7 +65,17 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
               );
             }
             const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config), connections: config.EMAIL_CONCURRENCY });
-            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, { pool, store, transport, logger, uploadTokenFor, publicUrl: config.publicUrl, confirmationsPerAddress });
+            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, {
+              pool,
+              store,
+              transport,
+              logger,
+              uploadTokenFor,
+              publicUrl: config.publicUrl,
+              confirmationsPerAddress,
+              operatorEmailOf: deps.operatorEmailOf,
+              supportEmail: config.SUPPORT_EMAIL,
+            });
             return async () => {
               await stop();
               await dispatch.close();

@@ -10,6 +10,9 @@ export const EMAIL_PERSONAL_DATA = declarePersonalData<EmailEvent>({
     EmailSent: ['recipient', 'subject'],
     // A server's refusal quotes the address.
     EmailFailed: ['recipient', 'subject', 'reason'],
+    // To the company's own addresses, about the practice number only: nothing of the passenger.
+    OperatorNotified: [],
+    OperatorNotificationFailed: [],
   },
 });
 

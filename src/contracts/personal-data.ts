@@ -44,6 +44,8 @@ export interface PersonalDataExport {
   documents: Pick<DocumentView, 'fileName' | 'originalName' | 'fileTypeLabel' | 'description' | 'status' | 'rejectionReason' | 'createdAt'>[];
   emails: { subject: string | null; recipient: string | null; status: Communication['status']; at: string }[];
   notesToPassenger: { note: string; at: string }[];
+  /** The claim's thread between the passenger and the operators, oldest first. */
+  messages: { author: 'passenger' | 'operator'; authorName: string | null; text: string; at: string }[];
   communications: Pick<Communication, 'type' | 'subject' | 'content' | 'recipient' | 'createdAt'>[];
   events: ExportedEvent[];
 }

@@ -1,5 +1,6 @@
 import type { Claim, Communication, TimelineEntry } from '../contracts/admin-claims.js';
 import type { DocumentView } from '../contracts/documents.js';
+import type { ClaimMessage } from '../contracts/messages.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 
 /** A closed claim and when it closed (ISO 8601): the retention job's cursor. */
@@ -35,6 +36,11 @@ export interface CommunicationsPort {
   eraseEmails(claimId: number): Promise<{ emailJobs: number; outboxFiles: number }>;
 }
 
+/** Port: the messages module's thread of the claim, oldest first. */
+export interface MessagesPort {
+  messages(claimId: number): Promise<ClaimMessage[]>;
+}
+
 export interface PrivacyDeps {
   store: EventStore;
   /** The passengers' data keys: erasing one makes every personal field of that claim's events unreadable. */
@@ -42,4 +48,5 @@ export interface PrivacyDeps {
   claims: ClaimsPort;
   documents: DocumentsPort;
   communications: CommunicationsPort;
+  messages: MessagesPort;
 }

@@ -21,6 +21,7 @@ export function exportPersonalData(deps: PrivacyDeps) {
     });
     const { claim, entries, communications } = await deps.claims.personalData(claimId);
     const documents = await deps.documents.documents(claimId);
+    const messages = await deps.messages.messages(claimId);
     const { passengerName, email, phone, ipAddress, ...facts } = claim;
     return {
       practiceNumber: claim.practiceNumber,
@@ -37,6 +38,7 @@ export function exportPersonalData(deps: PrivacyDeps) {
         const note = entry.type === 'ClaimStatusChanged' ? (entry.data as { passengerNote?: string | null }).passengerNote : null;
         return note ? [{ note, at: entry.at }] : [];
       }),
+      messages: messages.map(({ author, authorName, text, createdAt }) => ({ author, authorName, text, at: createdAt })),
       communications: communications.filter((recorded) => recorded.type !== 'email').map(({ type, subject, content, recipient, createdAt }) => ({ type, subject, content, recipient, createdAt })),
       events: entries.map((entry) => ({ type: entry.type, description: entry.description, at: entry.at, actor: { kind: entry.actor.kind, name: entry.actor.name }, data: entry.data })),
     };

@@ -4,9 +4,9 @@ import { renderEmail, type RenderedEmail } from './render-email.js';
 import { substitute, type TemplateValues } from './variables.js';
 
 // Markers compiled into the shared layout where an operator's message goes (lower-case letters survive MJML untouched).
-const BODY_SLOT = 'rvoperatormessagebodyslot';
-const SUBJECT_SLOT = 'rvoperatormessagesubjectslot';
-const MESSAGE_LAYOUT = { id: 'operator-message-layout', version: 1, subject: SUBJECT_SLOT, content: BODY_SLOT };
+export const BODY_SLOT = 'rvoperatormessagebodyslot';
+export const SUBJECT_SLOT = 'rvoperatormessagesubjectslot';
+export const MESSAGE_LAYOUT = { id: 'operator-message-layout', version: 1, subject: SUBJECT_SLOT, content: BODY_SLOT };
 
 /**
  * An operator's one-off message in the branded layout. The layout is compiled once for every such

@@ -1,0 +1,15 @@
+/** Message events live on the claim's stream `claim-{id}`; who wrote is also the event's actor (metadata). */
+import type { MessageAuthor } from '../contracts/messages.js';
+
+export { MESSAGE_AUTHORS, MESSAGE_MAX_LENGTH, type MessageAuthor } from '../contracts/messages.js';
+
+export interface MessagePostedData {
+  /** The client's id of the message (or the server's when it gave none): a retried post adds nothing. */
+  messageId: string;
+  author: MessageAuthor;
+  text: string;
+}
+
+export type MessageEvent = { type: 'MessagePosted'; data: MessagePostedData };
+
+export const MESSAGE_EVENT_TYPES: readonly MessageEvent['type'][] = ['MessagePosted'];

@@ -1,0 +1,52 @@
+import type { ClaimEvent } from '../claims/contract.js';
+import type { Decider } from '../event-store/command-handler.js';
+import { DomainError } from '../platform/domain-error.js';
+import { MESSAGE_EVENT_TYPES, MESSAGE_MAX_LENGTH, type MessageAuthor, type MessageEvent } from './message-events.js';
+
+/** What a message needs of the claim's stream: that the claim exists, is not erased, and which messages it has. */
+export interface MessagesState {
+  exists: boolean;
+  practiceNumber: string;
+  /** The passenger's data are erased: nothing of theirs is written any more, messages included. */
+  erased: boolean;
+  messageIds: ReadonlySet<string>;
+}
+
+export type MessagesCommand = { type: 'PostMessage'; messageId: string; author: MessageAuthor; text: string };
+
+type FoldedEvent = MessageEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'PersonalDataErased' }>;
+
+export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+export const personalDataErased = () => new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati: non è più possibile scrivere messaggi.', { title: 'Dati personali cancellati' });
+const invalidText = (message: string) => new DomainError('invalid', message, { field: 'text' });
+
+export const initialMessagesState = (): MessagesState => ({ exists: false, practiceNumber: '', erased: false, messageIds: new Set() });
+
+export function evolveMessages(state: MessagesState, event: FoldedEvent): MessagesState {
+  switch (event.type) {
+    case 'ClaimSubmitted':
+      return { ...state, exists: true, practiceNumber: event.data.practiceNumber };
+    case 'PersonalDataErased':
+      return { ...state, erased: true };
+    case 'MessagePosted':
+      return { ...state, messageIds: new Set(state.messageIds).add(event.data.messageId) };
+  }
+}
+
+export function decideMessages(command: MessagesCommand, state: MessagesState): MessageEvent[] {
+  if (!state.exists) throw claimNotFound();
+  // A retried post: the message is there already.
+  if (state.messageIds.has(command.messageId)) return [];
+  if (state.erased) throw personalDataErased();
+  const text = command.text.trim();
+  if (!text) throw invalidText('Il messaggio non può essere vuoto');
+  if (text.length > MESSAGE_MAX_LENGTH) throw invalidText('Il messaggio può contenere al massimo 5.000 caratteri');
+  return [{ type: 'MessagePosted', data: { messageId: command.messageId, author: command.author, text } }];
+}
+
+export const messagesDecider: Decider<MessagesState, MessagesCommand, FoldedEvent> = {
+  initialState: initialMessagesState(),
+  eventTypes: ['ClaimSubmitted', 'PersonalDataErased', ...MESSAGE_EVENT_TYPES],
+  evolve: (state, event) => evolveMessages(state, event),
+  decide: (command, state) => decideMessages(command, state),
+};
