@@ -25,3 +25,11 @@ export type PracticeClaim = Pick<
   ClaimView,
   'id' | 'practiceNumber' | 'passengerName' | 'flightIata' | 'flightNumber' | 'flightDate' | 'departureAirportId' | 'arrivalAirportId' | 'departureAirport' | 'arrivalAirport'
 > & { status: PublicStatus };
+
+/** The passenger's words for each status: the lookup's result card and the passenger area. */
+export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
+  pending: 'In attesa di verifica',
+  in_review: 'In fase di revisione',
+  approved: 'Approvata - Risarcimento confermato',
+  rejected: 'Non idonea al risarcimento',
+};

@@ -35,6 +35,13 @@ export interface CommunicationsPort {
   eraseEmails(claimId: number): Promise<{ emailJobs: number; outboxFiles: number }>;
 }
 
+/** Port: the passenger area forgets an address (sessions, sign-in links) once it has no claim left. */
+export interface PassengersPort {
+  /** The claim's address, read before its key is erased. */
+  addressOf(claimId: number): Promise<string | undefined>;
+  forgetAddress(email: string, erasedClaimId: number): Promise<unknown>;
+}
+
 export interface PrivacyDeps {
   store: EventStore;
   /** The passengers' data keys: erasing one makes every personal field of that claim's events unreadable. */
@@ -42,4 +49,5 @@ export interface PrivacyDeps {
   claims: ClaimsPort;
   documents: DocumentsPort;
   communications: CommunicationsPort;
+  passengers?: PassengersPort;
 }
