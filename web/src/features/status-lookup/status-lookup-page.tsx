@@ -27,7 +27,7 @@ async function lookUp(email: string, practiceNumber: string): Promise<PracticeSt
 
 const STEPS = [
   { icon: Search, title: 'Cerca la tua pratica', text: "Inserisci l'email usata per la richiesta e il numero di pratica di 6 cifre." },
-  { icon: FileSearch, title: 'Controlla lo stato', text: 'Vedi a che punto è la verifica e le eventuali note del nostro team.' },
+  { icon: FileSearch, title: 'Controlla lo stato', text: 'Vedi a che punto è la verifica; la storia completa è nell’area riservata.' },
   { icon: Upload, title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità accelerano la valutazione." },
   { icon: CheckCircle2, title: 'Ricevi il risarcimento', text: 'Se la pratica è approvata ti contattiamo per il pagamento.' },
 ];
