@@ -21,7 +21,7 @@ const CONTENT = [
   'hai chiesto di entrare nell’area riservata di RimborsoVolo24: lì trovi tutte le tue pratiche, cosa è successo finora e qual è il prossimo passo.',
   BUTTON_SLOT,
   `Il link vale ${SIGN_IN_LINK_MINUTES} minuti e si può usare una sola volta. Se è scaduto, richiedine uno nuovo dalla pagina dell’area riservata.`,
-  'Se non sei stato tu a chiedere l’accesso, ignora questa email: senza il link nessuno può entrare.',
+  'Se non hai chiesto tu l’accesso, ignora questa email: senza il link nessuno può entrare.',
 ].join('\n\n');
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
