@@ -3,6 +3,7 @@ import type { PassengerClaimStory, PassengerMe } from '../../../src/contracts/pa
 import type { PersonalDataExport } from '../../../src/contracts/personal-data.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
+import { fillPath, routesOf } from '../../support/routes.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { caughtUp, claimWithHistory, passenger, streamOf } from '../privacy/fixtures.js';
@@ -51,6 +52,26 @@ describe.runIf(redisUrl)('the passenger area', () => {
     for (const path of ['/api/passenger/sign-out', '/api/passenger/sign-out-everywhere']) {
       const response = await client.fetch(path, { method: 'POST', csrf: false });
       expect(response.status, path).toBe(403);
+    }
+    expect((await client.fetch('/api/passenger/me')).status).toBe(200);
+  });
+
+  it('when any passenger route but sign-in is called without a session, then 401; a write with a session but without the CSRF token, then 403', async () => {
+    const claim = await claimFor('ogni.rotta@example.it');
+    const client = await signIn(app, smtp, 'ogni.rotta@example.it');
+    const open = ['/api/passenger/sign-in', '/api/passenger/sessions'];
+    const routes = routesOf(app.routers).filter((route) => route.path.startsWith('/api/passenger/') && !open.includes(route.path));
+    expect(routes.length).toBeGreaterThanOrEqual(5); // the enumeration found the area's routes
+    const call = (route: { method: string; path: string }, headers: Record<string, string> = {}) =>
+      fetch(`${app.url}${fillPath(route.path, { id: String(claim.id), claimId: String(claim.id) })}`, {
+        method: route.method,
+        headers: { 'content-type': 'application/json', ...headers },
+        body: route.method === 'GET' ? undefined : '{}',
+      });
+
+    for (const route of routes) expect((await call(route)).status, `${route.method} ${route.path}`).toBe(401);
+    for (const route of routes.filter((candidate) => candidate.method !== 'GET')) {
+      expect((await call(route, { cookie: client.cookie })).status, `${route.method} ${route.path}`).toBe(403);
     }
     expect((await client.fetch('/api/passenger/me')).status).toBe(200);
   });
