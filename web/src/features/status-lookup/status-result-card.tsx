@@ -1,6 +1,5 @@
 import { PUBLIC_STATUS_LABELS, type PracticeStatus } from '@contracts/passenger-claim';
-import { Info, LockKeyhole } from 'lucide-react';
-import { Link } from 'wouter';
+import { Info } from 'lucide-react';
 import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 
@@ -56,16 +55,6 @@ export function StatusResultCard({ result }: { result: PracticeStatus }) {
           Stiamo verificando la tua richiesta. Carica i documenti richiesti qui sotto per accelerare la verifica.
         </p>
       )}
-
-      <p className="mt-5 flex gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
-        <LockKeyhole className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-        <span>
-          <Link href="/area-riservata" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            Accedi all’area riservata per vedere tutta la storia della pratica
-          </Link>
-          : le note del nostro team, il prossimo passo e i tuoi documenti. Ti basta l’email della richiesta.
-        </span>
-      </p>
     </Card>
   );
 }
