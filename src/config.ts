@@ -44,6 +44,9 @@ const configSchema = z.object({
   PENDING_UPLOADS_PER_CLAIM: limit(20),
   FLIGHT_SEARCHES_PER_MINUTE: limit(30),
   LOGINS_PER_15_MINUTES_PER_IP: limit(10),
+  SIGN_IN_LINKS_PER_HOUR_PER_EMAIL: limit(5),
+  SIGN_IN_REQUESTS_PER_HOUR_PER_IP: limit(30),
+  SIGN_IN_FAILURES_PER_HOUR_PER_IP: limit(20),
   /** Which proxies' X-Forwarded-For to believe: a hop count, or addresses, CIDRs and names (loopback, linklocal, uniquelocal). */
   TRUST_PROXY: z
     .string()

@@ -5,15 +5,15 @@ import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, eraseClaimEmails } from './communications/index.js';
+import { addressOfClaim, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
-import { createPassengerGate, createPassengersModule } from './passengers/index.js';
-import { createPrivacyModule, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
+import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
+import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
 import type { ModuleMigration } from './platform/db/migrate.js';
@@ -68,6 +68,7 @@ export function privacyDeps(
     },
     communications: { eraseEmails },
     messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
+    passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool)) },
   };
 }
 
@@ -100,6 +101,7 @@ export function createModules(
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
   const passengerGate = createPassengerGate({ pool, secretKey, claims: passengerClaims(pool) });
+  const privacy = privacyDeps({ config, infrastructure }, { executeCommand, storage });
   const documents = createDocumentsModule({
     pool,
     store,
@@ -145,9 +147,33 @@ export function createModules(
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),
     }),
     createLegalModule({ config, logger }),
-    createPassengersModule({ gate: passengerGate }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
-    createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage }), { pool, logger, periods: retentionPeriods(config) }),
+    createPassengersModule({
+      gate: passengerGate,
+      pool,
+      store,
+      claims: passengerClaims(pool),
+      documents: { documentsOf: (claimId) => claimDocumentsForExport({ pool }, claimId) },
+      uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
+      exportClaim: (actor, claimId) => exportPersonalData(privacy)(actor, claimId),
+      mail: { render: renderMessage, transport: () => createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config), connections: config.EMAIL_CONCURRENCY }) },
+      signInKey: deriveKey(secretKey, 'passenger-sign-in'),
+      redis: infrastructure.redis,
+      limits,
+      logger,
+      settings: {
+        publicUrl: config.publicUrl,
+        secureCookies: config.NODE_ENV === 'production',
+        queuePrefix: config.QUEUE_PREFIX,
+        signInLinksPerHourPerEmail: config.SIGN_IN_LINKS_PER_HOUR_PER_EMAIL,
+        signInRequestsPerHourPerIp: config.SIGN_IN_REQUESTS_PER_HOUR_PER_IP,
+        signInFailuresPerHourPerIp: config.SIGN_IN_FAILURES_PER_HOUR_PER_IP,
+        emailAttempts: config.EMAIL_ATTEMPTS,
+        emailBackoffMs: config.EMAIL_BACKOFF_MS,
+        emailConcurrency: config.EMAIL_CONCURRENCY,
+      },
+    }),
+    createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
   ];
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({

@@ -31,4 +31,4 @@ export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';
 export { issueUploadToken, type UploadLink } from './upload-token.js';
 export { currentUploadToken, uploadLinkClaim } from './upload-links.js';
 export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';
-export { passengerClaims } from './passenger-claims.js';
+export { addressOfClaim, passengerClaims } from './passenger-claims.js';

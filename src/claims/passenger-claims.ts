@@ -13,3 +13,9 @@ export function passengerClaims(pool: pg.Pool) {
     },
   };
 }
+
+/** The privacy module's port: the address of a claim (normalised), read before its key is erased. */
+export async function addressOfClaim(pool: pg.Pool, claimId: number): Promise<string | undefined> {
+  const { rows } = await pool.query<{ email_normalised: string }>('SELECT email_normalised FROM claim_status WHERE claim_id = $1 AND NOT erased', [claimId]);
+  return rows[0]?.email_normalised || undefined;
+}

@@ -9,19 +9,13 @@ import { issueUploadToken } from './upload-token.js';
 
 type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey'>;
 
-/** The status lookup: what the passenger may see of their claim, with a fresh upload link. */
+/** The status lookup: only the status, with a fresh upload link; the rest is in the passenger area. */
 export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }): Promise<PracticeStatus> {
   const found = await lookup.find(practiceNumber, email);
   return {
-    id: found.claimId,
     practiceNumber: found.practiceNumber,
     status: found.status,
-    createdAt: found.createdAt,
     lastUpdated: found.lastUpdated,
-    flightNumber: found.flightNumber,
-    email: email.trim(),
-    estimatedCompensation: found.estimatedCompensation,
-    notes: found.notes,
     uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()),
   };
 }

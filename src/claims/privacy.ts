@@ -8,7 +8,7 @@ import { listCommunications } from './read-models/claim-communications.js';
 import { claimHistory } from './timeline.js';
 
 /** The read models whose rows hold the passenger's words: an erasure answers once they are cleared. */
-const READ_MODELS_WITH_PERSONAL_DATA = ['claims', 'claim_status', 'claim_communications', 'claim_documents'];
+const READ_MODELS_WITH_PERSONAL_DATA = ['claims', 'claim_status', 'claim_communications', 'claim_documents', 'claim_messages'];
 
 /** What the privacy module asks of claims (wired in src/modules.ts): find a claim, record its erasure, gather its data. */
 export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'operators'>) {

@@ -15,6 +15,9 @@ import { claimEmailsEraser } from './erase-claim-emails.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
 import { createMailTransport } from './mail-transport.js';
+
+export { createMailTransport } from './mail-transport.js';
+export { renderMessage } from './rendering/index.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
 
@@ -34,7 +37,7 @@ export interface CommunicationsDeps {
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */
-const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox');
+export const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox');
 
 /** The privacy module's port: removes a claim's e-mail jobs from Redis and its .eml files from the outbox. */
 export function eraseClaimEmails(deps: Pick<CommunicationsDeps, 'config' | 'store' | 'redis'>) {

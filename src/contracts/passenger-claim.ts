@@ -4,19 +4,16 @@ import type { ClaimView } from './admin-claims.js';
 /** The passenger sees four statuses: approved and completed are both "approved" to them. */
 export type PublicStatus = 'pending' | 'in_review' | 'approved' | 'rejected';
 
-/** GET /api/practice-status: the claim behind an e-mail and a practice number, with a fresh upload link. */
+/**
+ * GET /api/practice-status: only the status of the claim behind an e-mail and a practice number, with
+ * a fresh upload link. The rest (notes for the passenger, amounts, the timeline) is in the passenger
+ * area, behind the link sent to the claim's address.
+ */
 export interface PracticeStatus {
-  id: number;
   practiceNumber: string;
   status: PublicStatus;
-  createdAt: string;
+  /** When the status last changed. */
   lastUpdated: string;
-  flightNumber: string;
-  /** As the passenger typed it, trimmed. */
-  email: string;
-  estimatedCompensation: number | null;
-  /** The operators' note to the passenger; internal notes never appear here. */
-  notes: string | null;
   uploadToken: string;
 }
 
@@ -25,3 +22,11 @@ export type PracticeClaim = Pick<
   ClaimView,
   'id' | 'practiceNumber' | 'passengerName' | 'flightIata' | 'flightNumber' | 'flightDate' | 'departureAirportId' | 'arrivalAirportId' | 'departureAirport' | 'arrivalAirport'
 > & { status: PublicStatus };
+
+/** The passenger's words for each status: the lookup's result card and the passenger area. */
+export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
+  pending: 'In attesa di verifica',
+  in_review: 'In fase di revisione',
+  approved: 'Approvata - Risarcimento confermato',
+  rejected: 'Non idonea al risarcimento',
+};

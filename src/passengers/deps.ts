@@ -1,3 +1,14 @@
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { DocumentView } from '../contracts/documents.js';
+import type { PersonalDataExport } from '../contracts/personal-data.js';
+import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { RateLimits } from '../platform/http/rate-limit.js';
+import type { Logger } from '../platform/logger.js';
+import type { PassengerGate } from './gate.js';
+import type { RenderMessage } from './sign-in-email.js';
+import type { SignInMailer } from './sign-in-worker.js';
+
 /** A claim of the passenger's address, as the claims module lists it. */
 export interface PassengerClaim {
   claimId: number;
@@ -7,4 +18,38 @@ export interface PassengerClaim {
 /** Port: the claims module's list of an address's claims (not erased), newest first. */
 export interface PassengerClaims {
   claimsOf(email: string): Promise<PassengerClaim[]>;
+}
+
+/** The limits and settings of the area, from the configuration. */
+export interface PassengerAreaSettings {
+  publicUrl: string;
+  secureCookies: boolean;
+  queuePrefix: string;
+  signInLinksPerHourPerEmail: number;
+  signInRequestsPerHourPerIp: number;
+  signInFailuresPerHourPerIp: number;
+  emailAttempts: number;
+  emailBackoffMs: number;
+  emailConcurrency: number;
+}
+
+export interface PassengersDeps {
+  gate: PassengerGate;
+  pool: pg.Pool;
+  /** The claim's stream, decrypted by the store: the passenger's timeline. */
+  store: Pick<EventStore, 'readStream'>;
+  claims: PassengerClaims;
+  /** Port: the documents module's list of a claim's documents. */
+  documents: { documentsOf(claimId: number): Promise<DocumentView[]> };
+  /** Port: the claims module's current upload token of a claim (undefined once erased). */
+  uploadTokenFor(claimId: number, now: Date): Promise<string | undefined>;
+  /** Port: the privacy module's export of a claim's personal data (recorded on the claim's stream). */
+  exportClaim(actor: EventMetadata, claimId: number): Promise<PersonalDataExport>;
+  /** Ports: communications' layout and transport for the sign-in e-mail. */
+  mail: { render: RenderMessage; transport: () => SignInMailer };
+  signInKey: Buffer;
+  redis?: { url: string; producer: Redis };
+  limits: RateLimits;
+  logger: Logger;
+  settings: PassengerAreaSettings;
 }

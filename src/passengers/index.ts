@@ -1,11 +1,37 @@
 import type { Module } from '../platform/module.js';
-import type { PassengerGate } from './gate.js';
+import { passengerRouter } from './api.js';
+import type { PassengersDeps } from './deps.js';
+import { signInQueue, SIGN_IN_QUEUE, startSignInWorker } from './sign-in-worker.js';
 
 export { createPassengerGate, type PassengerGate } from './gate.js';
-export type { PassengerClaim, PassengerClaims } from './deps.js';
+export type { PassengerAreaSettings, PassengerClaim, PassengerClaims, PassengersDeps } from './deps.js';
+export { passengerErasure } from './erasure.js';
 export { closeAllPassengerSessions, openPassengerSession, PASSENGER_SESSION_COOKIE } from './sessions.js';
 
 /** The passenger area: sign-in by e-mail link, sessions, and the area's view of the address's claims. */
-export function createPassengersModule(_deps: { gate: PassengerGate }): Module {
-  return { name: 'passengers' };
+export function createPassengersModule(deps: PassengersDeps): Module {
+  const { settings, redis, logger } = deps;
+  const queue = signInQueue(redis?.producer, settings.queuePrefix, { attempts: settings.emailAttempts, backoffMs: settings.emailBackoffMs });
+  return {
+    name: 'passengers',
+    routers: [passengerRouter(deps, queue.enqueue)],
+    queues: [SIGN_IN_QUEUE],
+    workers: redis
+      ? [
+          async () => {
+            const transport = deps.mail.transport();
+            const stop = startSignInWorker(
+              redis.url,
+              { prefix: settings.queuePrefix, concurrency: settings.emailConcurrency },
+              { db: deps.pool, signInKey: deps.signInKey, publicUrl: settings.publicUrl, render: deps.mail.render, transport, logger },
+            );
+            return async () => {
+              await stop();
+              await queue.close();
+              transport.close();
+            };
+          },
+        ]
+      : [],
+  };
 }

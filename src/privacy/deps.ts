@@ -41,6 +41,13 @@ export interface MessagesPort {
   messages(claimId: number): Promise<ClaimMessage[]>;
 }
 
+/** Port: the passenger area forgets an address (sessions, sign-in links) once it has no claim left. */
+export interface PassengersPort {
+  /** The claim's address, read before its key is erased. */
+  addressOf(claimId: number): Promise<string | undefined>;
+  forgetAddress(email: string, erasedClaimId: number): Promise<unknown>;
+}
+
 export interface PrivacyDeps {
   store: EventStore;
   /** The passengers' data keys: erasing one makes every personal field of that claim's events unreadable. */
@@ -49,4 +56,5 @@ export interface PrivacyDeps {
   documents: DocumentsPort;
   communications: CommunicationsPort;
   messages: MessagesPort;
+  passengers?: PassengersPort;
 }

@@ -19,12 +19,14 @@ export function erasePersonalData(deps: PrivacyDeps) {
     const claim = await deps.claims.claimErasure(input.claimId);
     if (!claim) throw claimNotFound();
     if (claim.personalDataErasedAt) throw alreadyErased();
+    const address = await deps.passengers?.addressOf(input.claimId);
     await deps.subjectKeys.erase(claimStream(input.claimId));
     const files = await deps.documents.eraseFiles(input.claimId);
     const emails = await deps.communications.eraseEmails(input.claimId);
     await deps.claims.forgetRegistration(input.claimId);
     const erasedAt = actor.requestedAt;
     await deps.claims.recordErasure(actor, { claimId: input.claimId, reason: input.reason, erasedAt });
+    if (address) await deps.passengers?.forgetAddress(address, input.claimId);
     // A job queued for an earlier event while this ran (ids only) would otherwise stay its hour in Redis.
     const late = await deps.communications.eraseEmails(input.claimId).catch(() => ({ emailJobs: 0, outboxFiles: 0 }));
     return {

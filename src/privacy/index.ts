@@ -3,8 +3,9 @@ import { privacyRouter } from './admin-api.js';
 import type { PrivacyDeps } from './deps.js';
 import { startRetentionJob, type RetentionJobOptions } from './retention.js';
 
-export type { ClaimsPort, CommunicationsPort, DocumentsPort, PrivacyDeps } from './deps.js';
+export type { ClaimsPort, CommunicationsPort, DocumentsPort, PassengersPort, PrivacyDeps } from './deps.js';
 export { erasePersonalData } from './erase-personal-data.js';
+export { exportPersonalData } from './export-personal-data.js';
 export { applyRetention, retentionReason, RETENTION_ACTOR, startRetentionJob, type RetentionPeriods, type RetentionRun } from './retention.js';
 
 /** The passengers' rights over their data: erasure (art. 17) and export (artt. 15, 20), orchestrated over the other modules' ports. */

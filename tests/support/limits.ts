@@ -8,6 +8,9 @@ const LIMIT_VARIABLES = [
   'PENDING_UPLOADS_PER_CLAIM',
   'FLIGHT_SEARCHES_PER_MINUTE',
   'LOGINS_PER_15_MINUTES_PER_IP',
+  'SIGN_IN_LINKS_PER_HOUR_PER_EMAIL',
+  'SIGN_IN_REQUESTS_PER_HOUR_PER_IP',
+  'SIGN_IN_FAILURES_PER_HOUR_PER_IP',
 ] as const;
 
 /** Every rate limit of the product set to `tries`. */

@@ -101,23 +101,19 @@ export interface PublicStatusRow {
   claimId: number;
   practiceNumber: string;
   status: PublicStatus;
-  flightNumber: string;
-  estimatedCompensation: number | null;
-  notes: string | null;
-  createdAt: string;
   lastUpdated: string;
   uploadLinkVersion: number;
 }
 
 /**
  * One query whatever is wrong, so a wrong e-mail and a wrong number cannot be told apart: a prepared
- * statement on the unique practice-number index, answering only the columns the lookup shows.
+ * statement on the unique practice-number index, answering only the columns the lookup shows (the
+ * status: notes and amounts are for the passenger area).
  */
 export async function findPublicStatus(db: pg.Pool, practiceNumber: string, email: string): Promise<PublicStatusRow | undefined> {
   const { rows } = await db.query({
     name: 'find_public_status',
-    text: `SELECT claim_id, practice_number, status, flight_number, estimated_compensation::float8 AS estimated_compensation, notes,
-                  created_at, last_updated, upload_link_version
+    text: `SELECT claim_id, practice_number, status, last_updated, upload_link_version
              FROM claim_status WHERE practice_number = $1 AND email_normalised = $2 AND NOT erased`,
     values: [practiceNumber, normaliseEmail(email)],
   });
@@ -127,10 +123,6 @@ export async function findPublicStatus(db: pg.Pool, practiceNumber: string, emai
       claimId: Number(row.claim_id),
       practiceNumber: row.practice_number,
       status: row.status,
-      flightNumber: row.flight_number,
-      estimatedCompensation: row.estimated_compensation,
-      notes: row.notes,
-      createdAt: row.created_at.toISOString(),
       lastUpdated: row.last_updated.toISOString(),
       uploadLinkVersion: row.upload_link_version,
     }

@@ -5,15 +5,9 @@ import StatusLookupPage from '@/features/status-lookup/status-lookup-page';
 import { documentList, json, mockFetch, problem, renderWithClient } from './helpers';
 
 const found = (status: string, extra: Record<string, unknown> = {}) => ({
-  id: 7,
   practiceNumber: '482913',
   status,
-  createdAt: '2025-03-01T10:00:00.000Z',
   lastUpdated: '2025-03-02T10:00:00.000Z',
-  flightNumber: 'AZ610',
-  email: 'mario@example.it',
-  estimatedCompensation: null,
-  notes: null,
   uploadToken: 'tok-123',
   ...extra,
 });
@@ -76,16 +70,18 @@ describe('status lookup', () => {
     expect(Object.fromEntries(lookupUrl.searchParams)).toEqual({ email: 'mario@example.it', practiceNumber: '482913' });
   });
 
-  it('shows the compensation and the payment message when approved, and the passenger note', async () => {
+  it('shows only the status when approved, with the payment message and the way to the passenger area', async () => {
     mockFetch((url) => {
-      if (url.pathname === '/api/practice-status') return json(found('approved', { estimatedCompensation: 400, notes: 'Pagamento entro 30 giorni.' }));
+      if (url.pathname === '/api/practice-status') return json(found('approved'));
       if (url.pathname.startsWith('/api/documents/practice/')) return json(documentList([]));
     });
     renderWithClient(<StatusLookupPage />);
     await search('mario@example.it', '482913');
-    expect(await screen.findByText(/Risarcimento stimato: 400\s€/)).toBeInTheDocument();
-    expect(screen.getByText(/ti contatteremo a breve per il pagamento/i)).toBeInTheDocument();
-    expect(screen.getByText('Pagamento entro 30 giorni.')).toBeInTheDocument();
+    expect(await screen.findByText(/ti contatteremo a breve per il pagamento/i)).toBeInTheDocument();
+    expect(screen.getByText('2 marzo 2025')).toBeInTheDocument();
+    expect(screen.queryByText(/Risarcimento stimato/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Nota dal nostro team')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Accedi all’area riservata per vedere tutta la storia della pratica' })).toHaveAttribute('href', '/area-riservata');
   });
 
   it('offers uploads with the returned token while pending, with a hint to upload', async () => {

@@ -28,6 +28,9 @@ export const PUBLIC_PAGES: PublicPage[] = [
   page('/blog', () => import('../features/blog/blog-index-page')),
   page('/blog/:slug', () => import('../features/blog/blog-article-page')),
   page('/carica-documenti/:practiceNumber', () => import('../features/document-upload/document-upload-page')),
+  // The passenger area: one page for the area and the e-mail's link; private, so never pre-rendered nor in the sitemap.
+  page('/area-riservata', () => import('../features/passenger-area/passenger-area-page')),
+  page('/area-riservata/accesso', () => import('../features/passenger-area/passenger-area-page')),
 ];
 
 /** Loads the code of the public page at this path, if there is one. */

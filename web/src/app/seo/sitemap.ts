@@ -9,7 +9,7 @@ export function sitemapXml(heads: readonly PageHead[], siteUrl: string): string 
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** robots.txt: everything public may be crawled, the operators' area (/admin, /admin-basic), the API and the upload links may not. */
+/** robots.txt: everything public may be crawled, the operators' area (/admin, /admin-basic), the API, the upload links and the passenger area may not. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /carica-documenti/', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /carica-documenti/', 'Disallow: /area-riservata', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -8,6 +8,7 @@ const LINKS = [
   ['/bagagli-smarriti', 'Bagagli smarriti'],
   ['/blog', 'Blog'],
   ['/verifica-stato', 'Verifica lo stato della pratica'],
+  ['/area-riservata', 'Area riservata'],
 ] as const;
 
 const LEGAL_LINKS = [

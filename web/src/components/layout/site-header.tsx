@@ -1,3 +1,4 @@
+import { UserRound } from 'lucide-react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '../ui/button';
 import { Wordmark } from './wordmark';
@@ -32,18 +33,26 @@ export function SiteHeader() {
           <Link href="/blog" className="hover:text-brand-700">
             Blog
           </Link>
+          <Link href="/area-riservata" className="hover:text-brand-700">
+            Area riservata
+          </Link>
         </nav>
-        {location === '/' ? (
-          <Button size="sm" onClick={openVerifica}>
-            <VerificaLabel />
-          </Button>
-        ) : (
-          <Button size="sm" asChild>
-            <Link href="/verifica-rimborso">
+        <div className="flex items-center gap-2">
+          <Link href="/area-riservata" aria-label="Area riservata" className="flex size-9 items-center justify-center rounded-lg text-brand-700 hover:bg-brand-50 md:hidden">
+            <UserRound className="size-5" aria-hidden="true" />
+          </Link>
+          {location === '/' ? (
+            <Button size="sm" onClick={openVerifica}>
               <VerificaLabel />
-            </Link>
-          </Button>
-        )}
+            </Button>
+          ) : (
+            <Button size="sm" asChild>
+              <Link href="/verifica-rimborso">
+                <VerificaLabel />
+              </Link>
+            </Button>
+          )}
+        </div>
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { CheckCircle2, Clock, FileSearch, Search, Upload } from 'lucide-react';
+import { CheckCircle2, Clock, FileSearch, LockKeyhole, Search, Upload } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { apiRequest, ApiError } from '@/app/api-client';
@@ -27,7 +27,7 @@ async function lookUp(email: string, practiceNumber: string): Promise<PracticeSt
 
 const STEPS = [
   { icon: Search, title: 'Cerca la tua pratica', text: "Inserisci l'email usata per la richiesta e il numero di pratica di 6 cifre." },
-  { icon: FileSearch, title: 'Controlla lo stato', text: 'Vedi a che punto è la verifica e le eventuali note del nostro team.' },
+  { icon: FileSearch, title: 'Controlla lo stato', text: 'Vedi a che punto è la verifica; la storia completa è nell’area riservata.' },
   { icon: Upload, title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità accelerano la valutazione." },
   { icon: CheckCircle2, title: 'Ricevi il risarcimento', text: 'Se la pratica è approvata ti contattiamo per il pagamento.' },
 ];
@@ -88,6 +88,16 @@ export default function StatusLookupPage() {
           </Button>
         </form>
       </Card>
+
+      <p className="mt-4 flex gap-2 rounded-xl border border-brand-100 bg-brand-50 p-4 text-slate-800">
+        <LockKeyhole className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+        <span>
+          <Link href="/area-riservata" className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800">
+            Accedi all’area riservata per vedere tutta la storia della pratica
+          </Link>
+          : le note del nostro team, il prossimo passo e i tuoi documenti. Ti basta l’email della richiesta.
+        </span>
+      </p>
 
       <div aria-live="polite" className="mt-6 space-y-6">
         {lookup.isPending && <Spinner label="Ricerca della pratica in corso..." />}
