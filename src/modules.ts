@@ -5,7 +5,7 @@ import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, eraseClaimEmails } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
@@ -123,6 +123,7 @@ export function createModules(
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         lookup,
         limits,
+        silenceDays: config.SILENCE_DAYS,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
       }),
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
@@ -138,6 +139,10 @@ export function createModules(
       limits,
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       operatorGate,
+      passengerGate,
+      addressClaims: passengerClaims(pool),
+      followUpClaims: claimFollowUps(pool),
+      unsubscribeKey: deriveKey(secretKey, 'unsubscribe'),
     }),
     createLegalModule({ config, logger }),
     createPassengersModule({ gate: passengerGate }),

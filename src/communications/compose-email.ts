@@ -1,6 +1,8 @@
 import type pg from 'pg';
 import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
+import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
+import { silenceUpdateMessage } from './follow-up/silence-message.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
@@ -52,6 +54,10 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
     const request = trigger.data as EmailRequestedData;
     const template = { id: `request-${trigger.id}`, version: 1, subject: request.subject, content: request.message };
     return { to: request.recipient, templateId: null, templateType: 'custom', template, oneOff: true, values };
+  }
+  if (trigger.type === 'SilenceUpdateRequested') {
+    const { silentDays } = trigger.data as SilenceUpdateRequestedData;
+    return { to: claim.email, templateId: null, templateType: 'silence_update', template: silenceUpdateMessage(trigger.id, silentDays, context.publicUrl), oneOff: true, values };
   }
   const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context.pool);
   if (!template) return undefined;

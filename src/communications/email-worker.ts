@@ -13,6 +13,10 @@ import { redactEmailAddresses } from '../platform/security/redact.js';
 import { composeEmail, type ComposeContext, type UploadTokenFor } from './compose-email.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
+import { isEssentialEmail } from './follow-up/essential-emails.js';
+import type { FollowUpEvent } from './follow-up/follow-up-events.js';
+import { listUnsubscribeHeaders } from './follow-up/unsubscribe-token.js';
+import type { NotificationPreference } from '../contracts/notification-preferences.js';
 import type { MailTransport } from './mail-transport.js';
 import { renderEmail, renderMessage } from './rendering/index.js';
 
@@ -43,6 +47,14 @@ export interface EmailWorkerDeps {
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
+  /**
+   * The passengers' preferences: a non-essential e-mail goes only to an address that wants every step,
+   * and carries a one-click unsubscribe. Without it every e-mail goes, as before preferences existed.
+   */
+  preferences?: {
+    preferenceOf(email: string, known: { claimId: number; events: readonly RecordedEvent[] }): Promise<NotificationPreference>;
+    unsubscribeKey: Buffer;
+  };
 }
 
 /** The claim as its events make it, from the claims contract's fold: the worker decides nothing on it. */
@@ -69,14 +81,23 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const triggerEvent = history.find((event) => event.id === job.data.trigger.id);
   if (!triggerEvent) throw new Error(`event ${job.data.trigger.id} not found on claim ${claimId}`);
   const trigger = { type: triggerEvent.type as EmailTrigger, id: triggerEvent.id, data: triggerEvent.data };
+  const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
+  // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
+  // they are appended at any version; the fixed event id makes a repeated append a no-op.
+  const record = (event: EmailEvent | FollowUpEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
+  const essential = isEssentialEmail(trigger);
+  if (!essential && deps.preferences) {
+    const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });
+    // Held back, and settled so that no retry or replay sends it later; the weekly digest tells it instead.
+    if (preference !== 'every_step') {
+      await record({ type: 'EmailSkipped', data: { emailRequestId: trigger.id, preference } }, `email-skipped:${trigger.id}`);
+      return 'not_due';
+    }
+  }
   const context: ComposeContext = { pool: deps.pool, uploadTokenFor: deps.uploadTokenFor, publicUrl: deps.publicUrl, now: new Date() };
   const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
   const rendered = composed.oneOff ? await renderMessage(composed.template, composed.values) : await renderEmail(composed.template, composed.values);
-  const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
-  // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
-  // they are appended at any version; the fixed event id makes a repeated append a no-op.
-  const record = (event: EmailEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
   // Counted on the first attempt only, so a flaky SMTP server retried does not use up the address's quota.
   if (trigger.type === 'ClaimSubmitted' && job.attemptsMade === 0) {
     const refused = await deps.confirmationsPerAddress.consume(hashedKey(composed.to)).then(() => undefined, (error: unknown) => {
@@ -92,7 +113,8 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     }
   }
   try {
-    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id) });
+    const headers = !essential && deps.preferences ? listUnsubscribeHeaders(claimId, deps.preferences.unsubscribeKey, deps.publicUrl) : undefined;
+    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id), headers });
     await record(
       { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId: composed.templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
       `email-sent:${trigger.id}`,
