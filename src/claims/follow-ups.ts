@@ -34,8 +34,8 @@ export function claimFollowUps(pool: pg.Pool) {
     return rows.map((row) => ({ claimId: Number(row.id), lastVisibleAt: row.last_visible_at.toISOString() }));
   };
   return {
-    /** Open claims whose passenger has seen nothing happen since before `before`: the longest silence first. */
-    silentClaims: (before: Date, query: FollowUpQuery) => page('<', before, query),
+    /** Open claims whose passenger has seen nothing happen since `before` or earlier: the longest silence first. */
+    silentClaims: (before: Date, query: FollowUpQuery) => page('<=', before, query),
     /** Open claims whose passenger saw something happen from `since` on. */
     recentlyVisibleClaims: (since: Date, query: FollowUpQuery) => page('>=', since, query),
   };
