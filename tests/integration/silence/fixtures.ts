@@ -14,10 +14,11 @@ export async function streamOf(app: TestApp, claimId: number): Promise<RecordedE
   return events;
 }
 
-/** Every projection and reactor has folded everything appended so far. */
-export async function caughtUp(app: TestApp): Promise<void> {
+/** Every projection and reactor (or only the projections, for an app without Redis) has folded everything appended so far. */
+export async function caughtUp(app: TestApp, only: 'projections' | 'all' = 'all'): Promise<void> {
   const head = await app.store.headPosition();
-  expect(await app.runner.waitFor(app.handlers.map((handler) => handler.name), head!, 30_000)).toBe(true);
+  const handlers = app.handlers.filter((handler) => only === 'all' || handler.kind === 'projection');
+  expect(await app.runner.waitFor(handlers.map((handler) => handler.name), head!, 30_000)).toBe(true);
 }
 
 /** What the silence and digest passes need of the app, wired as src/modules.ts wires them. */
