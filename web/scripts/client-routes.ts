@@ -8,5 +8,6 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   new RegExp(`^/blog/(${BLOG_SLUGS.join('|')})/?$`),
   /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti|privacy|cookie|termini)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
+  /^\/disiscrizione\/?$/,
   /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

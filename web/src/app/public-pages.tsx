@@ -28,6 +28,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   page('/blog', () => import('../features/blog/blog-index-page')),
   page('/blog/:slug', () => import('../features/blog/blog-article-page')),
   page('/carica-documenti/:practiceNumber', () => import('../features/document-upload/document-upload-page')),
+  page('/disiscrizione', () => import('../features/unsubscribe/unsubscribe-page')),
 ];
 
 /** Loads the code of the public page at this path, if there is one. */
