@@ -7,6 +7,7 @@ import type { Logger } from '../../platform/logger.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { runPeriodically } from '../../platform/periodic.js';
 import { composeEmail, type UploadTokenFor } from '../compose-email.js';
+import { messageIdOf } from '../email-worker.js';
 import type { MailTransport } from '../mail-transport.js';
 import { renderMessage } from '../rendering/index.js';
 import { digestEntries } from './digest-entries.js';
@@ -66,7 +67,7 @@ async function digestOf(deps: DigestDeps, claimId: number, now: Date): Promise<b
   const composed = await composeEmail({ type: 'EmailRequested', id: eventId, data: { emailRequestId: eventId, recipient: claim.email, subject: '', message: '' } }, claim, { pool: deps.pool, uploadTokenFor: deps.uploadTokenFor, publicUrl: deps.publicUrl, now });
   const rendered = await renderMessage(digestMessage(entries, deps.publicUrl), composed!.values);
   // The Message-ID follows the event id, as every e-mail's does: an erasure finds its outbox file the same way.
-  const messageId = `<${eventId}@rimborsovolo24.it>`;
+  const messageId = messageIdOf(eventId);
   const delivered = await deps.transport.send({ to: claim.email, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, headers: listUnsubscribeHeaders(claimId, deps.unsubscribeKey, deps.publicUrl) });
   const event: FollowUpEvent = {
     type: 'WeeklyDigestSent',
