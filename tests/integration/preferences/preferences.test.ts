@@ -96,6 +96,19 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
     expect((await streamOf(app, claims[0]!.id)).filter((event) => event.type === 'NotificationPreferenceChanged')).toHaveLength(1);
   });
 
+  it('when a claim is submitted after the address chose the weekly digest, then its status updates are held back too', async () => {
+    const address = 'nuova.pratica@example.it';
+    const { preferences } = await passenger(address);
+    await preferences.put('weekly_digest');
+    const later = await submit(app.url, claimBody(airports, { email: address }));
+    await waitUntil(() => mailsTo(address).length === 2);
+
+    await changeStatus(later.id, 'under_review');
+    await settled(later.id, 'EmailSkipped', 1);
+    expect(mailsTo(address)).toHaveLength(2);
+    expect(await (await preferences.get()).json()).toEqual({ preference: 'weekly_digest' });
+  });
+
   it('when every step is wanted, then a status update goes at once and carries a one-click unsubscribe; the confirmation does not', async () => {
     const address = 'ogni.passo@example.it';
     const { claims } = await passenger(address);

@@ -64,6 +64,8 @@ describe.runIf(redisUrl)('no silence longer than SILENCE_DAYS', () => {
     expect(update!.text).toContain(`nessuna novità da 8 giorni: la tua pratica ${claims.silent.practiceNumber} è ancora in lavorazione`);
     expect(update!.text).toContain('Stato attuale: In attesa di verifica');
     expect(update!.text).toContain('https://rimborsovolo24.it/area-riservata');
+    expect(update!.headers['list-unsubscribe']).toMatch(/^<https:\/\/rimborsovolo24\.it\/api\/passenger\/unsubscribe\?t=/);
+    expect(update!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     const [event] = await silenceEvents(claims.silent.id);
     expect(event).toMatchObject({ data: { silentDays: 8 }, metadata: { actor: { kind: 'system', id: 'silence' } } });
     await expect.poll(async () => (await streamOf(app, claims.silent.id)).some((recorded) => recorded.type === 'EmailSent' && (recorded.data as { emailRequestId: string }).emailRequestId === event!.id), { timeout: 10_000 }).toBe(true);
