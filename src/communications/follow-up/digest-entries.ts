@@ -11,8 +11,10 @@ export function describeForPassenger(event: Pick<RecordedEvent, 'type' | 'data'>
   switch (event.type) {
     case 'ClaimSubmitted':
       return 'Abbiamo ricevuto la tua richiesta di risarcimento.';
-    case 'ClaimStatusChanged':
-      return `La pratica è passata allo stato «${PUBLIC_STATUS_LABELS[PUBLIC_STATUS[data.to as AdminStatus]]}».`;
+    case 'ClaimStatusChanged': {
+      const note = typeof data.passengerNote === 'string' && data.passengerNote.trim() ? ` Nota del nostro team: «${data.passengerNote.trim()}»` : '';
+      return `La pratica è passata allo stato «${PUBLIC_STATUS_LABELS[PUBLIC_STATUS[data.to as AdminStatus]]}».${note}`;
+    }
     case 'DocumentUploaded':
       return 'Abbiamo ricevuto un documento che hai caricato.';
     case 'DocumentVerified':

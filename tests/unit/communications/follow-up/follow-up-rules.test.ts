@@ -63,13 +63,18 @@ describe('the words of the follow-ups', () => {
     const entries = digestEntries(
       [
         event('ClaimSubmitted', '2026-10-20T10:00:00Z'),
-        event('ClaimStatusChanged', '2026-11-02T10:00:00Z', { from: 'pending', to: 'under_review' }),
+        event('ClaimStatusChanged', '2026-11-02T10:00:00Z', { from: 'pending', to: 'under_review', passengerNote: null }),
+        event('ClaimStatusChanged', '2026-11-03T09:00:00Z', { from: 'under_review', to: 'approved', passengerNote: 'La compagnia ha accettato.' }),
         event('AdminNotesChanged', '2026-11-03T10:00:00Z'),
         event('EmailSent', '2026-11-04T10:00:00Z', { subject: 'Documenti ricevuti' }),
       ],
       new Date('2026-11-01T00:00:00Z'),
       new Date('2026-11-08T00:00:00Z'),
     );
-    expect(entries).toEqual(['• 2 novembre 2026: La pratica è passata allo stato «In fase di revisione».', '• 4 novembre 2026: Ti abbiamo scritto: «Documenti ricevuti».']);
+    expect(entries).toEqual([
+      '• 2 novembre 2026: La pratica è passata allo stato «In fase di revisione».',
+      '• 3 novembre 2026: La pratica è passata allo stato «Approvata - Risarcimento confermato». Nota del nostro team: «La compagnia ha accettato.»',
+      '• 4 novembre 2026: Ti abbiamo scritto: «Documenti ricevuti».',
+    ]);
   });
 });
