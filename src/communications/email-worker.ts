@@ -63,9 +63,10 @@ const claimFold: Decider<ClaimState, never, ClaimEvent> = { initialState: initia
 const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, correlationId: '', causationId: '', requestedAt: new Date().toISOString() });
 
 /**
- * One e-mail per job: skipped if the claim's stream already says it was sent or failed (a retry
- * after a crash, a replayed job), otherwise rendered, sent, and recorded as EmailSent; after the
- * last attempt, EmailFailed with the reason.
+ * One e-mail per job: skipped if the claim's stream already says it was sent, failed or held back (a
+ * retry after a crash, a replayed job); held back and recorded as EmailSkipped when it is not
+ * essential and the address does not want every step; otherwise rendered, sent, and recorded as
+ * EmailSent; after the last attempt, EmailFailed with the reason.
  */
 export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'capped' | 'failed'> {
   const { claimId } = job.data;
@@ -88,7 +89,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const essential = isEssentialEmail(trigger);
   if (!essential && deps.preferences) {
     const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });
-    // Held back, and settled so that no retry or replay sends it later; the weekly digest tells it instead.
+    // Held back, and settled so that no retry or replay sends it later; the weekly digest tells it (or, essential only, nothing does).
     if (preference !== 'every_step') {
       await record({ type: 'EmailSkipped', data: { emailRequestId: trigger.id, preference } }, `email-skipped:${trigger.id}`);
       return 'not_due';
