@@ -84,6 +84,8 @@ const configSchema = z.object({
   RETENTION_DOCUMENTS_DAYS: z.coerce.number().int().min(1).max(3_650).default(90),
   RETENTION_REJECTED_MONTHS: z.coerce.number().int().min(1).max(240).default(24),
   RETENTION_COMPLETED_YEARS: z.coerce.number().int().min(1).max(30).default(10),
+  // Days without a passenger-visible event after which the passenger gets a short update (and the admin list highlights the claim).
+  SILENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
 /** The company variables still at their placeholder: production should set them all. */

@@ -5,7 +5,7 @@ import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { addressOfClaim, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
@@ -129,6 +129,7 @@ export function createModules(
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         lookup,
         limits,
+        silenceDays: config.SILENCE_DAYS,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
       }),
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
@@ -145,6 +146,10 @@ export function createModules(
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),
+      passengerGate,
+      addressClaims: passengerClaims(pool),
+      followUpClaims: claimFollowUps(pool),
+      unsubscribeKey: deriveKey(secretKey, 'unsubscribe'),
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),

@@ -1,6 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { EMAIL_MESSAGE, FLIGHT_DATE_MESSAGE, flightNumberField, PASSENGER_NAME_MESSAGE } from '../contracts/claim-submission.js';
+import { claimListSort } from '../contracts/admin-claims.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -23,6 +24,7 @@ const listQuery = z.object({
   q: z.string().trim().max(100).optional().transform((q) => q || undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
+  sort: claimListSort,
 });
 const editBody = z.object({
   passengerName: z.string().trim().min(2, PASSENGER_NAME_MESSAGE).max(200).optional(),

@@ -7,9 +7,9 @@ import { operatorAssessment } from './operator-assessment.js';
 import { claimAsOf, claimTimeline } from './timeline.js';
 
 /** What operators read of claims: the list, the detail, its communications and its history. */
-export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports'>) {
+export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports' | 'silenceDays'>) {
   return {
-    listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query),
+    listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query, deps.silenceDays),
 
     async claimDetail(claimId: number) {
       const claim = await findClaim(deps.pool, claimId);

@@ -22,4 +22,6 @@ export interface ClaimsDeps {
   uploadTokenKey: Buffer;
   airports: AirportLookup;
   operators: OperatorDirectory;
+  /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */
+  silenceDays?: number;
 }

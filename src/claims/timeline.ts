@@ -1,5 +1,5 @@
 import { formatEuroCents } from '../eligibility/index.js';
-import { describeEmailEvent, EMAIL_EVENT_TYPES, type EmailEvent } from '../communications/contract.js';
+import { describeEmailEvent, describeFollowUpEvent, EMAIL_EVENT_TYPES, FOLLOW_UP_EVENT_TYPES, type EmailEvent, type FollowUpEvent } from '../communications/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { foldEvents, foldStream } from '../event-store/command-handler.js';
 import { describeMessageEvent, MESSAGE_EVENT_TYPES, type MessageEvent } from '../messages/contract.js';
@@ -107,6 +107,7 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
     default:
       if ((DOCUMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeDocumentEvent(recorded as DocumentEvent);
       if ((EMAIL_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeEmailEvent(recorded as EmailEvent);
+      if ((FOLLOW_UP_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeFollowUpEvent(recorded as FollowUpEvent);
       if ((PRIVACY_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describePrivacyEvent(recorded as PrivacyEvent);
       if ((MESSAGE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMessageEvent(recorded as MessageEvent);
       return `Evento ${recorded.type}`;

@@ -3,6 +3,8 @@ import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '.
 import type { MessagePostedData } from '../messages/contract.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
+import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
+import { silenceUpdateMessage } from './follow-up/silence-message.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
@@ -34,11 +36,10 @@ export interface ComposeContext extends MessageNoticeContext {
   now: Date;
 }
 
-/** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
-export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
-  if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
+/** The variables of every template, for this claim (values are HTML-escaped when rendered). */
+export async function templateValues(claim: Claim, context: Pick<ComposeContext, 'uploadTokenFor' | 'publicUrl' | 'now'>): Promise<Record<string, string>> {
   const token = await context.uploadTokenFor(claim.id, context.now);
-  const values: Record<string, string> = {
+  return {
     passengerName: claim.passengerName,
     practiceNumber: claim.practiceNumber,
     flightNumber: claim.flightNumber,
@@ -50,11 +51,21 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
     // Without a token (no status row yet) the page asks for the claim's e-mail first.
     uploadLink: `${context.publicUrl}/carica-documenti/${claim.practiceNumber}${token ? `?t=${encodeURIComponent(token)}` : ''}`,
   };
+}
+
+/** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
+export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
+  if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
+  const values = await templateValues(claim, context);
 
   if (trigger.type === 'EmailRequested') {
     const request = trigger.data as EmailRequestedData;
     const template = { id: `request-${trigger.id}`, version: 1, subject: request.subject, content: request.message };
     return { to: request.recipient, templateId: null, templateType: 'custom', template, oneOff: true, values };
+  }
+  if (trigger.type === 'SilenceUpdateRequested') {
+    const { silentDays } = trigger.data as SilenceUpdateRequestedData;
+    return { to: claim.email, templateId: null, templateType: 'silence_update', template: silenceUpdateMessage(trigger.id, silentDays, context.publicUrl), oneOff: true, values };
   }
   const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context.pool);
   if (!template) return undefined;

@@ -3,3 +3,12 @@ export { EMAIL_EVENT_TYPES, type EmailEvent, type EmailFailedData, type EmailReq
 export { TEMPLATE_TYPES, templateStream, type EmailTemplateEvent, type TemplateType } from './templates/template-events.js';
 export { describeEmailEvent } from './event-descriptions.js';
 export { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './personal-data.js';
+export {
+  describeFollowUpEvent,
+  FOLLOW_UP_EVENT_TYPES,
+  type EmailSkippedData,
+  type FollowUpEvent,
+  type NotificationPreferenceChangedData,
+  type SilenceUpdateRequestedData,
+  type WeeklyDigestSentData,
+} from './follow-up/follow-up-events.js';

@@ -2,19 +2,20 @@ import type { ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
+import type { FollowUpEvent } from './follow-up/follow-up-events.js';
 
 export interface EmailState {
   exists: boolean;
   recipient: string;
   /** The passenger's data are erased: nobody is written to any more. */
   erased: boolean;
-  /** Requests already answered by EmailSent or EmailFailed: never sent again. */
+  /** Requests already answered by EmailSent, EmailFailed or EmailSkipped: never sent again. */
   settled: Set<string>;
 }
 
 export type EmailCommand = { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string };
 
-type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' | 'PersonalDataErased' }>;
+type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' | 'PersonalDataErased' }> | Extract<FollowUpEvent, { type: 'EmailSkipped' }>;
 
 function evolve(state: EmailState, event: FoldedEvent): EmailState {
   switch (event.type) {
@@ -28,6 +29,7 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
     case 'EmailFailed':
     case 'OperatorNotified':
     case 'OperatorNotificationFailed':
+    case 'EmailSkipped':
       return { ...state, settled: new Set(state.settled).add(event.data.emailRequestId) };
     case 'EmailRequested':
       return state;
@@ -45,7 +47,7 @@ function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
 
 export const emailDecider: Decider<EmailState, EmailCommand, FoldedEvent> = {
   initialState: { exists: false, recipient: '', erased: false, settled: new Set() },
-  eventTypes: ['ClaimSubmitted', 'ClaimDetailsEdited', 'PersonalDataErased', ...EMAIL_EVENT_TYPES],
+  eventTypes: ['ClaimSubmitted', 'ClaimDetailsEdited', 'PersonalDataErased', 'EmailSkipped', ...EMAIL_EVENT_TYPES],
   evolve: (state, event) => evolve(state, event),
   decide: (command, state) => decide(command, state),
 };

@@ -14,6 +14,10 @@ import { composeEmail, type ComposeContext, type ComposedEmail, type UploadToken
 import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
+import { isEssentialEmail } from './follow-up/essential-emails.js';
+import type { FollowUpEvent } from './follow-up/follow-up-events.js';
+import { listUnsubscribeHeaders } from './follow-up/unsubscribe-token.js';
+import type { NotificationPreference } from '../contracts/notification-preferences.js';
 import type { MailTransport } from './mail-transport.js';
 import { renderEmail, renderMessage, renderNotice } from './rendering/index.js';
 
@@ -48,6 +52,14 @@ export interface EmailWorkerDeps {
   operatorEmailOf?: OperatorEmailOf;
   /** Told of a passenger's message when the claim has no assignee we can write to (SUPPORT_EMAIL). */
   supportEmail?: string;
+  /**
+   * The passengers' preferences: a non-essential e-mail goes only to an address that wants every step,
+   * and carries a one-click unsubscribe. Without it every e-mail goes, as before preferences existed.
+   */
+  preferences?: {
+    preferenceOf(email: string, known: { claimId: number; events: readonly RecordedEvent[] }): Promise<NotificationPreference>;
+    unsubscribeKey: Buffer;
+  };
 }
 
 const DEFAULT_SUPPORT_EMAIL = 'assistenza@rimborsovolo24.it';
@@ -58,9 +70,10 @@ const claimFold: Decider<ClaimState, never, ClaimEvent> = { initialState: initia
 const system = () => ({ actor: { kind: 'system' as const, id: 'email-worker' }, correlationId: '', causationId: '', requestedAt: new Date().toISOString() });
 
 /**
- * One e-mail per job: skipped if the claim's stream already says it was sent or failed (a retry
- * after a crash, a replayed job), otherwise rendered, sent, and recorded as EmailSent; after the
- * last attempt, EmailFailed with the reason.
+ * One e-mail per job: skipped if the claim's stream already says it was sent, failed or held back (a
+ * retry after a crash, a replayed job); held back and recorded as EmailSkipped when it is not
+ * essential and the address does not want every step; otherwise rendered, sent, and recorded as
+ * EmailSent; after the last attempt, EmailFailed with the reason.
  */
 export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attemptsMade' | 'opts'>, deps: EmailWorkerDeps): Promise<'sent' | 'already_settled' | 'not_due' | 'capped' | 'failed'> {
   const { claimId } = job.data;
@@ -76,6 +89,19 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const triggerEvent = history.find((event) => event.id === job.data.trigger.id);
   if (!triggerEvent) throw new Error(`event ${job.data.trigger.id} not found on claim ${claimId}`);
   const trigger = { type: triggerEvent.type as EmailTrigger, id: triggerEvent.id, data: triggerEvent.data };
+  const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
+  // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
+  // they are appended at any version; the fixed event id makes a repeated append a no-op.
+  const record = (event: EmailEvent | FollowUpEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
+  const essential = isEssentialEmail(trigger);
+  if (!essential && deps.preferences) {
+    const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });
+    // Held back, and settled so that no retry or replay sends it later; the weekly digest tells it (or, essential only, nothing does).
+    if (preference !== 'every_step') {
+      await record({ type: 'EmailSkipped', data: { emailRequestId: trigger.id, preference } }, `email-skipped:${trigger.id}`);
+      return 'not_due';
+    }
+  }
   const context: ComposeContext = {
     pool: deps.pool,
     uploadTokenFor: deps.uploadTokenFor,
@@ -90,10 +116,6 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const rendered = await renderComposed(composed);
   // An e-mail to the company's operators is recorded apart: the passenger is told only of e-mails to them.
   const toOperators = notice?.audience === 'operators';
-  const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
-  // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
-  // they are appended at any version; the fixed event id makes a repeated append a no-op.
-  const record = (event: EmailEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
   // Counted on the first attempt only, so a flaky SMTP server retried does not use up the address's quota.
   if (trigger.type === 'ClaimSubmitted' && job.attemptsMade === 0) {
     const refused = await deps.confirmationsPerAddress.consume(hashedKey(composed.to)).then(() => undefined, (error: unknown) => {
@@ -109,7 +131,8 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     }
   }
   try {
-    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id) });
+    const headers = !essential && deps.preferences ? listUnsubscribeHeaders(claimId, deps.preferences.unsubscribeKey, deps.publicUrl) : undefined;
+    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id), headers });
     const templateId = 'templateId' in composed ? composed.templateId : null;
     await record(
       toOperators

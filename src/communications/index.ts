@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { OperatorGuard } from '../platform/http/operator-guard.js';
+import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import type { Config } from '../config.js';
 import type { ExecuteCommand } from '../event-store/execute-command.js';
 import type { EventStore } from '../event-store/index.js';
@@ -14,6 +15,11 @@ import { emailDispatchReactor } from './email-dispatch.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
+import type { AddressClaims, FollowUpClaims } from './follow-up/follow-up-deps.js';
+import { passengerPreferencesRouter } from './follow-up/passenger-api.js';
+import { addressPreference } from './follow-up/preferences.js';
+import { startSilenceJob } from './follow-up/silence-job.js';
+import { startWeeklyDigestJob } from './follow-up/weekly-digest.js';
 import { createMailTransport } from './mail-transport.js';
 
 export { createMailTransport } from './mail-transport.js';
@@ -34,6 +40,13 @@ export interface CommunicationsDeps {
   operatorGate: OperatorGuard;
   /** Port to the admin module: the address of the operator a claim is assigned to, told of the passenger's messages. */
   operatorEmailOf?: OperatorEmailOf;
+  /** The passengers' sessions, for their preference routes. */
+  passengerGate: PassengerGuard;
+  /** Ports to the claims module: the claims of an address, and open claims by their last passenger-visible event. */
+  addressClaims: AddressClaims;
+  followUpClaims: FollowUpClaims;
+  /** The 'unsubscribe' key: signs the List-Unsubscribe links. */
+  unsubscribeKey: Buffer;
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */
@@ -44,20 +57,24 @@ export function eraseClaimEmails(deps: Pick<CommunicationsDeps, 'config' | 'stor
   return claimEmailsEraser({ store: deps.store, redis: deps.redis?.producer, queuePrefix: deps.config.QUEUE_PREFIX, outboxDir: outboxDir(deps.config) });
 }
 
-/** Templates, operators' e-mails, and the pipeline from events to delivered e-mail. */
+/** Templates, operators' e-mails, the pipeline from events to delivered e-mail, silence updates, preferences and digests. */
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger, uploadTokenFor } = deps;
+  const followUp = { pool, store, executeCommand: deps.executeCommand, claims: deps.followUpClaims, addressClaims: deps.addressClaims, unsubscribeKey: deps.unsubscribeKey, publicUrl: config.publicUrl };
+  const preferences = { preferenceOf: (email: string, known: Parameters<typeof addressPreference>[2]) => addressPreference(followUp, email, known), unsubscribeKey: deps.unsubscribeKey };
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
   const templates = createTemplatesModule({ pool, executeCommand: deps.executeCommand, logger, operatorGate: deps.operatorGate });
   return {
     name: 'communications',
     queues: [EMAIL_QUEUE],
-    routers: templates.routers,
+    routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate)],
     adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
     handlers: [...(templates.handlers ?? []), dispatch.reactor],
     start: () => seedTemplates(store),
-    workers: redis
+    workers: [
+      async () => startSilenceJob(followUp, { logger, silenceDays: config.SILENCE_DAYS }),
+      ...(redis
       ? [
           async () => {
             // In the background: with Redis away it waits for it, and the worker must start meanwhile.
@@ -78,14 +95,18 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
               confirmationsPerAddress,
               operatorEmailOf: deps.operatorEmailOf,
               supportEmail: config.SUPPORT_EMAIL,
+              preferences,
             });
+            const stopDigests = startWeeklyDigestJob({ ...followUp, transport, uploadTokenFor }, { logger });
             return async () => {
+              await stopDigests();
               await stop();
               await dispatch.close();
               transport.close();
             };
           },
         ]
-      : [],
+      : []),
+    ],
   };
 }

@@ -9,6 +9,8 @@ export interface OutgoingMail {
   text: string;
   /** Stable per e-mail request, so a retried send carries the same Message-ID. */
   messageId: string;
+  /** Extra headers (List-Unsubscribe on the e-mails a passenger may stop). */
+  headers?: Record<string, string>;
 }
 
 export interface MailTransport {

@@ -1,9 +1,10 @@
 import { declarePersonalData } from '../platform/personal-data/declaration.js';
 import type { EmailEvent } from './email-events.js';
+import type { FollowUpEvent } from './follow-up/follow-up-events.js';
 import type { EmailTemplateEvent } from './templates/template-events.js';
 
 /** E-mails to a passenger (on the claim's stream): the address and every word written to them. */
-export const EMAIL_PERSONAL_DATA = declarePersonalData<EmailEvent>({
+export const EMAIL_PERSONAL_DATA = declarePersonalData<EmailEvent | FollowUpEvent>({
   fields: {
     EmailRequested: ['recipient', 'subject', 'message'],
     // The message id is the mailer's own; the subject is rendered with the passenger's name.
@@ -13,6 +14,11 @@ export const EMAIL_PERSONAL_DATA = declarePersonalData<EmailEvent>({
     // To the company's own addresses, about the practice number only: nothing of the passenger.
     OperatorNotified: [],
     OperatorNotificationFailed: [],
+    // Counts, dates and a choice among three: nothing of the passenger.
+    SilenceUpdateRequested: [],
+    NotificationPreferenceChanged: [],
+    EmailSkipped: [],
+    WeeklyDigestSent: ['recipient', 'subject'],
   },
 });
 

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { AdminStatus, ClaimEligibility, CommunicationKind, IssueType, Priority } from './claim-vocabulary.js';
 
 /** The passenger's claim as submitted and recorded (the data of the claim's first event). */
@@ -75,11 +76,22 @@ export type ClaimView = Claim & {
   flightDataJson: unknown;
   actualCompensation: number | null;
   apiCallsCount: number;
+  /** When the passenger last saw something happen on the claim (a passenger-visible event). */
+  lastVisibleAt: string | null;
+  /** Whole days since then, for a claim still open; null once it is completed or rejected. */
+  silentDays: number | null;
 };
 
-/** GET /api/admin/flight-checks: one page of claims, newest first. */
+/** The admin list's orders: newest first (the default), or the longest silence first (closed claims last). */
+export const CLAIM_LIST_SORTS = ['newest', 'silence'] as const;
+export type ClaimListSort = (typeof CLAIM_LIST_SORTS)[number];
+export const claimListSort = z.enum(CLAIM_LIST_SORTS, 'Ordinamento non valido: usa newest o silence').default('newest');
+
+/** GET /api/admin/flight-checks: one page of claims, newest first or the longest silence first (`sort=silence`). */
 export interface ClaimList {
   items: ClaimView[];
+  /** SILENCE_DAYS: from this many silent days on, the list highlights a claim (and the passenger gets an update). */
+  silenceDays: number;
   /** Exact up to 10,000; beyond, 10,000 with `totalIsLowerBound`. */
   total: number;
   totalIsLowerBound: boolean;

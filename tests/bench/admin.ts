@@ -21,6 +21,7 @@ const LISTS = [
   { name: 'first page', query: { page: 1, pageSize: 25 }, search: '' },
   { name: 'search "rossi"', query: { page: 1, pageSize: 25, q: 'rossi' }, search: '&q=rossi' },
   { name: 'status filter under_review', query: { page: 1, pageSize: 25, status: 'under_review' as const }, search: '&status=under_review' },
+  { name: 'longest silence first', query: { page: 1, pageSize: 25, sort: 'silence' as const }, search: '&sort=silence' },
 ];
 
 /** The session cookie of OPERATOR (created beforehand) on the server at `url`. */

@@ -8,6 +8,8 @@ export interface ReceivedMail {
   text: string;
   html: string;
   messageId: string;
+  /** Every header as sent, by lower-case name, folded lines joined (List-Unsubscribe, say). */
+  headers: Record<string, string>;
 }
 
 /** A real SMTP server on loopback that keeps what it accepts, and can be told to refuse for a while. */
@@ -44,6 +46,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
           text: mail.text ?? '',
           html: typeof mail.html === 'string' ? mail.html : '',
           messageId: mail.messageId ?? '',
+          headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
         });
         callback();
       }, callback);

@@ -9,5 +9,6 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti|privacy|cookie|termini)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
   /^\/area-riservata(\/accesso)?\/?$/,
+  /^\/disiscrizione\/?$/,
   /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

@@ -1,14 +1,24 @@
 import type pg from 'pg';
 import type { AdminStatus } from '../claim-events.js';
-import { rowToView } from './claims.js';
-import type { ClaimList } from '../../contracts/admin-claims.js';
+import { rowToView, SILENT_SINCE } from './claims.js';
+import type { ClaimList, ClaimListSort } from '../../contracts/admin-claims.js';
 
 export interface ClaimListQuery {
   status?: AdminStatus;
   q?: string;
   page: number;
   pageSize: number;
+  sort?: ClaimListSort;
 }
+
+/** SILENCE_DAYS' default, for callers that do not show the highlight (the dashboard's latest claims). */
+export const DEFAULT_SILENCE_DAYS = 7;
+
+/** Each order matches an index: claims_newest, and claims_silence on the same expression. */
+const ORDER_BY: Record<ClaimListSort, string> = {
+  newest: 'created_at DESC, id DESC',
+  silence: `(${SILENT_SINCE}) ASC NULLS LAST, id ASC`,
+};
 
 export type { ClaimList };
 
@@ -18,8 +28,8 @@ export type { ClaimList };
  */
 export const EXACT_TOTAL_UP_TO = 10_000;
 
-/** Newest first; `q` matches practice number, name, e-mail or flight number anywhere (trigram index). */
-export async function listClaims(db: pg.Pool, query: ClaimListQuery): Promise<ClaimList> {
+/** Newest first (or the longest silence first); `q` matches practice number, name, e-mail or flight number anywhere (trigram index). */
+export async function listClaims(db: pg.Pool, query: ClaimListQuery, silenceDays = DEFAULT_SILENCE_DAYS): Promise<ClaimList> {
   const conditions: string[] = [];
   const values: unknown[] = [];
   if (query.status) {
@@ -33,12 +43,13 @@ export async function listClaims(db: pg.Pool, query: ClaimListQuery): Promise<Cl
   const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
   const offset = (query.page - 1) * query.pageSize;
   const [items, total] = await Promise.all([
-    db.query(`SELECT * FROM claims ${where} ORDER BY created_at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${offset}`, values),
+    db.query(`SELECT * FROM claims ${where} ORDER BY ${ORDER_BY[query.sort ?? 'newest']} LIMIT ${query.pageSize} OFFSET ${offset}`, values),
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM claims ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) AS counted`, values),
   ]);
   const counted = total.rows[0]!.n;
   return {
     items: items.rows.map(rowToView),
+    silenceDays,
     total: Math.min(counted, EXACT_TOTAL_UP_TO),
     totalIsLowerBound: counted > EXACT_TOTAL_UP_TO,
     page: query.page,

@@ -8,10 +8,20 @@ import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
+import { isPassengerVisible } from '../../passengers/contract.js';
+
+/**
+ * Since when an open claim has been silent; null once it is completed or rejected. The admin list's
+ * sort by silence and the silence reactor's search both use this expression, so both use the index.
+ */
+export const SILENT_SINCE = `CASE WHEN admin_status IN ('completed', 'rejected') THEN NULL ELSE last_visible_at END`;
 
 /**
  * The admin list and detail: one row per claim with every field of the spec's Claim entity,
- * folded with the domain's own `evolve`, plus the stream version (the detail's ETag).
+ * folded with the domain's own `evolve`, plus the version of its last claim event (the detail's
+ * ETag, the claims decider's `stateVersion`) and when the passenger last saw something happen
+ * (`last_visible_at`, from every module's passenger-visible events on the claim's stream).
+ * `stream_version` is the last event of any module folded: what a second fold passes over.
  */
 export const claimsProjection: Projection = {
   kind: 'projection',
@@ -65,30 +75,48 @@ export const claimsProjection: Projection = {
       referer_url text,
       search_text text NOT NULL,
       personal_data_erased_at timestamptz,
-      closed_at timestamptz
+      closed_at timestamptz,
+      stream_version bigint NOT NULL,
+      last_visible_at timestamptz
     );
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
     CREATE INDEX IF NOT EXISTS claims_closed ON claims (admin_status, closed_at, id) WHERE closed_at IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS claims_silence ON claims ((${SILENT_SINCE}) ASC NULLS LAST, id ASC);
   `,
-  handles: isClaimEvent,
+  handles: (event) => isClaimEvent(event) || isPassengerVisible(event.type),
   inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'claims',
       keyType: 'bigint',
       key: 'id',
-      versionColumn: 'version',
-      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
+      versionColumn: 'stream_version',
+      keyOf: (event) => (isClaimEvent(event) || isPassengerVisible(event.type) ? keyOfStream(event.stream) : undefined),
       fold(row, event) {
+        const lastVisibleAt = isPassengerVisible(event.type) ? latest(row?.last_visible_at, event.metadata.requestedAt) : (row?.last_visible_at ?? null);
+        // Another module's event changes nothing of the claim, nor its version (an If-Match names claim events only).
+        if (!isClaimEvent(event)) return row && { ...row, last_visible_at: lastVisibleAt };
         const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
         const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
-        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), closed_at: closedAt(row, event, after.adminStatus) } : undefined;
+        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), closed_at: closedAt(row, event, after.adminStatus), version: event.version.toString(), last_visible_at: lastVisibleAt } : undefined;
       },
     });
   },
 };
+
+const keyOfStream = (stream: string) => {
+  const id = claimIdOfStream(stream);
+  return id === undefined ? undefined : String(id);
+};
+
+/** The later of two times (a clock set back on another process must not make a claim look silent for longer). */
+function latest(stored: unknown, at: string): string {
+  if (stored === null || stored === undefined) return at;
+  const storedAt = stored instanceof Date ? stored : new Date(stored as string);
+  return storedAt.getTime() >= new Date(at).getTime() ? storedAt.toISOString() : at;
+}
 
 /** When the claim was last completed or rejected (the retention periods run from there); null while open. */
 function closedAt(row: Row | undefined, event: RecordedEvent, status: Claim['adminStatus']): unknown {
@@ -219,7 +247,18 @@ export function rowToView(row: Row): ClaimView {
     flightDataJson: r.flight_data_json ?? null,
     actualCompensation: r.actual_compensation === null ? null : Number(r.actual_compensation),
     apiCallsCount: r.api_calls_count as number,
+    lastVisibleAt: isoTimestamp(r.last_visible_at),
+    silentDays: silentDays(r),
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days since the passenger last saw something happen; null for a closed claim. */
+function silentDays(row: Row, now = Date.now()): number | null {
+  if (CLOSED_STATUSES.includes(row.admin_status as Claim['adminStatus']) || !row.last_visible_at) return null;
+  const since = row.last_visible_at instanceof Date ? row.last_visible_at : new Date(row.last_visible_at as string);
+  return Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
 }
 
 export async function findClaim(db: pg.Pool, id: number): Promise<ClaimView | undefined> {

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Claim, ClaimList, ClaimView, EditableDetails, TimelineEntry } from '@contracts/admin-claims';
+import type { Claim, ClaimList, ClaimListSort, ClaimView, EditableDetails, TimelineEntry } from '@contracts/admin-claims';
 import type { AdminStatus, Priority } from '@contracts/claim-vocabulary';
 import { adminRequest } from './admin-request';
 
@@ -11,10 +11,14 @@ export type { ClaimList };
 export const CLAIMS_PAGE_SIZE = 25;
 const LIST_REFRESH_MS = 15_000;
 
-export const claimListQuery = (filter: { q: string; status: string; page: number }) => {
+export type { ClaimListSort };
+
+/** One page of the list; `sort` 'silence' puts the longest silence first (newest first when absent). */
+export const claimListQuery = (filter: { q: string; status: string; page: number; sort?: ClaimListSort }) => {
   const search = new URLSearchParams({ page: String(filter.page), pageSize: String(CLAIMS_PAGE_SIZE) });
   if (filter.q) search.set('q', filter.q);
   if (filter.status !== 'all') search.set('status', filter.status);
+  if (filter.sort && filter.sort !== 'newest') search.set('sort', filter.sort);
   return queryOptions({
     queryKey: ['admin', 'claims', filter],
     queryFn: () => adminRequest<ClaimList>('GET', `/api/admin/flight-checks?${search}`),

@@ -6,11 +6,12 @@ import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Input, Select } from '@/components/ui/field';
-import { claimListQuery, CLAIMS_PAGE_SIZE, type AdminClaim } from '../api/claims';
+import { claimListQuery, CLAIMS_PAGE_SIZE, type AdminClaim, type ClaimListSort } from '../api/claims';
 import { StatusBadge } from '../components/status-badge';
 import { ADMIN_STATUSES, formatDateTime, formatDay, formatEuro, route, STATUS_LABELS, type AdminStatus } from '../format';
 import { useUrlState } from '../use-url-state';
 import { ClaimDialog } from './claim-dialog';
+import { SilenceCell } from './silence-cell';
 
 export interface ClaimsTabProps {
   selectedClaimId: number | undefined;
@@ -18,6 +19,10 @@ export interface ClaimsTabProps {
 }
 
 const SEARCH_DELAY_MS = 300;
+
+/** The column each order sorts by, and which way (the longest silence is the oldest last event). */
+const SORTED_COLUMN: Record<ClaimListSort, string> = { newest: 'Creata il', silence: 'Silenzio' };
+const SORT_DIRECTION: Record<ClaimListSort, 'ascending' | 'descending'> = { newest: 'descending', silence: 'descending' };
 
 const formatCount = (count: number) => count.toLocaleString('it-IT');
 
@@ -43,7 +48,7 @@ function EmptyList({ filtered, status }: { filtered: boolean; status: string }) 
   );
 }
 
-function ClaimRow({ claim, selected, onSelect, onManage }: { claim: AdminClaim; selected: boolean; onSelect: () => void; onManage: () => void }) {
+function ClaimRow({ claim, selected, silenceDays, onSelect, onManage }: { claim: AdminClaim; selected: boolean; silenceDays: number; onSelect: () => void; onManage: () => void }) {
   return (
     <tr aria-selected={selected} className={cn('border-t border-slate-100 align-top', selected ? 'bg-brand-50' : 'hover:bg-slate-50')} onClick={onSelect}>
       <td className="py-3 pr-4 pl-4 font-mono font-semibold">#{claim.practiceNumber}</td>
@@ -60,6 +65,9 @@ function ClaimRow({ claim, selected, onSelect, onManage }: { claim: AdminClaim; 
       <td className="py-3 pr-4 whitespace-nowrap">{claim.compensationAmount === null ? 'Da definire' : formatEuro(claim.compensationAmount)}</td>
       <td className="py-3 pr-4">
         <StatusBadge status={claim.adminStatus} />
+      </td>
+      <td className="py-3 pr-4 whitespace-nowrap">
+        <SilenceCell silentDays={claim.silentDays} threshold={silenceDays} />
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(claim.createdAt)}</td>
       <td className="py-3">
@@ -79,15 +87,16 @@ function ClaimRow({ claim, selected, onSelect, onManage }: { claim: AdminClaim; 
   );
 }
 
-/** The claim list: server-side search, status filter and paging, kept in the URL. */
+/** The claim list: server-side search, status filter, order (newest or longest silence first) and paging, kept in the URL. */
 export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
   const [params, update] = useUrlState();
   const status = params.get('stato') ?? 'all';
   const page = Math.max(1, Number(params.get('pagina')) || 1);
   const q = params.get('q') ?? '';
+  const sort: ClaimListSort = params.get('ordine') === 'silenzio' ? 'silence' : 'newest';
   const [text, setText] = useState(q);
   const [managed, setManaged] = useState<number>();
-  const list = useQuery(claimListQuery({ q, status, page }));
+  const list = useQuery(claimListQuery({ q, status, page, sort }));
 
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
@@ -113,6 +122,10 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
             </option>
           ))}
         </Select>
+        <Select aria-label="Ordina le pratiche" className="sm:w-64" value={sort} onChange={(event) => update({ ordine: event.target.value === 'silence' ? 'silenzio' : undefined, pagina: undefined })}>
+          <option value="newest">Più recenti prima</option>
+          <option value="silence">Silenzio più lungo prima</option>
+        </Select>
       </div>
       {list.isPending && <Spinner label="Caricamento pratiche..." />}
       {list.isError && <p className="text-red-700">Impossibile caricare le pratiche: {list.error.message}</p>}
@@ -126,8 +139,8 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
               <table className="w-full min-w-[64rem] text-left text-sm">
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
-                    {['Pratica', 'Passeggero', 'Volo', 'Data volo', 'Compensazione', 'Stato', 'Creata il', 'Azioni'].map((heading) => (
-                      <th key={heading} className="py-2 pr-4 first:pl-4">
+                    {['Pratica', 'Passeggero', 'Volo', 'Data volo', 'Compensazione', 'Stato', 'Silenzio', 'Creata il', 'Azioni'].map((heading) => (
+                      <th key={heading} scope="col" aria-sort={SORTED_COLUMN[sort] === heading ? SORT_DIRECTION[sort] : undefined} className="py-2 pr-4 first:pl-4">
                         {heading}
                       </th>
                     ))}
@@ -135,7 +148,7 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
                 </thead>
                 <tbody>
                   {list.data.items.map((claim) => (
-                    <ClaimRow key={claim.id} claim={claim} selected={claim.id === selectedClaimId} onSelect={() => onSelectClaim(claim.id)} onManage={() => setManaged(claim.id)} />
+                    <ClaimRow key={claim.id} claim={claim} silenceDays={list.data.silenceDays} selected={claim.id === selectedClaimId} onSelect={() => onSelectClaim(claim.id)} onManage={() => setManaged(claim.id)} />
                   ))}
                 </tbody>
               </table>

@@ -1,0 +1,31 @@
+import type pg from 'pg';
+import type { ExecuteCommand } from '../../event-store/execute-command.js';
+import type { EventStore } from '../../event-store/index.js';
+
+/** An open claim and when its passenger last saw something happen on it. */
+export interface FollowUpClaim {
+  claimId: number;
+  lastVisibleAt: string;
+}
+
+/** Port to the claims module's read model: open, non-erased claims by the time of their last passenger-visible event. */
+export interface FollowUpClaims {
+  silentClaims(before: Date, query: { after?: FollowUpClaim; limit: number }): Promise<FollowUpClaim[]>;
+  recentlyVisibleClaims(since: Date, query: { after?: FollowUpClaim; limit: number }): Promise<FollowUpClaim[]>;
+}
+
+/** Port to the claims module: the claims of an address (not erased), with their practice numbers. */
+export interface AddressClaims {
+  claimsOf(email: string): Promise<{ claimId: number; practiceNumber: string }[]>;
+}
+
+export interface FollowUpDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  executeCommand: ExecuteCommand;
+  claims: FollowUpClaims;
+  addressClaims: AddressClaims;
+  /** The 'unsubscribe' key: signs the List-Unsubscribe links. */
+  unsubscribeKey: Buffer;
+  publicUrl: string;
+}

@@ -1,0 +1,54 @@
+import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
+import type { AdminStatus, ClaimEvent } from '../../claims/contract.js';
+import type { Decider } from '../../event-store/command-handler.js';
+import { PASSENGER_VISIBLE_EVENT_TYPES } from '../../passengers/contract.js';
+import type { FollowUpEvent } from './follow-up-events.js';
+
+const DAY_MS = 86_400_000;
+
+export interface SilenceState {
+  exists: boolean;
+  status: AdminStatus | undefined;
+  erased: boolean;
+  /** When the passenger last saw something happen (the latest time of a passenger-visible event). */
+  lastVisibleAt: number | undefined;
+}
+
+/** `now` is the command's time: the decision is the same whenever it is replayed. */
+export type SilenceCommand = { type: 'RequestSilenceUpdate'; now: string; silenceDays: number };
+
+type Folded = Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' | 'PersonalDataErased' }> | { type: string; data: unknown };
+
+function evolve(state: SilenceState, event: Folded, at: string): SilenceState {
+  const visible = (PASSENGER_VISIBLE_EVENT_TYPES as readonly string[]).includes(event.type);
+  const next = visible ? { ...state, lastVisibleAt: Math.max(state.lastVisibleAt ?? 0, Date.parse(at)) } : state;
+  switch (event.type) {
+    case 'ClaimSubmitted':
+      return { ...next, exists: true, status: 'pending' };
+    case 'ClaimStatusChanged':
+      return { ...next, status: (event.data as { to: AdminStatus }).to };
+    case 'PersonalDataErased':
+      return { ...next, erased: true };
+    default:
+      return next;
+  }
+}
+
+/**
+ * A short update is due when the claim is open, its passenger not erased, and nothing they can see
+ * has happened within `silenceDays` of the command's time; otherwise nothing (the job found the claim
+ * in a read model that may lag: the stream decides).
+ */
+function decide(command: SilenceCommand, state: SilenceState): FollowUpEvent[] {
+  if (!state.exists || state.erased || !state.status || CLOSED_STATUSES.includes(state.status) || state.lastVisibleAt === undefined) return [];
+  const silentMs = Date.parse(command.now) - state.lastVisibleAt;
+  if (silentMs < command.silenceDays * DAY_MS) return [];
+  return [{ type: 'SilenceUpdateRequested', data: { silentDays: Math.floor(silentMs / DAY_MS) } }];
+}
+
+export const silenceDecider: Decider<SilenceState, SilenceCommand, Folded> = {
+  initialState: { exists: false, status: undefined, erased: false, lastVisibleAt: undefined },
+  eventTypes: [...new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'PersonalDataErased', ...PASSENGER_VISIBLE_EVENT_TYPES])],
+  evolve,
+  decide: (command, state) => decide(command, state) as Folded[],
+};

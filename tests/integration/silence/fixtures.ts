@@ -1,0 +1,39 @@
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { claimFollowUps } from '../../../src/claims/index.js';
+import { claimStream } from '../../../src/claims/contract.js';
+import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { TestApp } from '../../support/test-app.js';
+
+export const DAY_MS = 86_400_000;
+
+export async function streamOf(app: TestApp, claimId: number): Promise<RecordedEvent[]> {
+  const events: RecordedEvent[] = [];
+  for await (const event of app.store.readStream(claimStream(claimId))) events.push(event);
+  return events;
+}
+
+/** Every projection and reactor (or only the projections, for an app without Redis) has folded everything appended so far. */
+export async function caughtUp(app: TestApp, only: 'projections' | 'all' = 'all'): Promise<void> {
+  const head = await app.store.headPosition();
+  const handlers = app.handlers.filter((handler) => only === 'all' || handler.kind === 'projection');
+  expect(await app.runner.waitFor(handlers.map((handler) => handler.name), head!, 30_000)).toBe(true);
+}
+
+/** What the silence and digest passes need of the app, wired as src/modules.ts wires them. */
+export function followUpDeps(app: TestApp, pool: pg.Pool) {
+  return {
+    claims: claimFollowUps(pool),
+    executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) }),
+  };
+}
+
+/** Waits until `condition` holds (expect.poll outside a test, in a beforeAll). */
+export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}

@@ -1,0 +1,18 @@
+import { cn } from '@/components/ui/cn';
+
+/** «silenzio da N giorni»: days since the passenger last saw something happen; from `threshold` (SILENCE_DAYS) on, highlighted. */
+export function silenceLabel(silentDays: number): string {
+  if (silentDays === 0) return 'novità oggi';
+  return silentDays === 1 ? 'silenzio da 1 giorno' : `silenzio da ${silentDays} giorni`;
+}
+
+export function SilenceCell({ silentDays, threshold }: { silentDays: number | null; threshold: number }) {
+  if (silentDays === null) return <span className="text-slate-500">Chiusa</span>;
+  const long = silentDays >= threshold;
+  return (
+    <span className={cn('inline-flex rounded-full px-2 py-0.5 text-xs font-medium', long ? 'bg-amber-100 text-amber-900 ring-1 ring-amber-300' : 'text-slate-700')}>
+      {silenceLabel(silentDays)}
+      {long && <span className="sr-only"> (il passeggero attende notizie)</span>}
+    </span>
+  );
+}
