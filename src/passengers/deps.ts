@@ -5,20 +5,10 @@ import type { PersonalDataExport } from '../contracts/personal-data.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
+import type { PassengerClaims } from './claims-port.js';
 import type { PassengerGate } from './gate.js';
 import type { RenderMessage } from './sign-in-email.js';
 import type { SignInMailer } from './sign-in-worker.js';
-
-/** A claim of the passenger's address, as the claims module lists it. */
-export interface PassengerClaim {
-  claimId: number;
-  practiceNumber: string;
-}
-
-/** Port: the claims module's list of an address's claims (not erased), newest first. */
-export interface PassengerClaims {
-  claimsOf(email: string): Promise<PassengerClaim[]>;
-}
 
 /** The limits and settings of the area, from the configuration. */
 export interface PassengerAreaSettings {
@@ -53,3 +43,5 @@ export interface PassengersDeps {
   logger: Logger;
   settings: PassengerAreaSettings;
 }
+
+export type { PassengerClaim, PassengerClaims } from './claims-port.js';

@@ -3,7 +3,7 @@ import type pg from 'pg';
 import { PASSENGER_LOGIN_REQUIRED, type PassengerGuard, type SessionPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { deriveKey } from '../platform/security/keys.js';
-import type { PassengerClaims } from './deps.js';
+import type { PassengerClaims } from './claims-port.js';
 import { findPassengerSession, PASSENGER_SESSION_COOKIE } from './sessions.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

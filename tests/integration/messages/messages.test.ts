@@ -195,8 +195,8 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     const refused = await operator.fetch(`/api/admin/flight-checks/${claim.id}/messages`, { method: 'POST', body: { text: 'Ancora una cosa' } });
     expect(refused.status).toBe(409);
     expect((await refused.json()).detail).toContain('I dati personali di questa pratica sono stati cancellati');
-    // The erased claim is no longer the address's.
-    expect((await passenger.fetch(`/api/passenger/claims/${claim.id}/messages`, { method: 'POST', body: { text: 'Ciao' } })).status).toBe(404);
+    // The address had no other claim: its sessions ended with the erasure.
+    expect((await passenger.fetch(`/api/passenger/claims/${claim.id}/messages`, { method: 'POST', body: { text: 'Ciao' } })).status).toBe(401);
 
     await caughtUp(app);
     const rows = async () => (await database().pool.query('SELECT * FROM claim_messages ORDER BY id')).rows;
