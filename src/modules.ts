@@ -11,6 +11,7 @@ import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, er
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
+import { createLiveModule } from './live/index.js';
 import { createPassengerGate, createPassengersModule } from './passengers/index.js';
 import { createPrivacyModule, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
@@ -143,6 +144,8 @@ export function createModules(
     createPassengersModule({ gate: passengerGate }),
     createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage }), { pool, logger, periods: retentionPeriods(config) }),
   ];
+  const registeredReadModels = modules.flatMap((module) => module.handlers ?? []).map((handler) => handler.name);
+  modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredReadModels, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({
     gate: operatorGate,
