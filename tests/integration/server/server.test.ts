@@ -44,6 +44,7 @@ describe('the server process', () => {
       'admin_stats',
       'claim_communications',
       'claim_documents',
+      'claim_live',
       'claim_status',
       'claims',
       'email_dispatch',
