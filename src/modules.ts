@@ -144,8 +144,8 @@ export function createModules(
     createPassengersModule({ gate: passengerGate }),
     createPrivacyModule(privacyDeps({ config, infrastructure }, { executeCommand, storage }), { pool, logger, periods: retentionPeriods(config) }),
   ];
-  const registeredReadModels = modules.flatMap((module) => module.handlers ?? []).map((handler) => handler.name);
-  modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredReadModels, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));
+  const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
+  modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({
     gate: operatorGate,

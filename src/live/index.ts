@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { EventHandler, Projection } from '../../projections/projection.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import type { Logger } from '../platform/logger.js';
@@ -25,8 +26,8 @@ export interface LiveDeps {
   store: EventStore;
   logger: Logger;
   waitForReadModels: ModuleContext['waitForReadModels'];
-  /** The names of the read models the process registered: LIVE_READ_MODELS is narrowed to them. */
-  registeredReadModels: readonly string[];
+  /** The handlers the process registered: LIVE_READ_MODELS is narrowed to them. */
+  registeredHandlers: readonly EventHandler[];
   passengerGate: PassengerGuard;
   /** Port to the claims module: the claims of a passenger's address. */
   claimsOf(email: string): Promise<{ claimId: number }[]>;
@@ -45,11 +46,15 @@ export interface LiveModule extends Module {
  */
 export function createLiveModule(deps: LiveDeps): LiveModule {
   const { pool, store, logger } = deps;
-  const readModels = LIVE_READ_MODELS.filter((name) => deps.registeredReadModels.includes(name));
+  const watched = deps.registeredHandlers.filter((handler): handler is Projection => handler.kind === 'projection' && (LIVE_READ_MODELS as readonly string[]).includes(handler.name));
+  const readModels = watched.map((projection) => projection.name);
   const hub = new LiveHub({
     compare: (a, b) => store.comparePositions(a, b),
     readRows: (claimIds) => readRows(pool, claimIds),
-    readModelsAt: (position) => (readModels.length > 0 ? deps.waitForReadModels(readModels, position, READ_MODELS_WAIT_MS) : Promise.resolve(true)),
+    readModelsAt: (position, names = readModels) => {
+      const waitFor = names.filter((name) => readModels.includes(name));
+      return waitFor.length > 0 ? deps.waitForReadModels(waitFor, position, READ_MODELS_WAIT_MS) : Promise.resolve(true);
+    },
     logger,
   });
   const listener = new LiveListener(pool.options, { notice: (notice) => hub.notice(notice), listening: () => hub.resync() }, logger);
@@ -68,7 +73,7 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
   };
   return {
     name: 'live',
-    handlers: [claimLiveProjection],
+    handlers: [claimLiveProjection(watched)],
     routers: [passengerLiveRouter(apiDeps)],
     adminRouters: [adminLiveRouter(apiDeps)],
     live: { hub, streams, listener },

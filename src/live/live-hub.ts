@@ -27,8 +27,8 @@ export interface LiveHubDeps {
   compare(a: Position, b: Position): number;
   /** Reads the table's rows of these claims. */
   readRows(claimIds: readonly number[]): Promise<ClaimLiveRow[]>;
-  /** Resolves once the read models the pages read have applied `position` (or after a bounded wait). */
-  readModelsAt(position: Position): Promise<unknown>;
+  /** Resolves once the named read models the pages read (undefined: all of them) have applied `position`, or after a bounded wait. */
+  readModelsAt(position: Position, names?: readonly string[]): Promise<unknown>;
   logger: Logger;
 }
 
@@ -121,7 +121,9 @@ export class LiveHub {
   private async notify(notices: ClaimLiveNotice[]): Promise<void> {
     const wanted = notices.filter((notice) => this.byClaim.has(notice.claimId));
     if (wanted.length === 0) return;
-    await this.deps.readModelsAt(this.latest(wanted.map((notice) => notice.position)));
+    // Only the read models these changes concern: most changes concern none that is not already applied.
+    const names = wanted.some((notice) => !notice.readModels) ? undefined : [...new Set(wanted.flatMap((notice) => notice.readModels!))];
+    if (!names || names.length > 0) await this.deps.readModelsAt(this.latest(wanted.map((notice) => notice.position)), names);
     for (const notice of wanted) {
       for (const subscription of this.byClaim.get(notice.claimId) ?? []) {
         if (subscription.synced) this.offer(subscription, notice.claimId, positionFor(subscription, notice), true);

@@ -94,9 +94,10 @@ export class LiveListener {
 
 function parseNotice(payload: string): ClaimLiveNotice | undefined {
   try {
-    const { claimId, position, visible } = JSON.parse(payload) as Partial<ClaimLiveNotice>;
+    const { claimId, position, visible, readModels } = JSON.parse(payload) as Partial<ClaimLiveNotice>;
     if (typeof claimId !== 'number' || typeof position !== 'string' || (visible !== null && typeof visible !== 'string')) return undefined;
-    return { claimId, position, visible };
+    const names = Array.isArray(readModels) && readModels.every((name) => typeof name === 'string') ? readModels : undefined;
+    return { claimId, position, visible, readModels: names };
   } catch {
     return undefined;
   }

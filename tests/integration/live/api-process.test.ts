@@ -31,7 +31,7 @@ describe('live updates served by an api process of its own', () => {
 
   it('when the projector runs elsewhere, then the api process’s stream hears of the change, and SIGTERM with the stream open stops the process cleanly', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool), { email: 'olga.sala@example.it' }));
-    expect(await app.runner.waitFor(['claim_live'], (await app.store.headPosition())!, 5_000)).toBe(true);
+    expect(await app.runner.waitFor(['claim_live'], (await app.store.committedHeadPosition())!, 5_000)).toBe(true);
     const { token } = await openPassengerSession(database().pool, deriveKey(app.secretKey, 'passenger-session'), normaliseEmail('olga.sala@example.it'));
     const stream = await openSse(`${api.url}/api/passenger/events`, { cookie: `${PASSENGER_SESSION_COOKIE}=${token}` });
     expect(stream.status).toBe(200);

@@ -4,10 +4,11 @@ import { claimsTouched } from '../../../src/live/claim-live-projection.js';
 import { LiveHub, type ClaimLiveRow, type LiveSubscriber } from '../../../src/live/live-hub.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { Projection } from '../../../projections/projection.js';
 
 const compare = (a: string, b: string) => Number(a) - Number(b);
 
-function hubWith(rows: ClaimLiveRow[] = [], readModelsAt: (position: string) => Promise<unknown> = async () => true) {
+function hubWith(rows: ClaimLiveRow[] = [], readModelsAt: (position: string, names?: readonly string[]) => Promise<unknown> = async () => true) {
   const table = new Map(rows.map((row) => [row.claimId, row]));
   const hub = new LiveHub({ compare, readRows: async (ids) => ids.flatMap((id) => (table.has(id) ? [table.get(id)!] : [])), readModelsAt, logger: createLogger('silent') });
   return { hub, table };
@@ -84,6 +85,20 @@ describe('the live hub', () => {
     expect(operator.heard).toEqual(['claim 1 @7']);
   });
 
+  it('when a change concerns no read model still to apply, then it is forwarded without waiting; one that does waits for that one only', async () => {
+    const waitedFor: (readonly string[] | undefined)[] = [];
+    const { hub } = hubWith([], async (_position, names) => void waitedFor.push(names));
+    const operator = subscriber('operator', [1]);
+    hub.subscribe(operator.subscriber);
+    await settle();
+    hub.notice({ claimId: 1, position: '4', visible: '4', readModels: [] });
+    await settle();
+    hub.notice({ claimId: 1, position: '5', visible: '5', readModels: ['claim_documents'] });
+    await settle();
+    expect(operator.heard).toEqual(['claim 1 @4', 'claim 1 @5']);
+    expect(waitedFor).toEqual([['claim_documents']]);
+  });
+
   it('when a client has gone, then it hears nothing more', async () => {
     const { hub } = hubWith();
     const operator = subscriber('operator', [1]);
@@ -98,7 +113,10 @@ describe('the live hub', () => {
 });
 
 describe('the claims a batch touched', () => {
-  const event = (stream: string, type: string, position: string) => ({ stream, type, position }) as RecordedEvent;
+  const event = (stream: string, type: string, position: string, appliedInline?: string[]) => ({ stream, type, position, metadata: { appliedInline } }) as unknown as RecordedEvent;
+
+  const readModel = (name: string, handles: (event: RecordedEvent) => boolean, inline = false) => ({ kind: 'projection', name, handles, inline, schema: '', tables: [], apply: async () => {} }) as Projection;
+  const readModels = [readModel('claims', () => true, true), readModel('claim_documents', (e) => e.type.startsWith('Document'))];
 
   it('when a batch holds several events of several claims, then each claim is named once, at its last event and its last passenger-visible one, other streams left out', () => {
     const touched = claimsTouched([
@@ -109,8 +127,20 @@ describe('the claims a batch touched', () => {
       event('claim-2', 'ClaimAssigned', '1/5'),
     ]);
     expect(touched).toEqual([
-      { claimId: 1, position: '1/3', visible: '1/1' },
-      { claimId: 2, position: '1/5', visible: '1/2' },
+      { claimId: 1, position: '1/3', visible: '1/1', readModels: [] },
+      { claimId: 2, position: '1/5', visible: '1/2', readModels: [] },
     ]);
+  });
+
+  it('when the read models the pages read were applied in the append or handle none of the events, then the notice names none to wait for', () => {
+    const touched = claimsTouched(
+      [
+        event('claim-1', 'ClaimStatusChanged', '1/1', ['claims']),
+        event('claim-2', 'DocumentUploaded', '1/2', ['claims']),
+        event('claim-3', 'ClaimAssigned', '1/3'), // appended where nothing is applied inline (EventStoreDB)
+      ],
+      readModels,
+    );
+    expect(touched.map((notice) => notice.readModels)).toEqual([[], ['claim_documents'], ['claims']]);
   });
 });
