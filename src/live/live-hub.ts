@@ -37,39 +37,36 @@ interface Subscription extends LiveSubscriber {
   seen: Map<number, Position>;
   /** The last id the client has: what it would send back as Last-Event-ID. */
   lastId?: Position;
-  /** Its first look at the table is done: until then, notices are left to it. */
-  synced: boolean;
+  /** What is still to be told to this client, in order: its first look at the table, then each change. */
+  chain: Promise<void>;
   closed: boolean;
 }
 
-type Work = { kind: 'notice'; notice: ClaimLiveNotice } | { kind: 'sync'; subscriptions: Subscription[] | 'all' };
-
 /**
- * The process's subscribers, by claim. Notices and re-syncs go through one queue, in order, so a
- * client gets its changes in position order and its Last-Event-ID never passes over one it missed.
- * Before telling anyone, the hub waits until the read models the pages read show the change, so the
- * client's refetch sees it.
+ * The process's subscribers, by claim. Each subscription tells its client in the order its changes
+ * came (its first look at the table first), so the client's Last-Event-ID never passes over a
+ * change it missed; before telling, it waits until the read models the pages read show the change,
+ * so the client's refetch sees it. Subscriptions wait independently: a change that waits for a slow
+ * read model holds back only the clients of that claim.
  */
 export class LiveHub {
   private readonly byClaim = new Map<number, Set<Subscription>>();
-  private readonly queue: Work[] = [];
-  private draining = false;
 
   constructor(private readonly deps: LiveHubDeps) {}
 
   get subscriptions(): number {
-    return new Set([...this.byClaim.values()].flatMap((set) => [...set])).size;
+    return this.all().length;
   }
 
   /** Subscribes; the returned function unsubscribes. */
   subscribe(subscriber: LiveSubscriber): () => void {
-    const subscription: Subscription = { ...subscriber, seen: new Map(), lastId: subscriber.lastEventId, synced: false, closed: false };
+    const subscription: Subscription = { ...subscriber, seen: new Map(), lastId: subscriber.lastEventId, chain: Promise.resolve(), closed: false };
     for (const claimId of new Set(subscriber.claimIds)) {
       const set = this.byClaim.get(claimId) ?? new Set();
       set.add(subscription);
       this.byClaim.set(claimId, set);
     }
-    this.enqueue({ kind: 'sync', subscriptions: [subscription] });
+    this.then(subscription, () => this.firstLook(subscription));
     return () => {
       subscription.closed = true;
       for (const claimId of subscription.claimIds) {
@@ -81,100 +78,71 @@ export class LiveHub {
   }
 
   notice(notice: ClaimLiveNotice): void {
-    if (this.byClaim.has(notice.claimId)) this.enqueue({ kind: 'notice', notice });
+    const subscriptions = this.byClaim.get(notice.claimId);
+    if (!subscriptions) return;
+    // Only the read models this change concerns: most changes concern none that is not already applied.
+    const ready = !notice.readModels || notice.readModels.length > 0 ? this.deps.readModelsAt(notice.position, notice.readModels) : undefined;
+    for (const subscription of subscriptions) {
+      this.then(subscription, async () => {
+        await ready;
+        this.offer(subscription, notice.claimId, positionFor(subscription, notice), true);
+      });
+    }
   }
 
   /** After (re)connecting the listener: notices may have been missed, the table has them. */
   resync(): void {
-    if (this.byClaim.size > 0) this.enqueue({ kind: 'sync', subscriptions: 'all' });
-  }
-
-  private enqueue(work: Work): void {
-    this.queue.push(work);
-    if (!this.draining) void this.drain();
-  }
-
-  private async drain(): Promise<void> {
-    this.draining = true;
-    try {
-      while (this.queue.length > 0) {
-        const work = this.queue.shift()!;
-        try {
-          if (work.kind === 'sync') await this.sync(work.subscriptions);
-          else await this.notify(this.takeNotices(work.notice));
-        } catch (error) {
-          this.deps.logger.warn({ err: error }, 'live updates: a change could not be forwarded');
-        }
-      }
-    } finally {
-      this.draining = false;
-    }
-  }
-
-  /** The notices waiting in a row at the head of the queue go together: one wait for the read models. */
-  private takeNotices(first: ClaimLiveNotice): ClaimLiveNotice[] {
-    const notices = [first];
-    while (this.queue[0]?.kind === 'notice') notices.push((this.queue.shift() as { notice: ClaimLiveNotice }).notice);
-    return notices;
-  }
-
-  private async notify(notices: ClaimLiveNotice[]): Promise<void> {
-    const wanted = notices.filter((notice) => this.byClaim.has(notice.claimId));
-    if (wanted.length === 0) return;
-    // Only the read models these changes concern: most changes concern none that is not already applied.
-    const names = wanted.some((notice) => !notice.readModels) ? undefined : [...new Set(wanted.flatMap((notice) => notice.readModels!))];
-    if (!names || names.length > 0) await this.deps.readModelsAt(this.latest(wanted.map((notice) => notice.position)), names);
-    for (const notice of wanted) {
-      for (const subscription of this.byClaim.get(notice.claimId) ?? []) {
-        if (subscription.synced) this.offer(subscription, notice.claimId, positionFor(subscription, notice), true);
-      }
-    }
-  }
-
-  /**
-   * A new subscription's first look (changes after its Last-Event-ID are sent, the rest are where it
-   * starts), or every subscription's after the listener was away (changes since are sent).
-   */
-  private async sync(which: Subscription[] | 'all'): Promise<void> {
-    const subscriptions = (which === 'all' ? [...new Set([...this.byClaim.values()].flatMap((set) => [...set]))].filter((s) => s.synced) : which).filter((s) => !s.closed);
+    const subscriptions = this.all();
     if (subscriptions.length === 0) return;
-    const rows = await this.deps.readRows([...new Set(subscriptions.flatMap((subscription) => subscription.claimIds))]).catch((error: unknown) => {
+    const rows = this.readRows(subscriptions);
+    for (const subscription of subscriptions) {
+      this.then(subscription, async () => {
+        // A claim it had heard nothing of is news too.
+        const news = (await rows).filter((row) => {
+          const position = positionFor(subscription, row);
+          const seen = subscription.seen.get(row.claimId);
+          return subscription.claimIds.includes(row.claimId) && position !== null && (seen === undefined || this.deps.compare(position, seen) > 0);
+        });
+        await this.tell(subscription, news);
+      });
+    }
+  }
+
+  /** Changes after the client's Last-Event-ID are told; the rest is where it starts, given as an id alone. */
+  private async firstLook(subscription: Subscription): Promise<void> {
+    const rows = await this.readRows([subscription]);
+    const after = subscription.lastEventId;
+    const news = after ? rows.filter((row) => { const position = positionFor(subscription, row); return position !== null && this.deps.compare(position, after) > 0; }) : [];
+    await this.tell(subscription, news);
+    for (const row of rows) this.offer(subscription, row.claimId, positionFor(subscription, row), false);
+    const start = subscription.seen.size > 0 ? this.latest([...subscription.seen.values()]) : undefined;
+    if (start && !subscription.closed && (!subscription.lastId || this.deps.compare(start, subscription.lastId) > 0)) {
+      subscription.lastId = start;
+      subscription.baseline(start);
+    }
+  }
+
+  /** Tells the rows' changes in position order, once the read models show the last of them. */
+  private async tell(subscription: Subscription, rows: ClaimLiveRow[]): Promise<void> {
+    if (rows.length === 0) return;
+    const ordered = [...rows].sort((a, b) => this.deps.compare(positionFor(subscription, a)!, positionFor(subscription, b)!));
+    await this.deps.readModelsAt(this.latest(ordered.map((row) => positionFor(subscription, row)!)));
+    for (const row of ordered) this.offer(subscription, row.claimId, positionFor(subscription, row), true);
+  }
+
+  private readRows(subscriptions: Subscription[]): Promise<ClaimLiveRow[]> {
+    const claimIds = [...new Set(subscriptions.flatMap((subscription) => subscription.claimIds))];
+    return this.deps.readRows(claimIds).catch((error: unknown) => {
       // The table is away (not created yet, say): the subscriptions still hear of what comes next.
       this.deps.logger.warn({ err: error }, 'live updates: claim_live not readable');
       return [];
     });
-    rows.sort((a, b) => this.deps.compare(a.position, b.position));
-    const plans = subscriptions.map((subscription) => ({ subscription, send: rows.filter((row) => this.isNewFor(subscription, row)) }));
-    const toSend = plans.flatMap((plan) => plan.send.map((row) => positionFor(plan.subscription, row)!));
-    if (toSend.length > 0) await this.deps.readModelsAt(this.latest(toSend));
-    for (const { subscription, send } of plans) {
-      if (subscription.closed) continue;
-      const first = !subscription.synced;
-      subscription.synced = true;
-      for (const row of send.sort((a, b) => this.deps.compare(positionFor(subscription, a)!, positionFor(subscription, b)!))) {
-        this.offer(subscription, row.claimId, positionFor(subscription, row), true);
-      }
-      if (!first) continue;
-      // The rest is where the client starts: it needs none of it, but it must be able to resume from it.
-      for (const row of rows) if (subscription.claimIds.includes(row.claimId)) this.offer(subscription, row.claimId, positionFor(subscription, row), false);
-      const start = subscription.seen.size > 0 ? this.latest([...subscription.seen.values()]) : undefined;
-      if (start && (!subscription.lastId || this.deps.compare(start, subscription.lastId) > 0)) {
-        subscription.lastId = start;
-        subscription.baseline(start);
-      }
-    }
   }
 
-  private isNewFor(subscription: Subscription, row: ClaimLiveRow): boolean {
-    if (!subscription.claimIds.includes(row.claimId)) return false;
-    const position = positionFor(subscription, row);
-    if (!position) return false;
-    if (subscription.synced) {
-      // Back after the listener was away: a claim it had heard nothing of is news too.
-      const seen = subscription.seen.get(row.claimId);
-      return seen === undefined || this.deps.compare(position, seen) > 0;
-    }
-    return subscription.lastEventId !== undefined && this.deps.compare(position, subscription.lastEventId) > 0;
+  private then(subscription: Subscription, work: () => Promise<void>): void {
+    subscription.chain = subscription.chain
+      .then(() => (subscription.closed ? undefined : work()))
+      .catch((error: unknown) => this.deps.logger.warn({ err: error }, 'live updates: a change could not be forwarded'));
   }
 
   private offer(subscription: Subscription, claimId: number, position: Position | null, send: boolean): void {
@@ -185,6 +153,10 @@ export class LiveHub {
     if (!send) return;
     subscription.lastId = position;
     subscription.deliver({ claimId, position });
+  }
+
+  private all(): Subscription[] {
+    return [...new Set([...this.byClaim.values()].flatMap((set) => [...set]))];
   }
 
   private latest(positions: Position[]): Position {
