@@ -1,6 +1,8 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseEmail } from '../../../src/claims/contract.js';
+import type { Projection } from '../../../projections/projection.js';
+import { rebuildProjection } from '../../../projections/rebuild.js';
 import type { LiveModule } from '../../../src/live/index.js';
 import { openPassengerSession, PASSENGER_SESSION_COOKIE } from '../../../src/passengers/index.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
@@ -197,6 +199,19 @@ describe('live updates over Server-Sent Events', () => {
 
     await changeStatus(claim.id, 'approved'); // and later ones as usual
     await stream.next(isClaim(claim.id), SOON);
+  });
+
+  it('when claim_live is rebuilt from the first event, then open streams hear nothing of the history', async () => {
+    const claim = await claimOf('paola.fontana@example.it');
+    const staff = await operatorStream(claim.id);
+    await settled(staff);
+    const projection = app.handlers.find((handler) => handler.name === 'claim_live') as Projection;
+    await rebuildProjection({ pool: database().pool, store: app.store, batchSize: 500 }, projection);
+    await sleep(500);
+    expect(staff.messages.filter((message) => message.event === 'claim')).toEqual([]);
+
+    await changeStatus(claim.id, 'under_review'); // and the rebuilt table goes on announcing
+    await staff.next(isClaim(claim.id), SOON);
   });
 
   it('when the app closes with streams open, then close() returns promptly and the streams end', async () => {
