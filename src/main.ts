@@ -74,6 +74,7 @@ async function main(): Promise<void> {
 
   const shutdown = async (signal: string) => {
     logger.info({ signal }, 'shutting down');
+    await Promise.all(modules.map((module) => module.stop?.()));
     if (server) {
       const closed = new Promise((resolve) => server!.close(resolve));
       server.closeIdleConnections();

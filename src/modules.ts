@@ -11,6 +11,7 @@ import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, er
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
+import { createLiveModule } from './live/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
@@ -180,6 +181,8 @@ export function createModules(
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
   ];
+  const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
+  modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({
     gate: operatorGate,

@@ -20,6 +20,8 @@ export interface Module {
   queues?: string[];
   /** Idempotent set-up run when a process starts (seed data, say). */
   start?: () => Promise<void>;
+  /** Ends what it holds open while serving (live streams, a listening connection): called before the server closes. */
+  stop?: () => Promise<void>;
 }
 
 /** What the composition root hands every module it creates. */

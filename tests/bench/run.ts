@@ -7,6 +7,7 @@ import { scaleBench } from './scale.js';
 import { documentsBench } from './documents.js';
 import { emailBench } from './email.js';
 import { growthBench } from './growth.js';
+import { liveBench } from './live.js';
 import { webBench } from './web.js';
 import { eventStoreBench } from './event-store.js';
 import { writeReport } from './report.js';
@@ -24,6 +25,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   admin: adminBench,
   scale: scaleBench,
   growth: growthBench,
+  live: liveBench,
 };
 
 const requested = process.argv.slice(2);

@@ -12,6 +12,7 @@ import { createOperator, type Role } from '../../src/admin/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { createModules, personalDataWiring } from '../../src/modules.js';
+import type { Module } from '../../src/platform/module.js';
 import { createApp } from '../../src/platform/http/app.js';
 import { createProducerConnection } from '../../src/platform/queue/redis-connection.js';
 import { healthDetailsRouter, publicHealthRouter } from '../../src/platform/http/health.js';
@@ -32,6 +33,8 @@ export interface TestApp {
   handlers: EventHandler[];
   /** The modules' routers, as mounted. */
   routers: Router[];
+  /** Every module, as created. */
+  modules: Module[];
   config: Config;
   /** What the app's signing keys are derived from (deriveKey): a random SECRET_KEY unless the test sets one. */
   secretKey: string;
@@ -94,9 +97,11 @@ export async function startTestApp(
     runner,
     handlers,
     routers,
+    modules,
     config,
     secretKey,
     async close() {
+      await Promise.all(modules.map((module) => module.stop?.()));
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
       await runner.stop();

@@ -44,6 +44,8 @@ describe('the server process', () => {
       'admin_stats',
       'claim_communications',
       'claim_documents',
+      'claim_live',
+      'claim_messages',
       'claim_status',
       'claims',
       'email_dispatch',

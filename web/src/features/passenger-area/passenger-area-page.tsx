@@ -12,6 +12,7 @@ import { ClaimsList } from './claims-list';
 import { NotificationPreferences } from './notification-preferences';
 import { SignInForm } from './sign-in-form';
 import { SignInLink } from './sign-in-link';
+import { useLiveUpdates } from './use-live-updates';
 import { useNoIndex } from './use-noindex';
 import type { PassengerMe } from '@contracts/passenger-area';
 
@@ -22,7 +23,7 @@ const META = {
 
 /** A signed-in passenger: the address, its claims, the selected claim's story, preferences and sign-out. */
 function SignedInArea({ me }: { me: PassengerMe }) {
-  // LIVE UPDATES: call useLiveUpdates() here (from './use-live-updates') when merging the live work.
+  useLiveUpdates();
   const [selected, setSelected] = useState<number | undefined>(me.claims[0]?.claimId);
   const signOut = useSignOut(false);
   const signOutEverywhere = useSignOut(true);

@@ -20,6 +20,7 @@ import { AssessmentPanel } from './assessment-panel';
 import { ClaimEditor } from './claim-editor';
 import { PastVersion } from './past-version';
 import { Timeline } from './timeline';
+import { useLiveClaim } from './use-live-claim';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
   return (
@@ -113,6 +114,7 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
 
 function ClaimDetailLoader({ id }: { id: number }) {
   const claim = useQuery(claimQuery(id));
+  useLiveClaim(id);
   if (claim.isPending) return <Spinner label="Caricamento pratica..." />;
   if (claim.isError) {
     return claim.error instanceof ApiError && claim.error.status === 404 ? (

@@ -1,0 +1,103 @@
+import type pg from 'pg';
+import type { EventHandler, Projection } from '../../projections/projection.js';
+import type { EventStore, Position } from '../event-store/index.js';
+import type { PassengerGuard } from '../platform/http/passenger-guard.js';
+import type { Logger } from '../platform/logger.js';
+import type { Module, ModuleContext } from '../platform/module.js';
+import { claimLiveProjection } from './claim-live-projection.js';
+import { EventStreams, type StreamLimits } from './event-streams.js';
+import { adminLiveRouter, passengerLiveRouter } from './live-api.js';
+import { LiveHub, type ClaimLiveRow } from './live-hub.js';
+import { LiveListener } from './live-listener.js';
+
+export { claimLiveProjection, CLAIM_LIVE_CHANNEL } from './claim-live-projection.js';
+
+/**
+ * The read models the passenger area and the operators' claim page read: a change is forwarded once
+ * they show it (those of them this process has registered; claim_messages arrives with the messages).
+ */
+export const LIVE_READ_MODELS = ['claims', 'claim_status', 'claim_documents', 'claim_communications', 'claim_messages'] as const;
+/** How long a change waits for them before it is forwarded anyway. */
+const READ_MODELS_WAIT_MS = 2_000;
+export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 5, total: 20_000 };
+
+export interface LiveDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  logger: Logger;
+  waitForReadModels: ModuleContext['waitForReadModels'];
+  /** The handlers the process registered: LIVE_READ_MODELS is narrowed to them. */
+  registeredHandlers: readonly EventHandler[];
+  passengerGate: PassengerGuard;
+  /** Port to the claims module: the claims of a passenger's address. */
+  claimsOf(email: string): Promise<{ claimId: number }[]>;
+  limits?: StreamLimits;
+}
+
+export interface LiveModule extends Module {
+  /** The process's hub and listener, for tests. */
+  live: { hub: LiveHub; streams: EventStreams; listener: LiveListener };
+}
+
+/**
+ * Live updates: Server-Sent Events for the passenger's session and the operators' claim page, fed by
+ * the claim_live projection's notifications. The listening connection opens with the first stream, so
+ * only processes that serve them hold one.
+ */
+export function createLiveModule(deps: LiveDeps): LiveModule {
+  const { pool, store, logger } = deps;
+  const watched = deps.registeredHandlers.filter((handler): handler is Projection => handler.kind === 'projection' && (LIVE_READ_MODELS as readonly string[]).includes(handler.name));
+  const readModels = watched.map((projection) => projection.name);
+  const hub = new LiveHub({
+    compare: (a, b) => store.comparePositions(a, b),
+    readRows: (claimIds) => readRows(pool, claimIds),
+    readModelsAt: (position, names = readModels) => {
+      const waitFor = names.filter((name) => readModels.includes(name));
+      return waitFor.length > 0 ? deps.waitForReadModels(waitFor, position, READ_MODELS_WAIT_MS) : Promise.resolve(true);
+    },
+    logger,
+  });
+  const listener = new LiveListener(pool.options, { notice: (notice) => hub.notice(notice), listening: () => hub.resync() }, logger);
+  const streams = new EventStreams(deps.limits ?? DEFAULT_STREAM_LIMITS);
+  const apiDeps = {
+    hub: {
+      subscribe: (subscriber: Parameters<LiveHub['subscribe']>[0]) => {
+        void listener.start();
+        return hub.subscribe(subscriber);
+      },
+    },
+    streams,
+    isPosition: (value: string) => isPosition(store, value),
+    claimsOf: deps.claimsOf,
+    passengerGate: deps.passengerGate,
+  };
+  return {
+    name: 'live',
+    handlers: [claimLiveProjection(watched)],
+    routers: [passengerLiveRouter(apiDeps)],
+    adminRouters: [adminLiveRouter(apiDeps)],
+    live: { hub, streams, listener },
+    async stop() {
+      streams.close();
+      await listener.close();
+    },
+  };
+}
+
+function isPosition(store: EventStore, value: string): boolean {
+  try {
+    store.comparePositions(value, value);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function readRows(pool: pg.Pool, claimIds: readonly number[]): Promise<ClaimLiveRow[]> {
+  if (claimIds.length === 0) return [];
+  const { rows } = await pool.query<{ claim_id: string; position: Position; visible_position: Position | null }>(
+    'SELECT claim_id, position, visible_position FROM claim_live WHERE claim_id = ANY($1::bigint[])',
+    [claimIds],
+  );
+  return rows.map((row) => ({ claimId: Number(row.claim_id), position: row.position, visible: row.visible_position }));
+}

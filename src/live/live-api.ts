@@ -1,0 +1,80 @@
+import { createHash } from 'node:crypto';
+import type { Request, Response, Router } from 'express';
+import { z } from 'zod';
+import { LAST_EVENT_ID_QUERY, LIVE_CLAIM_EVENT, type LiveClaimUpdate } from '../contracts/live.js';
+import type { Position } from '../event-store/index.js';
+import { currentOperator } from '../platform/http/operator-guard.js';
+import { currentPassenger, type PassengerGuard } from '../platform/http/passenger-guard.js';
+import { parseInput } from '../platform/http/problem.js';
+import { createRouter } from '../platform/http/router.js';
+import type { EventStreams } from './event-streams.js';
+import type { Audience, LiveHub } from './live-hub.js';
+
+export interface LiveApiDeps {
+  hub: Pick<LiveHub, 'subscribe'>;
+  streams: EventStreams;
+  /** Whether a client's Last-Event-ID is a position of this store (comparePositions accepts it). */
+  isPosition(value: string): boolean;
+  /** Port to the claims module: the claims of a passenger's address. */
+  claimsOf(email: string): Promise<{ claimId: number }[]>;
+  passengerGate: PassengerGuard;
+}
+
+const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido').max(Number.MAX_SAFE_INTEGER, 'ID pratica non valido');
+
+function lastEventIdOf(request: Request, isPosition: (value: string) => boolean): Position | undefined {
+  const schema = z.object({
+    lastEventId: z
+      .string()
+      .trim()
+      .max(100, 'Last-Event-ID non valido')
+      .refine((value) => value === '' || isPosition(value), 'Last-Event-ID non valido')
+      .optional()
+      .transform((value) => value || undefined),
+  });
+  const given = request.get('last-event-id') ?? request.query[LAST_EVENT_ID_QUERY];
+  return parseInput(schema, { lastEventId: given }).lastEventId;
+}
+
+/** A session's streams are counted under a digest of its CSRF token, which is the session's own. */
+const sessionKey = (audience: Audience, token: unknown, fallback: string) =>
+  `${audience}:${createHash('sha256').update(typeof token === 'string' && token ? token : fallback).digest('hex')}`;
+
+function openStream(deps: LiveApiDeps, request: Request, response: Response, subscription: { audience: Audience; claimIds: readonly number[]; session: string; lastEventId?: Position }): void {
+  if (request.destroyed || response.closed) return; // gone while its claims were read
+  let unsubscribe = () => {};
+  const stream = deps.streams.start(request, response, subscription.session, () => unsubscribe());
+  unsubscribe = deps.hub.subscribe({
+    audience: subscription.audience,
+    claimIds: subscription.claimIds,
+    lastEventId: subscription.lastEventId,
+    deliver: (update) => stream.send({ id: update.position, event: LIVE_CLAIM_EVENT, data: JSON.stringify({ claimId: update.claimId } satisfies LiveClaimUpdate) }),
+    baseline: (position) => stream.send({ id: position }),
+  });
+}
+
+/** GET /api/passenger/events: the passenger's claims, passenger-visible changes only. */
+export function passengerLiveRouter(deps: LiveApiDeps): Router {
+  const router = createRouter();
+  router.get('/api/passenger/events', deps.passengerGate.requirePassenger, async (request, response) => {
+    const lastEventId = lastEventIdOf(request, deps.isPosition);
+    const passenger = currentPassenger(response);
+    const claims = await deps.claimsOf(passenger.email);
+    const session = sessionKey('passenger', response.locals.passengerCsrfToken, passenger.email);
+    openStream(deps, request, response, { audience: 'passenger', claimIds: claims.map((claim) => claim.claimId), session, lastEventId });
+  });
+  return router;
+}
+
+/** GET /api/admin/flight-checks/:id/events (mounted under /api/admin, behind the operators' session): every change of the claim. */
+export function adminLiveRouter(deps: LiveApiDeps): Router {
+  const router = createRouter();
+  router.get('/flight-checks/:id/events', async (request, response) => {
+    const id = parseInput(claimId, request.params.id);
+    const lastEventId = lastEventIdOf(request, deps.isPosition);
+    const operator = currentOperator(response);
+    const session = sessionKey('operator', response.locals.csrfToken, operator.id);
+    openStream(deps, request, response, { audience: 'operator', claimIds: [id], session, lastEventId });
+  });
+  return router;
+}
