@@ -22,6 +22,18 @@ const FOOTER_LINES = [
   'Usiamo i tuoi dati solo per seguire la tua pratica, nel rispetto del GDPR (Reg. UE 2016/679).',
 ];
 
+/** The head every e-mail of ours shares: its title, the inbox preview line and the text's typography. */
+export function mjmlHead(title: string, preview: string): string {
+  return `<mj-head>
+    <mj-title>${title}</mj-title>
+    <mj-preview>${preview}</mj-preview>
+    <mj-attributes>
+      <mj-all font-family="Helvetica, Arial, sans-serif" />
+      <mj-text font-size="16px" line-height="1.6" color="#1f2937" padding="0 28px 16px" />
+    </mj-attributes>
+  </mj-head>`;
+}
+
 /** The branded e-mail as MJML, placeholders left in place for the values of each e-mail. */
 export function emailMjml(template: { subject: string; content: string }): string {
   const subject = escapeHtml(normalizePlaceholders(template.subject));
@@ -29,14 +41,7 @@ export function emailMjml(template: { subject: string; content: string }): strin
   const firstParagraph = blocks.find((block) => block.kind === 'paragraph');
   const preview = firstParagraph ? escapeHtml(firstParagraph.lines.join(' ')) : subject;
   return `<mjml lang="it">
-  <mj-head>
-    <mj-title>${subject}</mj-title>
-    <mj-preview>${preview}</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="Helvetica, Arial, sans-serif" />
-      <mj-text font-size="16px" line-height="1.6" color="#1f2937" padding="0 28px 16px" />
-    </mj-attributes>
-  </mj-head>
+  ${mjmlHead(subject, preview)}
   <mj-body background-color="#f3f4f6" width="600px">
     <mj-section padding="28px 12px 16px">
       <mj-column>

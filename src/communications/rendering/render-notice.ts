@@ -1,4 +1,4 @@
-import { BRAND_BLUE, emailText } from './layout.js';
+import { BRAND_BLUE, emailText, mjmlHead } from './layout.js';
 import { escapeHtml } from './content.js';
 import { BODY_SLOT, MESSAGE_LAYOUT, SUBJECT_SLOT } from './render-message.js';
 import { renderEmail, type RenderedEmail } from './render-email.js';
@@ -67,14 +67,7 @@ export async function renderNotice(notice: Notice): Promise<RenderedEmail> {
 
 /** The operators' notices: the brand's name and colours, without the passengers' footer. */
 const INTERNAL_MJML = `<mjml lang="it">
-  <mj-head>
-    <mj-title>${SUBJECT_SLOT}</mj-title>
-    <mj-preview>${BODY_SLOT}</mj-preview>
-    <mj-attributes>
-      <mj-all font-family="Helvetica, Arial, sans-serif" />
-      <mj-text font-size="16px" line-height="1.6" color="#1f2937" padding="0 28px 16px" />
-    </mj-attributes>
-  </mj-head>
+  ${mjmlHead(SUBJECT_SLOT, BODY_SLOT)}
   <mj-body background-color="#f3f4f6" width="600px">
     <mj-section padding="24px 12px 12px">
       <mj-column>

@@ -6,7 +6,7 @@ import { fieldErrorsOf, useSubmitClaim, wasRefused, type SubmittedClaim } from '
 import type { FlightScheduleItem } from './api/flight-schedules';
 import type { Airport } from '@/components/airport-search';
 import { italianToday } from './italian-today';
-import { newIdempotencyKey } from './new-idempotency-key';
+import { randomUuid } from '@/app/random-uuid';
 import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type PassengerData, type WizardAnswers, type WizardProgress } from './wizard-progress';
 import { LAST_STEP, type StepNumber } from './wizard-constants';
 import { toSubmission } from './wizard-estimate';
@@ -127,7 +127,7 @@ export function useClaimWizard() {
       return;
     }
     // One key per submission attempt, saved before the request leaves: a reload or a retry reuses it.
-    const idempotencyKey = progress.idempotencyKey ?? newIdempotencyKey();
+    const idempotencyKey = progress.idempotencyKey ?? randomUuid();
     const withKey = { ...progress, idempotencyKey };
     saveProgress(withKey);
     setProgress(withKey);
