@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** A claim holds the passengers of one booking: at least one, at most nine. */
+export const MAX_PASSENGERS = 9;
+/** Under this age on the day of signing, a passenger's mandate is signed by a parent or guardian. */
+export const ADULT_AGE = 18;
+
+export const PASSENGER_FULL_NAME_MESSAGE = 'Inserisci nome e cognome del passeggero';
+export const DATE_OF_BIRTH_MESSAGE = 'Inserisci una data di nascita valida';
+export const BOOKING_REFERENCE_MESSAGE = 'Il codice di prenotazione ha da 5 a 8 lettere o cifre (esempio: X7K2QL)';
+export const PASSENGERS_COUNT_MESSAGE = `Indica da 1 a ${MAX_PASSENGERS} passeggeri della stessa prenotazione`;
+
+/** The booking reference (PNR) as printed on the ticket: upper case, no spaces. */
+export const bookingReferenceField = z
+  .string(BOOKING_REFERENCE_MESSAGE)
+  .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().regex(/^[A-Z0-9]{5,8}$/, BOOKING_REFERENCE_MESSAGE));
+
+/** One passenger as the wizard sends them; the first is the person who fills in the claim. */
+export const claimPassengerInput = z.object({
+  fullName: z.string(PASSENGER_FULL_NAME_MESSAGE).trim().min(2, PASSENGER_FULL_NAME_MESSAGE).max(200),
+  dateOfBirth: z.iso.date(DATE_OF_BIRTH_MESSAGE),
+  email: z.string().trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')).nullish(),
+});
+
+export const claimPassengersField = z.array(claimPassengerInput, PASSENGERS_COUNT_MESSAGE).min(1, PASSENGERS_COUNT_MESSAGE).max(MAX_PASSENGERS, PASSENGERS_COUNT_MESSAGE);
+
+/**
+ * A passenger of a claim as the events and read models keep them. `passengerId` is their place in the
+ * booking, 1 to 9, fixed at submission: mandates, fees, invoices and payouts name it. Claims sent
+ * before several passengers existed read as one passenger, id 1, the claim's own name and e-mail,
+ * with no date of birth (taken as an adult).
+ */
+export interface ClaimPassenger {
+  passengerId: number;
+  fullName: string;
+  dateOfBirth: string | null;
+  email: string | null;
+}
+
+/** Whether someone born on `dateOfBirth` ('YYYY-MM-DD') is under ADULT_AGE on `onDate` ('YYYY-MM-DD'); an unknown birth date is an adult's. */
+export function isMinorOn(dateOfBirth: string | null, onDate: string): boolean {
+  if (!dateOfBirth) return false;
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const [onYear, onMonth, onDay] = onDate.split('-').map(Number) as [number, number, number];
+  const age = onYear - year - (onMonth < month || (onMonth === month && onDay < day) ? 1 : 0);
+  return age < ADULT_AGE;
+}
