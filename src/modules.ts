@@ -7,11 +7,12 @@ import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames }
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage } from './communications/index.js';
-import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles } from './documents/index.js';
+import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles, generatedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
+import { createMandatesModule } from './mandates/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
@@ -28,6 +29,7 @@ import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
 import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
 import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
+import { MANDATE_PERSONAL_DATA } from './mandates/contract.js';
 import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
 import { PRIVACY_PERSONAL_DATA } from './privacy/contract.js';
 
@@ -40,6 +42,7 @@ export const PERSONAL_DATA = combinePersonalData([
   DOCUMENT_PERSONAL_DATA,
   EMAIL_PERSONAL_DATA,
   EMAIL_TEMPLATE_PERSONAL_DATA,
+  MANDATE_PERSONAL_DATA,
   MESSAGE_PERSONAL_DATA,
   OPERATOR_AUDIT_PERSONAL_DATA,
   PRIVACY_PERSONAL_DATA,
@@ -154,6 +157,14 @@ export function createModules(
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
+    createMandatesModule({
+      store,
+      executeCommand,
+      documents: generatedDocuments({ pool, storage, executeCommand }),
+      company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER },
+      uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
+      passengerGuard: passengerGate,
+    }),
     createPassengersModule({
       gate: passengerGate,
       pool,

@@ -1,7 +1,12 @@
 /** The passenger's documents: kinds, limits and the answers the upload pages read. */
 
-export const FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro'] as const;
+export const FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro', 'mandate'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
+/** What a passenger may upload: a signed mandate is made by the server only, from the signature step. */
+export const PASSENGER_FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro'] as const satisfies readonly FileType[];
+export type PassengerFileType = (typeof PASSENGER_FILE_TYPES)[number];
+/** Files the server makes (signed mandates): outside the passenger's upload count and the documents' sufficiency. */
+export const isGeneratedFileType = (fileType: FileType) => fileType === 'mandate';
 
 export const FILE_TYPE_LABELS: Record<FileType, string> = {
   carta_imbarco: "Carta d'imbarco",
@@ -9,6 +14,7 @@ export const FILE_TYPE_LABELS: Record<FileType, string> = {
   ricevuta_bagaglio: 'Ricevuta bagaglio',
   fattura: 'Fattura o ricevuta',
   altro: 'Altro documento',
+  mandate: 'Mandato firmato',
 };
 
 export const MAX_DOCUMENTS = 10;

@@ -2,7 +2,7 @@
 
 import type { FileType } from '../contracts/documents.js';
 
-export { FILE_TYPES, FILE_TYPE_LABELS, MAX_DOCUMENTS, MAX_FILE_BYTES, type FileType } from '../contracts/documents.js';
+export { FILE_TYPES, FILE_TYPE_LABELS, MAX_DOCUMENTS, MAX_FILE_BYTES, PASSENGER_FILE_TYPES, isGeneratedFileType, type FileType } from '../contracts/documents.js';
 
 export interface DocumentUploadedData {
   documentId: string;

@@ -1,7 +1,7 @@
 import type { ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
-import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
+import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, isGeneratedFileType, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
 import { sufficiencyOf } from './sufficiency.js';
 
 /** What document decisions need from a claim's stream: whether it exists, is rejected, and its documents. */
@@ -72,7 +72,7 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
       if (state.documents.has(command.document.documentId)) return [];
       if (state.erased) throw personalDataErased();
       if (state.rejected) throw claimRejected();
-      if (state.documents.size >= MAX_DOCUMENTS) throw tooManyDocuments();
+      if (!isGeneratedFileType(command.document.fileType) && uploadedCount(state) >= MAX_DOCUMENTS) throw tooManyDocuments();
       return [{ type: 'DocumentUploaded', data: { ...command.document, practiceNumber: state.practiceNumber } }];
     }
     case 'VerifyDocument': {
@@ -96,6 +96,9 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
     }
   }
 }
+
+/** The passenger's own files: a signed mandate, made by the server, takes none of their room. */
+export const uploadedCount = (state: DocumentsState) => [...state.documents.values()].filter((document) => !isGeneratedFileType(document.fileType)).length;
 
 function documentOrThrow(state: DocumentsState, documentId: string) {
   const document = state.documents.get(documentId);

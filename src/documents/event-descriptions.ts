@@ -1,7 +1,7 @@
 import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from './document-events.js';
 
 /** The participle agrees with the label: «Carta d'imbarco visualizzata», «Documento d'identità scaricato». */
-const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false };
+const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false, mandate: false };
 
 /** A document event in the words of a claim's timeline. */
 export function describeDocumentEvent(event: DocumentEvent): string {

@@ -4,7 +4,7 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import type { DocumentsDeps } from './deps.js';
-import { FILE_TYPES, MAX_FILE_BYTES } from './document-events.js';
+import { MAX_FILE_BYTES, PASSENGER_FILE_TYPES } from './document-events.js';
 import { documentCommands } from './document-commands.js';
 import { listDocuments } from './read-models/claim-documents.js';
 import { TOO_LARGE, type ReceivedUpload } from './receive-upload.js';
@@ -21,7 +21,7 @@ const recordBody = z.object({
   practiceNumber,
   token: z.string().max(1_000).optional(),
   public_id: z.string('Caricamento non trovato').regex(/^[0-9a-f]{32}$/, 'Caricamento non trovato'),
-  fileType: z.enum(FILE_TYPES, 'Tipo documento mancante'),
+  fileType: z.enum(PASSENGER_FILE_TYPES, 'Tipo documento mancante'),
   originalName: z.string().max(1_000).optional(),
   description: z.string().trim().max(500).nullish(),
 });

@@ -9,7 +9,7 @@ import { deterministicUuid } from '../platform/ids.js';
 import type { DocumentsDeps } from './deps.js';
 import { MAX_DOCUMENTS, type FileType } from './document-events.js';
 import { documentCommands } from './document-commands.js';
-import { claimRejected, documentsDecider, personalDataErased, tooManyDocuments } from './documents-decider.js';
+import { claimRejected, documentsDecider, personalDataErased, tooManyDocuments, uploadedCount } from './documents-decider.js';
 import { sanitiseFileName } from './file-checks.js';
 import { listDocuments, type DocumentView } from './read-models/claim-documents.js';
 import { receiveUpload, type ReceivedUpload } from './receive-upload.js';
@@ -47,7 +47,7 @@ export function passengerUploads(deps: UploadDeps) {
       const { state } = await foldStream(deps.store, claimStream(claimId), documentsDecider);
       if (state.erased) throw personalDataErased();
       if (state.rejected) throw claimRejected();
-      if (state.documents.size >= MAX_DOCUMENTS) throw tooManyDocuments();
+      if (uploadedCount(state) >= MAX_DOCUMENTS) throw tooManyDocuments();
       return grantUpload(claimId, deps.uploadGrantKey, new Date());
     },
 

@@ -50,6 +50,8 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
         break;
       case 'DocumentUploaded': {
         fileTypes.set(String(data.documentId), data.fileType as FileType);
+        // A signed mandate's PDF has its own line, MandateSigned's.
+        if (data.fileType === 'mandate') break;
         const ours = data.uploadedBy === 'operator';
         line(ours ? 'operator' : 'passenger', `${ours ? 'Documento aggiunto dal nostro team' : 'Documento ricevuto'}: ${fileLabel(data.fileType as FileType)}`);
         break;
@@ -76,6 +78,9 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
         break;
       case 'SilenceUpdateRequested':
         line('system', 'Aggiornamento: la pratica è ancora in lavorazione');
+        break;
+      case 'MandateSigned':
+        line('passenger', 'Mandato con rappresentanza firmato', `Firmato da ${String(data.signerName)}${data.signedAs === 'guardian' ? ' come genitore o tutore' : ''}`);
         break;
     }
   }

@@ -14,6 +14,7 @@ export const PASSENGER_VISIBLE_EVENT_TYPES = [
   'EmailSent',
   'MessagePosted',
   'SilenceUpdateRequested',
+  'MandateSigned',
 ] as const;
 
 export type PassengerVisibleEventType = (typeof PASSENGER_VISIBLE_EVENT_TYPES)[number];

@@ -1,11 +1,11 @@
-import { FILE_TYPE_LABELS, FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type DocumentList, type DocumentView, type FileType, type Sufficiency } from '@contracts/documents';
+import { FILE_TYPE_LABELS, PASSENGER_FILE_TYPES, MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type DocumentList, type DocumentView, type FileType, type Sufficiency } from '@contracts/documents';
 
 export { MAX_DOCUMENTS, MAX_FILE_BYTES, MINIMUM_DOCUMENTS, type Sufficiency };
 
 export type DocumentType = FileType;
 
 /** The document kinds a passenger can upload (the server's fileType values) with their Italian labels. */
-export const DOCUMENT_TYPES = FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));
+export const DOCUMENT_TYPES = PASSENGER_FILE_TYPES.map((value) => ({ value, label: FILE_TYPE_LABELS[value] }));
 
 export const ACCEPTED_EXTENSIONS = '.pdf,.jpg,.jpeg,.png';
 

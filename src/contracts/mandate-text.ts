@@ -1,0 +1,118 @@
+import { TERMS_VERSION } from './legal-texts.js';
+
+/**
+ * The mandate with representation ("mandato con rappresentanza"), word for word: the terms page
+ * (/termini, section 6) shows it with its blanks, the signing step shows it filled for the claim, and
+ * the server prints the same words in the signed PDF. Change the words here and in TERMS_VERSION.
+ */
+export const MANDATE_TITLE = 'Mandato con rappresentanza';
+
+/** The blanks and what the terms page prints in their place. */
+export const MANDATE_BLANKS = {
+  signerName: 'nome e cognome',
+  /** Only when a parent or guardian signs for a minor; the terms page shows it as an optional clause. */
+  minorName: 'nome e cognome del minore',
+  flightNumber: 'numero del volo',
+  flightDate: 'data',
+  departureAirport: 'aeroporto di partenza',
+  arrivalAirport: 'aeroporto di arrivo',
+  practiceNumber: 'numero di pratica',
+  companyName: 'ragione sociale',
+  companyAddress: 'sede',
+  companyVatNumber: 'partita IVA',
+  placeAndDate: 'luogo e data',
+  signature: 'firma',
+} as const;
+export type MandateBlank = keyof typeof MANDATE_BLANKS;
+export type MandateValues = Partial<Record<MandateBlank, string>>;
+
+/** A piece of text: words, a blank, or words shown only when a minor's guardian signs. */
+export type MandateSegment = string | { blank: MandateBlank } | { forMinor: MandateSegment[] };
+export interface MandateBlock {
+  kind: 'title' | 'paragraph' | 'item' | 'signature';
+  segments: MandateSegment[];
+}
+
+const b = (blank: MandateBlank) => ({ blank });
+
+export const MANDATE_BLOCKS: readonly MandateBlock[] = [
+  { kind: 'title', segments: [MANDATE_TITLE.toUpperCase()] },
+  {
+    kind: 'paragraph',
+    segments: [
+      'Io sottoscritto/a ',
+      b('signerName'),
+      { forMinor: [', in qualità di genitore o tutore di ', b('minorName'), ','] },
+      ' passeggero/a del volo ',
+      b('flightNumber'),
+      ' del ',
+      b('flightDate'),
+      ' da ',
+      b('departureAirport'),
+      ' a ',
+      b('arrivalAirport'),
+      ', pratica n. ',
+      b('practiceNumber'),
+      ',',
+    ],
+  },
+  {
+    kind: 'paragraph',
+    segments: [
+      'conferisco a ',
+      b('companyName'),
+      ', con sede in ',
+      b('companyAddress'),
+      ', partita IVA ',
+      b('companyVatNumber'),
+      ` («mandatario»), mandato con rappresentanza ai sensi degli artt. 1387 e seguenti e 1703 e seguenti del codice civile, alle condizioni dei Termini del servizio versione ${TERMS_VERSION}, perché in mio nome e per mio conto:`,
+    ],
+  },
+  {
+    kind: 'item',
+    segments: [
+      'a) chieda alla compagnia aerea la compensazione pecuniaria e ogni altra somma che mi spetti per il volo indicato ai sensi del Regolamento (CE) n. 261/2004 e, per i bagagli, della Convenzione di Montreal, e ottenga le informazioni e i documenti relativi al volo;',
+    ],
+  },
+  { kind: 'item', segments: ['b) presenti reclamo all’ENAC e partecipi a procedure di conciliazione;'] },
+  {
+    kind: 'item',
+    segments: ['c) affidi ad avvocati di sua scelta l’azione in giudizio, senza costi per me oltre al compenso pattuito, sottoscrivendo io, quando serve, la procura alle liti con atto separato;'],
+  },
+  {
+    kind: 'item',
+    segments: [
+      'd) riceva il pagamento dalla compagnia aerea, ne rilasci quietanza, trattenga il compenso pattuito nei Termini del servizio e mi versi senza ritardo il resto sul conto che indicherò;',
+    ],
+  },
+  { kind: 'item', segments: ['e) concluda accordi con la compagnia aerea, ma per somme inferiori a quelle richieste o per pagamenti diversi dal denaro (buoni, voucher) solo con il mio consenso scritto.'] },
+  {
+    kind: 'paragraph',
+    segments: ['Il mandato riguarda solo il volo indicato. Dichiaro di non aver affidato la stessa richiesta ad altri. Posso revocare il mandato in qualsiasi momento, alle condizioni dei Termini del servizio.'],
+  },
+  { kind: 'signature', segments: [b('placeAndDate'), ' · ', b('signature')] },
+];
+
+/** One block's words with the blanks filled; `minor` keeps the guardian's clause. A blank left empty reads `[what goes there]`. */
+export function fillSegments(segments: readonly MandateSegment[], values: MandateValues, minor: boolean): string {
+  return segments
+    .map((segment) => {
+      if (typeof segment === 'string') return segment;
+      if ('blank' in segment) return values[segment.blank] ?? `[${MANDATE_BLANKS[segment.blank]}]`;
+      return minor ? fillSegments(segment.forMinor, values, minor) : '';
+    })
+    .join('');
+}
+
+/**
+ * The mandate as one passenger signs it: the blocks above filled, one per line, without the signature
+ * line (the PDF prints who signed, when and how). Its SHA-256 is the "impronta del testo" in the PDF.
+ */
+export function mandateText(values: MandateValues, minor: boolean): string {
+  return MANDATE_BLOCKS.filter((block) => block.kind !== 'signature')
+    .map((block) => fillSegments(block.segments, values, minor))
+    .join('\n');
+}
+
+/** The consent the signer gives, word for word on the signing step. */
+export const MANDATE_CONSENT_LABEL = 'Ho letto e accetto il mandato con rappresentanza';

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { MAX_PASSENGERS } from './claim-passengers.js';
+import type { MandateValues } from './mandate-text.js';
+
+/** Drawn signatures arrive as a PNG data URL; ~300 KB of image is far more than a signature needs. */
+export const MAX_SIGNATURE_BYTES = 300 * 1024;
+const PNG_DATA_URL = 'data:image/png;base64,';
+
+export const MANDATE_MESSAGES = {
+  signatureMissing: 'Firma mancante',
+  signatureInvalid: 'La firma non è un’immagine valida: disegnala di nuovo',
+  nameMismatch: 'Il nome non corrisponde al passeggero',
+  consentMissing: 'Conferma il consenso per firmare',
+  guardianForAdult: 'Un passeggero maggiorenne firma da sé il proprio mandato',
+  passengerForMinor: 'Per un passeggero minorenne firma un genitore o tutore',
+  guardianName: 'Inserisci nome e cognome del genitore o tutore',
+  alreadySigned: 'Mandato già firmato per questo passeggero',
+  unknownPassenger: 'Passeggero non trovato in questa pratica',
+} as const;
+
+/** POST /api/flight-checks/{id}/mandates (upload token) and /api/passenger/claims/{id}/mandates (session). */
+export const signMandateBody = z.object({
+  passengerId: z.coerce.number(MANDATE_MESSAGES.unknownPassenger).int(MANDATE_MESSAGES.unknownPassenger).min(1, MANDATE_MESSAGES.unknownPassenger).max(MAX_PASSENGERS, MANDATE_MESSAGES.unknownPassenger),
+  signerName: z.string(MANDATE_MESSAGES.guardianName).trim().min(2, 'Scrivi nome e cognome di chi firma').max(200),
+  signedAs: z.enum(['passenger', 'guardian'], 'Indica chi firma'),
+  signature: z.discriminatedUnion(
+    'kind',
+    [
+      z.object({
+        kind: z.literal('drawn'),
+        png: z
+          .string(MANDATE_MESSAGES.signatureMissing)
+          .startsWith(PNG_DATA_URL, MANDATE_MESSAGES.signatureInvalid)
+          .max(PNG_DATA_URL.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4, 'La firma è troppo grande: cancellala e disegnala di nuovo'),
+      }),
+      z.object({ kind: z.literal('typed') }),
+    ],
+    MANDATE_MESSAGES.signatureMissing,
+  ),
+  consent: z.literal(true, MANDATE_MESSAGES.consentMissing),
+});
+export type SignMandateBody = z.infer<typeof signMandateBody>;
+
+export type SignedAs = 'passenger' | 'guardian';
+
+export interface MandateSignature {
+  signerName: string;
+  signedAs: SignedAs;
+  signedAt: string;
+  documentId: string;
+  sha256: string;
+}
+
+/** One passenger of a claim and their mandate, signed or not. */
+export interface PassengerMandate {
+  passengerId: number;
+  fullName: string;
+  /** Under 18 today: a parent or guardian signs. */
+  minor: boolean;
+  signed: MandateSignature | null;
+}
+
+/** GET …/mandates: the mandate's words filled for this claim (not the signer's) and each passenger's state. */
+export interface ClaimMandates {
+  claimId: number;
+  practiceNumber: string;
+  values: MandateValues;
+  passengers: PassengerMandate[];
+}
+
+/** GET /api/admin/flight-checks/{id}/mandates/{passengerId}/verify */
+export interface MandateVerification {
+  matches: boolean;
+  message: string;
+  expected: string;
+  actual: string | null;
+}

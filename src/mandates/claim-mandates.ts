@@ -1,0 +1,57 @@
+import { claimStream, type Claim } from '../claims/contract.js';
+import { isMinorOn } from '../contracts/claim-passengers.js';
+import type { MandateValues } from '../contracts/mandate-text.js';
+import type { ClaimMandates } from '../contracts/mandates.js';
+import { foldStream } from '../event-store/command-handler.js';
+import { DomainError } from '../platform/domain-error.js';
+import { passengersOf } from './claim-passengers.js';
+import type { MandatesDeps } from './deps.js';
+import { mandatesDecider, type MandatesState } from './mandates-decider.js';
+
+const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+/** The day in Italy ('YYYY-MM-DD') at `at`. */
+export const italianDay = (at: Date) => ITALIAN_CALENDAR.format(at);
+
+const italianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
+const airport = (name: string, iata: string | null) => (iata ? `${name} (${iata})` : name);
+
+export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+
+/** The mandate's blanks this claim fills, for every passenger alike (the signer's name comes at signing). */
+export function claimValues(claim: Claim, company: MandatesDeps['company']): MandateValues {
+  return {
+    flightNumber: claim.flightNumber,
+    flightDate: italianDate(claim.flightDate),
+    departureAirport: airport(claim.departureAirport, claim.departureIata),
+    arrivalAirport: airport(claim.arrivalAirport, claim.arrivalIata),
+    practiceNumber: claim.practiceNumber,
+    companyName: company.name,
+    companyAddress: company.address,
+    companyVatNumber: company.vatNumber,
+  };
+}
+
+export async function foldMandates(deps: Pick<MandatesDeps, 'store'>, claimId: number): Promise<MandatesState & { claim: Claim & { exists: true } }> {
+  const { state } = await foldStream(deps.store, claimStream(claimId), mandatesDecider);
+  if (!state.claim.exists) throw claimNotFound();
+  return state as MandatesState & { claim: Claim & { exists: true } };
+}
+
+/** Each passenger of the claim and their mandate, as the wizard, the passenger area and operators show them. */
+export function mandatesView(state: MandatesState & { claim: Claim & { exists: true } }, company: MandatesDeps['company'], now: Date): ClaimMandates {
+  const today = italianDay(now);
+  return {
+    claimId: state.claim.id,
+    practiceNumber: state.claim.practiceNumber,
+    values: claimValues(state.claim, company),
+    passengers: passengersOf(state.claim).map((passenger) => {
+      const signed = state.signed.get(passenger.passengerId);
+      return {
+        passengerId: passenger.passengerId,
+        fullName: passenger.fullName,
+        minor: isMinorOn(passenger.dateOfBirth, today),
+        signed: signed ? { signerName: signed.signerName, signedAs: signed.signedAs, signedAt: signed.signedAt, documentId: signed.documentId, sha256: signed.sha256 } : null,
+      };
+    }),
+  };
+}

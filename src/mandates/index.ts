@@ -1,0 +1,18 @@
+import type { Module } from '../platform/module.js';
+import { adminMandatesRouter, passengerMandatesRouter } from './api.js';
+import type { MandatesDeps } from './deps.js';
+
+export type { MandateDocuments, MandatesDeps } from './deps.js';
+
+/**
+ * Mandates are their own capability, not the documents': the signing rules (who signs for whom, one
+ * mandate per passenger) and the signed text live here; the PDF is handed to documents, through a
+ * port, to be stored like any other file of the claim.
+ */
+export function createMandatesModule(deps: MandatesDeps): Module {
+  return {
+    name: 'mandates',
+    routers: [passengerMandatesRouter(deps)],
+    adminRouters: [adminMandatesRouter(deps)],
+  };
+}
