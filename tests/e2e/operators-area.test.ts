@@ -68,6 +68,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     await passenger.getByRole('checkbox', { name: /Ho letto l’Informativa privacy/ }).check();
     await passenger.getByRole('button', { name: 'Invia richiesta' }).click();
     practiceNumber = (await passenger.getByTestId('practice-number').textContent({ timeout: 10_000 }))!.trim();
+    await passenger.getByRole('button', { name: 'Firma più tardi' }).click();
 
     await passenger.getByRole('link', { name: /Carica i documenti/ }).click();
     await passenger.getByLabel('Tipo di documento').selectOption('carta_imbarco');

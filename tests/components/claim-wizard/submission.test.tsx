@@ -21,6 +21,9 @@ describe('claim wizard: submission', () => {
     await acceptLegalTexts(user);
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
 
+    // The mandate's signatures come first; signing later leads to the result.
+    expect(await screen.findByRole('heading', { name: 'Firma il mandato' })).toHaveFocus();
+    await user.click(await screen.findByRole('button', { name: 'Firma più tardi' }));
     expect(await screen.findByRole('heading', { name: 'Richiesta inviata!' })).toHaveFocus();
     expect(screen.getByTestId('practice-number')).toHaveTextContent('482913');
     expect(screen.getByText('Numero di pratica: 482913')).toBeInTheDocument();

@@ -1,9 +1,10 @@
 import { ArrowLeft, ArrowRight, Clock } from 'lucide-react';
-import { useEffect, useRef, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useClaimWizard } from '../use-claim-wizard';
 import { LAST_STEP, remainingMinutes, STEPS, type StepNumber } from '../wizard-constants';
+import { MandateStep } from './mandate-step';
 import { ResultView } from './result-view';
 import { StepContent } from './step-content';
 import { StepIndicator } from './step-indicator';
@@ -15,10 +16,12 @@ export function ClaimWizard() {
   const { progress, result } = wizard;
   const panel = useRef<HTMLDivElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  const shownStep = useRef<StepNumber | 'result'>(result ? 'result' : progress.step);
+  // After the submission, the mandate's signatures come before the final result.
+  const [mandateDone, setMandateDone] = useState(false);
+  const shownStep = useRef<StepNumber | 'mandate' | 'result'>(result ? 'result' : progress.step);
 
   // On a step change (not on arrival): a 300 ms fade, and focus on the new step's title for keyboard and screen-reader users.
-  const view = result ? 'result' : progress.step;
+  const view = result ? (mandateDone ? 'result' : 'mandate') : progress.step;
   useEffect(() => {
     if (shownStep.current === view) return;
     shownStep.current = view;
@@ -43,8 +46,13 @@ export function ClaimWizard() {
     <Card className="space-y-6 p-4 sm:p-6">
       <StepIndicator current={progress.step} canReach={wizard.canReach} isDone={wizard.isDone} onSelect={wizard.goTo} />
       <div ref={panel} className="min-h-[22rem]">
-        {result ? (
-          <ResultView ref={heading} claim={result} email={progress.passenger.email} onStartOver={wizard.startOver} />
+        {result && !mandateDone ? (
+          <MandateStep ref={heading} claim={result} onDone={() => setMandateDone(true)} />
+        ) : result ? (
+          <ResultView ref={heading} claim={result} email={progress.passenger.email} onStartOver={() => {
+              setMandateDone(false);
+              wizard.startOver();
+            }} />
         ) : (
           <form noValidate onSubmit={onSubmit} aria-labelledby="step-title" className="space-y-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">

@@ -1,0 +1,40 @@
+import { MANDATE_BLANKS } from '@contracts/mandate-text';
+import type { ClaimMandates, PassengerMandate, SignMandateBody } from '@contracts/mandates';
+import { CircleCheck } from 'lucide-react';
+import { MandateDocument } from './mandate-document';
+import { PassengerSigningForm } from './passenger-signing-form';
+
+const WHEN = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Europe/Rome' });
+
+export function SignedLine({ passenger }: { passenger: PassengerMandate }) {
+  if (!passenger.signed) return null;
+  const { signerName, signedAt, signedAs } = passenger.signed;
+  return (
+    <p className="flex items-start gap-2 rounded-xl border border-green-200 bg-green-50 p-3 text-sm text-green-900">
+      <CircleCheck className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong>{passenger.fullName}</strong>: mandato firmato il {WHEN.format(new Date(signedAt))} da {signerName}
+        {signedAs === 'guardian' ? ' (genitore o tutore)' : ''}
+      </span>
+    </p>
+  );
+}
+
+/** The mandate's text filled for the claim, then each passenger: signed, or the form to sign. */
+export function MandateSigning({ mandates, onSign }: { mandates: ClaimMandates; onSign: (body: SignMandateBody) => Promise<unknown> }) {
+  return (
+    <div className="space-y-5">
+      <MandateDocument
+        minor={false}
+        className="max-h-72 space-y-3 overflow-y-auto rounded-xl border border-slate-300 bg-slate-50 p-4 text-sm"
+        renderBlank={(blank) => (blank === 'signerName' ? <em>chi firma</em> : (mandates.values[blank] ?? <span className="italic text-slate-600">[{MANDATE_BLANKS[blank]}]</span>))}
+      />
+      <p className="text-sm text-slate-600">Per un passeggero minorenne il genitore o tutore firma «in qualità di genitore o tutore di» lui o lei.</p>
+      <ul className="space-y-4">
+        {mandates.passengers.map((passenger) => (
+          <li key={passenger.passengerId}>{passenger.signed ? <SignedLine passenger={passenger} /> : <PassengerSigningForm passenger={passenger} onSign={onSign} />}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}

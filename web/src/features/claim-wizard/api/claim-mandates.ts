@@ -1,0 +1,18 @@
+import type { ClaimMandates, SignMandateBody } from '@contracts/mandates';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/app/api-client';
+
+/** GET /api/flight-checks/{id}/mandates, opened by the claim's upload token (returned by the submission). */
+export const claimMandatesQuery = (claimId: number, uploadToken: string) =>
+  queryOptions({
+    queryKey: ['wizard', 'claim', claimId, 'mandates'],
+    queryFn: () => apiRequest<ClaimMandates>('GET', `/api/flight-checks/${claimId}/mandates`, undefined, { 'x-upload-token': uploadToken }),
+  });
+
+export function useSignMandate(claimId: number, uploadToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SignMandateBody) => apiRequest<ClaimMandates>('POST', `/api/flight-checks/${claimId}/mandates`, body, { 'x-upload-token': uploadToken }),
+    onSuccess: (mandates) => queryClient.setQueryData(claimMandatesQuery(claimId, uploadToken).queryKey, mandates),
+  });
+}
