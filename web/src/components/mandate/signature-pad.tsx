@@ -54,7 +54,6 @@ export function SignaturePad({ label, onChange, disabled = false }: SignaturePad
     fit();
     window.addEventListener('resize', fit);
     return () => window.removeEventListener('resize', fit);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   const position = (event: PointerEvent<HTMLCanvasElement>) => {
