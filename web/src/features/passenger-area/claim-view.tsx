@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { claimExportUrl, usePassengerClaim } from './api/claim';
 import { ClaimDocuments } from './claim-documents';
+import { ClaimMandates } from './claim-mandates';
 import { ClaimMessages } from './claim-messages';
 import { ClaimTimeline } from './claim-timeline';
 import { formatDate, formatEuro } from './format';
@@ -78,6 +79,8 @@ export function ClaimView({ claimId, csrfToken }: { claimId: number; csrfToken: 
       </Card>
 
       <NextStep step={nextStep} closed={closed} />
+
+      <ClaimMandates claimId={claimId} csrfToken={csrfToken} />
 
       <ClaimMessages claimId={claimId} csrfToken={csrfToken} />
 

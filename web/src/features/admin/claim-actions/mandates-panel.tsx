@@ -1,0 +1,62 @@
+import type { PassengerMandate } from '@contracts/mandates';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/card';
+import { documentUrl } from '../api/documents';
+import { mandatesQuery, useVerifyMandate } from '../api/mandates';
+import { formatDateTime } from '../format';
+import { problemMessage } from './problem-message';
+
+function SignedMandate({ claimId, passenger }: { claimId: number; passenger: PassengerMandate & { signed: NonNullable<PassengerMandate['signed']> } }) {
+  const verify = useVerifyMandate(claimId);
+  const { signed } = passenger;
+  return (
+    <div className="space-y-2">
+      <p className="text-sm text-slate-700">
+        Mandato firmato il {formatDateTime(signed.signedAt)} da {signed.signerName}
+        {signed.signedAs === 'guardian' ? ' (genitore o tutore)' : ''}
+      </p>
+      <p className="font-mono text-xs break-all text-slate-500" title="SHA-256 del PDF registrato con la firma">
+        {signed.sha256}
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" asChild>
+          <a href={documentUrl(signed.documentId)} target="_blank" rel="noreferrer">
+            Apri
+          </a>
+        </Button>
+        <Button variant="outline" size="sm" disabled={verify.isPending} onClick={() => verify.mutate(passenger.passengerId)}>
+          {verify.isPending ? 'Verifica in corso…' : 'Verifica impronta'}
+        </Button>
+      </div>
+      <div aria-live="polite">
+        {verify.data && <p className={verify.data.matches ? 'text-sm font-semibold text-green-800' : 'text-sm font-semibold text-red-700'}>{verify.data.message}</p>}
+        {verify.error && <p className="text-sm font-semibold text-red-700">{problemMessage(verify.error, 'Verifica non riuscita')}</p>}
+      </div>
+    </div>
+  );
+}
+
+/** Each passenger of the claim with their signed mandate (open it, check its hash) or «mandato mancante». */
+export function MandatesPanel({ claimId }: { claimId: number }) {
+  const mandates = useQuery(mandatesQuery(claimId));
+  if (mandates.isPending) return <Spinner label="Caricamento dei mandati..." />;
+  if (mandates.isError) return <p role="alert" className="text-red-700">{problemMessage(mandates.error, 'Errore nel caricamento dei mandati')}</p>;
+  return (
+    <ul className="divide-y divide-slate-200">
+      {mandates.data.passengers.map((passenger) => (
+        <li key={passenger.passengerId} className="space-y-1 py-3 first:pt-0 last:pb-0">
+          <p className="font-semibold text-slate-900">
+            {passenger.passengerId}. {passenger.fullName}
+            {passenger.minor && <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 text-xs font-medium text-slate-700">minorenne</span>}
+          </p>
+          {passenger.signed ? (
+            <SignedMandate claimId={claimId} passenger={{ ...passenger, signed: passenger.signed }} />
+          ) : (
+            <p className="text-sm font-semibold text-amber-800">mandato mancante</p>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
