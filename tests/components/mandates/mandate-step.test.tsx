@@ -1,0 +1,100 @@
+import type { ClaimMandates } from '@contracts/mandates';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MandateStep } from '@/features/claim-wizard/components/mandate-step';
+import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
+
+const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en' };
+const MANDATES: ClaimMandates = {
+  claimId: 7,
+  practiceNumber: '482913',
+  values: {
+    flightNumber: 'AZ610',
+    flightDate: '03/10/2026',
+    departureAirport: 'Roma Fiumicino (FCO)',
+    arrivalAirport: 'New York JFK (JFK)',
+    practiceNumber: '482913',
+    companyName: 'Voli Giusti S.r.l.',
+    companyAddress: 'Via Roma 1, Milano',
+    companyVatNumber: 'IT01234567890',
+  },
+  passengers: [
+    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null },
+    { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null },
+  ],
+};
+const signedBy = (name: string, signedAs: 'passenger' | 'guardian') => ({ signerName: name, signedAs, signedAt: '2026-11-24T10:00:00.000Z', documentId: 'd'.repeat(32), sha256: 'a'.repeat(64) });
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the wizard’s mandate step', () => {
+  it('when it opens, then it shows the mandate filled for the claim and a signature for each passenger, the minor’s by a guardian', async () => {
+    const fetch = mockFetch((url, init) => (url.pathname === '/api/flight-checks/7/mandates' && !init?.method?.match(/POST/) ? json(MANDATES) : undefined));
+    renderWithClient(<MandateStep claim={CLAIM} onDone={() => {}} />);
+
+    const text = await screen.findByRole('document', { name: 'Testo del mandato con rappresentanza' });
+    expect(text).toHaveTextContent('passeggero/a del volo AZ610 del 03/10/2026 da Roma Fiumicino (FCO) a New York JFK (JFK), pratica n. 482913');
+    expect(text).toHaveTextContent('conferisco a Voli Giusti S.r.l., con sede in Via Roma 1, Milano, partita IVA IT01234567890');
+    expect(screen.getByRole('heading', { name: 'Firma per Maria Rossi' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Firma del genitore o tutore per Luca Rossi' })).toBeInTheDocument();
+    expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>)['x-upload-token']).toBe('tok.en');
+  });
+
+  it('when both sign, then each is shown as signed and «Continua» leads on', async () => {
+    let state = MANDATES;
+    const posted: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url.pathname !== '/api/flight-checks/7/mandates') return undefined;
+      if (init?.method === 'POST') {
+        const body = JSON.parse(init.body as string) as { passengerId: number; signerName: string; signedAs: 'passenger' | 'guardian' };
+        posted.push(body);
+        state = { ...state, passengers: state.passengers.map((passenger) => (passenger.passengerId === body.passengerId ? { ...passenger, signed: signedBy(body.signerName, body.signedAs) } : passenger)) };
+        return json(state, 201);
+      }
+      return json(state);
+    });
+    const onDone = vi.fn();
+    renderWithClient(<MandateStep claim={CLAIM} onDone={onDone} />);
+    const user = userEvent.setup();
+
+    for (const [passenger, name] of [['Maria Rossi', 'Maria Rossi'], ['Luca Rossi', 'Maria Rossi']] as const) {
+      const form = (await screen.findByRole('heading', { name: new RegExp(`per ${passenger}$`) })).closest('form')!;
+      await user.type(form.querySelector('input:not([type=checkbox])')!, name);
+      await user.click(form.querySelector('button[aria-pressed]')!);
+      await user.click(form.querySelector('input[type=checkbox]')!);
+      await user.click([...form.querySelectorAll('button')].find((button) => button.textContent === 'Firma')!);
+      await screen.findByText(new RegExp(`${passenger}`), { selector: 'strong' });
+    }
+    expect(posted).toEqual([
+      expect.objectContaining({ passengerId: 1, signedAs: 'passenger', signature: { kind: 'typed' } }),
+      expect.objectContaining({ passengerId: 2, signedAs: 'guardian', signerName: 'Maria Rossi' }),
+    ]);
+    expect(screen.getAllByText(/mandato firmato il/)).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Continua' }));
+    expect(onDone).toHaveBeenCalled();
+  });
+
+  it('when the server refuses a signature, then its Italian message is shown on that passenger’s form', async () => {
+    mockFetch((url, init) => {
+      if (url.pathname !== '/api/flight-checks/7/mandates') return undefined;
+      return init?.method === 'POST' ? problem(409, 'Mandato già firmato', 'Mandato già firmato per questo passeggero') : json({ ...MANDATES, passengers: [MANDATES.passengers[0]!] });
+    });
+    renderWithClient(<MandateStep claim={CLAIM} onDone={() => {}} />);
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Nome e cognome'), 'Maria Rossi');
+    await user.click(screen.getByRole('button', { name: 'Firma scrivendo il nome' }));
+    await user.click(screen.getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Firma' }));
+    expect(await screen.findByText('Mandato già firmato per questo passeggero')).toBeInTheDocument();
+  });
+
+  it('when the mandate cannot be loaded, then it says so and the passenger can still sign later', async () => {
+    mockFetch(() => problem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.'));
+    const onDone = vi.fn();
+    renderWithClient(<MandateStep claim={CLAIM} onDone={onDone} />);
+    expect(await screen.findByText('Non siamo riusciti a caricare il mandato.')).toBeInTheDocument();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Firma più tardi' }));
+    expect(onDone).toHaveBeenCalled();
+  });
+});
