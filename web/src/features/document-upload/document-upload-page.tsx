@@ -11,6 +11,7 @@ import { toast } from '@/components/ui/toast';
 import { usePageMeta } from '@/components/layout/use-page-meta';
 import { FlightDetailsCard, type PracticeClaim } from './flight-details-card';
 import { DocumentsSidebar } from './documents-sidebar';
+import { MandateCard } from './mandate-card';
 
 export const REDIRECT_AFTER_COMPLETE_MS = 2_000;
 const NOT_FOUND_DETAIL = 'Pratica non trovata. Verifica email e numero di pratica.';
@@ -181,6 +182,7 @@ function UploadWorkspace({ practiceNumber, token, claim }: { practiceNumber: str
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <FlightDetailsCard claim={claim} />
+          <MandateCard claimId={claim.id} token={token} />
 
           <Card>
             <h2 className="mb-4 text-xl font-bold text-slate-900">Carica documenti</h2>

@@ -2,10 +2,10 @@ import type { ClaimMandates, SignMandateBody } from '@contracts/mandates';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/app/api-client';
 
-/** GET /api/flight-checks/{id}/mandates, opened by the claim's upload token (returned by the submission). */
+/** GET /api/flight-checks/{id}/mandates, opened by the claim's upload token: the wizard's, or the upload link's of the confirmation e-mail. */
 export const claimMandatesQuery = (claimId: number, uploadToken: string) =>
   queryOptions({
-    queryKey: ['wizard', 'claim', claimId, 'mandates'],
+    queryKey: ['upload-token', 'claim', claimId, 'mandates'],
     queryFn: () => apiRequest<ClaimMandates>('GET', `/api/flight-checks/${claimId}/mandates`, undefined, { 'x-upload-token': uploadToken }),
   });
 
