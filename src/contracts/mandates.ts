@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { MAX_PASSENGERS } from './claim-passengers.js';
 import type { MandateValues } from './mandate-text.js';
 
-/** Drawn signatures arrive as a PNG data URL; ~300 KB of image is far more than a signature needs. */
-export const MAX_SIGNATURE_BYTES = 300 * 1024;
+/**
+ * Drawn signatures arrive as a PNG data URL. The pad exports at most 600 px wide (a few KB to a few
+ * tens of KB); the cap keeps the base64 within the API's 100 KB JSON bodies (src/platform/http/app.ts).
+ */
+export const MAX_SIGNATURE_BYTES = 70 * 1024;
 const PNG_DATA_URL = 'data:image/png;base64,';
 
 export const MANDATE_MESSAGES = {

@@ -69,6 +69,13 @@ describe('signing the mandate', () => {
     expect((await PDFDocument.load(pdf)).getPageCount()).toBeGreaterThanOrEqual(1);
 
     expect(await verify(claim, 1)).toMatchObject({ matches: true, message: 'Impronta corretta' });
+
+    // The signer's name and IP are stored encrypted under the passenger's key.
+    const { rows } = await database().pool.query<{ data: Record<string, unknown> }>(`SELECT data FROM events WHERE stream_id = $1 AND type = 'MandateSigned'`, [claimStream(claim.id)]);
+    expect(rows[0]!.data).not.toHaveProperty('signerName');
+    expect(rows[0]!.data).not.toHaveProperty('signerIp');
+    expect(rows[0]!.data.$personal).toMatchObject({ fields: expect.arrayContaining(['signerName', 'signerIp']) });
+    expect(JSON.stringify(rows[0]!.data)).not.toMatch(/maria/i);
   });
 
   it('when the stored PDF is altered afterwards, then the hash check says it does not match the signature', async () => {

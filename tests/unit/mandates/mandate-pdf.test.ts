@@ -86,6 +86,11 @@ describe('the drawn signature’s check', () => {
     expect(() => drawnSignature(dataUrl(truncated))).toThrow(/non è un’immagine valida/);
   });
 
+  it('when the image is larger than a signature needs, then it is refused as too large', () => {
+    const huge = Buffer.concat([signaturePng(), Buffer.alloc(71 * 1024, 1)]);
+    expect(() => drawnSignature(dataUrl(huge))).toThrow(/troppo grande/);
+  });
+
   it('when a stroke is drawn, then the PNG is accepted as it is', () => {
     const png = signaturePng();
     expect(drawnSignature(dataUrl(png)).equals(png)).toBe(true);

@@ -5,6 +5,21 @@ import { Button } from '@/components/ui/button';
 /** Fewer points than this is a tap, not a signature (the server also refuses a nearly blank image). */
 export const MIN_SIGNATURE_POINTS = 8;
 
+/** The exported image's width at most: sharp in the PDF (about 8 cm), and small enough for the API's 100 KB bodies. */
+const EXPORT_WIDTH = 600;
+
+function exportPng(source: HTMLCanvasElement): string | null {
+  const scale = Math.min(1, EXPORT_WIDTH / source.width);
+  if (scale === 1) return source.toDataURL('image/png');
+  const copy = document.createElement('canvas');
+  copy.width = Math.round(source.width * scale);
+  copy.height = Math.round(source.height * scale);
+  const ctx = copy.getContext('2d');
+  if (!ctx) return source.toDataURL('image/png');
+  ctx.drawImage(source, 0, 0, copy.width, copy.height);
+  return copy.toDataURL('image/png');
+}
+
 interface SignaturePadProps {
   /** What the pad is for, read by screen readers: «Firma di Maria Rossi». */
   label: string;
@@ -95,7 +110,7 @@ export function SignaturePad({ label, onChange, disabled = false }: SignaturePad
     if (!drawing.current) return;
     drawing.current = false;
     last.current = null;
-    onChange(points.current >= MIN_SIGNATURE_POINTS ? (canvas.current?.toDataURL('image/png') ?? null) : null);
+    onChange(points.current >= MIN_SIGNATURE_POINTS && canvas.current ? exportPng(canvas.current) : null);
   };
 
   const clear = () => {
