@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
+import { isGeneratedFileType } from '@contracts/documents';
 import { ACCEPTED_EXTENSIONS, DOCUMENT_TYPES, documentTypeLabel, formatFileSize, MAX_DOCUMENTS, MAX_FILE_BYTES, type DocumentType } from './document-types';
 import { errorMessage, uploadDocument } from './upload-document';
 import { documentsQueryKey, usePracticeDocuments } from './use-practice-documents';
@@ -57,7 +58,8 @@ export function DocumentUploader({ practiceNumber, token, onUploaded, showExisti
   const typeFieldRef = useRef<HTMLDivElement>(null);
   const hintId = useId();
 
-  const existing = documents.data?.documents ?? [];
+  // Signed mandates are made by the server and take none of the passenger's room.
+  const existing = (documents.data?.documents ?? []).filter((document) => !isGeneratedFileType(document.fileType));
   const existingIds = new Set(existing.map((document) => document.id));
   const counted = (item: UploadItem) => item.state === 'pending' || item.state === 'uploading' || (item.state === 'success' && !(item.documentId && existingIds.has(item.documentId)));
   const used = existing.length + items.filter(counted).length;
