@@ -49,10 +49,15 @@ export function ClaimWizard() {
         {result && !mandateDone ? (
           <MandateStep ref={heading} claim={result} onDone={() => setMandateDone(true)} />
         ) : result ? (
-          <ResultView ref={heading} claim={result} email={progress.passenger.email} onStartOver={() => {
+          <ResultView
+            ref={heading}
+            claim={result}
+            email={progress.passenger.email}
+            onStartOver={() => {
               setMandateDone(false);
               wizard.startOver();
-            }} />
+            }}
+          />
         ) : (
           <form noValidate onSubmit={onSubmit} aria-labelledby="step-title" className="space-y-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
