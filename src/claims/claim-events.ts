@@ -1,6 +1,7 @@
 /** The events of a claim's stream (`claimStream(id)` in contract.ts); data uses English field names, the UI Italian labels. */
 import type { AdminStatus, ClaimAnswers, ClaimEligibility as Eligibility, CommunicationKind, Priority } from '../contracts/claim-vocabulary.js';
 import type { ClaimDetails, EditableDetails, EditableField } from '../contracts/admin-claims.js';
+import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 
 export {
   ADMIN_STATUSES,
@@ -23,10 +24,23 @@ export interface LegalAcceptance {
 }
 
 /**
- * The claim as submitted; events recorded before the wizard asked its questions carry no answers
- * (read as 'unknown'), and those recorded before it asked for the terms carry no versions (read as null).
+ * The booking's passengers as submitted, `passengerId` 1..n in the order given (the first is the
+ * person who filled in the claim). `passengers` is personal as a whole, so once the key is erased it
+ * reads "dati cancellati": `passengerCount` (not personal) keeps how many there were.
  */
-export type ClaimSubmittedData = ClaimDetails & Partial<ClaimAnswers> & Partial<LegalAcceptance>;
+export interface SubmittedPassengers {
+  bookingReference: string | null;
+  passengers: ClaimPassenger[];
+  passengerCount: number;
+}
+
+/**
+ * The claim as submitted; events recorded before the wizard asked its questions carry no answers
+ * (read as 'unknown'), those recorded before it asked for the terms carry no versions (read as null),
+ * and those recorded before a claim held several passengers carry neither booking reference nor
+ * passengers (read as one passenger: the claim's own name and e-mail, no date of birth).
+ */
+export type ClaimSubmittedData = ClaimDetails & Partial<ClaimAnswers> & Partial<LegalAcceptance> & Partial<Omit<SubmittedPassengers, 'passengers'>> & { passengers?: ClaimPassenger[] | string };
 
 /** The wizard's answers of a submitted claim, 'unknown' where an older event has none. */
 export const answersOf = (data: Partial<ClaimAnswers>): ClaimAnswers => ({

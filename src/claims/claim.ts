@@ -1,5 +1,7 @@
-import type { ClaimAnswers, ClaimEvent } from './claim-events.js';
+import type { ClaimAnswers, ClaimEvent, ClaimSubmittedData } from './claim-events.js';
 import type { Claim } from '../contracts/admin-claims.js';
+import type { ClaimPassenger } from '../contracts/claim-passengers.js';
+import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { withPersonalDataErased } from './erased-claim.js';
 
 export type { Claim };
@@ -12,11 +14,13 @@ export const initialClaimState: ClaimState = { exists: false };
 /** Folds one event; `at` is the event's time (its metadata's requestedAt). */
 export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimState {
   if (event.type === 'ClaimSubmitted') {
-    const { claimId, ...submitted } = event.data;
+    const { claimId, passengers: _passengers, passengerCount: _count, bookingReference, ...submitted } = event.data;
     return {
       exists: true,
       ...submitted,
       id: claimId,
+      bookingReference: bookingReference ?? null,
+      passengers: submittedPassengers(event.data),
       delayReason: null,
       adminStatus: 'pending',
       adminNotes: null,
@@ -68,4 +72,17 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return unhandled;
     }
   }
+}
+
+/**
+ * The passengers of a submitted claim: as recorded; once erased (the whole list reads "dati
+ * cancellati"), as many as there were with nothing of theirs; for a claim sent before a claim held
+ * several passengers, one: the claim's own name and e-mail, no date of birth.
+ */
+export function submittedPassengers(data: ClaimSubmittedData): ClaimPassenger[] {
+  if (Array.isArray(data.passengers)) return data.passengers.map((passenger) => ({ ...passenger }));
+  if (data.passengers !== undefined && data.passengerCount) {
+    return Array.from({ length: data.passengerCount }, (_, index) => ({ passengerId: index + 1, fullName: ERASED_PERSONAL_DATA, dateOfBirth: null, email: null }));
+  }
+  return [{ passengerId: 1, fullName: data.passengerName, dateOfBirth: null, email: data.email }];
 }

@@ -23,5 +23,7 @@ export function withPersonalDataErased<State extends Claim>(claim: State): State
     passengerNote: erased(claim.passengerNote),
     departureAirport: isTypedAirport(claim.departureAirport, claim.departureIata) ? ERASED_PERSONAL_DATA : claim.departureAirport,
     arrivalAirport: isTypedAirport(claim.arrivalAirport, claim.arrivalIata) ? ERASED_PERSONAL_DATA : claim.arrivalAirport,
+    bookingReference: erased(claim.bookingReference),
+    passengers: claim.passengers.map(({ passengerId }) => ({ passengerId, fullName: ERASED_PERSONAL_DATA, dateOfBirth: null, email: null })),
   };
 }

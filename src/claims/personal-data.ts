@@ -14,7 +14,8 @@ const typedAirports = (data: ClaimSubmittedData) => (['departure', 'arrival'] as
 
 /** Which fields of each claim event are personal (stored encrypted under the passenger's key; src/platform/personal-data). */
 export const CLAIM_PERSONAL_FIELDS: { [Type in ClaimEvent['type']]: PersonalFields<Extract<ClaimEvent, { type: Type }>['data']> } = {
-  ClaimSubmitted: (data) => ['passengerName', 'email', 'phone', 'ipAddress', 'refererUrl', 'issueDetails', ...typedAirports(data)],
+  // The passengers as a whole (the codec seals top-level fields and dot paths, not array items): `passengerCount` stays readable.
+  ClaimSubmitted: (data) => ['passengerName', 'email', 'phone', 'ipAddress', 'refererUrl', 'issueDetails', 'bookingReference', 'passengers', ...typedAirports(data)],
   ClaimDetailsEdited: ({ changes }) => PERSONAL_EDITABLE_FIELDS.filter((field) => changes?.[field]).flatMap((field) => [`changes.${field}.from`, `changes.${field}.to`]),
   ClaimStatusChanged: ['passengerNote'],
   // Operators' internal notes are free text about the passenger.

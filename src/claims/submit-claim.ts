@@ -1,4 +1,5 @@
 import type { Airport } from '../airports/contract.js';
+import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import {
   EARLIEST_FLIGHT_DATE,
   EARLIEST_FLIGHT_DATE_MESSAGE,
@@ -86,6 +87,9 @@ export async function submitClaim(
           singleBooking: body.singleBooking,
           termsVersion: body.acceptedTerms,
           privacyNoticeVersion: body.acknowledgedPrivacy,
+          bookingReference: body.bookingReference ?? null,
+          passengers: passengersOf(body),
+          passengerCount: body.passengers?.length ?? 1,
         },
         assessment: firstAssessment(departure, arrival, body, today),
       },
@@ -126,6 +130,17 @@ export function assessSubmittedClaim(
     operatingCarrierIsEu: answerAsBoolean(claim.operatingCarrierEuropean),
     singleBooking: answerAsBoolean(claim.singleBooking),
   });
+}
+
+/** The booking's passengers, numbered 1..n in the order given; absent (older clients): the contact person alone, no birth date. */
+export function passengersOf(body: Pick<SubmitClaimBody, 'passengers' | 'passengerName' | 'email'>): ClaimPassenger[] {
+  if (!body.passengers) return [{ passengerId: 1, fullName: body.passengerName, dateOfBirth: null, email: body.email }];
+  return body.passengers.map((passenger, index) => ({
+    passengerId: index + 1,
+    fullName: passenger.fullName,
+    dateOfBirth: passenger.dateOfBirth,
+    email: passenger.email || null,
+  }));
 }
 
 function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string): EligibilityAssessedData {

@@ -86,7 +86,7 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
   const event = recorded as ClaimEvent;
   switch (event.type) {
     case 'ClaimSubmitted':
-      return `Richiesta inviata dal passeggero (pratica #${event.data.practiceNumber})`;
+      return `Richiesta inviata dal passeggero (pratica #${event.data.practiceNumber}${(event.data.passengerCount ?? 1) > 1 ? `, ${event.data.passengerCount} passeggeri` : ''})`;
     case 'EligibilityAssessed':
       return `Idoneità valutata: ${ELIGIBILITY_LABELS[event.data.isEligible]}, stima ${euro(event.data.estimatedCompensation)}`;
     case 'ClaimDetailsEdited':

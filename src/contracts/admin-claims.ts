@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ClaimPassenger } from './claim-passengers.js';
 import type { AdminStatus, ClaimEligibility, CommunicationKind, IssueType, Priority } from './claim-vocabulary.js';
 
 /** The passenger's claim as submitted and recorded (the data of the claim's first event). */
@@ -59,6 +60,10 @@ export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetai
   completedAt: string | null;
   /** When the passenger's personal data were erased (GDPR art. 17); null while they are kept. */
   personalDataErasedAt: string | null;
+  /** The booking reference (PNR), when the passenger gave it. */
+  bookingReference: string | null;
+  /** The booking's passengers, at least one, by `passengerId` (1..n); claims sent before read as one passenger. */
+  passengers: ClaimPassenger[];
 }
 
 /** A claim as the admin API shows it (GET /api/admin/flight-checks/{id}): the spec's Claim entity plus its stream version. */

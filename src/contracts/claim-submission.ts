@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookingReferenceField, claimPassengersField } from './claim-passengers.js';
 import { ANSWERS, ISSUE_TYPES } from './claim-vocabulary.js';
 import { legalAcceptanceFields } from './legal-texts.js';
 
@@ -44,13 +45,34 @@ export const submitClaimBody = z
     operatingCarrierEuropean: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
     /** Missed connection: whether all flights were on one booking. */
     singleBooking: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
+    /** The booking reference (PNR); optional: not every passenger finds it. Empty reads as absent. */
+    bookingReference: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), bookingReferenceField.nullish()),
+    /** The booking's passengers, the person filling in first; absent (older clients) means one, the contact person, with no birth date. */
+    passengers: claimPassengersField.optional(),
     /** The terms the passenger accepted and the privacy notice they read: the current versions (legal-texts.ts), else 400. */
     ...legalAcceptanceFields,
   })
   .refine((body) => body.departureAirportId !== body.arrivalAirportId, {
     path: ['arrivalAirportId'],
     message: SAME_AIRPORTS_MESSAGE,
+  })
+  .superRefine((body, context) => {
+    for (const [index, passenger] of (body.passengers ?? []).entries()) {
+      const problem = birthDateProblem(passenger.dateOfBirth, body.flightDate);
+      if (problem) context.addIssue({ code: 'custom', path: ['passengers', index, 'dateOfBirth'], message: problem });
+    }
   });
+
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const BIRTH_BEFORE_1900_MESSAGE = 'La data di nascita non può essere prima del 1900';
+export const BIRTH_AFTER_FLIGHT_MESSAGE = 'La data di nascita non può essere successiva alla data del volo';
+
+/** What is wrong with a passenger's date of birth ('YYYY-MM-DD') for a flight on `flightDate`, if anything. */
+export function birthDateProblem(dateOfBirth: string, flightDate: string | undefined): string | undefined {
+  if (dateOfBirth < EARLIEST_BIRTH_DATE) return BIRTH_BEFORE_1900_MESSAGE;
+  if (flightDate && dateOfBirth > flightDate) return BIRTH_AFTER_FLIGHT_MESSAGE;
+  return undefined;
+}
 
 /** The body as the server reads it, once parsed. */
 export type SubmitClaimBody = z.infer<typeof submitClaimBody>;

@@ -62,6 +62,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     await next();
     await passenger.getByLabel('Nome e cognome').fill(PASSENGER.name);
     await passenger.getByLabel('Email', { exact: true }).fill(PASSENGER.email);
+    await passenger.getByLabel('Data di nascita').fill('1980-05-12');
     await passenger.getByLabel('Che cosa è successo?').selectOption({ label: 'Volo in ritardo' });
     await next();
     await passenger.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ }).check();

@@ -93,6 +93,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await next();
     await page.getByLabel('Nome e cognome').fill('Giovanni Esposito');
     await page.getByLabel('Email', { exact: true }).fill('giovanni.esposito@example.it');
+    await page.getByLabel('Data di nascita').fill('1980-05-12');
     await page.getByLabel('Che cosa è successo?').selectOption({ label: 'Volo in ritardo' });
     await next();
     await page.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ }).check();

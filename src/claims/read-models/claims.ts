@@ -77,7 +77,10 @@ export const claimsProjection: Projection = {
       personal_data_erased_at timestamptz,
       closed_at timestamptz,
       stream_version bigint NOT NULL,
-      last_visible_at timestamptz
+      last_visible_at timestamptz,
+      booking_reference text,
+      passengers jsonb NOT NULL,
+      passengers_count smallint NOT NULL
     );
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
@@ -144,9 +147,9 @@ const FLIGHT_DATA_NOT_FETCHED: Row = {
   api_calls_count: 0,
 };
 
-/** Lower-case text the list's search matches: practice number, name, e-mail, flight number. */
-function searchText(claim: Pick<Claim, 'practiceNumber' | 'passengerName' | 'email' | 'flightNumber'>): string {
-  return [claim.practiceNumber, claim.passengerName, claim.email, claim.flightNumber].join(' ').toLowerCase();
+/** Lower-case text the list's search matches: practice number, name, e-mail, flight number, booking reference. */
+function searchText(claim: Pick<Claim, 'practiceNumber' | 'passengerName' | 'email' | 'flightNumber' | 'bookingReference'>): string {
+  return [claim.practiceNumber, claim.passengerName, claim.email, claim.flightNumber, claim.bookingReference ?? ''].join(' ').trimEnd().toLowerCase();
 }
 
 function claimColumns(claim: Claim): Row {
@@ -184,6 +187,9 @@ function claimColumns(claim: Claim): Row {
     referer_url: claim.refererUrl,
     search_text: searchText(claim),
     personal_data_erased_at: claim.personalDataErasedAt,
+    booking_reference: claim.bookingReference,
+    passengers: claim.passengers,
+    passengers_count: claim.passengers.length,
   };
 }
 
@@ -224,6 +230,8 @@ function rowToClaim(row: Row): Claim {
     processedAt: isoTimestamp(r.processed_at),
     completedAt: isoTimestamp(r.completed_at),
     personalDataErasedAt: isoTimestamp(r.personal_data_erased_at),
+    bookingReference: r.booking_reference as string | null,
+    passengers: r.passengers as Claim['passengers'],
   };
 }
 

@@ -62,7 +62,7 @@ describe('claim wizard: steps', () => {
 
   it('when a step circle is clicked, then going back is free and going forward past an invalid step is not offered', async () => {
     mockApi();
-    seedProgress({ step: 4, completedSteps: [1, 2, 3], passenger: { name: '', email: '', phone: '', issueType: '', issueDetails: '' } });
+    seedProgress({ step: 4, completedSteps: [1, 2, 3], passenger: { name: '', email: '', dateOfBirth: '', phone: '', issueType: '', issueDetails: '' } });
     const user = userEvent.setup();
     renderWizard();
 

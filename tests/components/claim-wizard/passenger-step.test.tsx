@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWizard, seedProgress, stepHeading } from './wizard-harness';
@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 describe('claim wizard: passenger data', () => {
   it('when the e-mail does not look like one, then its field says so and step 4 does not move on', async () => {
     mockApi();
-    seedProgress({ step: 4, completedSteps: [1, 2, 3], passenger: { name: '', email: '', phone: '', issueType: '', issueDetails: '' } });
+    seedProgress({ step: 4, completedSteps: [1, 2, 3], passenger: { name: '', email: '', dateOfBirth: '', phone: '', issueType: '', issueDetails: '' } });
     const user = userEvent.setup();
     renderWizard();
 
@@ -20,6 +20,7 @@ describe('claim wizard: passenger data', () => {
     expect(email).toHaveAccessibleDescription('Inserisci un indirizzo email valido');
 
     await user.selectOptions(screen.getByLabelText('Che cosa è successo?'), 'Volo cancellato');
+    fireEvent.change(screen.getByLabelText('Data di nascita'), { target: { value: '1985-03-14' } });
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     expect(await screen.findByText('Completa questo step')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Dati');

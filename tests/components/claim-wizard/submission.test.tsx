@@ -45,6 +45,8 @@ describe('claim wizard: submission', () => {
       phone: '',
       issueType: 'delay',
       issueDetails: 'Arrivato con 4 ore di ritardo',
+      bookingReference: null,
+      passengers: [{ fullName: 'Mario Rossi', dateOfBirth: '1985-03-14', email: 'mario.rossi@example.it' }],
       acceptedTerms: TERMS_VERSION,
       acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
     });

@@ -25,7 +25,9 @@ export const COMPLETE: WizardProgress = {
   flightDate: '2025-06-01',
   selectedFlight: null,
   manualFlightNumber: 'AZ318',
-  passenger: { name: 'Mario Rossi', email: 'mario.rossi@example.it', phone: '', issueType: 'delay', issueDetails: 'Arrivato con 4 ore di ritardo' },
+  passenger: { name: 'Mario Rossi', email: 'mario.rossi@example.it', dateOfBirth: '1985-03-14', phone: '', issueType: 'delay', issueDetails: 'Arrivato con 4 ore di ritardo' },
+  bookingReference: '',
+  companions: [],
   answers: { operatingCarrierEuropean: '', singleBooking: '' },
   idempotencyKey: null,
 };

@@ -7,8 +7,9 @@ import type { FlightScheduleItem } from './api/flight-schedules';
 import type { Airport } from '@/components/airport-search';
 import { italianToday } from './italian-today';
 import { randomUuid } from '@/app/random-uuid';
-import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type PassengerData, type WizardAnswers, type WizardProgress } from './wizard-progress';
+import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type CompanionData, type PassengerData, type WizardAnswers, type WizardProgress } from './wizard-progress';
 import { LAST_STEP, type StepNumber } from './wizard-constants';
+import { MAX_PASSENGERS } from '@contracts/claim-passengers';
 import { toSubmission } from './wizard-estimate';
 import {
   consentErrors,
@@ -17,6 +18,7 @@ import {
   mapServerErrors,
   NO_CONSENTS,
   normaliseFlightNumber,
+  passengerField,
   stepErrors,
   type Consents,
   type FieldErrors,
@@ -27,7 +29,14 @@ const INCOMPLETE = { title: 'Completa questo step', description: 'Compila tutti 
 const CONSENTS_MISSING = { title: 'Completa questo step', description: LEGAL_ACCEPTANCE_MESSAGE, variant: 'destructive' } as const;
 
 /** Which field each change touches, so a server error on it goes once the passenger edits it. */
-const PASSENGER_FIELDS: Record<keyof PassengerData, FieldName> = { name: 'name', email: 'email', phone: 'phone', issueType: 'issueType', issueDetails: 'issueDetails' };
+const PASSENGER_FIELDS: Record<keyof PassengerData, FieldName> = {
+  name: 'name',
+  email: 'email',
+  dateOfBirth: passengerField(0, 'dateOfBirth'),
+  phone: 'phone',
+  issueType: 'issueType',
+  issueDetails: 'issueDetails',
+};
 
 /** Saved progress, never past a step that is no longer valid (a stale date, an edited entry). */
 function restoreProgress(): WizardProgress {
@@ -168,6 +177,21 @@ export function useClaimWizard() {
     setPassenger: (change: Partial<PassengerData>) => {
       setProgress((current) => ({ ...current, passenger: { ...current.passenger, ...change } }));
       dropServerErrors((Object.keys(change) as (keyof PassengerData)[]).map((key) => PASSENGER_FIELDS[key]));
+    },
+    setBookingReference: (bookingReference: string) => update({ bookingReference }, ['bookingReference']),
+    addCompanion: () =>
+      setProgress((current) =>
+        current.companions.length + 1 >= MAX_PASSENGERS ? current : { ...current, companions: [...current.companions, { key: randomUuid(), fullName: '', dateOfBirth: '', email: '' }] },
+      ),
+    setCompanion: (key: string, change: Partial<Omit<CompanionData, 'key'>>) => {
+      const index = progress.companions.findIndex((companion) => companion.key === key) + 1;
+      setProgress((current) => ({ ...current, companions: current.companions.map((companion) => (companion.key === key ? { ...companion, ...change } : companion)) }));
+      dropServerErrors((Object.keys(change) as (keyof typeof change)[]).map((field) => passengerField(index, field)));
+    },
+    // The passengers after the one removed move up one place: errors named by place no longer fit them.
+    removeCompanion: (key: string) => {
+      setProgress((current) => ({ ...current, companions: current.companions.filter((companion) => companion.key !== key) }));
+      setServerErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !field.startsWith('passengers'))));
     },
     setAnswer: (question: keyof WizardAnswers, answer: WizardAnswers[keyof WizardAnswers]) => {
       setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: answer } }));

@@ -1,4 +1,4 @@
-import { answerAsBoolean, assessClaim, eurosToCents, formatEuroCents, scopeDependsOnCarrier, type Assessment } from '@eligibility';
+import { answerAsBoolean, assessClaim, eurosToCents, formatEuroCents, scopeDependsOnCarrier, type Assessment, type FeeBreakdown } from '@eligibility';
 import type { Airport } from '@/components/airport-search';
 import type { ClaimSubmission } from './api/submit-claim';
 import { airportLabel } from '@/components/airport-search';
@@ -75,6 +75,11 @@ export function toSubmission(progress: WizardProgress, acceptance: LegalAcceptan
     phone: passenger.phone.trim(),
     issueType: passenger.issueType,
     issueDetails: passenger.issueDetails.trim(),
+    bookingReference: normaliseBookingReference(progress.bookingReference) || null,
+    passengers: [
+      { fullName: passenger.name.trim(), dateOfBirth: passenger.dateOfBirth, email: passenger.email.trim() },
+      ...progress.companions.map((companion) => ({ fullName: companion.fullName.trim(), dateOfBirth: companion.dateOfBirth, email: companion.email.trim() || null })),
+    ],
     ...submittedAnswers(progress),
     ...acceptance,
   };
@@ -82,3 +87,14 @@ export function toSubmission(progress: WizardProgress, acceptance: LegalAcceptan
 
 /** Euro amounts of the wizard, with cents: '600,00 €'. */
 export const formatEuro = (amount: number) => formatEuroCents(eurosToCents(amount));
+
+/** Upper case, no spaces: how the booking reference is kept and checked. */
+export const normaliseBookingReference = (value: string) => value.replace(/\s+/g, '').toUpperCase();
+
+/** How many passengers the claim is for: the person filling in and the others added. */
+export const passengerCount = (progress: Pick<WizardProgress, 'companions'>) => progress.companions.length + 1;
+
+/** The estimate for the whole booking, in cents: EU261 compensation, our fee and the net are per passenger. */
+export function bookingTotals(fee: FeeBreakdown, passengers: number) {
+  return { compensationCents: fee.compensationCents * passengers, feeCents: fee.feeCents * passengers, netCents: fee.netCents * passengers };
+}

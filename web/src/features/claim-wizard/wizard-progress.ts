@@ -1,3 +1,4 @@
+import { MAX_PASSENGERS } from '@contracts/claim-passengers';
 import { ANSWERS, type Answer } from '@contracts/claim-vocabulary';
 import type { Airport } from '@/components/airport-search';
 import type { FlightScheduleItem } from './api/flight-schedules';
@@ -6,9 +7,19 @@ import { ISSUE_TYPES, STORAGE_KEY, type IssueType, type StepNumber } from './wiz
 export interface PassengerData {
   name: string;
   email: string;
+  /** The date of birth of the person filling in the claim, passenger 1 ('YYYY-MM-DD'). */
+  dateOfBirth: string;
   phone: string;
   issueType: IssueType | '';
   issueDetails: string;
+}
+
+/** Another passenger of the booking (2 to 9); `key` only tells the rows apart on the page. */
+export interface CompanionData {
+  key: string;
+  fullName: string;
+  dateOfBirth: string;
+  email: string;
 }
 
 /** The wizard's yes / no / "non lo so" questions; '' while not answered. */
@@ -29,6 +40,10 @@ export interface WizardProgress {
   selectedFlight: FlightScheduleItem | null;
   manualFlightNumber: string;
   passenger: PassengerData;
+  /** The booking reference (PNR) as typed; optional. */
+  bookingReference: string;
+  /** The booking's other passengers, in order: passengers 2 to 9. */
+  companions: CompanionData[];
   answers: WizardAnswers;
   /** Generated at the first 'Invia richiesta' and kept until the server answers for good. */
   idempotencyKey: string | null;
@@ -42,7 +57,9 @@ export const EMPTY_PROGRESS: WizardProgress = {
   flightDate: '',
   selectedFlight: null,
   manualFlightNumber: '',
-  passenger: { name: '', email: '', phone: '', issueType: '', issueDetails: '' },
+  passenger: { name: '', email: '', dateOfBirth: '', phone: '', issueType: '', issueDetails: '' },
+  bookingReference: '',
+  companions: [],
   answers: { operatingCarrierEuropean: '', singleBooking: '' },
   idempotencyKey: null,
 };
@@ -62,6 +79,19 @@ function airport(value: unknown): Airport | null {
     typeof value.latitude === 'number' &&
     typeof value.longitude === 'number';
   return ok ? (value as unknown as Airport) : null;
+}
+
+function companions(value: unknown): CompanionData[] {
+  if (!Array.isArray(value)) return [];
+  return value
+    .filter(isObject)
+    .slice(0, MAX_PASSENGERS - 1)
+    .map((companion, index) => ({
+      key: text(companion.key) || `saved-${index}`,
+      fullName: text(companion.fullName),
+      dateOfBirth: text(companion.dateOfBirth),
+      email: text(companion.email),
+    }));
 }
 
 function flight(value: unknown): FlightScheduleItem | null {
@@ -93,10 +123,13 @@ export function parseProgress(raw: string | null): WizardProgress {
     passenger: {
       name: text(passenger.name),
       email: text(passenger.email),
+      dateOfBirth: text(passenger.dateOfBirth),
       phone: text(passenger.phone),
       issueType,
       issueDetails: text(passenger.issueDetails),
     },
+    bookingReference: text(stored.bookingReference),
+    companions: companions(stored.companions),
     answers: { operatingCarrierEuropean: answer(answers.operatingCarrierEuropean), singleBooking: answer(answers.singleBooking) },
     idempotencyKey: typeof stored.idempotencyKey === 'string' && stored.idempotencyKey ? stored.idempotencyKey : null,
   };

@@ -1,4 +1,6 @@
+import { BOOKING_REFERENCE_MESSAGE, DATE_OF_BIRTH_MESSAGE, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE } from '@contracts/claim-passengers';
 import {
+  birthDateProblem,
   EARLIEST_FLIGHT_DATE_MESSAGE,
   EMAIL_MESSAGE,
   FLIGHT_DATE_MESSAGE,
@@ -14,7 +16,7 @@ import { PRIVACY_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@contracts/leg
 import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
-import { asksOperatingCarrier, asksSingleBooking } from './wizard-estimate';
+import { asksOperatingCarrier, asksSingleBooking, normaliseBookingReference } from './wizard-estimate';
 
 export type FieldName =
   | 'departure'
@@ -29,7 +31,14 @@ export type FieldName =
   | 'singleBooking'
   | 'issueDetails'
   | 'acceptedTerms'
-  | 'acknowledgedPrivacy';
+  | 'acknowledgedPrivacy'
+  | 'bookingReference'
+  | 'passengers'
+  | PassengerFieldName;
+
+/** A field of one passenger of the booking, by index (0 is the person filling in: their name and e-mail are 'name' and 'email'). */
+export type PassengerFieldName = `passengers.${number}.${'fullName' | 'dateOfBirth' | 'email'}`;
+export const passengerField = (index: number, field: 'fullName' | 'dateOfBirth' | 'email'): PassengerFieldName => `passengers.${index}.${field}`;
 
 const CHOOSE_AN_ANSWER = 'Scegli una risposta: se non lo sai, indica «Non lo so»';
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -49,6 +58,32 @@ const isCalendarDate = (value: string) => {
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
 };
+
+const BOOKING_REFERENCE_PATTERN = /^[A-Z0-9]{5,8}$/;
+const BIRTH_DATE_MISSING = 'Inserisci la data di nascita';
+
+/** What is wrong with a date of birth typed for a flight on `flightDate` (today when not chosen yet). */
+function birthDateError(value: string, flightDate: string, today: string): string | undefined {
+  if (!value) return BIRTH_DATE_MISSING;
+  if (!isCalendarDate(value)) return DATE_OF_BIRTH_MESSAGE;
+  return birthDateProblem(value, isCalendarDate(flightDate) && flightDate <= today ? flightDate : today);
+}
+
+/** Step 4's passengers: the person filling in needs a date of birth, every other passenger a name and one, an e-mail only if given. */
+function passengersErrors(progress: WizardProgress, today: string, errors: FieldErrors): void {
+  const own = birthDateError(progress.passenger.dateOfBirth, progress.flightDate, today);
+  if (own) errors[passengerField(0, 'dateOfBirth')] = own;
+  progress.companions.forEach((companion, position) => {
+    const index = position + 1;
+    if (companion.fullName.trim().length < 2) errors[passengerField(index, 'fullName')] = PASSENGER_FULL_NAME_MESSAGE;
+    const birth = birthDateError(companion.dateOfBirth, progress.flightDate, today);
+    if (birth) errors[passengerField(index, 'dateOfBirth')] = birth;
+    if (companion.email.trim() && !isValidEmail(companion.email)) errors[passengerField(index, 'email')] = EMAIL_MESSAGE;
+  });
+  if (progress.companions.length + 1 > MAX_PASSENGERS) errors.passengers = PASSENGERS_COUNT_MESSAGE;
+  const reference = normaliseBookingReference(progress.bookingReference);
+  if (reference && !BOOKING_REFERENCE_PATTERN.test(reference)) errors.bookingReference = BOOKING_REFERENCE_MESSAGE;
+}
 
 /** The errors that keep a step from being valid (spec §5 "Wizard step validity"). */
 export function stepErrors(step: StepNumber, progress: WizardProgress, today: string): FieldErrors {
@@ -75,6 +110,7 @@ export function stepErrors(step: StepNumber, progress: WizardProgress, today: st
       if (!isValidEmail(progress.passenger.email)) errors.email = EMAIL_MESSAGE;
       if (!progress.passenger.issueType) errors.issueType = ISSUE_TYPE_MESSAGE;
       if (asksSingleBooking(progress.passenger.issueType) && !progress.answers.singleBooking) errors.singleBooking = CHOOSE_AN_ANSWER;
+      passengersErrors(progress, today, errors);
       break;
     case 5:
       break;
@@ -126,13 +162,24 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
   issueDetails: { field: 'issueDetails', step: 4 },
   acceptedTerms: { field: 'acceptedTerms', step: 5 },
   acknowledgedPrivacy: { field: 'acknowledgedPrivacy', step: 5 },
+  bookingReference: { field: 'bookingReference', step: 4 },
+  passengers: { field: 'passengers', step: 4 },
+  'passengers.0.fullName': { field: 'name', step: 4 },
+  'passengers.0.email': { field: 'email', step: 4 },
 };
+
+/** A server error on one passenger's field goes to that field of step 4. */
+function serverField(field: string): { field: FieldName; step: StepNumber } | undefined {
+  if (SERVER_FIELDS[field]) return SERVER_FIELDS[field];
+  const passenger = /^passengers\.(\d)\.(fullName|dateOfBirth|email)$/.exec(field);
+  return passenger ? { field: passengerField(Number(passenger[1]), passenger[2] as 'fullName'), step: 4 } : undefined;
+}
 
 export function mapServerErrors(errors: FieldError[]): { fields: FieldErrors; firstStep: StepNumber | null } {
   const fields: FieldErrors = {};
   let firstStep: StepNumber | null = null;
   for (const error of errors) {
-    const target = SERVER_FIELDS[error.field];
+    const target = serverField(error.field);
     if (!target || fields[target.field]) continue;
     fields[target.field] = error.message;
     if (firstStep === null || target.step < firstStep) firstStep = target.step;

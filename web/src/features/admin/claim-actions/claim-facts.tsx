@@ -21,6 +21,8 @@ export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passen
         ['Telefono', text(claim.phone, 'Non fornito')],
         ['Indirizzo IP', text(claim.ipAddress)],
         ['Pagina di provenienza', text(claim.refererUrl)],
+        ['Codice di prenotazione', text(claim.bookingReference, 'Non fornito')],
+        ['Passeggeri', claim.passengers ? claim.passengers.map((passenger) => passenger.fullName).join(', ') : 'N/A'],
       ],
     },
     {

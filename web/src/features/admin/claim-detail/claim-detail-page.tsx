@@ -19,6 +19,7 @@ import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, PRIORITY_LABELS } from '../format';
 import { AssessmentPanel } from './assessment-panel';
 import { ClaimEditor } from './claim-editor';
+import { PassengersPanel } from './passengers-panel';
 import { PastVersion } from './past-version';
 import { Timeline } from './timeline';
 import { useLiveClaim } from './use-live-claim';
@@ -83,6 +84,10 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         }
       >
         {editing ? <ClaimEditor key={claim.id} claim={claim} onDone={() => setEditing(false)} onConflict={reload} /> : <ClaimFacts claim={claim} />}
+      </Section>
+
+      <Section title={claim.passengers.length === 1 ? 'Passeggero e importi' : `Passeggeri e importi (${claim.passengers.length})`}>
+        <PassengersPanel claim={claim} />
       </Section>
 
       <Section title="Valutazione secondo il Regolamento (CE) n. 261/2004">

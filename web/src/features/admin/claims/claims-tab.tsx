@@ -49,11 +49,16 @@ function EmptyList({ filtered, status }: { filtered: boolean; status: string }) 
 }
 
 function ClaimRow({ claim, selected, silenceDays, onSelect, onManage }: { claim: AdminClaim; selected: boolean; silenceDays: number; onSelect: () => void; onManage: () => void }) {
+  // Always there from the server; a client older than the answer's shape still shows the row.
+  const passengers = (claim.passengers as AdminClaim['passengers'] | undefined)?.length ?? 1;
   return (
     <tr aria-selected={selected} className={cn('border-t border-slate-100 align-top', selected ? 'bg-brand-50' : 'hover:bg-slate-50')} onClick={onSelect}>
       <td className="py-3 pr-4 pl-4 font-mono font-semibold">#{claim.practiceNumber}</td>
       <td className="py-3 pr-4">
-        <p className="font-medium">{claim.passengerName}</p>
+        <p className="font-medium">
+          {claim.passengerName}
+          {passengers > 1 && <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-brand-800">{passengers} passeggeri</span>}
+        </p>
         <p className="text-slate-600">{claim.email}</p>
         {claim.phone && <p className="text-slate-600">{claim.phone}</p>}
       </td>

@@ -2,20 +2,29 @@ import type { Answer } from '@contracts/claim-vocabulary';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { asksSingleBooking } from '../wizard-estimate';
 import { ISSUE_TYPE_LABELS, ISSUE_TYPES } from '../wizard-constants';
-import type { PassengerData } from '../wizard-progress';
-import type { FieldErrors, FieldName } from '../wizard-validation';
+import type { CompanionData, PassengerData } from '../wizard-progress';
+import { passengerField, type FieldErrors, type FieldName } from '../wizard-validation';
 import { AnswerQuestion } from './answer-question';
+import { BookingPassengers, MinorBadge } from './booking-passengers';
 
 interface PassengerStepProps {
   passenger: PassengerData;
   singleBooking: Answer | '';
+  bookingReference: string;
+  companions: CompanionData[];
+  today: string;
   errors: FieldErrors;
   onChange: (change: Partial<PassengerData>) => void;
   onSingleBooking: (answer: Answer) => void;
   onBlur: (field: FieldName) => void;
+  onBookingReference: (value: string) => void;
+  onAddCompanion: () => void;
+  onCompanion: (key: string, change: Partial<Omit<CompanionData, 'key'>>) => void;
+  onRemoveCompanion: (key: string) => void;
 }
 
-export function PassengerStep({ passenger, singleBooking, errors, onChange, onSingleBooking, onBlur }: PassengerStepProps) {
+export function PassengerStep(props: PassengerStepProps) {
+  const { passenger, singleBooking, errors, onChange, onSingleBooking, onBlur, today } = props;
   return (
     <div className="space-y-5">
       <p className="text-slate-700">I tuoi dati servono per aprire la pratica e inviarti il numero di pratica e gli aggiornamenti.</p>
@@ -50,6 +59,26 @@ export function PassengerStep({ passenger, singleBooking, errors, onChange, onSi
               aria-invalid={invalid}
               aria-required="true"
             />
+          )}
+        </Field>
+        <Field label="Data di nascita" hint="Serve per la delega: per un minorenne firma un genitore o tutore." error={errors[passengerField(0, 'dateOfBirth')]}>
+          {({ id, describedBy, invalid }) => (
+            <div className="flex items-center gap-2">
+              <Input
+                id={id}
+                type="date"
+                autoComplete="bday"
+                min="1900-01-01"
+                max={today}
+                value={passenger.dateOfBirth}
+                onChange={(event) => onChange({ dateOfBirth: event.target.value })}
+                onBlur={() => onBlur(passengerField(0, 'dateOfBirth'))}
+                aria-describedby={describedBy}
+                aria-invalid={invalid}
+                aria-required="true"
+              />
+              <MinorBadge dateOfBirth={passenger.dateOfBirth} today={today} />
+            </div>
           )}
         </Field>
         <Field label="Telefono (facoltativo)" error={errors.phone}>
@@ -96,6 +125,18 @@ export function PassengerStep({ passenger, singleBooking, errors, onChange, onSi
           onChange={onSingleBooking}
         />
       )}
+      <BookingPassengers
+        ownName={passenger.name}
+        ownDateOfBirth={passenger.dateOfBirth}
+        companions={props.companions}
+        bookingReference={props.bookingReference}
+        today={today}
+        errors={errors}
+        onBookingReference={props.onBookingReference}
+        onAdd={props.onAddCompanion}
+        onChange={props.onCompanion}
+        onRemove={props.onRemoveCompanion}
+      />
       <Field label="Dettagli (facoltativo)" hint="Ad esempio: ore di ritardo all’arrivo, motivo comunicato dalla compagnia, volo alternativo offerto." error={errors.issueDetails}>
         {({ id, describedBy, invalid }) => (
           <Textarea

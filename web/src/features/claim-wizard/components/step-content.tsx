@@ -44,7 +44,14 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
         <PassengerStep
           passenger={progress.passenger}
           singleBooking={progress.answers.singleBooking}
+          bookingReference={progress.bookingReference}
+          companions={progress.companions}
+          today={today}
           errors={errors}
+          onBookingReference={wizard.setBookingReference}
+          onAddCompanion={wizard.addCompanion}
+          onCompanion={wizard.setCompanion}
+          onRemoveCompanion={wizard.removeCompanion}
           onChange={wizard.setPassenger}
           onSingleBooking={(answer) => wizard.setAnswer('singleBooking', answer)}
           onBlur={wizard.touch}

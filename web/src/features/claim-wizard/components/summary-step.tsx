@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/components/ui/cn';
 import { formatLongDate } from '../italian-today';
 import { ISSUE_TYPE_LABELS, type StepNumber } from '../wizard-constants';
-import { asksOperatingCarrier, asksSingleBooking, chosenFlightNumber, claimEstimate, formatEuro } from '../wizard-estimate';
+import { isMinorOn } from '@contracts/claim-passengers';
+import { asksOperatingCarrier, asksSingleBooking, bookingTotals, chosenFlightNumber, claimEstimate, formatEuro, normaliseBookingReference, passengerCount } from '../wizard-estimate';
 import type { WizardProgress } from '../wizard-progress';
 import type { Consents, FieldErrors } from '../wizard-validation';
 import { LegalConsents } from './legal-consents';
@@ -26,6 +27,10 @@ interface SummaryStepProps {
 export function SummaryStep({ progress, today, submitting, consents, errors, consentsRefused, onConsent, onEdit, onSubmit }: SummaryStepProps) {
   const { departure, arrival, passenger, selectedFlight, answers } = progress;
   const estimate = claimEstimate(progress, today);
+  const count = passengerCount(progress);
+  const passengerLine = (index: number, name: string, dateOfBirth: string) =>
+    `${index}. ${name.trim() || '—'}${dateOfBirth ? ` · nato/a il ${formatLongDate(dateOfBirth)}` : ''}${dateOfBirth && isMinorOn(dateOfBirth, today) ? ' · minorenne' : ''}`;
+  const passengers = [passengerLine(1, passenger.name, passenger.dateOfBirth), ...progress.companions.map((companion, index) => passengerLine(index + 2, companion.fullName, companion.dateOfBirth))];
   const rows: { label: string; value: string; step: StepNumber }[] = [
     { label: 'Partenza', value: departure ? airportLabel(departure) : '—', step: 1 },
     { label: 'Arrivo', value: arrival ? airportLabel(arrival) : '—', step: 1 },
@@ -38,6 +43,8 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
     { label: 'Nome e cognome', value: passenger.name || '—', step: 4 },
     { label: 'Email', value: passenger.email || '—', step: 4 },
     { label: 'Telefono', value: passenger.phone || 'Non indicato', step: 4 },
+    { label: count === 1 ? 'Passeggero' : `Passeggeri (${count})`, value: passengers.join('\n'), step: 4 },
+    { label: 'Codice di prenotazione', value: normaliseBookingReference(progress.bookingReference) || 'Non indicato', step: 4 },
     ...(asksOperatingCarrier(departure, arrival)
       ? [{ label: 'Compagnia europea', value: answers.operatingCarrierEuropean ? ANSWER_LABELS[answers.operatingCarrierEuropean] : '—', step: 1 as const }]
       : []),
@@ -76,10 +83,20 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
             </p>
           ) : (
             <>
-              <p className="mt-1 text-2xl font-bold text-brand-800">fino a {formatEuro(estimate.amount)}</p>
+              <p className="mt-1 text-2xl font-bold text-brand-800">
+                fino a {formatEuro(estimate.amount)}
+                {count > 1 && <span className="text-lg"> × {count} passeggeri</span>}
+              </p>
+              {count > 1 && <p className="text-lg font-bold text-brand-800">Totale fino a {formatEuroCents(bookingTotals(estimate.fee, count).compensationCents)}</p>}
               <p className="text-sm text-slate-700">
                 Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · nostra commissione {formatEuroCents(estimate.fee.feeCents)} (25% + IVA) · a te {formatEuroCents(estimate.fee.netCents)}
+                {count > 1 ? ' per passeggero' : ''}
               </p>
+              {count > 1 && (
+                <p className="text-sm text-slate-700">
+                  Per {count} passeggeri: commissione {formatEuroCents(bookingTotals(estimate.fee, count).feeCents)} · a voi {formatEuroCents(bookingTotals(estimate.fee, count).netCents)}
+                </p>
+              )}
             </>
           )}
           {estimate.reasons.length > 0 && (
