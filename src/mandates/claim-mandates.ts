@@ -4,7 +4,6 @@ import type { MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates } from '../contracts/mandates.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
-import { passengersOf } from './claim-passengers.js';
 import type { MandatesDeps } from './deps.js';
 import { mandatesDecider, type MandatesState } from './mandates-decider.js';
 
@@ -44,7 +43,7 @@ export function mandatesView(state: MandatesState & { claim: Claim & { exists: t
     claimId: state.claim.id,
     practiceNumber: state.claim.practiceNumber,
     values: claimValues(state.claim, company),
-    passengers: passengersOf(state.claim).map((passenger) => {
+    passengers: state.claim.passengers.map((passenger) => {
       const signed = state.signed.get(passenger.passengerId);
       return {
         passengerId: passenger.passengerId,

@@ -3,7 +3,6 @@ import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js
 import { MANDATE_MESSAGES, type SignedAs } from '../contracts/mandates.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
-import { passengersOf } from './claim-passengers.js';
 import { MANDATE_EVENT_TYPES, type MandateEvent, type MandateSignedData } from './mandate-events.js';
 
 /** The claim as its own fold reads it, and the mandates signed on it, one per passenger. */
@@ -41,7 +40,7 @@ export function checkSigning(state: MandatesState, signing: Signing): { passenge
   if (!claim.exists) throw new DomainError('not_found', 'Pratica non trovata', { title: 'Pratica non trovata' });
   if (claim.personalDataErasedAt) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati', { title: 'Dati personali cancellati' });
   if (claim.adminStatus === 'rejected') throw new DomainError('conflict', 'La pratica è stata respinta: non serve più firmare il mandato.', { title: 'Pratica respinta' });
-  const passenger = passengersOf(claim).find((candidate) => candidate.passengerId === signing.passengerId);
+  const passenger = claim.passengers.find((candidate) => candidate.passengerId === signing.passengerId);
   if (!passenger) throw new DomainError('not_found', MANDATE_MESSAGES.unknownPassenger, { title: 'Passeggero non trovato' });
   if (state.signed.has(passenger.passengerId)) throw new DomainError('conflict', MANDATE_MESSAGES.alreadySigned, { title: 'Mandato già firmato' });
   const minor = isMinorOn(passenger.dateOfBirth, signing.today);

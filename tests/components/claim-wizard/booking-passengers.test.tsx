@@ -46,7 +46,7 @@ describe('claim wizard: the passengers of one booking', () => {
 
     await acceptLegalTexts(user);
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
-    await screen.findByRole('heading', { name: 'Richiesta inviata!' });
+    await screen.findByRole('heading', { name: 'Firma il mandato' });
     expect(JSON.parse(submit.mock.calls[0]![0]?.body as string)).toMatchObject({
       bookingReference: 'X7K2QL',
       passengers: [

@@ -90,7 +90,7 @@ describe('signing the mandate', () => {
   });
 
   it('when a minor’s parent signs by typing their own name, then the mandate is signed as guardian and the passenger area of the wizard lists it', async () => {
-    const claim = await familyClaim(app, database().pool, airports, [
+    const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: 'maria.rossi@example.it' },
       { fullName: 'Luca Rossi', dateOfBirth: '2016-09-01', email: null },
     ]);
@@ -110,7 +110,7 @@ describe('signing the mandate', () => {
   });
 
   it('when operators read the claim’s mandates and timeline, then each signed passenger and the unsigned ones are there in Italian', async () => {
-    const claim = await familyClaim(app, database().pool, airports, [
+    const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: null },
       { fullName: 'Paolo Rossi', dateOfBirth: '1983-01-30', email: null },
     ]);
@@ -154,7 +154,7 @@ describe('refusals change nothing', () => {
   });
 
   it('when a minor’s mandate is signed as their own, then a parent or guardian is asked for', async () => {
-    const claim = await familyClaim(app, database().pool, airports, [
+    const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: null },
       { fullName: 'Luca Rossi', dateOfBirth: '2016-09-01', email: null },
     ]);
