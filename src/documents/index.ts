@@ -16,3 +16,4 @@ export function createDocumentsModule(deps: DocumentsDeps): Module {
     handlers: [claimDocumentsProjection],
   };
 }
+export { issuedDocuments, type IssuedDocument, type IssuedDocuments } from './issued-documents.js';

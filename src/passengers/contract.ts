@@ -14,6 +14,10 @@ export const PASSENGER_VISIBLE_EVENT_TYPES = [
   'EmailSent',
   'MessagePosted',
   'SilenceUpdateRequested',
+  'BankDetailsProvided',
+  'AirlinePaymentReceived',
+  'InvoiceIssued',
+  'PayoutSent',
 ] as const;
 
 export type PassengerVisibleEventType = (typeof PASSENGER_VISIBLE_EVENT_TYPES)[number];
