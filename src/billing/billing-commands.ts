@@ -120,7 +120,8 @@ export function billingCommands(deps: BillingDeps) {
         totalCents: fee.feeCents,
         compensationCents: fee.compensationCents,
       });
-      const documentId = deterministicUuid(`invoice:${deps.company.invoiceSeries}:${year}:${sequence}`);
+      // The documents module's ids: 32 hexadecimal digits.
+      const documentId = deterministicUuid(`invoice:${deps.company.invoiceSeries}:${year}:${sequence}`).replaceAll('-', '');
       await deps.documents.store(actor, { claimId, documentId, fileType: 'fattura', fileName: `fattura-${invoiceNumber.replaceAll('/', '-')}.pdf`, description: `Fattura n. ${invoiceNumber}`, bytes, sha256 });
       const invoice: InvoiceIssuedData = {
         invoiceNumber,

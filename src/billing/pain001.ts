@@ -1,4 +1,5 @@
 import SEPA from 'sepa';
+import { DomainError } from '../platform/domain-error.js';
 
 export interface SepaDebtor {
   name: string;
@@ -45,5 +46,10 @@ export function buildPain001(input: { messageId: string; createdAt: Date; execut
     transaction.remittanceInfo = sepaText(transfer.remittance, 140);
     payment.addTransaction(transaction);
   }
-  return document.toString();
+  try {
+    return document.toString();
+  } catch (error) {
+    // The library checks every IBAN, BIC and name before writing: a refusal names the field.
+    throw new DomainError('invalid', `Il file SEPA non si può creare: ${(error as Error).message}`, { title: 'Dati del bonifico non validi' });
+  }
 }
