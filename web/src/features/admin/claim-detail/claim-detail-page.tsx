@@ -9,6 +9,7 @@ import { claimQuery, type AdminClaim, type TimelineEntry } from '../api/claims';
 import { ClaimFacts } from '../claim-actions/claim-facts';
 import { CommunicationsPanel } from '../claim-actions/communications-panel';
 import { DocumentsPanel } from '../claim-actions/documents-panel';
+import { BillingPanel } from '../claim-actions/billing-panel';
 import { MessagesPanel } from '../claim-actions/messages-panel';
 import { PersonalDataPanel } from '../claim-actions/personal-data-panel';
 import { RevokeUploadLinks } from '../claim-actions/revoke-upload-links';
@@ -96,6 +97,7 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           <DocumentsPanel claimId={claim.id} />
         </Section>
       </div>
+      <Section title="Pagamenti e fatture"><BillingPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} /></Section>
       <Section title="Messaggi">
         <MessagesPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />
       </Section>
