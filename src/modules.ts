@@ -7,7 +7,7 @@ import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames }
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage } from './communications/index.js';
+import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
@@ -201,6 +201,7 @@ export function createModules(
       passengerGuard: passengerGate,
       bankDetailsKey: deriveKey(secretKey, 'bank-details'),
       publicUrl: config.publicUrl,
+      requestEmail: requestEmail({ executeCommand }),
     }),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);

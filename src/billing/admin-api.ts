@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { airlinePaymentBody, payoutBatchBody } from '../contracts/billing.js';
+import { airlinePaymentBody, BANK_DETAILS_LINK_DAYS, payoutBatchBody } from '../contracts/billing.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
@@ -28,11 +28,23 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     response.status(201).set(noStore).json(await commands.recordAirlinePayment(eventMetadata(request, operatorActor(response)), { claimId: id, ...body }));
   });
 
-  /** A link for the passenger to give their bank details without signing in (valid 14 days): the operator sends it. */
+  /** E-mails the passenger a link to give their bank details without signing in (valid 14 days); the answer has the link too. */
   router.post('/flight-checks/:id/bank-details-link', async (request, response) => {
     const { claim } = await claimBilling(deps, parseInput(claimId, request.params.id));
     const token = issueBankDetailsToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, deps.bankDetailsKey, new Date());
-    response.status(201).set(noStore).json({ url: `${deps.publicUrl}/coordinate-bancarie/${claim.practiceNumber}?t=${encodeURIComponent(token)}` });
+    const url = `${deps.publicUrl}/coordinate-bancarie/${claim.practiceNumber}?t=${encodeURIComponent(token)}`;
+    const emailed = Boolean(deps.requestEmail);
+    await deps.requestEmail?.(eventMetadata(request, operatorActor(response)), {
+      claimId: claim.id,
+      subject: `Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`,
+      message: [
+        `Gentile ${claim.passengerName},`,
+        `per bonificarti il risarcimento del volo ${claim.flightNumber} ci servono l’IBAN e l’intestatario del conto. Puoi indicarli da questo link, valido ${BANK_DETAILS_LINK_DAYS} giorni:`,
+        url,
+        'In alternativa puoi inserirli dall’area riservata. Non ti chiederemo mai le coordinate per telefono.',
+      ].join('\n\n'),
+    });
+    response.status(201).set(noStore).json({ url, emailed });
   });
 
   router.get('/payouts/ready', async (_request, response) => {

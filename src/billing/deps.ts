@@ -31,4 +31,6 @@ export interface BillingDeps {
   /** Signs the bank-details links sent by e-mail ('bank-details' purpose). */
   bankDetailsKey: Buffer;
   publicUrl: string;
+  /** Port: the communications module queues an operator's e-mail to the claim's address (EmailRequested). */
+  requestEmail?: (actor: EventMetadata, input: { claimId: number; subject: string; message: string }) => Promise<unknown>;
 }

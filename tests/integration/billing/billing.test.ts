@@ -58,12 +58,15 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(await types(claim.id)).toEqual(before);
   });
 
-  it('when the operator sends the bank-details link, then the passenger gives the details through it without signing in', async () => {
+  it('when the operator sends the bank-details link, then it is e-mailed and the passenger gives the details through it without signing in', async () => {
     const claim = await claimWorth(app, database().pool, operator, 400);
     const link = await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST' });
     expect(link.status).toBe(201);
-    const { url } = await link.json();
+    const { url, emailed } = await link.json();
     expect(url).toContain(`/coordinate-bancarie/${claim.practiceNumber}?t=`);
+    expect(emailed).toBe(true);
+    const request = (await streamOf(app, claim.id)).find((event) => event.type === 'EmailRequested')!;
+    expect((request.data as { message: string }).message).toContain(url);
     const token = new URL(url).searchParams.get('t')!;
 
     const put = await fetch(`${app.url}/api/bank-details?t=${encodeURIComponent(token)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ iban: 'DE89370400440532013000', accountHolder: 'Hans Müller' }) });

@@ -71,7 +71,7 @@ function BankDetailsLink({ claimId }: { claimId: number }) {
       </Button>
       {link.data && (
         <p className="text-sm break-all text-slate-700" role="status">
-          Link valido 14 giorni, da inviare al passeggero: <a className="text-brand-700 underline" href={link.data.url}>{link.data.url}</a>
+          Link inviato al passeggero per e-mail (valido 14 giorni): <a className="text-brand-700 underline" href={link.data.url}>{link.data.url}</a>
         </p>
       )}
       {link.isError && (
