@@ -19,6 +19,7 @@ import type { InvoiceIssuedData, PayoutItem } from './billing-events.js';
 import { passengersOf } from './claim-passengers.js';
 import { alreadyPaid, claimBillingDecider, claimNotFound, claimTotalCents, feePerPassenger, type ClaimBillingCommand, type ClaimBillingState } from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
+import { oneAtATime } from './one-at-a-time.js';
 import type { BillingDeps } from './deps.js';
 import { allocateInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
@@ -140,6 +141,41 @@ export function billingCommands(deps: BillingDeps) {
     }
   }
 
+  async function batches(): Promise<PayoutBatchView[]> {
+    const rows = await listBatches(deps.pool);
+    const practices = await practiceNumbers(deps.pool, rows.flatMap((row) => row.items.map((item) => item.claimId)));
+    return rows.map((row) => ({ ...row, items: row.items.map((item) => ({ ...item, practiceNumber: practices.get(item.claimId) ?? '' })) }));
+  }
+
+  const batch = async (batchId: string): Promise<PayoutBatchView> => (await batches()).find((candidate) => candidate.id === batchId)!;
+
+  /** Creates a batch; runs under the 'payout-batches' lock (createPayoutBatch). */
+  async function createBatchAlone(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
+    const unique = [...new Map(input.items.map((item) => [`${item.claimId}/${item.passengerId}`, item])).values()];
+    const taken = await takenPayouts(deps.pool, unique);
+    if (taken.size > 0) throw alreadyPaid();
+    const items: PayoutItem[] = [];
+    for (const item of unique) {
+      const state = await claimBilling(deps, item.claimId);
+      if (state.payouts.has(item.passengerId)) throw alreadyPaid();
+      const invoice = state.invoices.get(item.passengerId);
+      if (!invoice || !state.airlinePayment) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
+      if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
+      if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
+      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents });
+    }
+    const batchId = randomUUID();
+    await deps.executeCommand({
+      stream: payoutBatchStream(batchId),
+      decider: payoutBatchDecider,
+      command: { type: 'CreatePayoutBatch', items, createdAt: actor.requestedAt },
+      metadata: actor,
+      readModels: ['billing'],
+      newStream: true,
+    });
+    return batch(batchId);
+  }
+
   return {
     view,
     issueInvoices,
@@ -177,41 +213,11 @@ export function billingCommands(deps: BillingDeps) {
       return ready;
     },
 
-    async createPayoutBatch(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
-      const unique = [...new Map(input.items.map((item) => [`${item.claimId}/${item.passengerId}`, item])).values()];
-      const taken = await takenPayouts(deps.pool, unique);
-      if (taken.size > 0) throw alreadyPaid();
-      const items: PayoutItem[] = [];
-      for (const item of unique) {
-        const state = await claimBilling(deps, item.claimId);
-        if (state.payouts.has(item.passengerId)) throw alreadyPaid();
-        const invoice = state.invoices.get(item.passengerId);
-        if (!invoice || !state.airlinePayment) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
-        if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
-        if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
-        items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents });
-      }
-      const batchId = randomUUID();
-      await deps.executeCommand({
-        stream: payoutBatchStream(batchId),
-        decider: payoutBatchDecider,
-        command: { type: 'CreatePayoutBatch', items, createdAt: actor.requestedAt },
-        metadata: actor,
-        readModels: ['billing'],
-        newStream: true,
-      });
-      return (await this.batch(batchId))!;
+    createPayoutBatch(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
+      return oneAtATime(deps.pool, 'payout-batches', () => createBatchAlone(actor, input));
     },
 
-    async batches(): Promise<PayoutBatchView[]> {
-      const rows = await listBatches(deps.pool);
-      const practices = await practiceNumbers(deps.pool, rows.flatMap((row) => row.items.map((item) => item.claimId)));
-      return rows.map((row) => ({ ...row, items: row.items.map((item) => ({ ...item, practiceNumber: practices.get(item.claimId) ?? '' })) }));
-    },
-
-    async batch(batchId: string): Promise<PayoutBatchView | undefined> {
-      return (await this.batches()).find((batch) => batch.id === batchId);
-    },
+    batches,
 
     /** The batch's SEPA Credit Transfer file, from the claims' streams (the IBANs are read decrypted, never stored elsewhere). */
     async pain001(batchId: string, now: Date): Promise<{ xml: string; fileName: string }> {
@@ -263,7 +269,7 @@ export function billingCommands(deps: BillingDeps) {
           [deterministicUuid(`payout-sent:${batchId}:${item.claimId}:${item.passengerId}`)],
         );
       }
-      return (await this.batch(batchId))!;
+      return batch(batchId);
     },
 
     async stats(): Promise<BillingStats> {

@@ -196,4 +196,19 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(stats.payoutDays.promise).toBe(5);
     expect(stats.payoutDays.worstWorkingDays).toBeGreaterThanOrEqual(0);
   });
+
+  it('when two operators put the same passenger in a batch at the same time, then one batch has them and the other is refused', async () => {
+    const claim = await claimWorth(app, database().pool, operator, 250, { email: 'conteso@example.it' });
+    const passenger = await passengerOf(app, database().pool, 'conteso@example.it');
+    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' } });
+    await pay(operator, claim.id, { amount: 250 });
+    const second = await app.operator('operator', 'Sara Blu');
+    const body = { items: [{ claimId: claim.id, passengerId: 1 }] };
+
+    const answers = await Promise.all([operator.fetch('/api/admin/payout-batches', { method: 'POST', body }), second.fetch('/api/admin/payout-batches', { method: 'POST', body })]);
+
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    const { batches } = await (await operator.fetch('/api/admin/payout-batches')).json();
+    expect(batches.filter((batch: { items: { claimId: number }[] }) => batch.items.some((item) => item.claimId === claim.id))).toHaveLength(1);
+  });
 });
