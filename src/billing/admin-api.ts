@@ -28,6 +28,13 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     response.status(201).set(noStore).json(await commands.recordAirlinePayment(eventMetadata(request, operatorActor(response)), { claimId: id, ...body }));
   });
 
+  /** Issues the invoices still missing after a payment (a failure half-way): each passenger keeps the number already allocated. */
+  router.post('/flight-checks/:id/invoices', async (request, response) => {
+    const id = parseInput(claimId, request.params.id);
+    await commands.issueInvoices(eventMetadata(request, operatorActor(response)), id);
+    response.set(noStore).json(await commands.view(id));
+  });
+
   /** E-mails the passenger a link to give their bank details without signing in (valid 14 days); the answer has the link too. */
   router.post('/flight-checks/:id/bank-details-link', async (request, response) => {
     const { claim } = await claimBilling(deps, parseInput(claimId, request.params.id));

@@ -95,6 +95,8 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
 
     const twice = await pay(operator, claim.id);
     expect(twice.status).toBe(409);
+    const reissued = await operator.fetch(`/api/admin/flight-checks/${claim.id}/invoices`, { method: 'POST' });
+    expect((await reissued.json()).invoices).toEqual(view.invoices);
     const events = await types(claim.id);
     expect(events.filter((type) => type === 'AirlinePaymentReceived')).toHaveLength(1);
     expect(events.filter((type) => type === 'InvoiceIssued')).toHaveLength(1);

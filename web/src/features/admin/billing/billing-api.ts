@@ -23,6 +23,17 @@ export function useRecordAirlinePayment(claimId: number) {
   });
 }
 
+export function useIssueMissingInvoices(claimId: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => adminRequest<ClaimBillingView>('POST', `/api/admin/flight-checks/${claimId}/invoices`),
+    onSuccess: (view) => {
+      queryClient.setQueryData(claimBillingQuery(claimId).queryKey, view);
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] });
+    },
+  });
+}
+
 export const useBankDetailsLink = (claimId: number) =>
   useMutation({ mutationFn: () => adminRequest<{ url: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`) });
 

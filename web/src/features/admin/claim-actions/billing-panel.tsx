@@ -4,7 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
-import { claimBillingQuery, invoicePdfUrl, useBankDetailsLink, useRecordAirlinePayment, type ClaimBillingView } from '../billing/billing-api';
+import { claimBillingQuery, invoicePdfUrl, useBankDetailsLink, useIssueMissingInvoices, useRecordAirlinePayment, type ClaimBillingView } from '../billing/billing-api';
 import { fieldProblem } from '../billing/field-problem';
 import { PayoutStateBadge } from '../billing/payout-state';
 import { formatDay } from '../format';
@@ -83,7 +83,21 @@ function BankDetailsLink({ claimId }: { claimId: number }) {
   );
 }
 
+function MissingInvoices({ claimId }: { claimId: number }) {
+  const issue = useIssueMissingInvoices(claimId);
+  return (
+    <div className="space-y-2" role="status">
+      <p className="text-sm text-amber-900">Alcuni passeggeri non hanno ancora la fattura (l’emissione si è interrotta).</p>
+      <Button variant="outline" size="sm" onClick={() => issue.mutate()} disabled={issue.isPending}>
+        {issue.isPending ? 'Emissione…' : 'Emetti le fatture mancanti'}
+      </Button>
+      {issue.isError && <p className="text-sm text-red-700">{fieldProblem(issue.error, 'Fatture non emesse: riprova.')}</p>}
+    </div>
+  );
+}
+
 function BillingDetails({ view, erased }: { view: ClaimBillingView; erased: boolean }) {
+  const missingInvoices = Boolean(view.airlinePayment) && view.invoices.length < view.passengers.length;
   return (
     <div className="space-y-5">
       {view.airlinePayment ? (
@@ -95,6 +109,7 @@ function BillingDetails({ view, erased }: { view: ClaimBillingView; erased: bool
       ) : (
         <AirlinePaymentForm claimId={view.claimId} totalCents={view.totalCents} />
       )}
+      {missingInvoices && !erased && <MissingInvoices claimId={view.claimId} />}
       <div>
         <h3 className="mb-2 font-semibold text-slate-900">Fatture</h3>
         {view.invoices.length === 0 ? (
