@@ -75,7 +75,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(await types(claim.id)).toContain('BankDetailsProvided');
   });
 
-  it('when the airline’s payment is recorded, then an invoice is issued with its PDF; above the total, zero, twice or on a rejected claim it is refused', async () => {
+  it('when the airline’s payment is recorded, then an invoice is issued with its PDF; above the total, zero, twice, on a rejected or an erased claim it is refused', async () => {
     const claim = await claimWorth(app, database().pool, operator, 600);
     const before = await types(claim.id);
 
@@ -115,6 +115,12 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     await operator.fetch(`/api/admin/flight-checks/${rejected.id}/status`, { method: 'PUT', body: { adminStatus: 'rejected' } });
     expect((await pay(operator, rejected.id)).status).toBe(409);
     expect(await types(rejected.id)).not.toContain('AirlinePaymentReceived');
+
+    const erased = await claimWorth(app, database().pool, operator, 600);
+    const admin = await app.operator('admin', 'Anna Amministratrice');
+    expect((await admin.fetch(`/api/admin/flight-checks/${erased.id}/erasure`, { method: 'POST', body: { reason: 'Richiesta del passeggero' } })).status).toBe(200);
+    expect((await pay(operator, erased.id)).status).toBe(409);
+    expect(await types(erased.id)).not.toContain('AirlinePaymentReceived');
   });
 
   it('when two operators record payments on two claims at the same time, round after round, then the invoice numbers run on without gap or duplicate', async () => {
