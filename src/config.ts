@@ -1,3 +1,4 @@
+import { isValidIBAN } from 'ibantools';
 import { z } from 'zod';
 import { printableValue } from './platform/security/redact.js';
 
@@ -72,6 +73,13 @@ const configSchema = z.object({
   COMPANY_NAME: z.string().trim().min(2).max(200).default(COMPANY_PLACEHOLDERS.COMPANY_NAME),
   COMPANY_ADDRESS: z.string().trim().min(5).max(300).default(COMPANY_PLACEHOLDERS.COMPANY_ADDRESS),
   COMPANY_VAT_NUMBER: z.string().trim().min(2).max(40).default(COMPANY_PLACEHOLDERS.COMPANY_VAT_NUMBER),
+  // The invoices' cedente/prestatore and the account payouts leave from (pain.001's debtor).
+  COMPANY_TAX_CODE: z.string().trim().min(2).max(40).default('da impostare (COMPANY_TAX_CODE)'),
+  COMPANY_TAX_REGIME: z.string().trim().min(2).max(120).default('RF01 – Ordinario'),
+  COMPANY_IBAN: z.string().trim().transform((iban) => iban.replace(/\s+/g, '').toUpperCase()).refine(isValidIBAN, 'must be a valid IBAN').optional(),
+  COMPANY_BIC: z.string().trim().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC (8 or 11 characters)').optional(),
+  /** Printed before the year in invoice numbers (A/2026/0001); empty: 2026/0001. */
+  INVOICE_SERIES: z.string().trim().regex(/^[A-Z0-9-]{0,10}$/, 'up to 10 capital letters, digits or -').default(''),
   /** Where passengers write to us: withdrawal, complaints, revoking the mandate. */
   COMPANY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.COMPANY_EMAIL),
   /** Told of a passenger's message on a claim assigned to nobody (or to a name matching no operator). */

@@ -5,9 +5,10 @@ import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
+import { createBillingModule } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage } from './communications/index.js';
-import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles, generatedDocuments } from './documents/index.js';
+import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail } from './communications/index.js';
+import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
@@ -26,6 +27,7 @@ import { combinePersonalData } from './platform/personal-data/declaration.js';
 import { masterKeyFor } from './platform/personal-data/master-key.js';
 import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
 import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
+import { BILLING_PERSONAL_DATA } from './billing/contract.js';
 import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
 import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
@@ -38,6 +40,7 @@ export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration]
 
 /** What is personal in the events, as each module declares it in its contract.ts: the event stores encrypt those fields. */
 export const PERSONAL_DATA = combinePersonalData([
+  BILLING_PERSONAL_DATA,
   CLAIM_PERSONAL_DATA,
   DOCUMENT_PERSONAL_DATA,
   EMAIL_PERSONAL_DATA,
@@ -191,6 +194,26 @@ export function createModules(
       },
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
+    createBillingModule({
+      pool,
+      store,
+      executeCommand,
+      documents: issuedDocuments({ pool, executeCommand, storage }),
+      company: {
+        name: config.COMPANY_NAME,
+        address: config.COMPANY_ADDRESS,
+        vatNumber: config.COMPANY_VAT_NUMBER,
+        taxCode: config.COMPANY_TAX_CODE,
+        taxRegime: config.COMPANY_TAX_REGIME,
+        iban: config.COMPANY_IBAN ?? null,
+        bic: config.COMPANY_BIC ?? null,
+        invoiceSeries: config.INVOICE_SERIES,
+      },
+      passengerGuard: passengerGate,
+      bankDetailsKey: deriveKey(secretKey, 'bank-details'),
+      publicUrl: config.publicUrl,
+      requestEmail: requestEmail({ executeCommand }),
+    }),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));

@@ -1,5 +1,6 @@
 import { formatEuroCents } from '../eligibility/index.js';
 import { describeEmailEvent, describeFollowUpEvent, EMAIL_EVENT_TYPES, FOLLOW_UP_EVENT_TYPES, type EmailEvent, type FollowUpEvent } from '../communications/contract.js';
+import { CLAIM_BILLING_EVENT_TYPES, describeBillingEvent, type ClaimBillingEvent } from '../billing/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { foldEvents, foldStream } from '../event-store/command-handler.js';
 import { describeMandateEvent, MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
@@ -112,6 +113,7 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       if ((PRIVACY_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describePrivacyEvent(recorded as PrivacyEvent);
       if ((MESSAGE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMessageEvent(recorded as MessageEvent);
       if ((MANDATE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMandateEvent(recorded as MandateEvent);
+      if ((CLAIM_BILLING_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeBillingEvent(recorded as ClaimBillingEvent);
       return `Evento ${recorded.type}`;
   }
 }

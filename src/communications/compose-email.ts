@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import type { MessagePostedData } from '../messages/contract.js';
+import { composeBillingNotice } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
@@ -56,6 +57,7 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
   if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
+  if (trigger.type === 'InvoiceIssued' || trigger.type === 'PayoutSent') return composeBillingNotice({ type: trigger.type, data: trigger.data }, claim, context.publicUrl);
   const values = await templateValues(claim, context);
 
   if (trigger.type === 'EmailRequested') {

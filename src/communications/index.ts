@@ -110,3 +110,4 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     ],
   };
 }
+export { requestEmail } from './request-email.js';

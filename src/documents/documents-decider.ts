@@ -72,7 +72,8 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
       if (state.documents.has(command.document.documentId)) return [];
       if (state.erased) throw personalDataErased();
       if (state.rejected) throw claimRejected();
-      if (!isGeneratedFileType(command.document.fileType) && uploadedCount(state) >= MAX_DOCUMENTS) throw tooManyDocuments();
+      // The limit is the passenger's: documents we make (invoices, mandates) never crowd their uploads out.
+      if (command.document.uploadedBy === 'user' && !isGeneratedFileType(command.document.fileType) && uploadedCount(state) >= MAX_DOCUMENTS) throw tooManyDocuments();
       return [{ type: 'DocumentUploaded', data: { ...command.document, practiceNumber: state.practiceNumber } }];
     }
     case 'VerifyDocument': {

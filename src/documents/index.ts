@@ -17,3 +17,4 @@ export function createDocumentsModule(deps: DocumentsDeps): Module {
     handlers: [claimDocumentsProjection],
   };
 }
+export { issuedDocuments, type IssuedDocument, type IssuedDocuments } from './issued-documents.js';

@@ -4,6 +4,7 @@ import type { PassengerClaimSummary, PassengerNextStep, PassengerTimelineEntry }
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { foldEvents, type Decider } from '../event-store/command-handler.js';
 import type { RecordedEvent } from '../event-store/index.js';
+import { formatEuroCents as euroCents } from '../eligibility/index.js';
 import { isPassengerVisible } from './contract.js';
 
 /** Working days we give ourselves to look at a claim whose documents are in, and to review one. */
@@ -81,6 +82,18 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
         break;
       case 'MandateSigned':
         line('passenger', 'Mandato con rappresentanza firmato', `Firmato da ${String(data.signerName)}${data.signedAs === 'guardian' ? ' come genitore o tutore' : ''}`);
+        break;
+      case 'BankDetailsProvided':
+        line('passenger', 'Coordinate bancarie ricevute', 'Il risarcimento sarà bonificato su questo conto.');
+        break;
+      case 'AirlinePaymentReceived':
+        line('operator', 'La compagnia aerea ha pagato la compensazione', 'Ti bonifichiamo la tua parte entro 5 giorni lavorativi.');
+        break;
+      case 'InvoiceIssued':
+        line('operator', `Fattura n. ${String(data.invoiceNumber)} emessa`, `Il nostro compenso (${euroCents(Number(data.totalCents))}) è trattenuto dalla compensazione.`);
+        break;
+      case 'PayoutSent':
+        line('operator', `Bonifico inviato: ${euroCents(Number(data.amountCents))}`, `Inviato il ${String(data.executedOn).split('-').reverse().join('/')}.`);
         break;
     }
   }

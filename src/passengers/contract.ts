@@ -15,6 +15,10 @@ export const PASSENGER_VISIBLE_EVENT_TYPES = [
   'MessagePosted',
   'SilenceUpdateRequested',
   'MandateSigned',
+  'BankDetailsProvided',
+  'AirlinePaymentReceived',
+  'InvoiceIssued',
+  'PayoutSent',
 ] as const;
 
 export type PassengerVisibleEventType = (typeof PASSENGER_VISIBLE_EVENT_TYPES)[number];

@@ -9,6 +9,7 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/(verifica-rimborso|verifica-stato|voli-ritardo|voli-cancellati|overbooking|bagagli-smarriti|privacy|cookie|termini)\/?$/,
   /^\/carica-documenti\/\d{1,6}\/?$/,
   /^\/area-riservata(\/accesso)?\/?$/,
+  /^\/coordinate-bancarie\/\d{1,6}\/?$/,
   /^\/disiscrizione\/?$/,
   /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

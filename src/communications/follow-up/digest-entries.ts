@@ -29,6 +29,14 @@ export function describeForPassenger(event: Pick<RecordedEvent, 'type' | 'data'>
       return `Ti abbiamo scritto: «${String(data.subject)}».`;
     case 'MessagePosted':
       return 'C’è un nuovo messaggio nella conversazione sulla pratica.';
+    case 'BankDetailsProvided':
+      return 'Abbiamo ricevuto le tue coordinate bancarie.';
+    case 'AirlinePaymentReceived':
+      return 'La compagnia aerea ha pagato la compensazione: ti bonifichiamo la tua parte entro 5 giorni lavorativi.';
+    case 'InvoiceIssued':
+      return `Abbiamo emesso la fattura n. ${String(data.invoiceNumber)} per il nostro compenso.`;
+    case 'PayoutSent':
+      return 'Ti abbiamo inviato il bonifico del risarcimento.';
     case 'SilenceUpdateRequested':
       return `Ti abbiamo confermato che la pratica è in lavorazione (nessuna novità da ${days(Number(data.silentDays))}).`;
     default:

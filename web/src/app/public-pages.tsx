@@ -31,6 +31,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   // The passenger area: one page for the area and the e-mail's link; private, so never pre-rendered nor in the sitemap.
   page('/area-riservata', () => import('../features/passenger-area/passenger-area-page')),
   page('/area-riservata/accesso', () => import('../features/passenger-area/passenger-area-page')),
+  page('/coordinate-bancarie/:practiceNumber', () => import('../features/passenger-area/bank-details-link-page')),
   page('/disiscrizione', () => import('../features/unsubscribe/unsubscribe-page')),
 ];
 

@@ -4,6 +4,7 @@ import { ApiError } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { claimExportUrl, usePassengerClaim } from './api/claim';
+import { BankDetails } from './bank-details';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimMandates } from './claim-mandates';
 import { ClaimMessages } from './claim-messages';
@@ -83,6 +84,8 @@ export function ClaimView({ claimId, csrfToken }: { claimId: number; csrfToken: 
       <ClaimMandates claimId={claimId} csrfToken={csrfToken} />
 
       <ClaimMessages claimId={claimId} csrfToken={csrfToken} />
+
+      <BankDetails claimId={claimId} csrfToken={csrfToken} />
 
       <Section id="passo-per-passo" title="La tua pratica passo per passo" icon={<History className="size-5 text-brand-700" aria-hidden="true" />}>
         <ClaimTimeline entries={timeline} />

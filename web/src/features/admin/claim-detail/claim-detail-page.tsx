@@ -10,6 +10,7 @@ import { ClaimFacts } from '../claim-actions/claim-facts';
 import { CommunicationsPanel } from '../claim-actions/communications-panel';
 import { DocumentsPanel } from '../claim-actions/documents-panel';
 import { MandatesPanel } from '../claim-actions/mandates-panel';
+import { BillingPanel } from '../claim-actions/billing-panel';
 import { MessagesPanel } from '../claim-actions/messages-panel';
 import { PersonalDataPanel } from '../claim-actions/personal-data-panel';
 import { RevokeUploadLinks } from '../claim-actions/revoke-upload-links';
@@ -104,6 +105,9 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
       </div>
       <Section title="Mandati">
         <MandatesPanel claimId={claim.id} />
+      </Section>
+      <Section title="Pagamenti e fatture">
+        <BillingPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />
       </Section>
       <Section title="Messaggi">
         <MessagesPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />

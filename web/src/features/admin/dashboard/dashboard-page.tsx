@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { sessionQuery } from '../api/session';
+import { PaymentsTab } from '../billing/payments-tab';
 import { ClaimsTab } from '../claims/claims-tab';
 import { CommunicationsTab } from '../claims/communications-tab';
 import { AdminArea } from '../components/admin-area';
@@ -17,6 +18,7 @@ const TABS = [
   ['panoramica', 'Panoramica'],
   ['pratiche', 'Pratiche'],
   ['comunicazioni', 'Comunicazioni'],
+  ['pagamenti', 'Pagamenti'],
   ['template', 'Template Email'],
   ['monitoraggio', 'Monitoraggio'],
   ['operatori', 'Operatori'],
@@ -59,6 +61,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="comunicazioni">
           <CommunicationsTab selectedClaimId={selectedClaimId} onPickClaim={() => update({ tab: 'pratiche' })} />
+        </TabsContent>
+        <TabsContent value="pagamenti">
+          <PaymentsTab />
         </TabsContent>
         <TabsContent value="template">
           <TemplatesTab />

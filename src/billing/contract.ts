@@ -1,0 +1,15 @@
+/** What other modules may know of the money path: its events, their streams and what is personal in them. */
+export {
+  CLAIM_BILLING_EVENT_TYPES,
+  type AirlinePaymentReceivedData,
+  type BankDetailsProvidedData,
+  type BillingEvent,
+  type ClaimBillingEvent,
+  type InvoiceIssuedData,
+  type PayoutSentData,
+} from './billing-events.js';
+export { BILLING_PERSONAL_DATA } from './personal-data.js';
+export { describeBillingEvent } from './event-descriptions.js';
+
+export const invoiceNumberStream = (year: number) => `invoice-numbers-${year}`;
+export const payoutBatchStream = (batchId: string) => `payout-batch-${batchId}`;

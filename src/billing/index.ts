@@ -1,0 +1,17 @@
+import type { Module } from '../platform/module.js';
+import { adminBillingRouter } from './admin-api.js';
+import type { BillingDeps } from './deps.js';
+import { passengerBillingRouter } from './passenger-api.js';
+import { billingProjection } from './read-models/billing.js';
+
+export type { BillingCompany, BillingDeps, InvoiceDocuments } from './deps.js';
+
+/** The money path: bank details, the airline's payment, invoices and SEPA payouts. */
+export function createBillingModule(deps: BillingDeps): Module {
+  return {
+    name: 'billing',
+    routers: [passengerBillingRouter(deps)],
+    adminRouters: [adminBillingRouter(deps)],
+    handlers: [billingProjection],
+  };
+}

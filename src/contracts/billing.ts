@@ -1,0 +1,149 @@
+import { electronicFormatIBAN, isSEPACountry, isValidIBAN } from 'ibantools';
+import { z } from 'zod';
+
+/** The money path of a claim: bank details, the airline's payment, invoices and SEPA payouts. */
+
+export const BANK_HOLDER_MIN = 2;
+export const BANK_HOLDER_MAX = 70;
+/** A bank-details link sent by e-mail works this long. */
+export const BANK_DETAILS_LINK_DAYS = 14;
+/** Our promise: the passenger is paid at most this many working days after the airline paid us. */
+export const PAYOUT_PROMISE_WORKING_DAYS = 5;
+
+export const IBAN_INVALID = 'IBAN non valido: controlla le cifre';
+export const IBAN_NOT_SEPA = 'Il conto deve essere in un paese dell’area SEPA';
+
+/** An IBAN as typed (spaces, lower case) in its electronic form: no spaces, upper case. */
+export const normaliseIban = (iban: string): string => electronicFormatIBAN(iban) ?? iban.replace(/\s+/g, '').toUpperCase();
+
+/** Undefined for a valid IBAN of a SEPA country, else the Italian reason. */
+export function ibanProblem(iban: string): string | undefined {
+  const electronic = normaliseIban(iban);
+  if (!isValidIBAN(electronic)) return IBAN_INVALID;
+  if (!isSEPACountry(electronic.slice(0, 2))) return IBAN_NOT_SEPA;
+  return undefined;
+}
+
+/** What the passenger area shows of an IBAN: the country and check digits and the last four (IT60 **** **** 1234). */
+export const maskIban = (iban: string): string => {
+  const electronic = normaliseIban(iban);
+  return electronic.length < 8 ? '****' : `${electronic.slice(0, 4)} **** **** ${electronic.slice(-4)}`;
+};
+
+/** PUT /api/passenger/claims/{id}/bank-details and PUT /api/bank-details?t=… */
+export const bankDetailsBody = z.object({
+  iban: z
+    .string('Indica l’IBAN')
+    .transform(normaliseIban)
+    .superRefine((iban, context) => {
+      const problem = ibanProblem(iban);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    }),
+  accountHolder: z
+    .string('Indica l’intestatario del conto')
+    .trim()
+    .min(BANK_HOLDER_MIN, 'L’intestatario deve avere almeno 2 caratteri')
+    .max(BANK_HOLDER_MAX, 'L’intestatario può avere al massimo 70 caratteri'),
+});
+export type BankDetailsBody = z.infer<typeof bankDetailsBody>;
+
+const isoDate = z.iso.date('Data non valida (AAAA-MM-GG)');
+
+/** POST /api/admin/flight-checks/{id}/airline-payment: the amount in cents, or in euros (`amount`). */
+export const airlinePaymentBody = z
+  .object({
+    amountCents: z.number('Importo non valido').int('Importo non valido').optional(),
+    amount: z.coerce.number('Importo non valido').optional(),
+    receivedOn: isoDate,
+    bankReference: z.string('Indica il riferimento del bonifico').trim().min(1, 'Indica il riferimento del bonifico').max(140, 'Il riferimento può avere al massimo 140 caratteri'),
+  })
+  .transform(({ amountCents, amount, ...rest }, context) => {
+    const cents = amountCents ?? (amount === undefined ? undefined : Math.round(amount * 100));
+    if (cents === undefined || !Number.isFinite(cents)) {
+      context.addIssue({ code: 'custom', message: 'Indica l’importo ricevuto', path: ['amount'] });
+      return z.NEVER;
+    }
+    return { ...rest, amountCents: cents };
+  });
+export type AirlinePaymentBody = z.infer<typeof airlinePaymentBody>;
+
+/** POST /api/admin/payout-batches */
+export const payoutBatchBody = z.object({
+  items: z
+    .array(z.object({ claimId: z.number().int().positive('ID pratica non valido'), passengerId: z.number().int().min(1).max(9) }), 'Scegli i passeggeri da pagare')
+    .min(1, 'Scegli almeno un passeggero da pagare')
+    .max(500, 'Al massimo 500 bonifici per distinta'),
+});
+export type PayoutBatchBody = z.infer<typeof payoutBatchBody>;
+
+export type PayoutState = 'awaiting_payment' | 'awaiting_bank_details' | 'ready' | 'in_batch' | 'paid';
+
+export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
+  awaiting_payment: 'In attesa del pagamento della compagnia',
+  awaiting_bank_details: 'In attesa delle coordinate bancarie',
+  ready: 'Pronto per il bonifico',
+  in_batch: 'In distinta di pagamento',
+  paid: 'Bonifico inviato',
+};
+
+export interface InvoiceView {
+  invoiceNumber: string;
+  passengerId: number;
+  imponibileCents: number;
+  ivaCents: number;
+  totalCents: number;
+  issuedOn: string;
+  documentId: string;
+  sha256: string;
+}
+
+/** One passenger's money on a claim, as operators and the passenger see it. */
+export interface PassengerPayoutView {
+  passengerId: number;
+  fullName: string;
+  compensationCents: number;
+  feeCents: number;
+  netCents: number;
+  /** Masked (IT60 **** **** 1234); null until given. */
+  ibanMasked: string | null;
+  state: PayoutState;
+  batchId: string | null;
+  paidOn: string | null;
+}
+
+/** GET /api/admin/flight-checks/{id}/billing and GET /api/passenger/claims/{id}/billing */
+export interface ClaimBillingView {
+  claimId: number;
+  practiceNumber: string;
+  totalCents: number;
+  airlinePayment: { amountCents: number; receivedOn: string; bankReference: string } | null;
+  invoices: InvoiceView[];
+  passengers: PassengerPayoutView[];
+}
+
+/** GET /api/admin/payouts/ready */
+export interface ReadyPayout {
+  claimId: number;
+  practiceNumber: string;
+  passengerId: number;
+  fullName: string;
+  flightNumber: string;
+  amountCents: number;
+  paymentReceivedOn: string;
+}
+
+export interface PayoutBatchView {
+  id: string;
+  createdAt: string;
+  totalCents: number;
+  items: { claimId: number; passengerId: number; amountCents: number; practiceNumber: string }[];
+  executedOn: string | null;
+}
+
+/** GET /api/admin/billing/stats */
+export interface BillingStats {
+  recoveredCents: number;
+  invoicedCents: number;
+  pendingPayouts: { count: number; amountCents: number };
+  payoutDays: { count: number; averageWorkingDays: number | null; worstWorkingDays: number | null; overPromise: number; promise: number };
+}

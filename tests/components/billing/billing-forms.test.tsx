@@ -1,0 +1,126 @@
+import type { ClaimBillingView, PayoutBatchView, ReadyPayout } from '@contracts/billing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BillingPanel } from '@/features/admin/claim-actions/billing-panel';
+import { PaymentsTab } from '@/features/admin/billing/payments-tab';
+import { BankDetails } from '@/features/passenger-area/bank-details';
+import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
+
+const passenger = { passengerId: 1, fullName: 'Maria Rossi', compensationCents: 60_000, feeCents: 18_300, netCents: 41_700, ibanMasked: null, state: 'awaiting_payment' as const, batchId: null, paidOn: null };
+const VIEW: ClaimBillingView = { claimId: 7, practiceNumber: '482913', totalCents: 60_000, airlinePayment: null, invoices: [], passengers: [passenger] };
+const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('the passenger’s bank details', () => {
+  it('when the IBAN has a wrong digit or is outside SEPA, then the Italian reason is shown and nothing is sent', async () => {
+    const fetch = mockFetch((url) => (url.pathname === '/api/passenger/claims/7/billing' ? json(VIEW) : undefined));
+    renderWithClient(<BankDetails claimId={7} csrfToken="csrf-1" />);
+    const iban = await screen.findByLabelText(/^IBAN/);
+    await userEvent.type(iban, 'IT60X0542811101000000123457');
+    await userEvent.type(screen.getByLabelText(/Intestatario/), 'Maria Rossi');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
+    expect(await screen.findByText('IBAN non valido: controlla le cifre')).toBeInTheDocument();
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'TR330006100519786457841326');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
+    expect(await screen.findByText('Il conto deve essere in un paese dell’area SEPA')).toBeInTheDocument();
+    expect(fetch.mock.calls.filter(([, init]) => init?.method === 'PUT')).toHaveLength(0);
+  });
+
+  it('when a good IBAN is typed with spaces, then it is sent normalised with the CSRF token and shown masked', async () => {
+    let current = VIEW;
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname !== '/api/passenger/claims/7/billing' && url.pathname !== '/api/passenger/claims/7/bank-details') return undefined;
+      if (init?.method === 'PUT') current = { ...VIEW, passengers: [{ ...passenger, ibanMasked: 'IT60 **** **** 3456' }] };
+      return json(current);
+    });
+    renderWithClient(<BankDetails claimId={7} csrfToken="csrf-1" />);
+    await userEvent.type(await screen.findByLabelText(/^IBAN/), 'it60 x054 2811 1010 0000 0123 456');
+    await userEvent.type(screen.getByLabelText(/Intestatario/), 'Maria Rossi');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
+    expect(await screen.findByText('IT60 **** **** 3456')).toBeInTheDocument();
+    const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
+    expect(bodyOf(put[1])).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
+    expect((put[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
+  });
+});
+
+describe('the claim page’s «Pagamenti e fatture»', () => {
+  it('when the payment is above the total, then the server’s Italian message is shown', async () => {
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/flight-checks/7/billing') return json(VIEW);
+      if (url.pathname === '/api/admin/flight-checks/7/airline-payment' && init?.method === 'POST') {
+        return json({ type: 'about:blank', title: 'Dati non validi', status: 400, detail: 'L’importo supera il totale della pratica (600,00 €)', errors: [{ field: 'amount', message: 'L’importo supera il totale della pratica (600,00 €)' }] }, 400);
+      }
+    });
+    renderWithClient(<BillingPanel claimId={7} />);
+    const amount = await screen.findByLabelText(/Importo ricevuto/);
+    expect(amount).toHaveValue('600,00');
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '700');
+    await userEvent.type(screen.getByLabelText('Riferimento del bonifico'), 'AZ 4471');
+    await userEvent.click(screen.getByRole('button', { name: /Registra pagamento/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('L’importo supera il totale della pratica (600,00 €)');
+  });
+
+  it('when the payment is recorded, then the invoice and the passenger’s payout state are listed', async () => {
+    const paid: ClaimBillingView = {
+      ...VIEW,
+      airlinePayment: { amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'AZ 4471' },
+      invoices: [{ invoiceNumber: '2026/0001', passengerId: 1, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300, issuedOn: '2026-11-20', documentId: 'a'.repeat(32), sha256: 'b'.repeat(64) }],
+      passengers: [{ ...passenger, state: 'awaiting_bank_details' }],
+    };
+    let current = VIEW;
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/flight-checks/7/billing') return json(current);
+      if (url.pathname === '/api/admin/flight-checks/7/airline-payment' && init?.method === 'POST') {
+        current = paid;
+        return json(paid, 201);
+      }
+    });
+    renderWithClient(<BillingPanel claimId={7} />);
+    await userEvent.type(await screen.findByLabelText('Riferimento del bonifico'), 'AZ 4471');
+    await userEvent.click(screen.getByRole('button', { name: /Registra pagamento/ }));
+    expect(await screen.findByRole('link', { name: 'Fattura n. 2026/0001' })).toHaveAttribute('href', `/api/admin/documents/${'a'.repeat(32)}/content`);
+    expect(screen.getByText('In attesa delle coordinate bancarie')).toBeInTheDocument();
+    expect(bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1])).toMatchObject({ amount: 600, bankReference: 'AZ 4471' });
+  });
+});
+
+describe('the «Pagamenti» tab', () => {
+  const ready: ReadyPayout[] = [{ claimId: 7, practiceNumber: '482913', passengerId: 1, fullName: 'Maria Rossi', flightNumber: 'AZ610', amountCents: 41_700, paymentReceivedOn: '2026-11-02' }];
+  const batch: PayoutBatchView = { id: '0b7f3c1e-2a4d-4c1b-9a5e-1f2d3c4b5a69', createdAt: '2026-11-20T10:00:00.000Z', totalCents: 41_700, items: [{ claimId: 7, passengerId: 1, amountCents: 41_700, practiceNumber: '482913' }], executedOn: null };
+  const stats = { recoveredCents: 60_000, invoicedCents: 18_300, pendingPayouts: { count: 1, amountCents: 41_700 }, payoutDays: { count: 0, averageWorkingDays: null, worstWorkingDays: null, overPromise: 0, promise: 5 } };
+
+  it('when passengers are ticked, then «Crea distinta» sends them; «Segna come eseguita» asks first', async () => {
+    let batches: PayoutBatchView[] = [];
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/billing/stats') return json(stats);
+      if (url.pathname === '/api/admin/payouts/ready') return json({ payouts: batches.length ? [] : ready });
+      if (url.pathname === '/api/admin/payout-batches' && init?.method === 'POST') {
+        batches = [batch];
+        return json(batch, 201);
+      }
+      if (url.pathname === '/api/admin/payout-batches') return json({ batches });
+      if (url.pathname === `/api/admin/payout-batches/${batch.id}/executed`) {
+        batches = [{ ...batch, executedOn: '2026-11-21' }];
+        return json(batches[0]);
+      }
+    });
+    renderWithClient(<PaymentsTab />);
+    const list = await screen.findByRole('list', { name: 'Passeggeri pronti per il bonifico' });
+    expect(screen.getByRole('button', { name: /Crea distinta \(0/ })).toBeDisabled();
+    await userEvent.click(within(list).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: /Crea distinta \(1, 417,00/ }));
+    expect(bodyOf(fetch.mock.calls.find(([url, init]) => String(url).endsWith('/api/admin/payout-batches') && init?.method === 'POST')![1])).toEqual({ items: [{ claimId: 7, passengerId: 1 }] });
+
+    expect(await screen.findByRole('link', { name: 'Scarica file SEPA (pain.001)' })).toHaveAttribute('href', `/api/admin/payout-batches/${batch.id}/pain.001`);
+    await userEvent.click(screen.getByRole('button', { name: 'Segna come eseguita' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/executed'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sì, è eseguita' }));
+    await waitFor(() => expect(screen.getByText(/Eseguita il/)).toBeInTheDocument());
+  });
+});

@@ -1,0 +1,37 @@
+import type pg from 'pg';
+import { openPassengerSession } from '../../../src/passengers/index.js';
+import { deriveKey } from '../../../src/platform/security/keys.js';
+import type { OperatorClient, TestApp } from '../../support/test-app.js';
+import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
+
+export const ITALIAN_IBAN = 'IT60X0542811101000000123456';
+export const COMPANY_ENV = {
+  COMPANY_NAME: 'RimborsoVolo24 S.r.l.',
+  COMPANY_ADDRESS: 'Via Roma 1, 00100 Roma (RM)',
+  COMPANY_VAT_NUMBER: 'IT01234567890',
+  COMPANY_TAX_CODE: '01234567890',
+  COMPANY_IBAN: 'IT03 L030 0203 2800 0040 0162 854',
+  COMPANY_BIC: 'BPMOIT22XXX',
+};
+
+/** A claim whose compensation an operator set to `euros` (one passenger while claims carry one). */
+export async function claimWorth(app: TestApp, pool: pg.Pool, operator: OperatorClient, euros: number, overrides: Record<string, unknown> = {}): Promise<Submitted> {
+  const claim = await submit(app.url, claimBody(await airportIds(pool), overrides));
+  const edited = await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: euros } });
+  if (edited.status !== 200) throw new Error(`edit answered ${edited.status}: ${await edited.text()}`);
+  return claim;
+}
+
+/** A signed-in passenger of this address, as the sign-in link would leave them. */
+export async function passengerOf(app: TestApp, pool: pg.Pool, email: string) {
+  const session = await openPassengerSession(pool, deriveKey(app.secretKey, 'passenger-session'), email);
+  return (path: string, init: { method?: string; body?: unknown } = {}) =>
+    fetch(`${app.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', cookie: `rv_passenger=${session.token}`, 'x-csrf-token': session.csrfToken },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+}
+
+export const pay = (operator: OperatorClient, claimId: number, body: Record<string, unknown> = {}) =>
+  operator.fetch(`/api/admin/flight-checks/${claimId}/airline-payment`, { method: 'POST', body: { amount: 600, receivedOn: '2026-11-02', bankReference: 'BONIFICO AZ 4471', ...body } });

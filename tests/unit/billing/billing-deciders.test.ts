@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import { decideClaimBilling, evolveClaimBilling, initialClaimBillingState, type ClaimBillingState } from '../../../src/billing/claim-billing-decider.js';
+import { decideInvoiceNumber, formatInvoiceNumber } from '../../../src/billing/invoice-numbers.js';
+import { decidePayoutBatch } from '../../../src/billing/payout-batch-decider.js';
+import { workingDaysBetween } from '../../../src/billing/working-days.js';
+import { bankDetailsBody, ibanProblem, maskIban } from '../../../src/contracts/billing.js';
+import type { InvoiceIssuedData } from '../../../src/billing/billing-events.js';
+
+const AT = '2026-11-20T10:00:00.000Z';
+const submitted = {
+  type: 'ClaimSubmitted' as const,
+  data: {
+    claimId: 7, practiceNumber: '482913', passengerName: 'Maria Rossi', email: 'maria@example.it', phone: null, flightNumber: 'AZ610', flightDate: '2026-10-03',
+    departureAirportId: 1, arrivalAirportId: 2, departureAirport: 'Roma', arrivalAirport: 'New York', departureIata: 'FCO', arrivalIata: 'JFK', issueType: 'delay', issueDetails: null, ipAddress: null, refererUrl: null,
+  },
+};
+const given = (...events: { type: string; data: unknown }[]): ClaimBillingState =>
+  events.reduce((state, event) => evolveClaimBilling(state, event as never, AT), initialClaimBillingState());
+const assessed = { type: 'EligibilityAssessed', data: { isEligible: 'eligible', estimatedCompensation: 600 } };
+const payment = { type: 'AirlinePaymentReceived', data: { amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'REF' } };
+const invoice = (passengerId: number, invoiceNumber: string): InvoiceIssuedData => ({
+  invoiceNumber, year: 2026, sequence: Number(invoiceNumber.slice(5)), passengerId, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300, compensationCents: 60_000, issuedOn: '2026-11-20', documentId: 'a'.repeat(32), sha256: 'b'.repeat(64),
+});
+
+describe('the claim’s money decisions', () => {
+  it('when the payment is above the claim’s total, then it is refused with the total in Italian', () => {
+    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 60_001, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed))).toThrow('L’importo supera il totale della pratica (600,00');
+  });
+
+  it('when a payment is recorded already, or the amount is not positive, then another is refused', () => {
+    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 100, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed, payment))).toThrow('già registrato');
+    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 0, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed))).toThrow('maggiore di zero');
+  });
+
+  it('when an invoice number is used already on the claim, then another passenger’s invoice with it is refused; the same invoice again adds nothing', () => {
+    const state = given(submitted, assessed, payment, { type: 'InvoiceIssued', data: invoice(1, '2026/0001') });
+    expect(() => decideClaimBilling({ type: 'IssueInvoice', invoice: invoice(2, '2026/0001') }, state)).toThrow('Il numero di fattura 2026/0001 è già stato usato.');
+    expect(decideClaimBilling({ type: 'IssueInvoice', invoice: invoice(1, '2026/0001') }, state)).toEqual([]);
+  });
+
+  it('when a passenger is paid, then paying them from another batch is refused; the same batch again adds nothing', () => {
+    const state = given(submitted, assessed, payment, { type: 'InvoiceIssued', data: invoice(1, '2026/0001') }, { type: 'PayoutSent', data: { batchId: 'b1', passengerId: 1, amountCents: 41_700, executedOn: '2026-11-21' } });
+    expect(() => decideClaimBilling({ type: 'RecordPayoutSent', payout: { batchId: 'b2', passengerId: 1, amountCents: 41_700, executedOn: '2026-11-22' } }, state)).toThrow('Passeggero già pagato');
+    expect(decideClaimBilling({ type: 'RecordPayoutSent', payout: { batchId: 'b1', passengerId: 1, amountCents: 41_700, executedOn: '2026-11-21' } }, state)).toEqual([]);
+  });
+});
+
+describe('invoice numbers', () => {
+  const allocations = [{ sequence: 1, claimId: 1, passengerId: 1 }, { sequence: 2, claimId: 2, passengerId: 1 }];
+
+  it('when a number is asked for, then the next one is given; asked again by the same passenger, the same', () => {
+    expect(decideInvoiceNumber({ type: 'AllocateInvoiceNumber', claimId: 3, passengerId: 1 }, { allocations })).toEqual([{ type: 'InvoiceNumberAllocated', data: { sequence: 3, claimId: 3, passengerId: 1 } }]);
+    expect(decideInvoiceNumber({ type: 'AllocateInvoiceNumber', claimId: 2, passengerId: 1 }, { allocations })).toEqual([]);
+  });
+
+  it('when a number already used is asked for explicitly, then it is refused', () => {
+    expect(() => decideInvoiceNumber({ type: 'AllocateInvoiceNumber', claimId: 3, passengerId: 1, sequence: 2 }, { allocations })).toThrow('già stato usato');
+  });
+
+  it('when printed, then it is year/four digits, with the series in front when set', () => {
+    expect(formatInvoiceNumber(2026, 1, '')).toBe('2026/0001');
+    expect(formatInvoiceNumber(2026, 12, 'A')).toBe('A/2026/0012');
+  });
+});
+
+describe('payout batches and working days', () => {
+  it('when a batch is marked executed twice, then the second adds nothing', () => {
+    const state = { exists: true, items: [], totalCents: 0, createdAt: AT, executedOn: '2026-11-21' };
+    expect(decidePayoutBatch({ type: 'ExecutePayoutBatch', executedOn: '2026-11-22' }, state)).toEqual([]);
+  });
+
+  it('when counting from a Friday to the next Monday, then it is one working day', () => {
+    expect(workingDaysBetween('2026-11-20', '2026-11-23')).toBe(1);
+    expect(workingDaysBetween('2026-11-16', '2026-11-23')).toBe(5);
+    expect(workingDaysBetween('2026-11-16', '2026-11-16')).toBe(0);
+  });
+});
+
+describe('IBAN checks', () => {
+  it('when an IBAN has a wrong digit or is outside SEPA, then the Italian reason is given; a good one typed with spaces is normalised', () => {
+    expect(ibanProblem('IT60X0542811101000000123457')).toBe('IBAN non valido: controlla le cifre');
+    expect(ibanProblem('TR330006100519786457841326')).toBe('Il conto deve essere in un paese dell’area SEPA');
+    expect(bankDetailsBody.parse({ iban: 'it60 x054 2811 1010 0000 0123 456', accountHolder: ' Maria Rossi ' })).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
+    expect(maskIban('IT60X0542811101000000123456')).toBe('IT60 **** **** 3456');
+  });
+});

@@ -1,0 +1,135 @@
+import { BANK_HOLDER_MAX, BANK_HOLDER_MIN, ibanProblem, normaliseIban, PAYOUT_STATE_LABELS, type BankDetailsBody, type PassengerPayoutView } from '@contracts/billing';
+import { formatEuroCents } from '@eligibility';
+import { useQuery } from '@tanstack/react-query';
+import { Landmark } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { ApiError } from '@/app/api-client';
+import { Button } from '@/components/ui/button';
+import { Card, Spinner } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { claimBillingQuery, invoiceDownloadUrl, useSaveBankDetails } from './api/billing';
+import { formatDate } from './format';
+
+/** The server's words for a refused field, else its detail, else the fallback. */
+export function problemWords(error: Error, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  try {
+    const problem = JSON.parse(error.body) as { errors?: { message?: string }[] };
+    return problem.errors?.[0]?.message ?? error.detail ?? fallback;
+  } catch {
+    return error.detail ?? fallback;
+  }
+}
+
+/** IBAN and account holder, checked here as the server checks them (checksum, SEPA country), then sent. */
+export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { onSave: (details: BankDetailsBody) => void; pending: boolean; serverError?: string; hasDetails: boolean }) {
+  const [iban, setIban] = useState('');
+  const [accountHolder, setAccountHolder] = useState('');
+  const [errors, setErrors] = useState<{ iban?: string; accountHolder?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const holder = accountHolder.trim();
+    const found = {
+      iban: iban.trim() ? ibanProblem(iban) : 'Indica l’IBAN',
+      accountHolder: holder.length < BANK_HOLDER_MIN ? 'Indica l’intestatario del conto (almeno 2 caratteri)' : holder.length > BANK_HOLDER_MAX ? 'L’intestatario può avere al massimo 70 caratteri' : undefined,
+    };
+    setErrors(found);
+    if (found.iban || found.accountHolder) return;
+    onSave({ iban: normaliseIban(iban), accountHolder: holder });
+  };
+
+  return (
+    <form className="space-y-3" onSubmit={submit} noValidate aria-label="Coordinate bancarie">
+      <Field label="IBAN" hint="Conto in un paese dell’area SEPA, ad esempio IT60 X054 2811 1010 0000 0123 456" error={errors.iban}>
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} value={iban} autoComplete="off" spellCheck={false} className="font-mono uppercase" aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setIban(event.target.value)} />
+        )}
+      </Field>
+      <Field label="Intestatario del conto" hint="Per un minore, il genitore o tutore che ha firmato per lui" error={errors.accountHolder}>
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} value={accountHolder} maxLength={BANK_HOLDER_MAX} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setAccountHolder(event.target.value)} />
+        )}
+      </Field>
+      {serverError && (
+        <p className="text-sm text-red-700" role="alert">
+          {serverError}
+        </p>
+      )}
+      <Button type="submit" disabled={pending}>
+        {pending ? 'Salvataggio…' : hasDetails ? 'Aggiorna le coordinate' : 'Salva le coordinate'}
+      </Button>
+    </form>
+  );
+}
+
+function payoutLine(passenger: PassengerPayoutView): string {
+  if (passenger.state === 'paid' && passenger.paidOn) return `Bonifico di ${formatEuroCents(passenger.netCents)} inviato il ${formatDate(passenger.paidOn)}`;
+  return PAYOUT_STATE_LABELS[passenger.state];
+}
+
+/** «Coordinate bancarie»: where the compensation is paid, each passenger's payout, and the invoices to download. */
+export function BankDetails({ claimId, csrfToken }: { claimId: number; csrfToken: string }) {
+  const billing = useQuery(claimBillingQuery(claimId));
+  const save = useSaveBankDetails(claimId, csrfToken);
+  const [editing, setEditing] = useState(false);
+  return (
+    <Card aria-labelledby="coordinate-bancarie">
+      <h3 id="coordinate-bancarie" className="mb-4 flex items-center gap-2 text-lg font-bold text-slate-900">
+        <Landmark className="size-5 text-brand-700" aria-hidden="true" />
+        Coordinate bancarie
+      </h3>
+      {billing.isPending && <Spinner label="Caricamento..." />}
+      {billing.isError && (
+        <p className="text-red-700" role="alert">
+          Non riusciamo a caricare i dati del pagamento: {problemWords(billing.error, 'riprova tra poco.')}
+        </p>
+      )}
+      {billing.data && (
+        <div className="space-y-4">
+          {billing.data.passengers[0]?.ibanMasked && !editing ? (
+            <div className="flex flex-wrap items-center gap-3">
+              <p>
+                Il risarcimento sarà bonificato sul conto <span className="font-mono font-semibold">{billing.data.passengers[0].ibanMasked}</span>.
+              </p>
+              {billing.data.passengers.some((passenger) => passenger.state !== 'paid') && (
+                <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+                  Cambia conto
+                </Button>
+              )}
+            </div>
+          ) : (
+            <>
+              <p className="text-slate-700">Indica il conto su cui vuoi ricevere il risarcimento: lo bonifichiamo entro 5 giorni lavorativi dal pagamento della compagnia.</p>
+              <BankDetailsForm
+                hasDetails={Boolean(billing.data.passengers[0]?.ibanMasked)}
+                pending={save.isPending}
+                serverError={save.isError ? problemWords(save.error, 'Coordinate non salvate: riprova.') : undefined}
+                onSave={(details) => save.mutate(details, { onSuccess: () => setEditing(false) })}
+              />
+            </>
+          )}
+          <ul className="divide-y divide-slate-100" aria-label="Bonifici per passeggero">
+            {billing.data.passengers.map((passenger) => (
+              <li key={passenger.passengerId} className="flex flex-wrap justify-between gap-2 py-2">
+                <span className="font-medium">{passenger.fullName}</span>
+                <span className="text-slate-700">{payoutLine(passenger)}</span>
+              </li>
+            ))}
+          </ul>
+          {billing.data.invoices.length > 0 && (
+            <ul className="space-y-1" aria-label="Fatture">
+              {billing.data.invoices.map((invoice) => (
+                <li key={invoice.invoiceNumber}>
+                  <a className="text-brand-700 underline" href={invoiceDownloadUrl(claimId, invoice.documentId)} download>
+                    Scarica la fattura n. {invoice.invoiceNumber} ({formatEuroCents(invoice.totalCents)})
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </Card>
+  );
+}
