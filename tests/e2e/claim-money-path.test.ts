@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/admin/index.js';
@@ -14,6 +13,8 @@ const CHILD = { fullName: 'Luca Esposito', dateOfBirth: '2016-07-21' };
 
 /** Draws a signature on a pad with the mouse: two strokes across its middle. */
 async function drawSignature(page: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  await pad.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await pad.boundingBox())!;
   for (const [from, to] of [
     [0.15, 0.7],
@@ -37,7 +38,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
 
   beforeAll(async () => {
     await createOperator(database().pool, { ...ADMIN, role: 'admin' });
-    server = await startServer({ DATABASE_URL: database().url, QUEUE_PREFIX: `e2e-money-${Date.now()}` });
+    server = await startServer({ DATABASE_URL: database().url, QUEUE_PREFIX: `e2e-money-${Date.now()}`, COMPANY_IBAN: 'DE89370400440532013000', COMPANY_BIC: 'COBADEFFXXX' });
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -105,6 +106,58 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
       { passenger: '1', signed_as: 'passenger' },
       { passenger: '2', signed_as: 'guardian' },
     ]);
-    void readFile;
+
+    // The operator records the airline's payment: one invoice per passenger.
+    const operator = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
+    const claimId = Number((await database().pool.query('SELECT claim_id FROM claim_registry WHERE practice_number = $1', [practiceNumber])).rows[0].claim_id);
+    await openInteractive(operator, `${server.url}/admin/practice/${claimId}`);
+    await operator.waitForURL(/\/admin\/login\?next=/);
+    await operator.getByLabel('Email').fill(ADMIN.email);
+    await operator.getByLabel('Password').fill(ADMIN.password);
+    await operator.getByRole('button', { name: 'Accedi' }).click();
+    await operator.getByRole('heading', { name: `Pratica #${practiceNumber}` }).waitFor({ timeout: 15_000 });
+    const payment = operator.getByRole('form', { name: 'Registra il pagamento della compagnia' });
+    await payment.getByLabel('Importo ricevuto (€)').fill('1200');
+    await payment.getByLabel('Data di accredito').fill('2026-11-20');
+    await payment.getByLabel('Riferimento del bonifico').fill('AZ-RIMB-0042');
+    await payment.getByRole('button', { name: 'Registra pagamento ed emetti le fatture' }).click();
+    const invoices = operator.getByRole('link', { name: /^Fattura n\. / });
+    await expect.poll(() => invoices.count(), { timeout: 15_000 }).toBe(2);
+    const invoice = await operator.request.get(`${server.url}${await invoices.first().getAttribute('href')}`);
+    expect(invoice.status()).toBe(200);
+    expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The passenger gives the bank account through the e-mailed link.
+    await operator.getByRole('button', { name: 'Invia link per le coordinate bancarie' }).click();
+    const link = new URL((await operator.getByRole('status').getByRole('link').first().getAttribute('href'))!);
+    await page.goto(`${server.url}${link.pathname}${link.search}`);
+    const bank = page.getByRole('form', { name: 'Coordinate bancarie' });
+    await bank.getByLabel('IBAN').fill('IT60 X054 2811 1010 0000 0123 456');
+    await bank.getByLabel('Intestatario del conto').fill(PARENT.fullName);
+    await bank.getByRole('button', { name: 'Salva le coordinate' }).click();
+    await page.getByText(/IT60 \*{4}/).first().waitFor({ timeout: 15_000 });
+
+    // The payout batch: both passengers, a SEPA file for the bank, then marked as executed.
+    await openInteractive(operator, `${server.url}/admin?tab=pagamenti`);
+    await operator.getByRole('tab', { name: 'Pagamenti' }).click();
+    const ready = operator.getByRole('list', { name: 'Passeggeri pronti per il bonifico' });
+    await expect.poll(() => ready.getByRole('checkbox').count(), { timeout: 15_000 }).toBe(2);
+    for (const box of await ready.getByRole('checkbox').all()) await box.check();
+    await operator.getByRole('button', { name: /^Crea distinta \(2, / }).click();
+    const sepaFile = operator.getByRole('link', { name: 'Scarica file SEPA (pain.001)' }).first();
+    const sepa = await operator.request.get(`${server.url}${await sepaFile.getAttribute('href')}`);
+    expect(sepa.status(), await sepa.text()).toBe(200);
+    expect(sepa.headers()['content-disposition']).toMatch(/attachment/);
+    const xml = await sepa.text();
+    expect(xml).toContain('<NbOfTxs>2</NbOfTxs>');
+    expect(xml).toContain('IT60X0542811101000000123456');
+    await operator.getByRole('button', { name: 'Segna come eseguita' }).first().click();
+    await operator.getByRole('button', { name: 'Sì, è eseguita' }).click();
+
+    await expect
+      .poll(async () => (await database().pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'PayoutSent'", [`claim-${claimId}`])).rows[0].n, { timeout: 15_000 })
+      .toBe(2);
+    await openInteractive(operator, `${server.url}/admin/practice/${claimId}`);
+    await expect.poll(() => operator.getByText(/Bonifico inviato il/).count(), { timeout: 15_000 }).toBe(2);
   });
 });
