@@ -114,6 +114,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await expect.poll(() => lookup.getByText('In attesa di verifica').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     await lookup.close();
 
+    await page.getByRole('button', { name: 'Firma più tardi' }).click();
     await page.getByRole('link', { name: /Carica i documenti/ }).click();
     await page.getByRole('heading', { name: 'Carica i tuoi Documenti' }).waitFor({ timeout: 10_000 });
     expect(await page.getByText('Giovanni Esposito').count()).toBeGreaterThan(0);

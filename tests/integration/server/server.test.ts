@@ -46,6 +46,7 @@ describe('the server process', () => {
     });
     expect(health.readModels.map((model: { name: string }) => model.name).sort()).toEqual([
       'admin_stats',
+      'billing',
       'claim_communications',
       'claim_documents',
       'claim_live',
