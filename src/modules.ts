@@ -8,7 +8,7 @@ import { airportsByIds, airportsMigration, createAirportsModule } from './airpor
 import { createBillingModule } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail } from './communications/index.js';
-import { claimDocumentsForExport, createDocumentsModule, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
+import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
@@ -157,6 +157,7 @@ export function createModules(
       addressClaims: passengerClaims(pool),
       followUpClaims: claimFollowUps(pool),
       unsubscribeKey: deriveKey(secretKey, 'unsubscribe'),
+      documentContent: (documentId) => documentContent({ pool, storage }, documentId),
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),

@@ -6,8 +6,8 @@ import type { ComposedNotice } from './compose-message-notice.js';
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 
 /**
- * The money e-mails to the claim's contact (essential: never held back by a preference). The invoice
- * is not attached: the e-mail says its number and amounts and sends to the area, where it is downloaded.
+ * The money e-mails to the claim's contact (essential: never held back by a preference). The invoice's
+ * PDF goes along as an attachment, and stays downloadable from the area.
  */
 export function composeBillingNotice(trigger: { type: 'InvoiceIssued' | 'PayoutSent'; data: unknown }, claim: Claim, publicUrl: string): ComposedNotice {
   const area = { label: 'Apri l’area riservata', href: `${publicUrl}/area-riservata` };
@@ -24,10 +24,11 @@ export function composeBillingNotice(trigger: { type: 'InvoiceIssued' | 'PayoutS
           `Gentile ${claim.passengerName},`,
           `la compagnia aerea ha pagato la compensazione per il volo ${claim.flightNumber} (pratica ${claim.practiceNumber}). Abbiamo emesso la fattura n. ${invoice.invoiceNumber} del ${italianDate(invoice.issuedOn)} per il nostro compenso (passeggero ${invoice.passengerId}): imponibile ${formatEuroCents(invoice.imponibileCents)}, IVA ${formatEuroCents(invoice.ivaCents)}, totale ${formatEuroCents(invoice.totalCents)}.`,
           `L’importo è trattenuto dalla compensazione: riceverai con bonifico ${formatEuroCents(invoice.compensationCents - invoice.totalCents)}. Se non ci hai ancora dato le coordinate bancarie, inseriscile nell’area riservata.`,
-          'Puoi scaricare la fattura in PDF dall’area riservata.',
+          'Trovi la fattura in PDF allegata a questa email; resta scaricabile dall’area riservata.',
         ],
         action: area,
       },
+      attachment: { documentId: invoice.documentId, filename: `fattura-${invoice.invoiceNumber.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' },
     };
   }
   const payout = trigger.data as PayoutSentData;

@@ -17,6 +17,8 @@ export interface ComposedNotice {
   audience: Notice['audience'];
   templateType: string;
   notice: Notice;
+  /** A stored document sent along with the notice (the invoice's PDF): the worker reads its bytes through the documents' port. */
+  attachment?: { documentId: string; filename: string; contentType: 'application/pdf' };
 }
 
 /**

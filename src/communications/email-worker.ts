@@ -40,6 +40,8 @@ export interface EmailJob {
 }
 
 export interface EmailWorkerDeps {
+  /** Port to the documents module: a stored document's bytes, for the files an e-mail carries (the invoice). */
+  documentContent?: (documentId: string) => Promise<Buffer>;
   pool: pg.Pool;
   store: EventStore;
   transport: MailTransport;
@@ -132,7 +134,8 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   }
   try {
     const headers = !essential && deps.preferences ? listUnsubscribeHeaders(claimId, deps.preferences.unsubscribeKey, deps.publicUrl) : undefined;
-    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id), headers });
+    const attachments = notice?.attachment && deps.documentContent ? [{ ...notice.attachment, content: await deps.documentContent(notice.attachment.documentId) }] : undefined;
+    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id), headers, attachments });
     const templateId = 'templateId' in composed ? composed.templateId : null;
     await record(
       toOperators

@@ -47,6 +47,8 @@ export interface CommunicationsDeps {
   followUpClaims: FollowUpClaims;
   /** The 'unsubscribe' key: signs the List-Unsubscribe links. */
   unsubscribeKey: Buffer;
+  /** Port to the documents module: a stored document's bytes (the invoice sent along with its e-mail). */
+  documentContent?: (documentId: string) => Promise<Buffer>;
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */
@@ -96,6 +98,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
               operatorEmailOf: deps.operatorEmailOf,
               supportEmail: config.SUPPORT_EMAIL,
               preferences,
+              documentContent: deps.documentContent,
             });
             const stopDigests = startWeeklyDigestJob({ ...followUp, transport, uploadTokenFor }, { logger });
             return async () => {

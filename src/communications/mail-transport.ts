@@ -11,6 +11,8 @@ export interface OutgoingMail {
   messageId: string;
   /** Extra headers (List-Unsubscribe on the e-mails a passenger may stop). */
   headers?: Record<string, string>;
+  /** Files sent along (an invoice's PDF). */
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 export interface MailTransport {

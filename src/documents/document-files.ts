@@ -18,3 +18,11 @@ export async function openDocument(deps: Pick<DocumentsDeps, 'pool' | 'storage'>
   });
   return { document, body };
 }
+
+/** A stored document's bytes, whole: the communications module's port for the files an e-mail carries (an invoice, a few kB). */
+export async function documentContent(deps: Pick<DocumentsDeps, 'pool' | 'storage'>, documentId: string): Promise<Buffer> {
+  const { body } = await openDocument(deps, documentId);
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}

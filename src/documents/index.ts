@@ -7,6 +7,7 @@ import { claimDocumentsProjection } from './read-models/claim-documents.js';
 export type { DocumentsDeps, PassengerLookup, UploadLinkPorts } from './deps.js';
 export { claimDocumentsForExport, eraseClaimFiles } from './erase-claim-files.js';
 export { deleteDocumentFiles } from './retention.js';
+export { documentContent } from './document-files.js';
 export { generatedDocuments, type GeneratedDocuments } from './generated-documents.js';
 
 export function createDocumentsModule(deps: DocumentsDeps): Module {

@@ -10,6 +10,7 @@ export interface ReceivedMail {
   messageId: string;
   /** Every header as sent, by lower-case name, folded lines joined (List-Unsubscribe, say). */
   headers: Record<string, string>;
+  attachments: { filename: string; contentType: string; content: Buffer }[];
 }
 
 /** A real SMTP server on loopback that keeps what it accepts, and can be told to refuse for a while. */
@@ -47,6 +48,7 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
           html: typeof mail.html === 'string' ? mail.html : '',
           messageId: mail.messageId ?? '',
           headers: Object.fromEntries(mail.headerLines.map(({ key, line }) => [key, line.slice(line.indexOf(':') + 1).replace(/\r?\n[ \t]+/g, ' ').trim()])),
+          attachments: mail.attachments.map((attachment) => ({ filename: attachment.filename ?? '', contentType: attachment.contentType, content: attachment.content })),
         });
         callback();
       }, callback);

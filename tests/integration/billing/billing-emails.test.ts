@@ -40,6 +40,11 @@ describe.runIf(redisUrl)('the money e-mails: «Fattura» and «Bonifico inviato�
     expect(invoiceMail.subject).toBe(`Fattura n. ${invoices[0].invoiceNumber} — pratica ${claim.practiceNumber}`);
     expect(invoiceMail.text).toContain('totale 122,00');
     expect(invoiceMail.text).toContain(`${PUBLIC_URL}/area-riservata`);
+    // The invoice itself goes along: the PDF the area serves.
+    expect(invoiceMail.attachments.map(({ filename, contentType }) => ({ filename, contentType }))).toEqual([
+      { filename: `fattura-${invoices[0].invoiceNumber.replaceAll('/', '-')}.pdf`, contentType: 'application/pdf' },
+    ]);
+    expect(invoiceMail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     const batch = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 1 }] } })).json();
     await Promise.all([
