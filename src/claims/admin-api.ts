@@ -1,12 +1,13 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { EMAIL_MESSAGE, FLIGHT_DATE_MESSAGE, flightNumberField, PASSENGER_NAME_MESSAGE } from '../contracts/claim-submission.js';
-import { claimListSort } from '../contracts/admin-claims.js';
+import { bulkActionBody, claimListSort } from '../contracts/admin-claims.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
+import type { bulkActions } from './bulk-actions.js';
 import type { ClaimCommands } from './claim-commands.js';
 import { ADMIN_STATUSES, COMMUNICATION_KINDS, PRIORITIES, type AdminStatus } from './claim-events.js';
 import type { ClaimQueries } from './claim-queries.js';
@@ -50,7 +51,7 @@ const communicationBody = z.object({
 });
 const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
 
-export function adminClaimsRouter({ commands, queries }: { commands: ClaimCommands; queries: ClaimQueries }): Router {
+export function adminClaimsRouter({ commands, queries, bulk }: { commands: ClaimCommands; queries: ClaimQueries; bulk?: ReturnType<typeof bulkActions> }): Router {
   const router = createRouter();
   const id = (request: Request) => parseInput(claimId, request.params.id);
   const actor = (request: Request, response: Response) => eventMetadata(request, operatorActor(response));
@@ -58,6 +59,11 @@ export function adminClaimsRouter({ commands, queries }: { commands: ClaimComman
 
   router.get('/flight-checks', async (request, response) => {
     response.json(await queries.listClaims(parseInput(listQuery, request.query)));
+  });
+
+  router.post('/flight-checks/bulk', async (request, response) => {
+    if (!bulk) throw new HttpProblem(404, 'Non trovato', 'Azioni multiple non disponibili');
+    response.json(await bulk(actor(request, response), parseInput(bulkActionBody, request.body)));
   });
 
   router.get('/flight-checks/:id', async (request, response) => {

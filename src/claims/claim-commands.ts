@@ -70,8 +70,8 @@ export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' |
       return run(actor, claimId, { type: 'ChangeClaimStatus', to, passengerNote, adminNotes }, { expectedVersion, readModels: ['claims', 'claim_status'] });
     },
 
-    assignClaim(actor: EventMetadata, { claimId, assignedTo }: { claimId: number; assignedTo: string }) {
-      return run(actor, claimId, { type: 'AssignClaim', assignedTo });
+    assignClaim(actor: EventMetadata, { claimId, assignedTo, expectedVersion }: { claimId: number; assignedTo: string; expectedVersion?: bigint }) {
+      return run(actor, claimId, { type: 'AssignClaim', assignedTo }, { expectedVersion });
     },
 
     changeClaimPriority(actor: EventMetadata, { claimId, priority }: { claimId: number; priority: Priority }) {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { Module } from '../platform/module.js';
 import { adminClaimsRouter } from './admin-api.js';
+import { bulkActions, type TemplateMailer } from './bulk-actions.js';
 import { claimCommands } from './claim-commands.js';
 import { claimQueries } from './claim-queries.js';
 import type { ClaimsDeps } from './claims-deps.js';
@@ -10,11 +11,13 @@ import { claimStatusProjection } from './read-models/claim-status.js';
 import { claimsProjection } from './read-models/claims.js';
 import { listClaims } from './read-models/claims-list.js';
 
-export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions): Module {
+export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templateMailer?: TemplateMailer }): Module {
+  const commands = claimCommands(deps);
+  const bulk = deps.templateMailer && bulkActions({ pool: deps.pool, store: deps.store, commands, mailer: deps.templateMailer });
   return {
     name: 'claims',
     routers: [publicClaimsRouter(deps, deps)],
-    adminRouters: [adminClaimsRouter({ commands: claimCommands(deps), queries: claimQueries(deps) })],
+    adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk })],
     handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection],
   };
 }
@@ -25,6 +28,7 @@ export async function recentClaims(pool: pg.Pool, limit: number) {
   return { items, total };
 }
 
+export type { TemplateMailer } from './bulk-actions.js';
 export type { AirportLookup, ClaimsDeps, OperatorDirectory } from './claims-deps.js';
 export { PRACTICE_NOT_FOUND, publicLookup, type PublicLookup } from './public-lookup.js';
 export { startIdempotencyKeySweeper } from './idempotency-key-sweeper.js';

@@ -114,3 +114,4 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   };
 }
 export { requestEmail } from './request-email.js';
+export { sendTemplateEmail } from './send-template.js';

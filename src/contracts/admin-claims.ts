@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ClaimPassenger } from './claim-passengers.js';
-import type { AdminStatus, ClaimEligibility, CommunicationKind, IssueType, Priority } from './claim-vocabulary.js';
+import { ADMIN_STATUSES, type AdminStatus, type ClaimEligibility, type CommunicationKind, type IssueType, type Priority } from './claim-vocabulary.js';
 
 /** The passenger's claim as submitted and recorded (the data of the claim's first event). */
 export interface ClaimDetails {
@@ -131,4 +131,40 @@ export interface Communication {
   actorName: string | null;
   createdAt: string;
   updatedAt: string;
+}
+
+/** POST /api/admin/flight-checks/bulk: one action on up to 200 claims, each at the version the operator saw. */
+export const BULK_ACTIONS = ['assign', 'change_status', 'send_template'] as const;
+export type BulkAction = (typeof BULK_ACTIONS)[number];
+export const BULK_MAX_CLAIMS = 200;
+const bulkClaim = z.object({
+  id: z.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido'),
+  version: z.number('Versione della pratica non valida').int('Versione della pratica non valida').min(1, 'Versione della pratica non valida'),
+});
+const bulkClaims = z
+  .array(bulkClaim, 'Seleziona almeno una pratica')
+  .min(1, 'Seleziona almeno una pratica')
+  .max(BULK_MAX_CLAIMS, `Puoi selezionare al massimo ${BULK_MAX_CLAIMS} pratiche alla volta`)
+  .refine((claims) => new Set(claims.map((claim) => claim.id)).size === claims.length, 'La stessa pratica è selezionata più volte');
+export const bulkActionBody = z.discriminatedUnion(
+  'action',
+  [
+    z.object({ action: z.literal('assign'), claims: bulkClaims, assignee: z.string("Indica l'operatore a cui assegnare le pratiche").trim().min(1, "Indica l'operatore a cui assegnare le pratiche").max(200) }),
+    z.object({
+      action: z.literal('change_status'),
+      claims: bulkClaims,
+      adminStatus: z.enum(ADMIN_STATUSES, `Stato non valido: usa ${ADMIN_STATUSES.join(', ')}`),
+      passengerNote: z.string().max(2_000, 'Massimo 2000 caratteri').nullish(),
+    }),
+    z.object({ action: z.literal('send_template'), claims: bulkClaims, templateId: z.uuid('Scegli un modello di email') }),
+  ],
+  'Azione non valida: usa assign, change_status o send_template',
+);
+export type BulkActionBody = z.infer<typeof bulkActionBody>;
+
+/** What a bulk action did to each claim: applied, refused because it changed meanwhile, or failed. */
+export interface BulkActionResult {
+  succeeded: { id: number; practiceNumber: string }[];
+  conflicted: { id: number; practiceNumber: string; reason: string }[];
+  failed: { id: number; reason: string }[];
 }
