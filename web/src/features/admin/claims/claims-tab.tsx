@@ -10,6 +10,7 @@ import { claimListQuery, CLAIMS_PAGE_SIZE, type AdminClaim, type ClaimListSort }
 import { StatusBadge } from '../components/status-badge';
 import { ADMIN_STATUSES, formatDateTime, formatDay, formatEuro, route, STATUS_LABELS, type AdminStatus } from '../format';
 import { useUrlState } from '../use-url-state';
+import { BulkActionsBar, type SelectedClaim } from './bulk-actions-bar';
 import { ClaimDialog } from './claim-dialog';
 import { SilenceCell } from './silence-cell';
 
@@ -48,12 +49,15 @@ function EmptyList({ filtered, status }: { filtered: boolean; status: string }) 
   );
 }
 
-function ClaimRow({ claim, selected, silenceDays, onSelect, onManage }: { claim: AdminClaim; selected: boolean; silenceDays: number; onSelect: () => void; onManage: () => void }) {
+function ClaimRow({ claim, selected, checked, silenceDays, onSelect, onCheck, onManage }: { claim: AdminClaim; selected: boolean; checked: boolean; silenceDays: number; onSelect: () => void; onCheck: () => void; onManage: () => void }) {
   // Always there from the server; a client older than the answer's shape still shows the row.
   const passengers = (claim.passengers as AdminClaim['passengers'] | undefined)?.length ?? 1;
   return (
     <tr aria-selected={selected} className={cn('border-t border-slate-100 align-top', selected ? 'bg-brand-50' : 'hover:bg-slate-50')} onClick={onSelect}>
-      <td className="py-3 pr-4 pl-4 font-mono font-semibold">#{claim.practiceNumber}</td>
+      <td className="py-3 pl-4" onClick={(event) => event.stopPropagation()}>
+        <input type="checkbox" className="size-4" aria-label={`Seleziona la pratica #${claim.practiceNumber}`} checked={checked} onChange={onCheck} />
+      </td>
+      <td className="py-3 pr-4 pl-3 font-mono font-semibold">#{claim.practiceNumber}</td>
       <td className="py-3 pr-4">
         <p className="font-medium">
           {claim.passengerName}
@@ -102,6 +106,25 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
   const [text, setText] = useState(q);
   const [managed, setManaged] = useState<number>();
   const list = useQuery(claimListQuery({ q, status, page, sort }));
+  const [checked, setChecked] = useState<Map<number, SelectedClaim>>(new Map());
+  const toggle = (claim: AdminClaim) =>
+    setChecked((current) => {
+      const next = new Map(current);
+      if (next.has(claim.id)) next.delete(claim.id);
+      else next.set(claim.id, { id: claim.id, version: claim.version, practiceNumber: claim.practiceNumber });
+      return next;
+    });
+  const pageItems = list.data?.items ?? [];
+  const allOnPage = pageItems.length > 0 && pageItems.every((claim) => checked.has(claim.id));
+  const toggleAll = () =>
+    setChecked((current) => {
+      const next = new Map(current);
+      for (const claim of pageItems) {
+        if (allOnPage) next.delete(claim.id);
+        else next.set(claim.id, { id: claim.id, version: claim.version, practiceNumber: claim.practiceNumber });
+      }
+      return next;
+    });
 
   const searchTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(searchTimer.current), []);
@@ -137,6 +160,7 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
       {list.data && (
         <>
           <p className="text-sm text-slate-600">{claimsCount(list.data)}</p>
+          <BulkActionsBar selected={[...checked.values()]} onDone={() => setChecked(new Map())} onClear={() => setChecked(new Map())} />
           {list.data.items.length === 0 ? (
             <EmptyList filtered={q !== '' || status !== 'all'} status={status} />
           ) : (
@@ -144,8 +168,11 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
               <table className="w-full min-w-[64rem] text-left text-sm">
                 <thead className="bg-slate-50 text-slate-600">
                   <tr>
+                    <th scope="col" className="py-2 pl-4">
+                      <input type="checkbox" className="size-4" aria-label="Seleziona tutte le pratiche della pagina" title="Seleziona tutte" checked={allOnPage} onChange={toggleAll} />
+                    </th>
                     {['Pratica', 'Passeggero', 'Volo', 'Data volo', 'Compensazione', 'Stato', 'Silenzio', 'Creata il', 'Azioni'].map((heading) => (
-                      <th key={heading} scope="col" aria-sort={SORTED_COLUMN[sort] === heading ? SORT_DIRECTION[sort] : undefined} className="py-2 pr-4 first:pl-4">
+                      <th key={heading} scope="col" aria-sort={SORTED_COLUMN[sort] === heading ? SORT_DIRECTION[sort] : undefined} className="py-2 pr-4 first-of-type:pl-3">
                         {heading}
                       </th>
                     ))}
@@ -153,7 +180,7 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
                 </thead>
                 <tbody>
                   {list.data.items.map((claim) => (
-                    <ClaimRow key={claim.id} claim={claim} silenceDays={list.data.silenceDays} selected={claim.id === selectedClaimId} onSelect={() => onSelectClaim(claim.id)} onManage={() => setManaged(claim.id)} />
+                    <ClaimRow key={claim.id} claim={claim} silenceDays={list.data.silenceDays} selected={claim.id === selectedClaimId} checked={checked.has(claim.id)} onCheck={() => toggle(claim)} onSelect={() => onSelectClaim(claim.id)} onManage={() => setManaged(claim.id)} />
                   ))}
                 </tbody>
               </table>
