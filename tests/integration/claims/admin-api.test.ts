@@ -28,6 +28,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['POST', '/api/admin/flight-checks/1/communications'],
   ['GET', '/api/admin/flight-checks/1/timeline'],
   ['GET', '/api/admin/flight-checks/1/assessment'],
+  ['POST', '/api/admin/flight-checks/bulk'],
   ['POST', '/api/admin/logout'],
 ];
 
