@@ -2,6 +2,7 @@ import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { csvField, csvLine } from '../../../src/claims/claims-csv.js';
 import { useTestDatabase } from '../../support/database.js';
+import { account, login, sessionOf } from '../../support/operator-accounts.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from './claim-fixtures.js';
 
@@ -98,6 +99,21 @@ describe('CSV export of the claim list', () => {
 
     expect(response.status).toBe(401);
     expect(await response.text()).not.toContain('copy-');
+  });
+
+  it('when the session has not passed the second factor an admin must have, then it is refused with 403 and no data', async () => {
+    const strict = await startTestApp(database(), { REQUIRE_2FA: 'true' });
+    try {
+      const admin = await account(database().pool, 'admin', 'Irene Oro');
+      const session = await sessionOf(strict, await login(strict, admin.email));
+
+      const response = await session.fetch(EXPORT);
+
+      expect(response.status).toBe(403);
+      expect(await response.text()).not.toContain('copy-');
+    } finally {
+      await strict.close();
+    }
   });
 
   it('when a filter is invalid, then it is refused with 400 before anything is written', async () => {
