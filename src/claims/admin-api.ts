@@ -11,6 +11,7 @@ import type { bulkActions } from './bulk-actions.js';
 import type { ClaimCommands } from './claim-commands.js';
 import { ADMIN_STATUSES, COMMUNICATION_KINDS, PRIORITIES, type AdminStatus } from './claim-events.js';
 import type { ClaimQueries } from './claim-queries.js';
+import { csvFileName } from './claims-csv.js';
 
 /** The one status vocabulary, with reading B's `processing` accepted as under_review. */
 const adminStatus = z
@@ -27,6 +28,8 @@ const listQuery = z.object({
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   sort: claimListSort,
 });
+/** The list's filters without paging (the sort is accepted and ignored: the export reads newest first). */
+const exportQuery = listQuery.pick({ status: true, q: true, sort: true });
 const editBody = z.object({
   passengerName: z.string().trim().min(2, PASSENGER_NAME_MESSAGE).max(200).optional(),
   email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)).optional(),
@@ -64,6 +67,23 @@ export function adminClaimsRouter({ commands, queries, bulk }: { commands: Claim
   router.post('/flight-checks/bulk', async (request, response) => {
     if (!bulk) throw new HttpProblem(404, 'Non trovato', 'Azioni multiple non disponibili');
     response.json(await bulk(actor(request, response), parseInput(bulkActionBody, request.body)));
+  });
+
+  // Before /:id, or "export.csv" would be read as an id.
+  router.get('/flight-checks/export.csv', async (request, response) => {
+    const { status, q } = parseInput(exportQuery, request.query);
+    response.set({
+      'Content-Type': 'text/csv; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${csvFileName()}"`,
+      'Cache-Control': 'no-store',
+      'X-Content-Type-Options': 'nosniff',
+    });
+    try {
+      await queries.exportCsv({ status, q }, response);
+    } catch (error) {
+      if (!response.headersSent) throw error;
+      response.destroy(error as Error); // half a file must not look like a whole one
+    }
   });
 
   router.get('/flight-checks/:id', async (request, response) => {

@@ -1,4 +1,6 @@
+import type { Writable } from 'node:stream';
 import { claimNotFound } from './claim-errors.js';
+import { writeClaimsCsv, type ClaimCsvFilters } from './claims-csv.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { listCommunications } from './read-models/claim-communications.js';
 import { findClaim } from './read-models/claims.js';
@@ -10,6 +12,7 @@ import { claimAsOf, claimTimeline } from './timeline.js';
 export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports' | 'silenceDays'>) {
   return {
     listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query, deps.silenceDays),
+    exportCsv: (filters: ClaimCsvFilters, out: Writable) => writeClaimsCsv(deps.pool, filters, out),
 
     async claimDetail(claimId: number) {
       const claim = await findClaim(deps.pool, claimId);

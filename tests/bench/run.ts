@@ -2,6 +2,7 @@ import { adminBench } from './admin.js';
 import { airportsBench } from './airports.js';
 import { apiBench } from './api.js';
 import { blogBench } from './blog.js';
+import { cockpitBench } from './cockpit.js';
 import { rebuildBench } from './rebuild.js';
 import { scaleBench } from './scale.js';
 import { documentsBench } from './documents.js';
@@ -26,6 +27,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   scale: scaleBench,
   growth: growthBench,
   live: liveBench,
+  cockpit: cockpitBench,
 };
 
 const requested = process.argv.slice(2);

@@ -28,19 +28,24 @@ export type { ClaimList };
  */
 export const EXACT_TOTAL_UP_TO = 10_000;
 
-/** Newest first (or the longest silence first); `q` matches practice number, name, e-mail or flight number anywhere (trigram index). */
-export async function listClaims(db: pg.Pool, query: ClaimListQuery, silenceDays = DEFAULT_SILENCE_DAYS): Promise<ClaimList> {
+/** The list's filters as a WHERE clause and its values: the list, its count and the CSV export share it. */
+export function claimListWhere(filters: Pick<ClaimListQuery, 'status' | 'q'>): { where: string; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
-  if (query.status) {
-    values.push(query.status);
+  if (filters.status) {
+    values.push(filters.status);
     conditions.push(`admin_status = $${values.length}`);
   }
-  if (query.q) {
-    values.push(`%${query.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+  if (filters.q) {
+    values.push(`%${filters.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
     conditions.push(`search_text LIKE $${values.length}`);
   }
-  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  return { where: conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '', values };
+}
+
+/** Newest first (or the longest silence first); `q` matches practice number, name, e-mail or flight number anywhere (trigram index). */
+export async function listClaims(db: pg.Pool, query: ClaimListQuery, silenceDays = DEFAULT_SILENCE_DAYS): Promise<ClaimList> {
+  const { where, values } = claimListWhere(query);
   const offset = (query.page - 1) * query.pageSize;
   const [items, total] = await Promise.all([
     db.query(`SELECT * FROM claims ${where} ORDER BY ${ORDER_BY[query.sort ?? 'newest']} LIMIT ${query.pageSize} OFFSET ${offset}`, values),

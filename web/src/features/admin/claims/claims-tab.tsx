@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Search } from 'lucide-react';
+import { Download, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -96,6 +96,15 @@ function ClaimRow({ claim, selected, checked, silenceDays, onSelect, onCheck, on
   );
 }
 
+/** The whole list as CSV with the filters on screen (every page, not just this one). */
+function exportCsvUrl(q: string, status: string): string {
+  const search = new URLSearchParams();
+  if (q) search.set('q', q);
+  if (status !== 'all') search.set('status', status);
+  const query = search.toString();
+  return `/api/admin/flight-checks/export.csv${query ? `?${query}` : ''}`;
+}
+
 /** The claim list: server-side search, status filter, order (newest or longest silence first) and paging, kept in the URL. */
 export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
   const [params, update] = useUrlState();
@@ -154,6 +163,12 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
           <option value="newest">Più recenti prima</option>
           <option value="silence">Silenzio più lungo prima</option>
         </Select>
+        <Button asChild variant="outline" className="shrink-0">
+          <a href={exportCsvUrl(q, status)} download>
+            <Download className="size-4" aria-hidden="true" />
+            Esporta CSV
+          </a>
+        </Button>
       </div>
       {list.isPending && <Spinner label="Caricamento pratiche..." />}
       {list.isError && <p className="text-red-700">Impossibile caricare le pratiche: {list.error.message}</p>}
