@@ -29,6 +29,7 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/flight-checks/1/timeline'],
   ['GET', '/api/admin/flight-checks/1/assessment'],
   ['POST', '/api/admin/flight-checks/bulk'],
+  ['GET', '/api/admin/flight-checks/export.csv'],
   ['POST', '/api/admin/logout'],
 ];
 
