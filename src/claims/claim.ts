@@ -7,7 +7,15 @@ import { withPersonalDataErased } from './erased-claim.js';
 export type { Claim };
 
 /** The answers travel with the state when it is folded from the stream; read models keep only the Claim. */
-export type ClaimState = { exists: false } | ({ exists: true } & Claim & Partial<ClaimAnswers>);
+export type ClaimState = { exists: false } | ({ exists: true } & Claim & Partial<ClaimAnswers> & Partial<DuplicateFacts>);
+
+/** What the decider knows of duplicates, folded from the stream (read models keep them in claim_duplicates). */
+export interface DuplicateFacts {
+  /** The other claims this one may duplicate, not dismissed. */
+  suspectedDuplicates: number[];
+  /** The claim this one was closed as a duplicate of. */
+  mergedInto: number;
+}
 
 export const initialClaimState: ClaimState = { exists: false };
 
@@ -67,6 +75,14 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return touched;
     case 'PersonalDataErased':
       return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
+    case 'DuplicateSuspected': {
+      const suspected = state.suspectedDuplicates ?? [];
+      return suspected.includes(event.data.otherClaimId) ? state : { ...state, suspectedDuplicates: [...suspected, event.data.otherClaimId] };
+    }
+    case 'DuplicateDismissed':
+      return { ...state, suspectedDuplicates: (state.suspectedDuplicates ?? []).filter((id) => id !== event.data.otherClaimId) };
+    case 'ClaimMergedAsDuplicate':
+      return { ...touched, mergedInto: event.data.intoClaimId };
     default: {
       const unhandled: never = event;
       return unhandled;

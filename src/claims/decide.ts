@@ -1,5 +1,5 @@
 import type { ClaimState } from './claim.js';
-import { claimAlreadySubmitted, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
+import { alreadyMerged, claimAlreadySubmitted, duplicateNotSuspected, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
   ClaimEvent,
@@ -22,7 +22,11 @@ export type ClaimCommand =
   | { type: 'RecordCommunication'; communicationId: string; kind: CommunicationKind; subject?: string | null; content: string; recipient?: string | null }
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
   | { type: 'RevokeUploadLinks' }
-  | { type: 'ErasePersonalData'; reason: string; erasedAt: string };
+  | { type: 'ErasePersonalData'; reason: string; erasedAt: string }
+  | { type: 'SuspectDuplicate'; otherClaimId: number }
+  /** `onlyIfSuspected`: the other side of a dismissed pair, a no-op when it was never flagged there. */
+  | { type: 'DismissDuplicate'; otherClaimId: number; onlyIfSuspected?: boolean }
+  | { type: 'MergeAsDuplicate'; intoClaimId: number; intoPracticeNumber: string };
 
 type Existing = Extract<ClaimState, { exists: true }>;
 
@@ -51,6 +55,12 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     case 'ErasePersonalData':
       if (state.personalDataErasedAt) throw personalDataAlreadyErased();
       return [{ type: 'PersonalDataErased', data: { reason: command.reason.trim(), erasedAt: command.erasedAt } }];
+    case 'SuspectDuplicate':
+      return suspectDuplicate(command.otherClaimId, state);
+    case 'DismissDuplicate':
+      return dismissDuplicate(command, state);
+    case 'MergeAsDuplicate':
+      return mergeAsDuplicate(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -114,5 +124,28 @@ function recordCommunication(command: Extract<ClaimCommand, { type: 'RecordCommu
         recipient: command.recipient?.trim() || null,
       },
     },
+  ];
+}
+
+function suspectDuplicate(otherClaimId: number, state: Existing): ClaimEvent[] {
+  // A replayed submission finds the same pair again: nothing new; a claim already closed as a duplicate needs no flag.
+  if (otherClaimId === state.id || state.mergedInto !== undefined || state.suspectedDuplicates?.includes(otherClaimId)) return [];
+  return [{ type: 'DuplicateSuspected', data: { otherClaimId } }];
+}
+
+function dismissDuplicate(command: Extract<ClaimCommand, { type: 'DismissDuplicate' }>, state: Existing): ClaimEvent[] {
+  if (!state.suspectedDuplicates?.includes(command.otherClaimId)) {
+    if (command.onlyIfSuspected) return [];
+    throw duplicateNotSuspected();
+  }
+  return [{ type: 'DuplicateDismissed', data: { otherClaimId: command.otherClaimId } }];
+}
+
+function mergeAsDuplicate(command: Extract<ClaimCommand, { type: 'MergeAsDuplicate' }>, state: Existing): ClaimEvent[] {
+  if (command.intoClaimId === state.id) throw mergeIntoItself();
+  if (state.mergedInto !== undefined) throw alreadyMerged();
+  return [
+    { type: 'ClaimMergedAsDuplicate', data: { intoClaimId: command.intoClaimId } },
+    ...statusChange(state, 'rejected', `Pratica duplicata della n. ${command.intoPracticeNumber}`),
   ];
 }

@@ -3,6 +3,7 @@ import type { Module } from '../platform/module.js';
 import { adminClaimsRouter } from './admin-api.js';
 import { claimCommands } from './claim-commands.js';
 import { claimQueries } from './claim-queries.js';
+import { claimDuplicatesProjection, duplicateCommands } from './duplicates.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
@@ -14,8 +15,8 @@ export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions): Module 
   return {
     name: 'claims',
     routers: [publicClaimsRouter(deps, deps)],
-    adminRouters: [adminClaimsRouter({ commands: claimCommands(deps), queries: claimQueries(deps) })],
-    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection],
+    adminRouters: [adminClaimsRouter({ commands: claimCommands(deps), queries: claimQueries(deps), duplicates: duplicateCommands(deps), pool: deps.pool })],
+    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection, claimDuplicatesProjection],
   };
 }
 

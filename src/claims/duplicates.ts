@@ -1,0 +1,195 @@
+import type pg from 'pg';
+import type { Projection } from '../../projections/projection.js';
+import type { EventMetadata, RecordedEvent } from '../event-store/index.js';
+import type { Logger } from '../platform/logger.js';
+import { claimDecider } from './claim-decider.js';
+import { claimNotFound } from './claim-errors.js';
+import type { ClaimEvent } from './claim-events.js';
+import { claimIdOfStream, claimStream } from './contract.js';
+import type { ClaimsDeps } from './claims-deps.js';
+import { findClaim } from './read-models/claims.js';
+
+/**
+ * Possible duplicates: two claims with the same flight number and date and the same passenger name
+ * or e-mail (compared without case, accents and extra spaces).
+ *
+ * Detection is a step after the submission's append (`flagDuplicates`, called by the public API
+ * once the claim is recorded): the claims read model is inline, so the new claim is already in it,
+ * and one indexed lookup (claims_by_flight, on flight_number and flight_date) finds the others. It
+ * then appends `DuplicateSuspected` to both streams. It never refuses the passenger's claim: any
+ * failure is logged and the claim stands. Two claims submitted at the same moment are still
+ * found: both append before they look, so at least the later look sees the other one.
+ */
+export const DUPLICATES_ACTOR = { kind: 'system', id: 'duplicates' } as const;
+
+/** Lower case, no accents, single spaces: «  José  ROSSI » and «jose rossi» are the same name. */
+export function normalisePersonText(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
+}
+
+interface Candidate {
+  id: number;
+  passengerName: string;
+  email: string;
+}
+
+/** Whether two claims of the same flight and date belong to the same passenger (same name or same e-mail). */
+export function samePassenger(a: Omit<Candidate, 'id'>, b: Omit<Candidate, 'id'>): boolean {
+  const name = normalisePersonText(a.passengerName);
+  const email = normalisePersonText(a.email);
+  return (name !== '' && name === normalisePersonText(b.passengerName)) || (email !== '' && email === normalisePersonText(b.email));
+}
+
+/** The claims of the same flight and date whose passenger matches; erased claims have no name left to compare. */
+export async function findPossibleDuplicates(db: pg.Pool, claimId: number): Promise<number[]> {
+  const { rows } = await db.query<{ id: string; passenger_name: string; email: string; personal_data_erased_at: Date | null }>(
+    `SELECT other.id, other.passenger_name, other.email, other.personal_data_erased_at
+       FROM claims self JOIN claims other ON other.flight_number = self.flight_number AND other.flight_date = self.flight_date AND other.id <> self.id
+      WHERE self.id = $1 AND self.personal_data_erased_at IS NULL`,
+    [claimId],
+  );
+  const self = await db.query<{ passenger_name: string; email: string }>('SELECT passenger_name, email FROM claims WHERE id = $1', [claimId]);
+  const me = self.rows[0];
+  if (!me) return [];
+  return rows
+    .filter((row) => !row.personal_data_erased_at && samePassenger({ passengerName: me.passenger_name, email: me.email }, { passengerName: row.passenger_name, email: row.email }))
+    .map((row) => Number(row.id));
+}
+
+type DuplicatesDeps = Pick<ClaimsDeps, 'pool' | 'executeCommand'>;
+
+const systemMetadata = (correlationId: string): EventMetadata => ({ actor: DUPLICATES_ACTOR, correlationId, causationId: correlationId, requestedAt: new Date().toISOString() });
+
+/** Flags the new claim and each claim it may duplicate, both ways; never throws (the passenger's claim is recorded already). */
+export async function flagDuplicates(deps: DuplicatesDeps, logger: Pick<Logger, 'error'>, claimId: number, correlationId: string): Promise<void> {
+  try {
+    for (const otherId of await findPossibleDuplicates(deps.pool, claimId)) {
+      for (const [stream, other] of [
+        [claimId, otherId],
+        [otherId, claimId],
+      ] as const) {
+        await deps.executeCommand({
+          stream: claimStream(stream),
+          decider: claimDecider,
+          command: { type: 'SuspectDuplicate', otherClaimId: other },
+          metadata: systemMetadata(correlationId),
+          readModels: ['claims', 'claim_duplicates'],
+        });
+      }
+    }
+  } catch (error) {
+    logger.error({ err: error, claimId }, 'duplicate check failed');
+  }
+}
+
+export interface DuplicateOfClaim {
+  claimId: number;
+  practiceNumber: string;
+  passengerName: string;
+  email: string;
+  flightNumber: string;
+  flightDate: string;
+  adminStatus: string;
+  createdAt: string;
+}
+
+/** The claims this one may duplicate, still flagged, oldest first. */
+export async function duplicatesOf(db: pg.Pool, claimId: number): Promise<DuplicateOfClaim[]> {
+  if (!(await findClaim(db, claimId))) throw claimNotFound();
+  const { rows } = await db.query(
+    `SELECT c.id, c.practice_number, c.passenger_name, c.email, c.flight_number, to_char(c.flight_date, 'YYYY-MM-DD') AS flight_date, c.admin_status, c.created_at
+       FROM claim_duplicates d JOIN claims c ON c.id = d.other_claim_id
+      WHERE d.claim_id = $1 ORDER BY c.created_at, c.id`,
+    [claimId],
+  );
+  return rows.map((row) => ({
+    claimId: Number(row.id),
+    practiceNumber: row.practice_number,
+    passengerName: row.passenger_name,
+    email: row.email,
+    flightNumber: row.flight_number,
+    flightDate: row.flight_date,
+    adminStatus: row.admin_status,
+    createdAt: (row.created_at as Date).toISOString(),
+  }));
+}
+
+/** Which of these claims are flagged as possible duplicates (the list's badge). */
+export async function flaggedAmong(db: pg.Pool | pg.PoolClient, claimIds: readonly number[]): Promise<Set<number>> {
+  if (claimIds.length === 0) return new Set();
+  const { rows } = await db.query<{ claim_id: string }>('SELECT DISTINCT claim_id FROM claim_duplicates WHERE claim_id = ANY($1::bigint[])', [claimIds]);
+  return new Set(rows.map((row) => Number(row.claim_id)));
+}
+
+/** An operator's decisions on a flagged pair. */
+export function duplicateCommands(deps: DuplicatesDeps) {
+  return {
+    /** Closes `claimId` as a duplicate of `intoClaimId`: rejected, with the other's practice number in the note for the passenger. */
+    async merge(actor: EventMetadata, { claimId, intoClaimId }: { claimId: number; intoClaimId: number }) {
+      const into = intoClaimId === claimId ? undefined : await findClaim(deps.pool, intoClaimId);
+      if (intoClaimId !== claimId && !into) throw claimNotFound();
+      await deps.executeCommand({
+        stream: claimStream(claimId),
+        decider: claimDecider,
+        command: { type: 'MergeAsDuplicate', intoClaimId, intoPracticeNumber: into?.practiceNumber ?? '' },
+        metadata: actor,
+        readModels: ['claims', 'claim_status', 'claim_duplicates'],
+      });
+      return findClaim(deps.pool, claimId);
+    },
+
+    /** The pair is not a duplicate: the flag goes from both claims. */
+    async dismiss(actor: EventMetadata, { claimId, otherClaimId }: { claimId: number; otherClaimId: number }) {
+      await deps.executeCommand({
+        stream: claimStream(claimId),
+        decider: claimDecider,
+        command: { type: 'DismissDuplicate', otherClaimId },
+        metadata: actor,
+        readModels: ['claims', 'claim_duplicates'],
+      });
+      await deps.executeCommand({
+        stream: claimStream(otherClaimId),
+        decider: claimDecider,
+        command: { type: 'DismissDuplicate', otherClaimId: claimId, onlyIfSuspected: true },
+        metadata: actor,
+        readModels: ['claims', 'claim_duplicates'],
+      });
+      return findClaim(deps.pool, claimId);
+    },
+  };
+}
+
+const DUPLICATE_EVENT_TYPES: readonly string[] = ['DuplicateSuspected', 'DuplicateDismissed', 'ClaimMergedAsDuplicate'];
+
+/**
+ * The flagged pairs, one row per direction: a row (a, b) means claim a shows the badge and links to b.
+ * A dismissal removes its row; a merge removes the pair both ways (the question is settled).
+ */
+export const claimDuplicatesProjection: Projection = {
+  kind: 'projection',
+  name: 'claim_duplicates',
+  tables: ['claim_duplicates'],
+  schema: `
+    CREATE TABLE IF NOT EXISTS claim_duplicates (
+      claim_id bigint NOT NULL,
+      other_claim_id bigint NOT NULL,
+      PRIMARY KEY (claim_id, other_claim_id)
+    );
+    CREATE INDEX IF NOT EXISTS claim_duplicates_other ON claim_duplicates (other_claim_id);
+  `,
+  handles: (event) => DUPLICATE_EVENT_TYPES.includes(event.type),
+  async apply(events: RecordedEvent[], db) {
+    for (const event of events) {
+      const claimId = claimIdOfStream(event.stream);
+      if (claimId === undefined || !DUPLICATE_EVENT_TYPES.includes(event.type)) continue;
+      const claimEvent = { type: event.type, data: event.data } as ClaimEvent;
+      if (claimEvent.type === 'DuplicateSuspected') {
+        await db.query('INSERT INTO claim_duplicates (claim_id, other_claim_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [claimId, claimEvent.data.otherClaimId]);
+      } else if (claimEvent.type === 'DuplicateDismissed') {
+        await db.query('DELETE FROM claim_duplicates WHERE claim_id = $1 AND other_claim_id = $2', [claimId, claimEvent.data.otherClaimId]);
+      } else if (claimEvent.type === 'ClaimMergedAsDuplicate') {
+        await db.query('DELETE FROM claim_duplicates WHERE (claim_id = $1 AND other_claim_id = $2) OR (claim_id = $2 AND other_claim_id = $1)', [claimId, claimEvent.data.intoClaimId]);
+      }
+    }
+  },
+};
