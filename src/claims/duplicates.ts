@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
+import type { DuplicateOfClaim } from '../contracts/claim-duplicates.js';
 import type { EventMetadata, RecordedEvent } from '../event-store/index.js';
 import type { Logger } from '../platform/logger.js';
 import { claimDecider } from './claim-decider.js';
@@ -82,16 +83,7 @@ export async function flagDuplicates(deps: DuplicatesDeps, logger: Pick<Logger, 
   }
 }
 
-export interface DuplicateOfClaim {
-  claimId: number;
-  practiceNumber: string;
-  passengerName: string;
-  email: string;
-  flightNumber: string;
-  flightDate: string;
-  adminStatus: string;
-  createdAt: string;
-}
+export type { DuplicateOfClaim };
 
 /** The claims this one may duplicate, still flagged, oldest first. */
 export async function duplicatesOf(db: pg.Pool, claimId: number): Promise<DuplicateOfClaim[]> {

@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Input, Select } from '@/components/ui/field';
 import { claimListQuery, CLAIMS_PAGE_SIZE, type AdminClaim, type ClaimListSort } from '../api/claims';
 import { StatusBadge } from '../components/status-badge';
+import { DuplicateBadge } from './duplicate-badge';
 import { ADMIN_STATUSES, formatDateTime, formatDay, formatEuro, route, STATUS_LABELS, type AdminStatus } from '../format';
 import { useUrlState } from '../use-url-state';
 import { ClaimDialog } from './claim-dialog';
@@ -53,7 +54,7 @@ function ClaimRow({ claim, selected, silenceDays, onSelect, onManage }: { claim:
   const passengers = (claim.passengers as AdminClaim['passengers'] | undefined)?.length ?? 1;
   return (
     <tr aria-selected={selected} className={cn('border-t border-slate-100 align-top', selected ? 'bg-brand-50' : 'hover:bg-slate-50')} onClick={onSelect}>
-      <td className="py-3 pr-4 pl-4 font-mono font-semibold">#{claim.practiceNumber}</td>
+      <td className="py-3 pr-4 pl-4 font-mono font-semibold">#{claim.practiceNumber}<br /><DuplicateBadge claim={claim} /></td>
       <td className="py-3 pr-4">
         <p className="font-medium">
           {claim.passengerName}
