@@ -20,6 +20,3 @@ export const personalDataAlreadyErased = () => new DomainError('conflict', 'Dati
 export const mergeIntoItself = () => new DomainError('invalid', 'Una pratica non può essere unita a sé stessa', { title: 'Unione non valida' });
 
 export const alreadyMerged = () => new DomainError('conflict', 'La pratica è già stata chiusa come duplicata', { title: 'Pratica già unita' });
-
-export const duplicateNotSuspected = () =>
-  new DomainError('not_found', 'Le due pratiche non sono segnalate come possibili doppioni', { title: 'Segnalazione non trovata' });

@@ -82,10 +82,6 @@ export type ClaimEvent =
    * the reason is the admin's and must name no one. From here on the claim's folds read "dati cancellati".
    */
   | { type: 'PersonalDataErased'; data: PersonalDataErasedData }
-  /** Another claim has the same flight number and date and the same passenger name or e-mail (duplicates.ts); ids only. */
-  | { type: 'DuplicateSuspected'; data: { otherClaimId: number } }
-  /** An operator looked at the pair and found them distinct: the flag goes. */
-  | { type: 'DuplicateDismissed'; data: { otherClaimId: number } }
   /** This claim was closed as a duplicate of another (a ClaimStatusChanged to rejected follows, with the reference for the passenger). */
   | { type: 'ClaimMergedAsDuplicate'; data: { intoClaimId: number } };
 
@@ -106,7 +102,5 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'EligibilityAssessed',
   'UploadLinksRevoked',
   'PersonalDataErased',
-  'DuplicateSuspected',
-  'DuplicateDismissed',
   'ClaimMergedAsDuplicate',
 ];

@@ -11,8 +11,6 @@ export type ClaimState = { exists: false } | ({ exists: true } & Claim & Partial
 
 /** What the decider knows of duplicates, folded from the stream (read models keep them in claim_duplicates). */
 export interface DuplicateFacts {
-  /** The other claims this one may duplicate, not dismissed. */
-  suspectedDuplicates: number[];
   /** The claim this one was closed as a duplicate of. */
   mergedInto: number;
 }
@@ -75,12 +73,6 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return touched;
     case 'PersonalDataErased':
       return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
-    case 'DuplicateSuspected': {
-      const suspected = state.suspectedDuplicates ?? [];
-      return suspected.includes(event.data.otherClaimId) ? state : { ...state, suspectedDuplicates: [...suspected, event.data.otherClaimId] };
-    }
-    case 'DuplicateDismissed':
-      return { ...state, suspectedDuplicates: (state.suspectedDuplicates ?? []).filter((id) => id !== event.data.otherClaimId) };
     case 'ClaimMergedAsDuplicate':
       return { ...touched, mergedInto: event.data.intoClaimId };
     default: {

@@ -1,5 +1,5 @@
 import type { ClaimState } from './claim.js';
-import { alreadyMerged, claimAlreadySubmitted, duplicateNotSuspected, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
+import { alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
   ClaimEvent,
@@ -23,9 +23,6 @@ export type ClaimCommand =
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
   | { type: 'RevokeUploadLinks' }
   | { type: 'ErasePersonalData'; reason: string; erasedAt: string }
-  | { type: 'SuspectDuplicate'; otherClaimId: number }
-  /** `onlyIfSuspected`: the other side of a dismissed pair, a no-op when it was never flagged there. */
-  | { type: 'DismissDuplicate'; otherClaimId: number; onlyIfSuspected?: boolean }
   | { type: 'MergeAsDuplicate'; intoClaimId: number; intoPracticeNumber: string };
 
 type Existing = Extract<ClaimState, { exists: true }>;
@@ -55,10 +52,6 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     case 'ErasePersonalData':
       if (state.personalDataErasedAt) throw personalDataAlreadyErased();
       return [{ type: 'PersonalDataErased', data: { reason: command.reason.trim(), erasedAt: command.erasedAt } }];
-    case 'SuspectDuplicate':
-      return suspectDuplicate(command.otherClaimId, state);
-    case 'DismissDuplicate':
-      return dismissDuplicate(command, state);
     case 'MergeAsDuplicate':
       return mergeAsDuplicate(command, state);
     default: {
@@ -125,20 +118,6 @@ function recordCommunication(command: Extract<ClaimCommand, { type: 'RecordCommu
       },
     },
   ];
-}
-
-function suspectDuplicate(otherClaimId: number, state: Existing): ClaimEvent[] {
-  // A replayed submission finds the same pair again: nothing new; a claim already closed as a duplicate needs no flag.
-  if (otherClaimId === state.id || state.mergedInto !== undefined || state.suspectedDuplicates?.includes(otherClaimId)) return [];
-  return [{ type: 'DuplicateSuspected', data: { otherClaimId } }];
-}
-
-function dismissDuplicate(command: Extract<ClaimCommand, { type: 'DismissDuplicate' }>, state: Existing): ClaimEvent[] {
-  if (!state.suspectedDuplicates?.includes(command.otherClaimId)) {
-    if (command.onlyIfSuspected) return [];
-    throw duplicateNotSuspected();
-  }
-  return [{ type: 'DuplicateDismissed', data: { otherClaimId: command.otherClaimId } }];
 }
 
 function mergeAsDuplicate(command: Extract<ClaimCommand, { type: 'MergeAsDuplicate' }>, state: Existing): ClaimEvent[] {

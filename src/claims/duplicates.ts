@@ -3,9 +3,10 @@ import type { Projection } from '../../projections/projection.js';
 import type { DuplicateOfClaim } from '../contracts/claim-duplicates.js';
 import type { EventMetadata, RecordedEvent } from '../event-store/index.js';
 import type { Logger } from '../platform/logger.js';
+import type { Decider } from '../event-store/command-handler.js';
+import { DomainError } from '../platform/domain-error.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound } from './claim-errors.js';
-import type { ClaimEvent } from './claim-events.js';
 import { claimIdOfStream, claimStream } from './contract.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { findClaim } from './read-models/claims.js';
@@ -17,9 +18,12 @@ import { findClaim } from './read-models/claims.js';
  * Detection is a step after the submission's append (`flagDuplicates`, called by the public API
  * once the claim is recorded): the claims read model is inline, so the new claim is already in it,
  * and one indexed lookup (claims_by_flight, on flight_number and flight_date) finds the others. It
- * then appends `DuplicateSuspected` to both streams. It never refuses the passenger's claim: any
- * failure is logged and the claim stands. Two claims submitted at the same moment are still
- * found: both append before they look, so at least the later look sees the other one.
+ * then appends `DuplicateSuspected` to the pair's own stream (`duplicate-pair-<lower id>-<higher id>`).
+ * The pair's stream, not the claims': a suspicion is the system's guess about two claims, not a
+ * change to either, so neither claim's version (If-Match) nor its history moves; the operator's
+ * decision to close one as a duplicate is the claim's own event (ClaimMergedAsDuplicate). It never
+ * refuses the passenger's claim: any failure is logged and the claim stands. Two claims submitted
+ * at the same moment are still found: both append before they look, so the later look sees the other.
  */
 export const DUPLICATES_ACTOR = { kind: 'system', id: 'duplicates' } as const;
 
@@ -65,18 +69,13 @@ const systemMetadata = (correlationId: string): EventMetadata => ({ actor: DUPLI
 export async function flagDuplicates(deps: DuplicatesDeps, logger: Pick<Logger, 'error'>, claimId: number, correlationId: string): Promise<void> {
   try {
     for (const otherId of await findPossibleDuplicates(deps.pool, claimId)) {
-      for (const [stream, other] of [
-        [claimId, otherId],
-        [otherId, claimId],
-      ] as const) {
-        await deps.executeCommand({
-          stream: claimStream(stream),
-          decider: claimDecider,
-          command: { type: 'SuspectDuplicate', otherClaimId: other },
-          metadata: systemMetadata(correlationId),
-          readModels: ['claims', 'claim_duplicates'],
-        });
-      }
+      await deps.executeCommand({
+        stream: duplicatePairStream(claimId, otherId),
+        decider: duplicatePairDecider,
+        command: { type: 'SuspectDuplicate', claimId, otherClaimId: otherId },
+        metadata: systemMetadata(correlationId),
+        readModels: ['claim_duplicates'],
+      });
     }
   } catch (error) {
     logger.error({ err: error, claimId }, 'duplicate check failed');
@@ -132,30 +131,52 @@ export function duplicateCommands(deps: DuplicatesDeps) {
 
     /** The pair is not a duplicate: the flag goes from both claims. */
     async dismiss(actor: EventMetadata, { claimId, otherClaimId }: { claimId: number; otherClaimId: number }) {
+      const claim = await findClaim(deps.pool, claimId);
+      if (!claim) throw claimNotFound();
       await deps.executeCommand({
-        stream: claimStream(claimId),
-        decider: claimDecider,
-        command: { type: 'DismissDuplicate', otherClaimId },
+        stream: duplicatePairStream(claimId, otherClaimId),
+        decider: duplicatePairDecider,
+        command: { type: 'DismissDuplicate', claimId, otherClaimId },
         metadata: actor,
-        readModels: ['claims', 'claim_duplicates'],
+        readModels: ['claim_duplicates'],
       });
-      await deps.executeCommand({
-        stream: claimStream(otherClaimId),
-        decider: claimDecider,
-        command: { type: 'DismissDuplicate', otherClaimId: claimId, onlyIfSuspected: true },
-        metadata: actor,
-        readModels: ['claims', 'claim_duplicates'],
-      });
-      return findClaim(deps.pool, claimId);
+      return claim;
     },
   };
 }
+
+/** The pair's events: ids only (no personal data). `claimId` is the claim the event was about (the new one, the one the operator acted on). */
+export type DuplicatePairEvent =
+  | { type: 'DuplicateSuspected'; data: { claimId: number; otherClaimId: number } }
+  | { type: 'DuplicateDismissed'; data: { claimId: number; otherClaimId: number } };
+
+type DuplicatePairCommand = { type: 'SuspectDuplicate' | 'DismissDuplicate'; claimId: number; otherClaimId: number };
+type DuplicatePairState = 'none' | 'suspected' | 'dismissed';
+
+const DUPLICATE_PAIR_PREFIX = 'duplicate-pair-';
+export const duplicatePairStream = (a: number, b: number) => `${DUPLICATE_PAIR_PREFIX}${Math.min(a, b)}-${Math.max(a, b)}`;
+
+export const duplicateNotSuspected = () =>
+  new DomainError('not_found', 'Le due pratiche non sono segnalate come possibili doppioni', { title: 'Segnalazione non trovata' });
+
+/** A pair is suspected once (a replayed submission finds it again: nothing new; a dismissed pair is not flagged again) and dismissed once. */
+export const duplicatePairDecider: Decider<DuplicatePairState, DuplicatePairCommand, DuplicatePairEvent> = {
+  initialState: 'none',
+  eventTypes: ['DuplicateSuspected', 'DuplicateDismissed'],
+  evolve: (_state, event) => (event.type === 'DuplicateSuspected' ? 'suspected' : 'dismissed'),
+  decide(command, state) {
+    const data = { claimId: command.claimId, otherClaimId: command.otherClaimId };
+    if (command.type === 'SuspectDuplicate') return state === 'none' && command.claimId !== command.otherClaimId ? [{ type: 'DuplicateSuspected', data }] : [];
+    if (state !== 'suspected') throw duplicateNotSuspected();
+    return [{ type: 'DuplicateDismissed', data }];
+  },
+};
 
 const DUPLICATE_EVENT_TYPES: readonly string[] = ['DuplicateSuspected', 'DuplicateDismissed', 'ClaimMergedAsDuplicate'];
 
 /**
  * The flagged pairs, one row per direction: a row (a, b) means claim a shows the badge and links to b.
- * A dismissal removes its row; a merge removes the pair both ways (the question is settled).
+ * A dismissal or a merge removes the pair both ways (the question is settled).
  */
 export const claimDuplicatesProjection: Projection = {
   kind: 'projection',
@@ -167,20 +188,21 @@ export const claimDuplicatesProjection: Projection = {
       other_claim_id bigint NOT NULL,
       PRIMARY KEY (claim_id, other_claim_id)
     );
-    CREATE INDEX IF NOT EXISTS claim_duplicates_other ON claim_duplicates (other_claim_id);
   `,
   handles: (event) => DUPLICATE_EVENT_TYPES.includes(event.type),
   async apply(events: RecordedEvent[], db) {
+    const removePair = (a: number, b: number) => db.query('DELETE FROM claim_duplicates WHERE (claim_id = $1 AND other_claim_id = $2) OR (claim_id = $2 AND other_claim_id = $1)', [a, b]);
     for (const event of events) {
-      const claimId = claimIdOfStream(event.stream);
-      if (claimId === undefined || !DUPLICATE_EVENT_TYPES.includes(event.type)) continue;
-      const claimEvent = { type: event.type, data: event.data } as ClaimEvent;
-      if (claimEvent.type === 'DuplicateSuspected') {
-        await db.query('INSERT INTO claim_duplicates (claim_id, other_claim_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [claimId, claimEvent.data.otherClaimId]);
-      } else if (claimEvent.type === 'DuplicateDismissed') {
-        await db.query('DELETE FROM claim_duplicates WHERE claim_id = $1 AND other_claim_id = $2', [claimId, claimEvent.data.otherClaimId]);
-      } else if (claimEvent.type === 'ClaimMergedAsDuplicate') {
-        await db.query('DELETE FROM claim_duplicates WHERE (claim_id = $1 AND other_claim_id = $2) OR (claim_id = $2 AND other_claim_id = $1)', [claimId, claimEvent.data.intoClaimId]);
+      if (event.type === 'ClaimMergedAsDuplicate') {
+        const claimId = claimIdOfStream(event.stream);
+        if (claimId !== undefined) await removePair(claimId, (event.data as { intoClaimId: number }).intoClaimId);
+      } else if (event.stream.startsWith(DUPLICATE_PAIR_PREFIX)) {
+        const { claimId, otherClaimId } = (event as unknown as DuplicatePairEvent).data;
+        if (event.type === 'DuplicateSuspected') {
+          await db.query('INSERT INTO claim_duplicates (claim_id, other_claim_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING', [claimId, otherClaimId]);
+        } else if (event.type === 'DuplicateDismissed') {
+          await removePair(claimId, otherClaimId);
+        }
       }
     }
   },

@@ -30,7 +30,5 @@ export const CLAIM_PERSONAL_FIELDS: { [Type in ClaimEvent['type']]: PersonalFiel
   // The admin is asked to name no one in the reason: it stays readable for the audit.
   PersonalDataErased: [],
   // Claim ids only.
-  DuplicateSuspected: [],
-  DuplicateDismissed: [],
   ClaimMergedAsDuplicate: [],
 };

@@ -106,10 +106,6 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più';
     case 'PersonalDataErased':
       return `Dati personali cancellati (art. 17 GDPR). Motivo: ${event.data.reason}`;
-    case 'DuplicateSuspected':
-      return `Possibile doppione della pratica con ID ${event.data.otherClaimId} (stesso volo e data, stesso nome o e-mail)`;
-    case 'DuplicateDismissed':
-      return `Segnalazione di doppione con la pratica con ID ${event.data.otherClaimId} archiviata: non è un doppione`;
     case 'ClaimMergedAsDuplicate':
       return `Pratica chiusa come duplicata della pratica con ID ${event.data.intoClaimId}`;
     default:

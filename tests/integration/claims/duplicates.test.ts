@@ -22,7 +22,8 @@ const newFlight = () => `AZ${flightSeq++}`;
 const duplicatesOf = async (id: number) => ((await (await giulia.fetch(`/api/admin/flight-checks/${id}/duplicates`)).json()) as { items: { claimId: number; practiceNumber: string }[] }).items;
 const listed = async (q: string) =>
   ((await (await giulia.fetch(`/api/admin/flight-checks?q=${encodeURIComponent(q)}`)).json()) as { items: { id: number; possibleDuplicate: boolean }[] }).items;
-const eventsOf = async (id: number) => (await database().pool.query<{ type: string; data: unknown }>(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [`claim-${id}`])).rows;
+const eventsOf = async (stream: string) => (await database().pool.query<{ type: string; data: unknown }>(`SELECT type, data FROM events WHERE stream_id = $1 ORDER BY version`, [stream])).rows;
+const pairStream = (a: number, b: number) => `duplicate-pair-${Math.min(a, b)}-${Math.max(a, b)}`;
 
 describe('flagging possible duplicates at submission', () => {
   it('when two claims share flight, date and the passenger name written with other case, accents and spaces, then both are flagged, each linking to the other', async () => {
@@ -33,6 +34,8 @@ describe('flagging possible duplicates at submission', () => {
     expect((await duplicatesOf(second.id)).map((other) => other.claimId)).toEqual([first.id]);
     expect((await duplicatesOf(first.id)).map((other) => other.claimId)).toEqual([second.id]);
     expect((await duplicatesOf(first.id))[0]!.practiceNumber).toBe(second.practiceNumber);
+    // The suspicion is the pair's, not a change to either claim: their versions and histories stay as submitted.
+    expect((await eventsOf(`claim-${second.id}`)).map((event) => event.type)).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
     const rows = await listed(flight.toLowerCase());
     expect(rows.map((row) => [row.id, row.possibleDuplicate])).toEqual([
       [second.id, true],
@@ -76,9 +79,9 @@ describe('merging and dismissing', () => {
 
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({ id: duplicate.id, adminStatus: 'rejected', passengerNote: `Pratica duplicata della n. ${original.practiceNumber}` });
-    const types = (await eventsOf(duplicate.id)).map((event) => event.type);
+    const types = (await eventsOf(`claim-${duplicate.id}`)).map((event) => event.type);
     expect(types.slice(-2)).toEqual(['ClaimMergedAsDuplicate', 'ClaimStatusChanged']);
-    expect((await eventsOf(duplicate.id)).find((event) => event.type === 'ClaimMergedAsDuplicate')!.data).toEqual({ intoClaimId: original.id });
+    expect((await eventsOf(`claim-${duplicate.id}`)).find((event) => event.type === 'ClaimMergedAsDuplicate')!.data).toEqual({ intoClaimId: original.id });
     expect(await duplicatesOf(duplicate.id)).toEqual([]);
     expect(await duplicatesOf(original.id)).toEqual([]);
     const timeline = (await (await giulia.fetch(`/api/admin/flight-checks/${duplicate.id}/timeline`)).json()) as { entries: { type: string; description: string }[] };
@@ -99,7 +102,7 @@ describe('merging and dismissing', () => {
     expect((await itself.json()).detail).toBe('Una pratica non può essere unita a sé stessa');
     expect(unknown.status).toBe(404);
     expect((await (await giulia.fetch(`/api/admin/flight-checks/${original.id}`)).json()).adminStatus).toBe('pending');
-    expect((await eventsOf(duplicate.id)).filter((event) => event.type === 'ClaimMergedAsDuplicate')).toHaveLength(1);
+    expect((await eventsOf(`claim-${duplicate.id}`)).filter((event) => event.type === 'ClaimMergedAsDuplicate')).toHaveLength(1);
   });
 
   it('when an operator dismisses the pair, then the badge goes from both claims; dismissing again is 404', async () => {
@@ -111,7 +114,10 @@ describe('merging and dismissing', () => {
     expect(await duplicatesOf(duplicate.id)).toEqual([]);
     expect(await duplicatesOf(original.id)).toEqual([]);
     expect((await listed('marco gallo')).filter((row) => [original.id, duplicate.id].includes(row.id)).every((row) => !row.possibleDuplicate)).toBe(true);
-    expect((await eventsOf(duplicate.id)).at(-1)).toMatchObject({ type: 'DuplicateDismissed', data: { otherClaimId: original.id } });
+    expect(await eventsOf(pairStream(original.id, duplicate.id))).toEqual([
+      { type: 'DuplicateSuspected', data: { claimId: duplicate.id, otherClaimId: original.id } },
+      { type: 'DuplicateDismissed', data: { claimId: duplicate.id, otherClaimId: original.id } },
+    ]);
     const again = await giulia.fetch(`/api/admin/flight-checks/${original.id}/duplicates/${duplicate.id}/dismiss`, { method: 'POST' });
     expect(again.status).toBe(404);
     expect((await again.json()).detail).toBe('Le due pratiche non sono segnalate come possibili doppioni');

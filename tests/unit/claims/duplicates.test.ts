@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalisePersonText, samePassenger } from '../../../src/claims/duplicates.js';
+import { duplicatePairDecider, duplicatePairStream, normalisePersonText, samePassenger, type DuplicatePairEvent } from '../../../src/claims/duplicates.js';
 import { claimSubmitted, given } from './given-when-then.js';
 
 describe('comparing passengers', () => {
@@ -14,23 +14,29 @@ describe('comparing passengers', () => {
   });
 });
 
-describe('deciding on duplicates', () => {
-  const suspected = { type: 'DuplicateSuspected', data: { otherClaimId: 7 } } as const;
+describe('deciding on a pair', () => {
+  const fold = (...events: DuplicatePairEvent[]) => events.reduce((state, event) => duplicatePairDecider.evolve(state, event, '2026-11-01T10:00:00.000Z'), duplicatePairDecider.initialState);
+  const suspected: DuplicatePairEvent = { type: 'DuplicateSuspected', data: { claimId: 8, otherClaimId: 7 } };
 
-  it('when a duplicate is suspected, then it is recorded once; again, nothing new', () => {
-    given(claimSubmitted).when({ type: 'SuspectDuplicate', otherClaimId: 7 }).then([suspected]);
-    given(claimSubmitted, suspected).when({ type: 'SuspectDuplicate', otherClaimId: 7 }).then([]);
+  it('when a pair is suspected, then it is recorded once; found again (a replayed submission) or after a dismissal, nothing new', () => {
+    expect(duplicatePairDecider.decide({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }, fold())).toEqual([suspected]);
+    expect(duplicatePairDecider.decide({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }, fold(suspected))).toEqual([]);
+    expect(duplicatePairDecider.decide({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }, fold(suspected, { type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } }))).toEqual([]);
+    expect(duplicatePairStream(8, 7)).toBe(duplicatePairStream(7, 8));
   });
 
-  it('when a suspected pair is dismissed, then it is recorded; a pair never suspected is refused, or passed over for the other side', () => {
-    given(claimSubmitted, suspected).when({ type: 'DismissDuplicate', otherClaimId: 7 }).then([{ type: 'DuplicateDismissed', data: { otherClaimId: 7 } }]);
-    given(claimSubmitted).when({ type: 'DismissDuplicate', otherClaimId: 7 }).thenFails('Le due pratiche non sono segnalate come possibili doppioni');
-    given(claimSubmitted).when({ type: 'DismissDuplicate', otherClaimId: 7, onlyIfSuspected: true }).then([]);
+  it('when a suspected pair is dismissed from either side, then it is recorded; a pair never suspected, or dismissed already, is refused', () => {
+    expect(duplicatePairDecider.decide({ type: 'DismissDuplicate', claimId: 7, otherClaimId: 8 }, fold(suspected))).toEqual([{ type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } }]);
+    expect(() => duplicatePairDecider.decide({ type: 'DismissDuplicate', claimId: 7, otherClaimId: 8 }, fold())).toThrow('Le due pratiche non sono segnalate come possibili doppioni');
+    const dismissed = fold(suspected, { type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } });
+    expect(() => duplicatePairDecider.decide({ type: 'DismissDuplicate', claimId: 8, otherClaimId: 7 }, dismissed)).toThrow('Le due pratiche non sono segnalate come possibili doppioni');
   });
+});
 
+describe('closing a claim as a duplicate', () => {
   it('when the claim is merged, then it is closed as rejected with the reference; merging it again or into itself is refused', () => {
     const merged = { type: 'ClaimMergedAsDuplicate', data: { intoClaimId: 7 } } as const;
-    given(claimSubmitted, suspected)
+    given(claimSubmitted)
       .when({ type: 'MergeAsDuplicate', intoClaimId: 7, intoPracticeNumber: '100007' })
       .then([merged, { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'rejected', passengerNote: 'Pratica duplicata della n. 100007' } }]);
     given(claimSubmitted, merged).when({ type: 'MergeAsDuplicate', intoClaimId: 8, intoPracticeNumber: '100008' }).thenFails('La pratica è già stata chiusa come duplicata');
