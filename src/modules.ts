@@ -137,6 +137,7 @@ export function createModules(
         lookup,
         limits,
         silenceDays: config.SILENCE_DAYS,
+        logger,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
         templateMailer: { sendTemplate: sendTemplateEmail({ pool, executeCommand }) },
       }),

@@ -1,4 +1,5 @@
 import type { Request, Response, Router } from 'express';
+import type pg from 'pg';
 import { z } from 'zod';
 import { EMAIL_MESSAGE, FLIGHT_DATE_MESSAGE, flightNumberField, PASSENGER_NAME_MESSAGE } from '../contracts/claim-submission.js';
 import { bulkActionBody, claimListSort } from '../contracts/admin-claims.js';
@@ -12,6 +13,7 @@ import type { ClaimCommands } from './claim-commands.js';
 import { ADMIN_STATUSES, COMMUNICATION_KINDS, PRIORITIES, type AdminStatus } from './claim-events.js';
 import type { ClaimQueries } from './claim-queries.js';
 import { csvFileName } from './claims-csv.js';
+import { duplicatesOf, type duplicateCommands } from './duplicates.js';
 
 /** The one status vocabulary, with reading B's `processing` accepted as under_review. */
 const adminStatus = z
@@ -54,7 +56,7 @@ const communicationBody = z.object({
 });
 const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
 
-export function adminClaimsRouter({ commands, queries, bulk }: { commands: ClaimCommands; queries: ClaimQueries; bulk?: ReturnType<typeof bulkActions> }): Router {
+export function adminClaimsRouter({ commands, queries, bulk, duplicates, pool }: { commands: ClaimCommands; queries: ClaimQueries; bulk?: ReturnType<typeof bulkActions>; duplicates: ReturnType<typeof duplicateCommands>; pool: pg.Pool }): Router {
   const router = createRouter();
   const id = (request: Request) => parseInput(claimId, request.params.id);
   const actor = (request: Request, response: Response) => eventMetadata(request, operatorActor(response));
@@ -136,6 +138,20 @@ export function adminClaimsRouter({ commands, queries, bulk }: { commands: Claim
     const { asOf } = parseInput(timelineQuery, request.query);
     if (asOf === undefined) response.json({ entries: await queries.timeline(claimId) });
     else response.json({ version: asOf, claim: await queries.claimAsOf(claimId, BigInt(asOf)) });
+  });
+
+  router.get('/flight-checks/:id/duplicates', async (request, response) => {
+    response.json({ items: await duplicatesOf(pool, id(request)) });
+  });
+
+  router.post('/flight-checks/:id/duplicates/:otherId/merge', async (request, response) => {
+    const input = { claimId: id(request), intoClaimId: parseInput(claimId, request.params.otherId) };
+    answerClaim(response, (await duplicates.merge(actor(request, response), input))!);
+  });
+
+  router.post('/flight-checks/:id/duplicates/:otherId/dismiss', async (request, response) => {
+    const input = { claimId: id(request), otherClaimId: parseInput(claimId, request.params.otherId) };
+    answerClaim(response, (await duplicates.dismiss(actor(request, response), input))!);
   });
 
   return router;

@@ -16,3 +16,7 @@ export const PERSONAL_DATA_ERASED_MESSAGE = 'I dati personali di questa pratica 
 export const personalDataErased = () => new DomainError('conflict', PERSONAL_DATA_ERASED_MESSAGE, { title: 'Dati personali cancellati' });
 
 export const personalDataAlreadyErased = () => new DomainError('conflict', 'Dati già cancellati', { title: 'Dati già cancellati' });
+
+export const mergeIntoItself = () => new DomainError('invalid', 'Una pratica non può essere unita a sé stessa', { title: 'Unione non valida' });
+
+export const alreadyMerged = () => new DomainError('conflict', 'La pratica è già stata chiusa come duplicata', { title: 'Pratica già unita' });

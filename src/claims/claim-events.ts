@@ -81,7 +81,9 @@ export type ClaimEvent =
    * The passenger's personal data were erased (their data key deleted, files, jobs and e-mails gone);
    * the reason is the admin's and must name no one. From here on the claim's folds read "dati cancellati".
    */
-  | { type: 'PersonalDataErased'; data: PersonalDataErasedData };
+  | { type: 'PersonalDataErased'; data: PersonalDataErasedData }
+  /** This claim was closed as a duplicate of another (a ClaimStatusChanged to rejected follows, with the reference for the passenger). */
+  | { type: 'ClaimMergedAsDuplicate'; data: { intoClaimId: number } };
 
 export interface PersonalDataErasedData {
   reason: string;
@@ -100,4 +102,5 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'EligibilityAssessed',
   'UploadLinksRevoked',
   'PersonalDataErased',
+  'ClaimMergedAsDuplicate',
 ];

@@ -7,7 +7,13 @@ import { withPersonalDataErased } from './erased-claim.js';
 export type { Claim };
 
 /** The answers travel with the state when it is folded from the stream; read models keep only the Claim. */
-export type ClaimState = { exists: false } | ({ exists: true } & Claim & Partial<ClaimAnswers>);
+export type ClaimState = { exists: false } | ({ exists: true } & Claim & Partial<ClaimAnswers> & Partial<DuplicateFacts>);
+
+/** What the decider knows of duplicates, folded from the stream (read models keep them in claim_duplicates). */
+export interface DuplicateFacts {
+  /** The claim this one was closed as a duplicate of. */
+  mergedInto: number;
+}
 
 export const initialClaimState: ClaimState = { exists: false };
 
@@ -67,6 +73,8 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return touched;
     case 'PersonalDataErased':
       return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
+    case 'ClaimMergedAsDuplicate':
+      return { ...touched, mergedInto: event.data.intoClaimId };
     default: {
       const unhandled: never = event;
       return unhandled;

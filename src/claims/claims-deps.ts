@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Airport } from '../airports/contract.js';
 import type { ExecuteCommand } from '../event-store/execute-command.js';
 import type { EventStore } from '../event-store/index.js';
+import type { Logger } from '../platform/logger.js';
 
 /** Airports by id: the airports module's, handed over by the composition root. */
 export interface AirportLookup {
@@ -24,4 +25,6 @@ export interface ClaimsDeps {
   operators: OperatorDirectory;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */
   silenceDays?: number;
+  /** Where a failed duplicate check after a submission is reported (the claim stands). */
+  logger?: Pick<Logger, 'error'>;
 }

@@ -1,5 +1,5 @@
 import type { ClaimState } from './claim.js';
-import { claimAlreadySubmitted, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
+import { alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
   ClaimEvent,
@@ -22,7 +22,8 @@ export type ClaimCommand =
   | { type: 'RecordCommunication'; communicationId: string; kind: CommunicationKind; subject?: string | null; content: string; recipient?: string | null }
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
   | { type: 'RevokeUploadLinks' }
-  | { type: 'ErasePersonalData'; reason: string; erasedAt: string };
+  | { type: 'ErasePersonalData'; reason: string; erasedAt: string }
+  | { type: 'MergeAsDuplicate'; intoClaimId: number; intoPracticeNumber: string };
 
 type Existing = Extract<ClaimState, { exists: true }>;
 
@@ -51,6 +52,8 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     case 'ErasePersonalData':
       if (state.personalDataErasedAt) throw personalDataAlreadyErased();
       return [{ type: 'PersonalDataErased', data: { reason: command.reason.trim(), erasedAt: command.erasedAt } }];
+    case 'MergeAsDuplicate':
+      return mergeAsDuplicate(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -114,5 +117,14 @@ function recordCommunication(command: Extract<ClaimCommand, { type: 'RecordCommu
         recipient: command.recipient?.trim() || null,
       },
     },
+  ];
+}
+
+function mergeAsDuplicate(command: Extract<ClaimCommand, { type: 'MergeAsDuplicate' }>, state: Existing): ClaimEvent[] {
+  if (command.intoClaimId === state.id) throw mergeIntoItself();
+  if (state.mergedInto !== undefined) throw alreadyMerged();
+  return [
+    { type: 'ClaimMergedAsDuplicate', data: { intoClaimId: command.intoClaimId } },
+    ...statusChange(state, 'rejected', `Pratica duplicata della n. ${command.intoPracticeNumber}`),
   ];
 }

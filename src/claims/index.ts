@@ -4,6 +4,7 @@ import { adminClaimsRouter } from './admin-api.js';
 import { bulkActions, type TemplateMailer } from './bulk-actions.js';
 import { claimCommands } from './claim-commands.js';
 import { claimQueries } from './claim-queries.js';
+import { claimDuplicatesProjection, duplicateCommands } from './duplicates.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
@@ -17,8 +18,8 @@ export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templ
   return {
     name: 'claims',
     routers: [publicClaimsRouter(deps, deps)],
-    adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk })],
-    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection],
+    adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk, duplicates: duplicateCommands(deps), pool: deps.pool })],
+    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection, claimDuplicatesProjection],
   };
 }
 

@@ -29,4 +29,6 @@ export const CLAIM_PERSONAL_FIELDS: { [Type in ClaimEvent['type']]: PersonalFiel
   UploadLinksRevoked: [],
   // The admin is asked to name no one in the reason: it stays readable for the audit.
   PersonalDataErased: [],
+  // Claim ids only.
+  ClaimMergedAsDuplicate: [],
 };

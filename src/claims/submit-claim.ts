@@ -17,6 +17,7 @@ import { type ClaimAnswers, type EligibilityAssessedData } from './claim-events.
 import { claimStream } from './contract.js';
 import { registerClaim } from './claim-registry.js';
 import type { AirportLookup, ClaimsDeps } from './claims-deps.js';
+import { flagDuplicates } from './duplicates.js';
 import { requestHash } from './request-hash.js';
 import { currentUploadToken } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
@@ -28,7 +29,7 @@ const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ro
 /** Today in Italy: passengers pick dates on an Italian calendar. */
 export const italianToday = (now: Date) => ITALIAN_CALENDAR.format(now);
 
-export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports'>;
+export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports' | 'logger'>;
 
 /** The passenger's request as it reached us: its time, correlation id and origin, recorded with the claim. */
 export interface PassengerRequest {
@@ -103,6 +104,8 @@ export async function submitClaim(
       // The stream is this registration's own: "already submitted" means an earlier attempt of this request landed.
       if (!isClaimAlreadySubmitted(error)) throw error;
     });
+  // After the claim is recorded, never instead of it: flagDuplicates swallows (and logs) its own failures.
+  await flagDuplicates(deps, deps.logger ?? console, registered.claimId, passenger.correlationId);
   return {
     id: registered.claimId,
     practiceNumber: registered.practiceNumber,

@@ -106,6 +106,8 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       return 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più';
     case 'PersonalDataErased':
       return `Dati personali cancellati (art. 17 GDPR). Motivo: ${event.data.reason}`;
+    case 'ClaimMergedAsDuplicate':
+      return `Pratica chiusa come duplicata della pratica con ID ${event.data.intoClaimId}`;
     default:
       if ((DOCUMENT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeDocumentEvent(recorded as DocumentEvent);
       if ((EMAIL_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeEmailEvent(recorded as EmailEvent);

@@ -85,6 +85,8 @@ export type ClaimView = Claim & {
   lastVisibleAt: string | null;
   /** Whole days since then, for a claim still open; null once it is completed or rejected. */
   silentDays: number | null;
+  /** In the list: another claim of the same flight and date has the same passenger name or e-mail, not yet dismissed. */
+  possibleDuplicate?: boolean;
 };
 
 /** The admin list's orders: newest first (the default), or the longest silence first (closed claims last). */

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { AdminStatus } from '../claim-events.js';
 import { rowToView, SILENT_SINCE } from './claims.js';
+import { flaggedAmong } from '../duplicates.js';
 import type { ClaimList, ClaimListSort } from '../../contracts/admin-claims.js';
 
 export interface ClaimListQuery {
@@ -52,8 +53,10 @@ export async function listClaims(db: pg.Pool, query: ClaimListQuery, silenceDays
     db.query<{ n: number }>(`SELECT count(*)::int AS n FROM (SELECT 1 FROM claims ${where} LIMIT ${EXACT_TOTAL_UP_TO + 1}) AS counted`, values),
   ]);
   const counted = total.rows[0]!.n;
+  const views = items.rows.map(rowToView);
+  const flagged = await flaggedAmong(db, views.map((view) => view.id));
   return {
-    items: items.rows.map(rowToView),
+    items: views.map((view) => ({ ...view, possibleDuplicate: flagged.has(view.id) })),
     silenceDays,
     total: Math.min(counted, EXACT_TOTAL_UP_TO),
     totalIsLowerBound: counted > EXACT_TOTAL_UP_TO,

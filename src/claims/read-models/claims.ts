@@ -86,6 +86,7 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
     CREATE INDEX IF NOT EXISTS claims_closed ON claims (admin_status, closed_at, id) WHERE closed_at IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS claims_by_flight ON claims (flight_number, flight_date);
     CREATE INDEX IF NOT EXISTS claims_silence ON claims ((${SILENT_SINCE}) ASC NULLS LAST, id ASC);
   `,
   handles: (event) => isClaimEvent(event) || isPassengerVisible(event.type),

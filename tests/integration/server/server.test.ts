@@ -49,6 +49,7 @@ describe('the server process', () => {
       'billing',
       'claim_communications',
       'claim_documents',
+      'claim_duplicates',
       'claim_live',
       'claim_messages',
       'claim_status',

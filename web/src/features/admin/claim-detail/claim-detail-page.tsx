@@ -9,6 +9,7 @@ import { claimQuery, type AdminClaim, type TimelineEntry } from '../api/claims';
 import { ClaimFacts } from '../claim-actions/claim-facts';
 import { CommunicationsPanel } from '../claim-actions/communications-panel';
 import { DocumentsPanel } from '../claim-actions/documents-panel';
+import { DuplicatesPanel } from '../claim-actions/duplicates-panel';
 import { MandatesPanel } from '../claim-actions/mandates-panel';
 import { BillingPanel } from '../claim-actions/billing-panel';
 import { MessagesPanel } from '../claim-actions/messages-panel';
@@ -70,6 +71,8 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           </p>
         </div>
       </div>
+
+      <DuplicatesPanel claim={claim} />
 
       {viewing && <PastVersion claimId={claim.id} entry={viewing} onClose={() => setViewing(undefined)} />}
 

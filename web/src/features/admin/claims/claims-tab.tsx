@@ -8,6 +8,7 @@ import { cn } from '@/components/ui/cn';
 import { Input, Select } from '@/components/ui/field';
 import { claimListQuery, CLAIMS_PAGE_SIZE, type AdminClaim, type ClaimListSort } from '../api/claims';
 import { StatusBadge } from '../components/status-badge';
+import { DuplicateBadge } from './duplicate-badge';
 import { ADMIN_STATUSES, formatDateTime, formatDay, formatEuro, route, STATUS_LABELS, type AdminStatus } from '../format';
 import { useUrlState } from '../use-url-state';
 import { BulkActionsBar, type SelectedClaim } from './bulk-actions-bar';
@@ -57,7 +58,11 @@ function ClaimRow({ claim, selected, checked, silenceDays, onSelect, onCheck, on
       <td className="py-3 pl-4" onClick={(event) => event.stopPropagation()}>
         <input type="checkbox" className="size-4" aria-label={`Seleziona la pratica #${claim.practiceNumber}`} checked={checked} onChange={onCheck} />
       </td>
-      <td className="py-3 pr-4 pl-3 font-mono font-semibold">#{claim.practiceNumber}</td>
+      <td className="py-3 pr-4 pl-3 font-mono font-semibold">
+        #{claim.practiceNumber}
+        <br />
+        <DuplicateBadge claim={claim} />
+      </td>
       <td className="py-3 pr-4">
         <p className="font-medium">
           {claim.passengerName}

@@ -1,0 +1,15 @@
+/** GET /api/admin/flight-checks/{id}/duplicates: the claims this one may duplicate (same flight and date, same name or e-mail), still flagged. */
+export interface DuplicateOfClaim {
+  claimId: number;
+  practiceNumber: string;
+  passengerName: string;
+  email: string;
+  flightNumber: string;
+  flightDate: string;
+  adminStatus: string;
+  createdAt: string;
+}
+
+export interface ClaimDuplicates {
+  items: DuplicateOfClaim[];
+}
