@@ -1,4 +1,6 @@
+import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
+import { currentRequestId } from './request-scope.js';
 import { redactLogLine } from './security/redact.js';
 
 export type { Logger };
@@ -9,6 +11,29 @@ export type { Logger };
  * token-bearing query parameters never reach the log.
  */
 export function createLogger(level: string, name = 'rimborsovolo24', destination?: DestinationStream): Logger {
-  const options = { name, level, hooks: { streamWrite: redactLogLine } };
-  return destination ? pino(options, destination) : pino(options);
+  const options = {
+    name,
+    level,
+    hooks: { streamWrite: redactLogLine },
+    // A line written while a request is served names it, whichever module writes it.
+    mixin: () => {
+      const requestId = currentRequestId();
+      return requestId ? { requestId } : {};
+    },
+  };
+  return pino(options, destination ?? readableInTerminal() ?? pino.destination(1));
+}
+
+/**
+ * In development, on a terminal, lines read as text (pino-pretty, a development dependency);
+ * otherwise, and whenever it is not installed, one JSON object per line.
+ */
+function readableInTerminal(): DestinationStream | undefined {
+  if (!process.stdout.isTTY || process.env.NODE_ENV === 'production') return undefined;
+  try {
+    const pretty = createRequire(import.meta.url)('pino-pretty') as (options: object) => DestinationStream;
+    return pretty({ colorize: true, sync: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname,name' });
+  } catch {
+    return undefined;
+  }
 }

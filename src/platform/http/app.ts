@@ -3,6 +3,7 @@ import express, { type Router } from 'express';
 import helmet from 'helmet';
 import type { Logger } from '../logger.js';
 import { notFound, problemHandler } from './problem.js';
+import { requestIds } from './request-context.js';
 
 export interface AppParts {
   logger: Logger;
@@ -23,6 +24,7 @@ export function createApp({ logger, routers, web, production = false, trustProxy
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
   app.set('trust proxy', trustProxy);
+  app.use(requestIds);
   app.use(
     helmet({
       contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
