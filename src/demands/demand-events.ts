@@ -1,0 +1,53 @@
+/**
+ * The work of claiming from the airline, on the claim's stream `claim-{id}`: the demand letter,
+ * its sending, and the airline's answer. The tasks and the airline report card fold these.
+ */
+
+export const DEMAND_LETTER_LANGUAGES = ['it', 'en'] as const;
+export type DemandLetterLanguage = (typeof DEMAND_LETTER_LANGUAGES)[number];
+
+export interface DemandLetterGeneratedData {
+  /** The PDF, stored as a generated document of the claim. */
+  documentId: string;
+  language: DemandLetterLanguage;
+  /** The operating carrier's IATA code the letter is addressed to. */
+  airlineCode: string;
+  /** Compensation claimed for the whole booking, in cents. */
+  amountCents: number;
+  sha256: string;
+}
+
+export interface ClaimSentToAirlineData {
+  /** The Message-ID of the e-mail (or PEC) that carried the letter. */
+  messageId: string;
+  airlineCode: string;
+  /** The carrier's claims address it went to (the carrier's, not personal). */
+  recipient: string;
+  letterDocumentId: string;
+  /** Every document attached besides the letter (mandates, boarding pass). */
+  attachmentDocumentIds: string[];
+  sentAt: string;
+}
+
+export const AIRLINE_REPLY_OUTCOMES = ['accepted', 'rejected', 'voucher', 'partial'] as const;
+export type AirlineReplyOutcome = (typeof AIRLINE_REPLY_OUTCOMES)[number];
+
+export interface AirlineRepliedData {
+  outcome: AirlineReplyOutcome;
+  airlineCode: string;
+  /** The day the answer arrived (YYYY-MM-DD). */
+  receivedOn: string;
+  /** accepted and partial: what the airline agreed to pay; voucher: the voucher's value. */
+  amountCents?: number;
+  /** rejected (and optionally the others): the airline's reason, in the operator's words. */
+  reason?: string;
+  /** The airline's answer as a document of the claim, when the operator attached it. */
+  documentId?: string;
+}
+
+export type DemandEvent =
+  | { type: 'DemandLetterGenerated'; data: DemandLetterGeneratedData }
+  | { type: 'ClaimSentToAirline'; data: ClaimSentToAirlineData }
+  | { type: 'AirlineReplied'; data: AirlineRepliedData };
+
+export const DEMAND_EVENT_TYPES: readonly DemandEvent['type'][] = ['DemandLetterGenerated', 'ClaimSentToAirline', 'AirlineReplied'];

@@ -1,0 +1,41 @@
+/**
+ * What is known of the flight a claim is about, on the claim's stream `claim-{id}`: the flight-data
+ * service's answer (FlightVerified) or the times an operator entered by hand (FlightTimesRecorded).
+ * Times are ISO 8601 with their offset, as local to each airport as the source gives them.
+ */
+
+export const VERIFIED_FLIGHT_STATUSES = ['landed', 'cancelled', 'diverted', 'unknown'] as const;
+export type VerifiedFlightStatus = (typeof VERIFIED_FLIGHT_STATUSES)[number];
+
+export interface FlightTimes {
+  scheduledDeparture: string | null;
+  actualDeparture: string | null;
+  scheduledArrival: string | null;
+  actualArrival: string | null;
+  status: VerifiedFlightStatus;
+  /** Minutes between scheduled and actual arrival (the delay Art. 7 counts); null when not known. */
+  arrivalDelayMinutes: number | null;
+  /** Where it landed when diverted (IATA); null otherwise. */
+  divertedTo: string | null;
+}
+
+export interface FlightVerifiedData extends FlightTimes {
+  flightNumber: string;
+  flightDate: string;
+  /** The operating carrier the provider reports (IATA), when it does. */
+  operatingCarrier: string | null;
+  source: 'aerodatabox';
+}
+
+export interface FlightTimesRecordedData extends FlightTimes {
+  flightNumber: string;
+  flightDate: string;
+  /** Where the operator read the times (e.g. «Flightradar24», «conferma della compagnia»). */
+  evidence: string;
+}
+
+export type FlightEvent =
+  | { type: 'FlightVerified'; data: FlightVerifiedData }
+  | { type: 'FlightTimesRecorded'; data: FlightTimesRecordedData };
+
+export const FLIGHT_EVENT_TYPES: readonly FlightEvent['type'][] = ['FlightVerified', 'FlightTimesRecorded'];
