@@ -3,7 +3,7 @@ import { Card, Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { healthQuery, statsQuery, type SystemHealth } from '../api/monitoring';
 import { sessionQuery } from '../api/session';
-import { formatMs, successRate } from './flight-api-figures';
+import { averageTime, successRate } from './flight-api-figures';
 import { OperatorAuditCard } from './operator-audit-card';
 
 /** '3 giorni, 4 ore, 12 minuti' from seconds, measured since the server started. */
@@ -73,7 +73,7 @@ export function MonitoringTab() {
         <h2 className="text-lg font-bold text-slate-900">Servizio dati voli</h2>
         {stats.data ? (
           <p className="text-sm text-slate-700">
-            Tasso di successo <strong>{successRate(stats.data.apiCalls)}</strong> su {stats.data.apiCalls.total} chiamate, tempo medio <strong>{formatMs(stats.data.apiCalls.averageResponseTime)}</strong>.
+            Tasso di successo <strong>{successRate(stats.data.apiCalls)}</strong> su {stats.data.apiCalls.total} chiamate, tempo medio <strong>{averageTime(stats.data.apiCalls)}</strong>.
           </p>
         ) : (
           <Spinner />

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { statsQuery } from '../api/monitoring';
 import { formatDateTime } from '../format';
-import { formatMs, RECENT_CALLS_SHOWN, successRate } from './flight-api-figures';
+import { averageTime, formatMs, RECENT_CALLS_SHOWN, successRate } from './flight-api-figures';
 import { StatCard } from './stat-card';
 
 const QUICK_ACTIONS = [
@@ -54,7 +54,7 @@ export function OverviewTab() {
           </div>
           <div>
             <dt className="text-slate-600">Tempo medio di risposta</dt>
-            <dd className="text-xl font-bold">{formatMs(apiCalls.averageResponseTime)}</dd>
+            <dd className="text-xl font-bold">{averageTime(apiCalls)}</dd>
           </div>
           <div>
             <dt className="text-slate-600">Chiamate riuscite</dt>
