@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../src/event-store/index.js';
+import { runProjectionsCommand } from '../../../projections/command.js';
 import { passengerTimeline } from '../../../src/passengers/claim-story.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -273,5 +274,21 @@ describe('«Inserisci orari effettivi»', () => {
     expect(response.status).toBe(200);
     expect((await response.json()).verifiedFlight).toMatchObject({ status: 'cancelled', actualArrival: null, arrivalDelayMinutes: null });
     expect((await assessment(claim.id)).reasons[0]).toContain('cancellato');
+  });
+});
+
+describe('the claims read model', () => {
+  it('when rebuilt from the events, then the verified flights fold into the same rows (npm run projections -- verify claims)', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    stub.answer(() => ({ body: [az610('Arrived', 200)] }));
+    await verify(claim.id);
+    await recordTimes(claim.id, manualTimes);
+    expect(await app.runner.waitFor(['claims'], (await app.store.readAll({ limit: 100_000 })).at(-1)!.position, 10_000)).toBe(true);
+    const lines: string[] = [];
+
+    const code = await runProjectionsCommand(['verify', 'claims'], { pool: database().pool, store: app.store, handlers: app.handlers, batchSize: 3, print: (line) => lines.push(line) });
+
+    expect(lines.join('\n')).toMatch(/^claims: \d+ events up to \S+: identical$/m);
+    expect(code).toBe(0);
   });
 });
