@@ -201,6 +201,7 @@ export function VerifiedFlightPanel({ claim }: { claim: AdminClaim }) {
   const { verify } = useFlightVerification(claim.id);
   const [entering, setEntering] = useState(false);
   const configured = settings.data?.providerConfigured === true;
+  const unavailable = settings.isSuccess && !configured;
   const erased = Boolean(claim.personalDataErasedAt);
 
   const runVerification = () =>
@@ -216,18 +217,20 @@ export function VerifiedFlightPanel({ claim }: { claim: AdminClaim }) {
           {problemMessage(verify.error, 'Verifica del volo non riuscita')}
         </p>
       )}
-      {settings.isPending ? (
-        <Spinner label="Controllo del servizio dati voli..." />
-      ) : (
-        !configured && (
-          <p className="text-sm text-slate-600" id="verify-flight-unavailable">
-            La verifica automatica non è disponibile: il servizio dati voli (AERODATABOX_API_KEY) non è configurato. Inserisci gli orari a mano.
-          </p>
-        )
+      {settings.isPending && <Spinner label="Controllo del servizio dati voli..." />}
+      {settings.isError && (
+        <p role="alert" className="text-sm font-medium text-red-700">
+          {problemMessage(settings.error, 'Impossibile sapere se il servizio dati voli è configurato')}
+        </p>
+      )}
+      {unavailable && (
+        <p className="text-sm text-slate-600" id="verify-flight-unavailable">
+          La verifica automatica non è disponibile: il servizio dati voli (AERODATABOX_API_KEY) non è configurato. Inserisci gli orari a mano.
+        </p>
       )}
       {!entering && (
         <div className="flex flex-wrap gap-2">
-          <Button onClick={runVerification} disabled={!configured || verify.isPending || erased} aria-describedby={configured ? undefined : 'verify-flight-unavailable'}>
+          <Button onClick={runVerification} disabled={!configured || verify.isPending || erased} aria-describedby={unavailable ? 'verify-flight-unavailable' : undefined}>
             {verify.isPending ? 'Verifica in corso...' : 'Verifica volo'}
           </Button>
           <Button variant="secondary" onClick={() => setEntering(true)} disabled={erased}>
