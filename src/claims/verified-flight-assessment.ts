@@ -31,8 +31,9 @@ export function withVerifiedFlightReasons(assessment: Assessment, issueType: Iss
           : delay > 0
             ? `Volo verificato ${source}: arrivo con ${delayPhrase(delay)} di ritardo rispetto all'orario previsto. L'arrivo conta all'apertura delle porte (sentenza Germanwings, C-452/13): l'orario registrato può precederla di qualche minuto.`
             : `Volo verificato ${source}: arrivo in orario o in anticipo.`;
-      if (issueType === 'cancellation' || issueType === 'denied_boarding') {
-        return uncertain(assessment, [`${facts} Il passeggero ha indicato ${issueType === 'cancellation' ? 'una cancellazione' : "un imbarco negato"}: verifica su quale volo ha viaggiato.`]);
+      // A flight the passenger was denied boarding on flew anyway: nothing to doubt there.
+      if (issueType === 'cancellation') {
+        return uncertain(assessment, [`${facts} Il passeggero ha indicato una cancellazione: verifica il numero e la data del volo.`]);
       }
       if (issueType === 'missed_connection') {
         return prepend(assessment, [`${facts} Per la coincidenza persa conta l'arrivo alla destinazione finale, non quello di questo volo.`]);
