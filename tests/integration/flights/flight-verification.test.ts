@@ -142,6 +142,17 @@ describe('«Verifica volo»', () => {
     expect(assessed.reasons[0]).toContain('dirottato su BOS');
   });
 
+  it('when the passenger reported a cancellation but the flight landed, then the claim stays to be checked', async () => {
+    const claim = await submit(app.url, claimBody(airports, { issueType: 'cancellation' }));
+    stub.answer(() => ({ body: [az610('Arrived', 20)] }));
+
+    expect((await verify(claim.id)).status).toBe(200);
+
+    const assessed = await assessment(claim.id);
+    expect(assessed.eligibility).toBe('uncertain');
+    expect(assessed.reasons[0]).toContain('Il passeggero ha indicato una cancellazione');
+  });
+
   it.each([
     ['204 without a body', { status: 204 }],
     ['an empty list', { body: [] }],
