@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { RecordedEvent } from '../../../src/event-store/index.js';
 import { runProjectionsCommand } from '../../../projections/command.js';
+import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createAeroDataBoxFlightStatus } from '../../../src/flights/aerodatabox/aerodatabox-flight-status.js';
+import { createPostgresCallLog } from '../../../src/flights/call-log.js';
+import { claimFlightCommands } from '../../../src/flights/claim-flight.js';
+import { freePort } from '../../../src/platform/services/tcp.js';
+import { createLogger } from '../../../src/platform/logger.js';
 import { passengerTimeline } from '../../../src/passengers/claim-story.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -175,6 +181,24 @@ describe('«Verifica volo»', () => {
 
     expect(response.status).toBe(424);
     expect(await response.json()).toMatchObject({ title: 'Servizio dati voli non disponibile', detail: expect.stringContaining('inserisci gli orari effettivi a mano') });
+    expect(await stream(claim.id)).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
+  });
+
+  it.each([
+    ['does not answer in time', async () => stub.url],
+    ['cannot be reached', async () => `http://127.0.0.1:${await freePort()}`],
+  ])('when the service %s, then the verification is refused as a failing service, like a 5xx, and nothing is recorded', async (_case, baseUrl) => {
+    const claim = await submit(app.url, claimBody(airports));
+    stub.answer(() => ({ body: [az610('Arrived', 200)], delayMs: 1_000 }));
+    const commands = claimFlightCommands({
+      store: app.store,
+      executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) }),
+      statusProvider: createAeroDataBoxFlightStatus({ apiKey: 'chiave-di-prova', baseUrl: await baseUrl(), timeoutMs: 150, callLog: createPostgresCallLog(database().pool, createLogger('silent')) }),
+      reassess: async () => {},
+    });
+    const metadata = { actor: { kind: 'operator' as const, id: 'op-1' }, correlationId: 'c-1', causationId: 'c-1', requestedAt: new Date().toISOString() };
+
+    await expect(commands.verifyFlight(metadata, { claimId: claim.id })).rejects.toMatchObject({ kind: 'provider_failed', message: expect.stringContaining('non risponde') });
     expect(await stream(claim.id)).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
   });
 
