@@ -6,11 +6,11 @@ import { PostgresEventStore } from './event-store/index.js';
 import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule } from './billing/index.js';
-import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail, sendTemplateEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
-import { createFlightsModule, createScheduleProvider, flightApiStats } from './flights/index.js';
+import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule } from './mandates/index.js';
@@ -125,7 +125,19 @@ export function createModules(
   });
   const modules: Module[] = [
     createAirportsModule({ pool }),
-    createFlightsModule({ pool, provider: createScheduleProvider(config, pool, logger), logger, limits, searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE }),
+    createFlightsModule({
+      pool,
+      provider: createScheduleProvider(config, pool, logger),
+      logger,
+      limits,
+      searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE,
+      verification: {
+        store,
+        executeCommand,
+        statusProvider: createFlightStatusProvider(config, pool, logger),
+        reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids) => airportsByIds(pool, ids) } }),
+      },
+    }),
     {
       ...createClaimsModule({
         pool,

@@ -1,4 +1,5 @@
 import type { ClaimAnswers, ClaimEvent, ClaimSubmittedData } from './claim-events.js';
+import type { FlightEvent } from '../flights/contract.js';
 import type { Claim } from '../contracts/admin-claims.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
@@ -17,8 +18,8 @@ export interface DuplicateFacts {
 
 export const initialClaimState: ClaimState = { exists: false };
 
-/** Folds one event; `at` is the event's time (its metadata's requestedAt). */
-export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimState {
+/** Folds one event of the claim, or of its flight's verification (FlightVerified, FlightTimesRecorded); `at` is the event's time (its metadata's requestedAt). */
+export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: string): ClaimState {
   if (event.type === 'ClaimSubmitted') {
     const { claimId, passengers: _passengers, passengerCount: _count, bookingReference, ...submitted } = event.data;
     return {
@@ -42,6 +43,7 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       processedAt: null,
       completedAt: null,
       personalDataErasedAt: null,
+      verifiedFlight: null,
     };
   }
   if (!state.exists) return state;
@@ -49,7 +51,9 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
   switch (event.type) {
     case 'ClaimDetailsEdited': {
       const changed = Object.fromEntries(Object.entries(event.data.changes).map(([field, change]) => [field, change!.to]));
-      return { ...touched, ...changed };
+      // Times verified for another flight number or day are not this flight's.
+      const otherFlight = event.data.changes.flightNumber !== undefined || event.data.changes.flightDate !== undefined;
+      return { ...touched, ...changed, verifiedFlight: otherFlight ? null : (state.verifiedFlight ?? null) };
     }
     case 'ClaimStatusChanged':
       return {
@@ -75,6 +79,12 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
     case 'ClaimMergedAsDuplicate':
       return { ...touched, mergedInto: event.data.intoClaimId };
+    case 'FlightVerified': {
+      const { source, ...figures } = event.data;
+      return { ...touched, verifiedFlight: { ...figures, source, evidence: null, recordedAt: at } };
+    }
+    case 'FlightTimesRecorded':
+      return { ...touched, verifiedFlight: { ...event.data, source: 'manual', operatingCarrier: null, recordedAt: at } };
     default: {
       const unhandled: never = event;
       return unhandled;

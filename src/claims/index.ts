@@ -37,4 +37,5 @@ export { issueUploadToken, type UploadLink } from './upload-token.js';
 export { currentUploadToken, uploadLinkClaim } from './upload-links.js';
 export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';
 export { addressOfClaim, passengerClaims } from './passenger-claims.js';
+export { reassessEligibility } from './operator-assessment.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';

@@ -1,16 +1,18 @@
 import type { OperatorAssessment } from '../contracts/claim-vocabulary.js';
 import { foldStream } from '../event-store/command-handler.js';
-import type { EventStore } from '../event-store/index.js';
+import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../event-store/execute-command.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound, invalidClaimInput } from './claim-errors.js';
 import { answersOf } from './claim-events.js';
 import type { AirportLookup } from './claims-deps.js';
 import { claimStream } from './contract.js';
-import { assessSubmittedClaim, italianToday } from './submit-claim.js';
+import { assessSubmittedClaim, eligibilityAssessed, italianToday } from './submit-claim.js';
 
 /**
  * The engine's assessment of the claim as its stream now stands (airports and date as edited since),
- * with the passenger's answers; the ruleset follows the flight date, so a later reform leaves it alone.
+ * with the passenger's answers and the flight's verified times (their arrival delay replaces the
+ * passenger's account); the ruleset follows the flight date, so a later reform leaves it alone.
  */
 export async function operatorAssessment(deps: { store: EventStore; airports: AirportLookup }, claimId: number, now: Date): Promise<OperatorAssessment> {
   const { state } = await foldStream(deps.store, claimStream(claimId), claimDecider, {});
@@ -21,5 +23,23 @@ export async function operatorAssessment(deps: { store: EventStore; airports: Ai
   if (!departure || !arrival) throw invalidClaimInput('Aeroporti della pratica non trovati');
   const answers = answersOf(state);
   const assessedOn = italianToday(now);
-  return { assessment: assessSubmittedClaim(departure, arrival, { ...answers, issueType: state.issueType, flightDate: state.flightDate }, assessedOn), answers, assessedOn };
+  const claim = { ...answers, issueType: state.issueType, flightDate: state.flightDate };
+  return { assessment: assessSubmittedClaim(departure, arrival, claim, assessedOn, state.verifiedFlight ?? null), answers, assessedOn };
+}
+
+/**
+ * Records the claim's assessment again as it stands now (EligibilityAssessed): after the flight's
+ * times are verified, the list's «Idoneità» and the estimate follow the measured delay.
+ */
+export function reassessEligibility(deps: { store: EventStore; airports: AirportLookup; executeCommand: ExecuteCommand }) {
+  return async (metadata: EventMetadata, claimId: number): Promise<void> => {
+    const { assessment } = await operatorAssessment(deps, claimId, new Date(metadata.requestedAt));
+    await deps.executeCommand({
+      stream: claimStream(claimId),
+      decider: claimDecider,
+      command: { type: 'AssessEligibility', assessment: eligibilityAssessed(assessment) },
+      metadata,
+      readModels: ['claims', 'claim_status'],
+    });
+  };
 }

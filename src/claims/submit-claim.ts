@@ -20,6 +20,8 @@ import type { AirportLookup, ClaimsDeps } from './claims-deps.js';
 import { flagDuplicates } from './duplicates.js';
 import { requestHash } from './request-hash.js';
 import { currentUploadToken } from './upload-links.js';
+import { inputWithVerifiedFlight, withVerifiedFlightReasons } from './verified-flight-assessment.js';
+import type { VerifiedFlight } from '../contracts/verified-flight.js';
 import { issueUploadToken } from './upload-token.js';
 
 export { EARLIEST_FLIGHT_DATE, submitClaimBody, type SubmitClaimBody, type SubmittedClaim };
@@ -117,22 +119,24 @@ export async function submitClaim(
   };
 }
 
-/** The engine's assessment of a claim with what the passenger told us. */
+/** The engine's assessment of a claim with what the passenger told us and, once verified, the flight's actual times. */
 export function assessSubmittedClaim(
   departure: Airport,
   arrival: Airport,
   claim: { issueType: SubmitClaimBody['issueType']; flightDate: string } & ClaimAnswers,
   today: string,
+  verifiedFlight: VerifiedFlight | null = null,
 ) {
-  return assessClaim({
+  const assessment = assessClaim({
     departure,
     arrival,
-    issueType: claim.issueType,
+    ...inputWithVerifiedFlight({ issueType: claim.issueType }, verifiedFlight),
     flightDate: claim.flightDate,
     today,
     operatingCarrierIsEu: answerAsBoolean(claim.operatingCarrierEuropean),
     singleBooking: answerAsBoolean(claim.singleBooking),
   });
+  return withVerifiedFlightReasons(assessment, claim.issueType, verifiedFlight);
 }
 
 /** The booking's passengers, numbered 1..n in the order given; absent (older clients): the contact person alone, no birth date. */
@@ -147,7 +151,11 @@ export function passengersOf(body: Pick<SubmitClaimBody, 'passengers' | 'passeng
 }
 
 function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string): EligibilityAssessedData {
-  const assessment = assessSubmittedClaim(departure, arrival, body, today);
+  return eligibilityAssessed(assessSubmittedClaim(departure, arrival, body, today));
+}
+
+/** An assessment as the EligibilityAssessed event records it. */
+export function eligibilityAssessed(assessment: ReturnType<typeof assessSubmittedClaim>): EligibilityAssessedData {
   return {
     rulesetId: assessment.rulesetId,
     isEligible: assessment.eligibility === 'eligible' ? 'yes' : assessment.eligibility === 'not_eligible' ? 'no' : 'pending',

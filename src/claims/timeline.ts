@@ -3,6 +3,7 @@ import { describeEmailEvent, describeFollowUpEvent, EMAIL_EVENT_TYPES, FOLLOW_UP
 import { CLAIM_BILLING_EVENT_TYPES, describeBillingEvent, type ClaimBillingEvent } from '../billing/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { foldEvents, foldStream } from '../event-store/command-handler.js';
+import { describeFlightEvent, FLIGHT_EVENT_TYPES, type FlightEvent } from '../flights/contract.js';
 import { describeMandateEvent, MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
 import { describeMessageEvent, MESSAGE_EVENT_TYPES, type MessageEvent } from '../messages/contract.js';
 import type { EventStore, RecordedEvent } from '../event-store/index.js';
@@ -116,6 +117,7 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       if ((MESSAGE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMessageEvent(recorded as MessageEvent);
       if ((MANDATE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMandateEvent(recorded as MandateEvent);
       if ((CLAIM_BILLING_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeBillingEvent(recorded as ClaimBillingEvent);
+      if ((FLIGHT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeFlightEvent(recorded as FlightEvent);
       return `Evento ${recorded.type}`;
   }
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ClaimPassenger } from './claim-passengers.js';
+import type { VerifiedFlight } from './verified-flight.js';
 import { ADMIN_STATUSES, type AdminStatus, type ClaimEligibility, type CommunicationKind, type IssueType, type Priority } from './claim-vocabulary.js';
 
 /** The passenger's claim as submitted and recorded (the data of the claim's first event). */
@@ -64,6 +65,8 @@ export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetai
   bookingReference: string | null;
   /** The booking's passengers, at least one, by `passengerId` (1..n); claims sent before read as one passenger. */
   passengers: ClaimPassenger[];
+  /** The flight's latest verified (FlightVerified) or hand-entered (FlightTimesRecorded) times; null until then, and again once the flight number or date is edited. */
+  verifiedFlight: VerifiedFlight | null;
 }
 
 /** A claim as the admin API shows it (GET /api/admin/flight-checks/{id}): the spec's Claim entity plus its stream version. */

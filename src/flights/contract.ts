@@ -10,3 +10,4 @@ export {
   type FlightVerifiedData,
   type VerifiedFlightStatus,
 } from './flight-events.js';
+export { describeFlightEvent } from './event-descriptions.js';

@@ -4,8 +4,9 @@
  * Times are ISO 8601 with their offset, as local to each airport as the source gives them.
  */
 
-export const VERIFIED_FLIGHT_STATUSES = ['landed', 'cancelled', 'diverted', 'unknown'] as const;
-export type VerifiedFlightStatus = (typeof VERIFIED_FLIGHT_STATUSES)[number];
+import type { VerifiedFlightStatus } from '../contracts/verified-flight.js';
+
+export { VERIFIED_FLIGHT_STATUSES, type VerifiedFlightStatus } from '../contracts/verified-flight.js';
 
 export interface FlightTimes {
   scheduledDeparture: string | null;
@@ -13,7 +14,12 @@ export interface FlightTimes {
   scheduledArrival: string | null;
   actualArrival: string | null;
   status: VerifiedFlightStatus;
-  /** Minutes between scheduled and actual arrival (the delay Art. 7 counts); null when not known. */
+  /**
+   * Minutes between scheduled and actual arrival (the delay Art. 7 counts); null when not known.
+   * The law counts until the doors open at the destination (Germanwings, C-452/13): the flight-data
+   * service's arrival is the gate (block) time when it has one, else the touchdown, both a little
+   * earlier than that, so a delay just under a threshold is worth checking by hand.
+   */
   arrivalDelayMinutes: number | null;
   /** Where it landed when diverted (IATA); null otherwise. */
   divertedTo: string | null;

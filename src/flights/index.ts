@@ -5,12 +5,18 @@ import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createAeroDataBoxProvider } from './aerodatabox/aerodatabox-provider.js';
 import { flightsRouter } from './api.js';
+import { adminFlightsRouter } from './admin-api.js';
+import { createAeroDataBoxFlightStatus } from './aerodatabox/aerodatabox-flight-status.js';
+import { claimFlightCommands, type ClaimFlightDeps } from './claim-flight.js';
+import type { FlightStatusProvider } from './flight-status-provider.js';
 import { createPostgresCallLog } from './call-log.js';
 import { cachedScheduleProvider } from './schedule-cache.js';
 import { noScheduleProvider, type ScheduleProvider } from './schedule-provider.js';
 
 export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-log.js';
 export { FlightProviderError, noScheduleProvider, type FlightScheduleItem, type ScheduleProvider, type ScheduleQuery } from './schedule-provider.js';
+
+export type { FlightStatusProvider } from './flight-status-provider.js';
 
 export interface FlightsModuleParts {
   /** Not read by the routes: the call log is written by the provider that createScheduleProvider(config, pool, logger) builds. */
@@ -19,12 +25,28 @@ export interface FlightsModuleParts {
   logger: Logger;
   limits: RateLimits;
   searchesPerMinutePerIp: number;
+  /** The claim's flight verification: its stream, the flight-status service (null without a key) and the claims module's reassessment. */
+  verification?: ClaimFlightDeps;
 }
 
-/** Flight schedules for the claim wizard: GET /api/flights/schedules. */
-export function createFlightsModule({ provider, logger, limits, searchesPerMinutePerIp }: FlightsModuleParts): Module {
+/** Flight schedules for the claim wizard (GET /api/flights/schedules) and the operators' verification of a claim's flight. */
+export function createFlightsModule({ provider, logger, limits, searchesPerMinutePerIp, verification }: FlightsModuleParts): Module {
   const perIp = limits.limit({ name: 'flight-searches-ip', limit: searchesPerMinutePerIp, windowSeconds: 60 });
-  return { name: 'flights', routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })] };
+  return {
+    name: 'flights',
+    routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })],
+    adminRouters: verification ? [adminFlightsRouter({ commands: claimFlightCommands(verification), providerConfigured: verification.statusProvider !== null, logger })] : [],
+  };
+}
+
+/** AeroDataBox's flight status when AERODATABOX_API_KEY is set (every call logged like the schedule searches, never cached: the times are verified when asked); otherwise null. */
+export function createFlightStatusProvider(
+  config: Pick<Config, 'AERODATABOX_API_KEY' | 'AERODATABOX_BASE_URL'>,
+  pool: pg.Pool,
+  logger: Logger,
+): FlightStatusProvider | null {
+  if (!config.AERODATABOX_API_KEY) return null;
+  return createAeroDataBoxFlightStatus({ apiKey: config.AERODATABOX_API_KEY, baseUrl: config.AERODATABOX_BASE_URL, callLog: createPostgresCallLog(pool, logger) });
 }
 
 /** AeroDataBox when AERODATABOX_API_KEY is set (every call logged in PostgreSQL, each answer cached six hours); otherwise no provider at all. */

@@ -6,6 +6,8 @@ import { foldEvents, type Decider } from '../event-store/command-handler.js';
 import type { RecordedEvent } from '../event-store/index.js';
 import { formatEuroCents as euroCents } from '../eligibility/index.js';
 import { isPassengerVisible } from './contract.js';
+import type { FlightTimes } from '../flights/contract.js';
+import { delayPhrase } from '../contracts/verified-flight.js';
 
 /** Working days we give ourselves to look at a claim whose documents are in, and to review one. */
 export const VERIFY_WORKING_DAYS = 2;
@@ -92,12 +94,34 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
       case 'InvoiceIssued':
         line('operator', `Fattura n. ${String(data.invoiceNumber)} emessa`, `Il nostro compenso (${euroCents(Number(data.totalCents))}) è trattenuto dalla compensazione.`);
         break;
+      case 'FlightVerified':
+      case 'FlightTimesRecorded':
+        // Where the operator read the times (FlightTimesRecorded's evidence) is ours, not the passenger's.
+        line('operator', flightLine(data as unknown as FlightTimes));
+        break;
       case 'PayoutSent':
         line('operator', `Bonifico inviato: ${euroCents(Number(data.amountCents))}`, `Inviato il ${String(data.executedOn).split('-').reverse().join('/')}.`);
         break;
     }
   }
   return entries;
+}
+
+/** «Abbiamo verificato gli orari del volo: arrivo con 3 h 20 min di ritardo». */
+function flightLine(times: FlightTimes): string {
+  switch (times.status) {
+    case 'landed':
+      if (times.arrivalDelayMinutes === null) return 'Abbiamo verificato gli orari del volo: è atterrato, stiamo controllando l’orario di arrivo';
+      return times.arrivalDelayMinutes > 0
+        ? `Abbiamo verificato gli orari del volo: arrivo con ${delayPhrase(times.arrivalDelayMinutes)} di ritardo`
+        : 'Abbiamo verificato gli orari del volo: è arrivato in orario';
+    case 'cancelled':
+      return 'Abbiamo verificato i dati del volo: risulta cancellato';
+    case 'diverted':
+      return `Abbiamo verificato i dati del volo: è stato dirottato${times.divertedTo ? ` su ${times.divertedTo}` : ''}`;
+    default:
+      return 'Abbiamo controllato i dati del volo';
+  }
 }
 
 export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEntry[]): PassengerClaimSummary {

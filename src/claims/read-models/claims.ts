@@ -5,6 +5,9 @@ import type { RecordedEvent } from '../../event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { evolve, type Claim, type ClaimState } from '../claim.js';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../claim-events.js';
+import { CLAIM_STATE_EVENT_TYPES } from '../claim-decider.js';
+import type { FlightEvent } from '../../flights/contract.js';
+import type { VerifiedFlight } from '../../contracts/verified-flight.js';
 import { claimIdOfStream } from '../contract.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
@@ -89,7 +92,7 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_by_flight ON claims (flight_number, flight_date);
     CREATE INDEX IF NOT EXISTS claims_silence ON claims ((${SILENT_SINCE}) ASC NULLS LAST, id ASC);
   `,
-  handles: (event) => isClaimEvent(event) || isPassengerVisible(event.type),
+  handles: (event) => foldsIntoClaim(event) || isPassengerVisible(event.type),
   inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
@@ -97,13 +100,13 @@ export const claimsProjection: Projection = {
       keyType: 'bigint',
       key: 'id',
       versionColumn: 'stream_version',
-      keyOf: (event) => (isClaimEvent(event) || isPassengerVisible(event.type) ? keyOfStream(event.stream) : undefined),
+      keyOf: (event) => (foldsIntoClaim(event) || isPassengerVisible(event.type) ? keyOfStream(event.stream) : undefined),
       fold(row, event) {
         const lastVisibleAt = isPassengerVisible(event.type) ? latest(row?.last_visible_at, event.metadata.requestedAt) : (row?.last_visible_at ?? null);
-        // Another module's event changes nothing of the claim, nor its version (an If-Match names claim events only).
-        if (!isClaimEvent(event)) return row && { ...row, last_visible_at: lastVisibleAt };
+        // Another module's event changes nothing of the claim, nor its version (an If-Match names the events the claim's fold reads).
+        if (!foldsIntoClaim(event)) return row && { ...row, last_visible_at: lastVisibleAt };
         const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
-        const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
+        const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent | FlightEvent, event.metadata.requestedAt);
         return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), closed_at: closedAt(row, event, after.adminStatus), version: event.version.toString(), last_visible_at: lastVisibleAt } : undefined;
       },
     });
@@ -131,6 +134,9 @@ function closedAt(row: Row | undefined, event: RecordedEvent, status: Claim['adm
 export function isClaimEvent(event: RecordedEvent): boolean {
   return (CLAIM_EVENT_TYPES as readonly string[]).includes(event.type);
 }
+
+/** The claim's own events and its flight's verified times: what the row folds and its version counts. */
+const foldsIntoClaim = (event: RecordedEvent) => (CLAIM_STATE_EVENT_TYPES as readonly string[]).includes(event.type);
 
 /** Columns filled by later issues' flight-data fetch; a new claim starts without them. */
 const FLIGHT_DATA_NOT_FETCHED: Row = {
@@ -191,6 +197,20 @@ function claimColumns(claim: Claim): Row {
     booking_reference: claim.bookingReference,
     passengers: claim.passengers,
     passengers_count: claim.passengers.length,
+    ...flightColumns(claim.verifiedFlight),
+  };
+}
+
+/** The spec's flight-data columns, filled from the verified flight; flight_data_json keeps it whole for the fold. */
+function flightColumns(flight: VerifiedFlight | null): Row {
+  return {
+    flight_status: flight?.status ?? null,
+    delay_minutes: flight?.arrivalDelayMinutes ?? null,
+    scheduled_departure: flight?.scheduledDeparture ?? null,
+    actual_departure: flight?.actualDeparture ?? null,
+    scheduled_arrival: flight?.scheduledArrival ?? null,
+    actual_arrival: flight?.actualArrival ?? null,
+    flight_data_json: flight,
   };
 }
 
@@ -233,6 +253,7 @@ function rowToClaim(row: Row): Claim {
     personalDataErasedAt: isoTimestamp(r.personal_data_erased_at),
     bookingReference: r.booking_reference as string | null,
     passengers: r.passengers as Claim['passengers'],
+    verifiedFlight: (r.flight_data_json as VerifiedFlight | null | undefined) ?? null,
   };
 }
 

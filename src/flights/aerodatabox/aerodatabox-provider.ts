@@ -1,17 +1,8 @@
-import type { CallLog } from '../call-log.js';
 import { FlightProviderError, type FlightScheduleItem, type ScheduleProvider, type ScheduleQuery } from '../schedule-provider.js';
+import { aeroDataBoxClient, type AeroDataBoxOptions } from './aerodatabox-client.js';
 import { departuresTo, fidsResponse } from './fids-response.js';
 
-export interface AeroDataBoxOptions {
-  apiKey: string;
-  /** https://aerodatabox.p.rapidapi.com in production; a loopback stub in tests. */
-  baseUrl: string;
-  callLog: CallLog;
-  /** Per provider call, body included. */
-  timeoutMs?: number;
-}
-
-const DEFAULT_TIMEOUT_MS = 8_000;
+export type { AeroDataBoxOptions };
 
 /**
  * The API accepts at most 12 hours between fromLocal and toLocal, so a day is two calls. The docs
@@ -41,29 +32,14 @@ const FIDS_QUERY = new URLSearchParams({
  * requested local date, kept when they land at the arrival airport. Every HTTP call is logged.
  */
 export function createAeroDataBoxProvider(options: AeroDataBoxOptions): ScheduleProvider {
-  const base = options.baseUrl.replace(/\/+$/, '');
-  const headers = { 'x-rapidapi-key': options.apiKey, 'x-rapidapi-host': new URL(base).host, accept: 'application/json' };
-  const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const get = aeroDataBoxClient(options);
 
   async function departures(endpoint: string): Promise<unknown[]> {
-    const started = performance.now();
-    let statusCode: number | null = null;
-    try {
-      const response = await fetch(`${base}${endpoint}?${FIDS_QUERY}`, { headers, signal: AbortSignal.timeout(timeoutMs) });
-      statusCode = response.status;
-      const body = await response.text();
-      if (!response.ok) throw new FlightProviderError(`AeroDataBox answered ${response.status}: ${body.slice(0, 200)}`, endpoint, statusCode);
-      if (response.status === 204 || body.trim() === '') return []; // documented: no flights in the window
-      const parsed = fidsResponse.safeParse(JSON.parse(body));
-      if (!parsed.success) throw new FlightProviderError('AeroDataBox answered without a departures list', endpoint, statusCode);
-      return parsed.data.departures ?? [];
-    } catch (error) {
-      if (error instanceof FlightProviderError) throw error;
-      const reason = (error as Error).name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : (error as Error).message;
-      throw new FlightProviderError(`AeroDataBox call failed: ${reason}`, endpoint, statusCode, { cause: error });
-    } finally {
-      await options.callLog.record({ endpoint, statusCode, responseTimeMs: performance.now() - started });
-    }
+    const body = await get(endpoint, FIDS_QUERY);
+    if (body === undefined) return []; // documented: no flights in the window
+    const parsed = fidsResponse.safeParse(body);
+    if (!parsed.success) throw new FlightProviderError('AeroDataBox answered without a departures list', endpoint, 200);
+    return parsed.data.departures ?? [];
   }
 
   return {

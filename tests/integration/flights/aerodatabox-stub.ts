@@ -87,3 +87,46 @@ export function fidsDeparture(flight: {
     airline: { name: flight.airline ?? 'ITA Airways', iata: flight.number.slice(0, 2) },
   };
 }
+
+type Moment = { utc: string; local: string };
+/** "2026-10-03 10:15+02:00" as AeroDataBox's DateTimeContract { utc, local }. */
+export function moment(local: string): Moment {
+  const at = new Date(Date.parse(local.replace(' ', 'T')));
+  return { utc: `${at.toISOString().slice(0, 16).replace('T', ' ')}Z`, local };
+}
+
+/** One flight as AeroDataBox's flight status answers it (FlightContract, GetFlight_FlightOnSpecificDate). */
+export function statusFlight(flight: {
+  number: string;
+  from: string;
+  to: string;
+  status: string;
+  departure: { scheduled: string; revised?: string; runway?: string };
+  arrival: { scheduled: string; revised?: string; runway?: string; predicted?: string };
+  airline?: { name: string; iata: string; icao: string };
+  codeshareStatus?: string;
+  isCargo?: boolean;
+}) {
+  const movement = (iata: string, times: { scheduled: string; revised?: string; runway?: string; predicted?: string }) => ({
+    airport: { icao: `X${iata}`, iata, name: `Aeroporto ${iata}`, shortName: iata, municipalityName: iata, countryCode: 'IT', timeZone: 'Europe/Rome' },
+    scheduledTime: moment(times.scheduled),
+    ...(times.revised ? { revisedTime: moment(times.revised) } : {}),
+    ...(times.predicted ? { predictedTime: moment(times.predicted) } : {}),
+    ...(times.runway ? { runwayTime: moment(times.runway) } : {}),
+    terminal: '1',
+    quality: ['Basic', 'Live'],
+  });
+  return {
+    greatCircleDistance: { meter: 6_880_000, km: 6880, mile: 4275, nm: 3715, feet: 22_572_178 },
+    departure: movement(flight.from, flight.departure),
+    arrival: movement(flight.to, flight.arrival),
+    lastUpdatedUtc: '2026-10-04 02:00Z',
+    number: flight.number,
+    callSign: null,
+    status: flight.status,
+    codeshareStatus: flight.codeshareStatus ?? 'IsOperator',
+    isCargo: flight.isCargo ?? false,
+    aircraft: { reg: 'EI-DNM', modeS: '4CA8D5', model: 'Airbus A330-200' },
+    airline: flight.airline ?? { name: 'ITA Airways', iata: 'AZ', icao: 'ITY' },
+  };
+}

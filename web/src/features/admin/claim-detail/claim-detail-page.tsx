@@ -16,6 +16,7 @@ import { MessagesPanel } from '../claim-actions/messages-panel';
 import { PersonalDataPanel } from '../claim-actions/personal-data-panel';
 import { RevokeUploadLinks } from '../claim-actions/revoke-upload-links';
 import { StatusPanel } from '../claim-actions/status-panel';
+import { VerifiedFlightPanel } from '../claim-actions/verified-flight-panel';
 import { AdminArea } from '../components/admin-area';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, PRIORITY_LABELS } from '../format';
@@ -92,6 +93,10 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
 
       <Section title={claim.passengers.length === 1 ? 'Passeggero e importi' : `Passeggeri e importi (${claim.passengers.length})`}>
         <PassengersPanel claim={claim} />
+      </Section>
+
+      <Section title="Dati del volo verificati">
+        <VerifiedFlightPanel claim={claim} />
       </Section>
 
       <Section title="Valutazione secondo il Regolamento (CE) n. 261/2004">
