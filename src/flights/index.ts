@@ -7,6 +7,7 @@ import { createAeroDataBoxProvider } from './aerodatabox/aerodatabox-provider.js
 import { flightsRouter } from './api.js';
 import { createPostgresCallLog } from './call-log.js';
 import { cachedScheduleProvider } from './schedule-cache.js';
+import { FLIGHTS_OPENAPI } from './openapi.js';
 import { noScheduleProvider, type ScheduleProvider } from './schedule-provider.js';
 
 export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-log.js';
@@ -24,7 +25,7 @@ export interface FlightsModuleParts {
 /** Flight schedules for the claim wizard: GET /api/flights/schedules. */
 export function createFlightsModule({ provider, logger, limits, searchesPerMinutePerIp }: FlightsModuleParts): Module {
   const perIp = limits.limit({ name: 'flight-searches-ip', limit: searchesPerMinutePerIp, windowSeconds: 60 });
-  return { name: 'flights', routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })] };
+  return { name: 'flights', routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })], openapi: FLIGHTS_OPENAPI };
 }
 
 /** AeroDataBox when AERODATABOX_API_KEY is set (every call logged in PostgreSQL, each answer cached six hours); otherwise no provider at all. */

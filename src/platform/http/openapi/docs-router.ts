@@ -1,0 +1,109 @@
+import { createRequire } from 'node:module';
+import type { Request, Router } from 'express';
+import { createRouter } from '../router.js';
+import { apiDocument } from './document.js';
+import { jsonAnswer, fileAnswer, operation, anyObject, type ApiPaths } from './operations.js';
+
+const require = createRequire(import.meta.url);
+/** The reference page's script, bundled by the package: served from here, no CDN. */
+const SCALAR_BUNDLE = require.resolve('@scalar/api-reference/browser/standalone.js');
+
+const PAGE = `<!doctype html>
+<html lang="it">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <meta name="robots" content="noindex" />
+    <title>RimborsoVolo24 API</title>
+  </head>
+  <body>
+    <div id="app"></div>
+    <script src="/api/docs/scalar.js"></script>
+    <script src="/api/docs/init.js"></script>
+  </body>
+</html>
+`;
+
+// No fonts from Scalar's CDN, no calls through its proxy, no telemetry: the page talks only to this server.
+const INIT = `Scalar.createApiReference('#app', { url: '/api/openapi.json', withDefaultFonts: false, telemetry: false, hideClientButton: true, proxyUrl: undefined, metaData: { title: 'RimborsoVolo24 API' } });\n`;
+
+/**
+ * The page's policy: helmet's default everywhere else, relaxed here only where Scalar needs it.
+ * Scalar renders with inline styles (style-src 'unsafe-inline', as helmet's default already allows)
+ * and compiles its syntax highlighting with web workers from blob: URLs.
+ */
+const DOCS_CSP = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "connect-src 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+  "img-src 'self' data: blob:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "worker-src 'self' blob:",
+].join('; ');
+
+export interface ApiDocsOptions {
+  /** Every module's entries, and the platform's. */
+  paths: ApiPaths[];
+  /** Whether the request comes with an operator's session (the admin module's gate). */
+  hasOperatorSession(request: Request): Promise<boolean>;
+}
+
+/**
+ * GET /api/openapi.json and the reference page GET /api/docs. Both are public: the passengers'
+ * API is public anyway, and the document holds no secret nor personal data (fake examples only).
+ * The operators' operations are left out unless the caller has an operator's session: they are
+ * closed to strangers regardless, but a map of them would help nobody but an attacker.
+ */
+export function apiDocsRouter({ paths, hasOperatorSession }: ApiDocsOptions): Router {
+  const router = createRouter();
+  const documents = new Map<boolean, string>();
+  const documentFor = (includeOperators: boolean) => {
+    let document = documents.get(includeOperators);
+    if (!document) {
+      document = JSON.stringify(apiDocument([...paths, API_DOCS_OPENAPI], { includeOperators }));
+      documents.set(includeOperators, document);
+    }
+    return document;
+  };
+
+  router.get('/api/openapi.json', async (request, response) => {
+    const includeOperators = await hasOperatorSession(request);
+    // The answer differs by session: no shared cache may keep it.
+    response.set({ 'Cache-Control': 'private, no-cache', Vary: 'Cookie' }).type('application/json').send(documentFor(includeOperators));
+  });
+
+  router.get('/api/docs', (_request, response) => {
+    response.set({ 'Content-Security-Policy': DOCS_CSP, 'Cache-Control': 'no-cache' }).type('html').send(PAGE);
+  });
+
+  router.get('/api/docs/init.js', (_request, response) => {
+    response.set('Cache-Control', 'public, max-age=3600').type('text/javascript').send(INIT);
+  });
+
+  router.get('/api/docs/scalar.js', (_request, response, next) => {
+    // The file changes only with the package: a day's cache, revalidated by its ETag.
+    response.sendFile(SCALAR_BUNDLE, { maxAge: '1d', headers: { 'Content-Type': 'text/javascript; charset=utf-8' } }, (error) => error && next(error));
+  });
+
+  return router;
+}
+
+/** This router's own routes. */
+export const API_DOCS_OPENAPI: ApiPaths = {
+  '/api/openapi.json': {
+    get: operation('Documentazione', 'public', {
+      summary: 'Questo documento OpenAPI 3.1',
+      description: "Con la sessione di un operatore include anche le operazioni dell'area operatori.",
+      responses: { '200': jsonAnswer('Il documento', anyObject) },
+    }),
+  },
+  '/api/docs': { get: operation('Documentazione', 'public', { summary: 'La pagina di consultazione di questa API', responses: { '200': fileAnswer('La pagina', 'text/html') } }) },
+  '/api/docs/init.js': { get: operation('Documentazione', 'public', { summary: 'Lo script che avvia la pagina di consultazione', responses: { '200': fileAnswer('Lo script', 'text/javascript') } }) },
+  '/api/docs/scalar.js': { get: operation('Documentazione', 'public', { summary: 'Il visualizzatore della pagina di consultazione (Scalar)', responses: { '200': fileAnswer('Lo script', 'text/javascript') } }) },
+};
