@@ -14,6 +14,7 @@ const PAGE = `<!doctype html>
     <meta charset="utf-8" />
     <meta name="viewport" content="width=device-width, initial-scale=1" />
     <meta name="robots" content="noindex" />
+    <link rel="icon" href="data:," />
     <title>RimborsoVolo24 API</title>
   </head>
   <body>
@@ -24,13 +25,23 @@ const PAGE = `<!doctype html>
 </html>
 `;
 
-// No fonts from Scalar's CDN, no calls through its proxy, no telemetry: the page talks only to this server.
-const INIT = `Scalar.createApiReference('#app', { url: '/api/openapi.json', withDefaultFonts: false, telemetry: false, hideClientButton: true, proxyUrl: undefined, metaData: { title: 'RimborsoVolo24 API' } });\n`;
+// The page talks only to this server: no fonts from Scalar's CDN, no calls through its proxy, no
+// telemetry, no "Ask AI" agent nor developer tools (both call Scalar's own services).
+const SCALAR_CONFIGURATION = {
+  url: '/api/openapi.json',
+  withDefaultFonts: false,
+  telemetry: false,
+  hideClientButton: true,
+  showDeveloperTools: 'never',
+  agent: { disabled: true },
+  metaData: { title: 'RimborsoVolo24 API' },
+};
+const INIT = `Scalar.createApiReference('#app', ${JSON.stringify(SCALAR_CONFIGURATION)});\n`;
 
 /**
- * The page's policy: helmet's default everywhere else, relaxed here only where Scalar needs it.
- * Scalar renders with inline styles (style-src 'unsafe-inline', as helmet's default already allows)
- * and compiles its syntax highlighting with web workers from blob: URLs.
+ * The page's policy, in place of helmet's for this page only: it needs nothing beyond it (Scalar's
+ * inline styles are allowed there too), and it is tighter, since this page never talks to, nor loads
+ * a font or a style from, another origin.
  */
 const DOCS_CSP = [
   "default-src 'self'",
@@ -39,12 +50,11 @@ const DOCS_CSP = [
   "font-src 'self' data:",
   "form-action 'self'",
   "frame-ancestors 'self'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data:",
   "object-src 'none'",
   "script-src 'self'",
   "script-src-attr 'none'",
   "style-src 'self' 'unsafe-inline'",
-  "worker-src 'self' blob:",
 ].join('; ');
 
 export interface ApiDocsOptions {
