@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { bulkActionBody, type BulkActionResult, type ClaimList, type ClaimView, type TimelineEntry } from '../contracts/admin-claims.js';
+import { bulkActionBody, type BulkActionResult, type ClaimList, type ClaimView, type Communication, type TimelineEntry } from '../contracts/admin-claims.js';
 import type { ClaimDuplicates } from '../contracts/claim-duplicates.js';
 import { submitClaimBody, type SubmittedClaim } from '../contracts/claim-submission.js';
-import { ADMIN_STATUSES, ISSUE_TYPES, PRIORITIES } from '../contracts/claim-vocabulary.js';
+import { ADMIN_STATUSES, COMMUNICATION_KINDS, ISSUE_TYPES, PRIORITIES } from '../contracts/claim-vocabulary.js';
 import type { PracticeClaim, PracticeStatus } from '../contracts/passenger-claim.js';
 import { anyObject, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { assignBody, claimId, communicationBody, editBody, exportQuery, listQuery, priorityBody, statusBody, timelineQuery } from './admin-api.js';
@@ -119,6 +119,22 @@ const duplicates = z.object({
   ),
 }) satisfies z.ZodType<ClaimDuplicates>;
 
+const communication = z.object({
+  id: z.string(),
+  type: z.enum(['email', ...COMMUNICATION_KINDS]),
+  direction: z.string(),
+  subject: z.string().nullable(),
+  content: z.string(),
+  recipient: z.string().nullable(),
+  sender: z.string().nullable(),
+  status: z.enum(['queued', 'sent', 'failed', 'recorded']),
+  failureReason: z.string().nullable(),
+  actorKind: z.string(),
+  actorName: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+}) satisfies z.ZodType<Communication>;
+
 const idPath = z.object({ id: claimId.meta({ description: 'ID della pratica', example: 1042 }) });
 const ifMatch = z.object({ 'if-match': z.string().meta({ description: 'La versione letta, tra virgolette (l\'ETag della pratica)', example: '"7"' }) });
 const claimAnswer = jsonAnswer('La pratica aggiornata (ETag: la sua versione)', claimViewSchema);
@@ -204,12 +220,12 @@ export const CLAIMS_OPENAPI: ApiPaths = {
     post: operation(ADMIN, 'operator', { summary: 'Revoca i link di caricamento documenti inviati', requestParams: { path: idPath }, responses: { '200': claimAnswer }, problems: [404] }),
   },
   '/api/admin/flight-checks/{id}/communications': {
-    get: operation(ADMIN, 'operator', { summary: 'Note, chiamate, messaggi ed email di una pratica', requestParams: { path: idPath }, responses: { '200': jsonAnswer('Dalla più recente', z.array(anyObject)) }, problems: [404] }),
+    get: operation(ADMIN, 'operator', { summary: 'Note, chiamate, messaggi ed email di una pratica', requestParams: { path: idPath }, responses: { '200': jsonAnswer('Dalla più recente', z.array(communication)) }, problems: [404] }),
     post: operation(ADMIN, 'operator', {
       summary: 'Registra una nota, una chiamata o un SMS',
       requestParams: { path: idPath },
       requestBody: jsonBody(communicationBody),
-      responses: { '201': jsonAnswer('La comunicazione registrata', anyObject) },
+      responses: { '201': jsonAnswer('La comunicazione registrata', communication) },
       problems: [404],
     }),
   },
