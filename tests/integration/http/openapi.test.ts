@@ -145,7 +145,11 @@ describe('the reference page at /api/docs', () => {
     expect(bundle.status).toBe(200);
     expect(bundle.headers.get('content-type')).toMatch(/^text\/javascript/);
     expect(bundle.headers.get('cache-control')).toContain('max-age=86400');
+    expect(bundle.headers.get('content-encoding')).toBe('gzip');
     expect((await bundle.text()).length).toBeGreaterThan(1_000_000);
+    // A browser revalidating its copy (fetch() would add Cache-Control: no-cache to a conditional request unless told otherwise).
+    const again = await fetch(`${app.url}/api/docs/scalar.js`, { headers: { 'if-none-match': bundle.headers.get('etag')!, 'cache-control': 'max-age=0' } });
+    expect(again.status).toBe(304);
 
     const elsewhere = await fetch(`${app.url}/api/health`);
     expect(elsewhere.headers.get('content-security-policy'), "the page's own policy stays on /api/docs").not.toContain('connect-src');
