@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import type { Request, Router } from 'express';
 import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
@@ -21,6 +21,9 @@ import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
 import type { ModuleMigration } from './platform/db/migrate.js';
 import { createRateLimits } from './platform/http/rate-limit.js';
+import { HEALTH_OPENAPI } from './platform/http/health-openapi.js';
+import { apiDocsRouter } from './platform/http/openapi/docs-router.js';
+import type { ApiPaths } from './platform/http/openapi/operations.js';
 import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
 import { combinePersonalData } from './platform/personal-data/declaration.js';
@@ -87,6 +90,11 @@ export function retentionPeriods(config: Config): RetentionPeriods {
 /** The documents' storage, ready (bucket created if missing, encryption known): opened once by the process, before the modules. */
 export function openDocumentStorage(config: Config, logger: Logger): Promise<BlobStorage> {
   return openBlobStorage(config, logger);
+}
+
+/** GET /api/openapi.json, every module's entries in one document, and its reference page /api/docs. */
+function apiDocsModule(paths: ApiPaths[], hasOperatorSession: (request: Request) => Promise<boolean>): Module {
+  return { name: 'api-docs', routers: [apiDocsRouter({ paths, hasOperatorSession })] };
 }
 
 /**
@@ -244,6 +252,7 @@ export function createModules(
     recentClaims: (limit) => recentClaims(pool, limit),
   });
   const all = [admin, ...modules];
+  all.push(apiDocsModule([HEALTH_OPENAPI, ...all.flatMap((module) => (module.openapi ? [module.openapi] : []))], operatorGate.hasOperatorSession));
   if (store instanceof PostgresEventStore) store.applyInline(all.flatMap((module) => module.handlers ?? []).filter((handler): handler is Projection => handler.kind === 'projection' && handler.inline === true).map((projection) => ({ ...projection, schemaHash: schemaHash(projection) })));
   return all;
 }

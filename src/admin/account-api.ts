@@ -9,7 +9,7 @@ import { currentOperator, type OperatorGate } from './gate.js';
 import { operatorMetadata } from './login-api.js';
 import { confirmEnrolment, isRecoveryCodeShaped, startEnrolment, turnOffTwoFactor, useRecoveryCode, verifyTotp } from './two-factor.js';
 
-const codeBody = z.object({
+export const codeBody = z.object({
   code: z
     .string('Inserisci il codice')
     .max(40, 'Codice non valido')

@@ -4,6 +4,7 @@ import { adminApiRouter, type AdminApiOptions } from './api.js';
 import { adminBasicPageRouter, type RecentClaims } from './basic-page/router.js';
 import { adminStatsProjection } from './read-models/admin-stats.js';
 import { operatorAuditProjection } from './read-models/operator-audit.js';
+import { ADMIN_OPENAPI } from './openapi.js';
 import { adminStatsRouter, type FlightApiStatsPort } from './stats.js';
 
 export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorNames, type Operator, type Role } from './operators.js';
@@ -28,6 +29,7 @@ export function createAdminModule({
   return {
     name: 'admin',
     routers: [adminApiRouter(options, [adminStatsRouter({ pool: options.gate.pool, flightApiStats }), ...adminRouters]), ...basicPage],
+    openapi: ADMIN_OPENAPI,
     handlers: [operatorAuditProjection, adminStatsProjection],
   };
 }

@@ -15,12 +15,12 @@ import { hashPassword, needsRehash, PASSWORD_PARAMS, verifyPassword } from './pa
 import { openSession, SESSION_COOKIE } from './sessions.js';
 import { isRecoveryCodeShaped, useRecoveryCode, verifyTotp } from './two-factor.js';
 
-const loginBody = z.object({
+export const loginBody = z.object({
   email: z.email('Inserisci un indirizzo email valido').max(254),
   password: z.string().min(1, 'Inserisci la password').max(200),
 });
 
-const secondFactorBody = z.object({
+export const secondFactorBody = z.object({
   challenge: z.string('Accedi di nuovo con email e password').min(1).max(100),
   code: z
     .string('Inserisci il codice')

@@ -12,7 +12,7 @@ import { listOperatorAccounts, setOperatorDisabled } from './operators.js';
 import { closeAllSessions } from './sessions.js';
 
 const AUDIT_ENTRIES = 50;
-const operatorId = z.uuid('Operatore non trovato');
+export const operatorId = z.uuid('Operatore non trovato');
 const NOT_FOUND = () => new HttpProblem(404, 'Operatore non trovato', 'L’operatore richiesto non esiste.');
 
 /**

@@ -10,7 +10,7 @@ import { billingCommands, claimBilling } from './billing-commands.js';
 import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
-const batchId = z.uuid('ID distinta non valido');
+export const batchId = z.uuid('ID distinta non valido');
 
 /** Mounted at /api/admin, behind the operators' session and CSRF guard. */
 export function adminBillingRouter(deps: BillingDeps): Router {

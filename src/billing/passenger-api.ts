@@ -10,8 +10,8 @@ import { billingCommands } from './billing-commands.js';
 import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
-const documentId = z.string().regex(/^[0-9a-f]{32}$/, 'Fattura non trovata');
-const linkQuery = z.object({ t: z.string('Link non valido').min(10, 'Link non valido').max(2_000, 'Link non valido') });
+export const documentId = z.string().regex(/^[0-9a-f]{32}$/, 'Fattura non trovata');
+export const linkQuery = z.object({ t: z.string('Link non valido').min(10, 'Link non valido').max(2_000, 'Link non valido') });
 
 /** The same answer for a claim that does not exist and for another address's claim. */
 const NOT_YOURS = () => new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');

@@ -22,8 +22,8 @@ const adminStatus = z
 const flightNumber = flightNumberField();
 const optionalText = (max: number) => z.string().trim().max(max).nullish().transform((value) => value || null);
 
-const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
-const listQuery = z.object({
+export const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
+export const listQuery = z.object({
   status: z.union([z.literal('all'), adminStatus]).optional().transform((status) => (status === 'all' ? undefined : status)),
   q: z.string().trim().max(100).optional().transform((q) => q || undefined),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
@@ -31,8 +31,8 @@ const listQuery = z.object({
   sort: claimListSort,
 });
 /** The list's filters without paging (the sort is accepted and ignored: the export reads newest first). */
-const exportQuery = listQuery.pick({ status: true, q: true, sort: true });
-const editBody = z.object({
+export const exportQuery = listQuery.pick({ status: true, q: true, sort: true });
+export const editBody = z.object({
   passengerName: z.string().trim().min(2, PASSENGER_NAME_MESSAGE).max(200).optional(),
   email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)).optional(),
   phone: optionalText(40).optional(),
@@ -45,16 +45,16 @@ const editBody = z.object({
   adminNotes: z.string().max(10_000).nullable().optional(),
   adminStatus: adminStatus.optional(),
 });
-const statusBody = z.object({ adminStatus, adminNotes: z.string().max(10_000).nullable().optional(), passengerNote: z.string().max(2_000).nullable().optional() });
-const assignBody = z.object({ assignedTo: z.string("Indica l'operatore a cui assegnare la pratica").max(200) });
-const priorityBody = z.object({ priority: z.enum(PRIORITIES, `Priorità non valida: usa ${PRIORITIES.join(', ')}`) });
-const communicationBody = z.object({
+export const statusBody = z.object({ adminStatus, adminNotes: z.string().max(10_000).nullable().optional(), passengerNote: z.string().max(2_000).nullable().optional() });
+export const assignBody = z.object({ assignedTo: z.string("Indica l'operatore a cui assegnare la pratica").max(200) });
+export const priorityBody = z.object({ priority: z.enum(PRIORITIES, `Priorità non valida: usa ${PRIORITIES.join(', ')}`) });
+export const communicationBody = z.object({
   type: z.enum([...COMMUNICATION_KINDS, 'email'], 'Tipo di comunicazione non valido'),
   subject: z.string().max(300).nullish(),
   content: z.string('Il contenuto della comunicazione è obbligatorio').max(10_000),
   recipient: z.string().max(254).nullish(),
 });
-const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
+export const timelineQuery = z.object({ asOf: z.coerce.number().int().min(1).optional() });
 
 export function adminClaimsRouter({ commands, queries, bulk, duplicates, pool }: { commands: ClaimCommands; queries: ClaimQueries; bulk?: ReturnType<typeof bulkActions>; duplicates: ReturnType<typeof duplicateCommands>; pool: pg.Pool }): Router {
   const router = createRouter();

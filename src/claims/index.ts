@@ -6,6 +6,7 @@ import { claimCommands } from './claim-commands.js';
 import { claimQueries } from './claim-queries.js';
 import { claimDuplicatesProjection, duplicateCommands } from './duplicates.js';
 import type { ClaimsDeps } from './claims-deps.js';
+import { CLAIMS_OPENAPI } from './openapi.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
 import { claimStatusProjection } from './read-models/claim-status.js';
@@ -19,6 +20,7 @@ export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templ
     name: 'claims',
     routers: [publicClaimsRouter(deps, deps)],
     adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk, duplicates: duplicateCommands(deps), pool: deps.pool })],
+    openapi: CLAIMS_OPENAPI,
     handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection, claimDuplicatesProjection],
   };
 }

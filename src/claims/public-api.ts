@@ -9,8 +9,8 @@ import { practiceStatus, uploadPageClaim } from './passenger-queries.js';
 import type { PublicLookup } from './public-lookup.js';
 import { submitClaim, submitClaimBody, type SubmitDeps } from './submit-claim.js';
 
-const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
-const statusQuery = z.object({
+export const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
+export const statusQuery = z.object({
   email: z.string('Inserisci email e numero di pratica').trim().min(1, 'Inserisci email e numero di pratica').max(254),
   practiceNumber: z.string('Inserisci email e numero di pratica').pipe(practiceNumber),
 });

@@ -25,6 +25,7 @@ import { createMailTransport } from './mail-transport.js';
 export { createMailTransport } from './mail-transport.js';
 export { renderMessage } from './rendering/index.js';
 import { sendEmailRouter } from './send-email-api.js';
+import { COMMUNICATIONS_OPENAPI } from './openapi.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
 
 export interface CommunicationsDeps {
@@ -72,6 +73,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     queues: [EMAIL_QUEUE],
     routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate)],
     adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
+    openapi: COMMUNICATIONS_OPENAPI,
     handlers: [...(templates.handlers ?? []), dispatch.reactor],
     start: () => seedTemplates(store),
     workers: [

@@ -7,8 +7,8 @@ import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { requestEmail } from './request-email.js';
 
-const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
-const sendBody = z.object({
+export const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
+export const sendBody = z.object({
   subject: z.string("L'oggetto dell'email è obbligatorio").max(300),
   message: z.string("Il messaggio dell'email è obbligatorio").max(20_000),
 });

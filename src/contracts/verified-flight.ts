@@ -101,3 +101,22 @@ export function delayPhrase(minutes: number): string {
   if (hours === 0) return `${rest} min`;
   return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
 }
+
+/** VerifiedFlight for the API document (checked against the interface by the compiler). */
+export const verifiedFlightSchema = z
+  .object({
+    source: z.enum(['aerodatabox', 'manual']),
+    flightNumber: z.string().meta({ example: 'AZ610' }),
+    flightDate: z.string().meta({ example: '2025-06-01' }),
+    status: z.enum(VERIFIED_FLIGHT_STATUSES),
+    scheduledDeparture: z.string().nullable(),
+    actualDeparture: z.string().nullable(),
+    scheduledArrival: z.string().nullable(),
+    actualArrival: z.string().nullable(),
+    arrivalDelayMinutes: z.number().int().nullable(),
+    divertedTo: z.string().nullable(),
+    operatingCarrier: z.string().nullable(),
+    evidence: z.string().nullable(),
+    recordedAt: z.string(),
+  })
+  .meta({ id: 'VerifiedFlight' }) satisfies z.ZodType<VerifiedFlight>;

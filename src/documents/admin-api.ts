@@ -10,10 +10,10 @@ import { openDocument } from './document-files.js';
 import { recordDocumentView } from './document-views.js';
 import { listDocuments } from './read-models/claim-documents.js';
 
-const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
-const documentId = z.string().regex(/^[0-9a-f]{32}$/, 'Documento non trovato');
-const rejectBody = z.object({ reason: z.string('Indica il motivo del rifiuto').max(1_000) });
-const contentQuery = z.object({ download: z.enum(['0', '1']).optional() });
+export const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
+export const documentId = z.string().regex(/^[0-9a-f]{32}$/, 'Documento non trovato');
+export const rejectBody = z.object({ reason: z.string('Indica il motivo del rifiuto').max(1_000) });
+export const contentQuery = z.object({ download: z.enum(['0', '1']).optional() });
 
 /** The spec's documents list of a claim, outside /api/admin: closed to all but operators by its own guard. */
 export function claimDocumentsListRouter(deps: DocumentsDeps): Router {

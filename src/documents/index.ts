@@ -1,6 +1,7 @@
 import type { Module } from '../platform/module.js';
 import { adminDocumentsRouter, claimDocumentsListRouter } from './admin-api.js';
 import type { DocumentsDeps } from './deps.js';
+import { DOCUMENTS_OPENAPI } from './openapi.js';
 import { publicDocumentsRouter } from './public-api.js';
 import { claimDocumentsProjection } from './read-models/claim-documents.js';
 
@@ -15,6 +16,7 @@ export function createDocumentsModule(deps: DocumentsDeps): Module {
     name: 'documents',
     routers: [publicDocumentsRouter(deps), claimDocumentsListRouter(deps)],
     adminRouters: [adminDocumentsRouter(deps)],
+    openapi: DOCUMENTS_OPENAPI,
     handlers: [claimDocumentsProjection],
   };
 }

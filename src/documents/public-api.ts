@@ -11,13 +11,13 @@ import { TOO_LARGE, type ReceivedUpload } from './receive-upload.js';
 import { checkGrant } from './upload-grant.js';
 import { passengerUploads } from './uploads.js';
 
-const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
-const accessBody = z.object({
+export const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
+export const accessBody = z.object({
   email: z.string('Inserisci email e numero di pratica').trim().min(1, 'Inserisci email e numero di pratica').max(254),
   practiceNumber: z.string('Inserisci email e numero di pratica').pipe(practiceNumber),
 });
-const signatureBody = z.object({ practiceNumber, token: z.string().max(1_000).optional() });
-const recordBody = z.object({
+export const signatureBody = z.object({ practiceNumber, token: z.string().max(1_000).optional() });
+export const recordBody = z.object({
   practiceNumber,
   token: z.string().max(1_000).optional(),
   public_id: z.string('Caricamento non trovato').regex(/^[0-9a-f]{32}$/, 'Caricamento non trovato'),

@@ -11,6 +11,7 @@ import { claimFlightCommands, type ClaimFlightDeps } from './claim-flight.js';
 import type { FlightStatusProvider } from './flight-status-provider.js';
 import { createPostgresCallLog } from './call-log.js';
 import { cachedScheduleProvider } from './schedule-cache.js';
+import { FLIGHTS_OPENAPI } from './openapi.js';
 import { noScheduleProvider, type ScheduleProvider } from './schedule-provider.js';
 
 export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-log.js';
@@ -36,6 +37,7 @@ export function createFlightsModule({ provider, logger, limits, searchesPerMinut
     name: 'flights',
     routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })],
     adminRouters: verification ? [adminFlightsRouter({ commands: claimFlightCommands(verification), providerConfigured: verification.statusProvider !== null, logger })] : [],
+    openapi: FLIGHTS_OPENAPI,
   };
 }
 

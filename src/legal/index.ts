@@ -2,6 +2,7 @@ import { unsetCompanyDetails, type Config } from '../config.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import { legalInfoRouter } from './api.js';
+import { LEGAL_OPENAPI } from './openapi.js';
 import { legalInfoOf } from './legal-info.js';
 
 export { legalInfoOf } from './legal-info.js';
@@ -11,6 +12,7 @@ export function createLegalModule({ config, logger }: { config: Config; logger: 
   return {
     name: 'legal',
     routers: [legalInfoRouter(legalInfoOf(config))],
+    openapi: LEGAL_OPENAPI,
     async start() {
       const unset = unsetCompanyDetails(config);
       if (config.NODE_ENV === 'production' && unset.length > 0) {

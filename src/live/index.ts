@@ -8,6 +8,7 @@ import { claimLiveProjection } from './claim-live-projection.js';
 import { EventStreams, type StreamLimits } from './event-streams.js';
 import { adminLiveRouter, passengerLiveRouter } from './live-api.js';
 import { LiveHub, type ClaimLiveRow } from './live-hub.js';
+import { LIVE_OPENAPI } from './openapi.js';
 import { LiveListener } from './live-listener.js';
 
 export { claimLiveProjection, CLAIM_LIVE_CHANNEL } from './claim-live-projection.js';
@@ -75,6 +76,7 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
     name: 'live',
     handlers: [claimLiveProjection(watched)],
     routers: [passengerLiveRouter(apiDeps)],
+    openapi: LIVE_OPENAPI,
     adminRouters: [adminLiveRouter(apiDeps)],
     live: { hub, streams, listener },
     async stop() {

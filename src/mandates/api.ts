@@ -13,7 +13,7 @@ import type { MandatesDeps } from './deps.js';
 import { signMandate } from './sign-mandate.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
-const passengerId = z.coerce.number('Passeggero non trovato').int('Passeggero non trovato').min(1, 'Passeggero non trovato').max(MAX_PASSENGERS, 'Passeggero non trovato');
+export const passengerId = z.coerce.number('Passeggero non trovato').int('Passeggero non trovato').min(1, 'Passeggero non trovato').max(MAX_PASSENGERS, 'Passeggero non trovato');
 
 const LINK_REFUSED = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 

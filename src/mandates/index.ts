@@ -1,5 +1,6 @@
 import type { Module } from '../platform/module.js';
 import { adminMandatesRouter, passengerMandatesRouter } from './api.js';
+import { MANDATES_OPENAPI } from './openapi.js';
 import type { MandatesDeps } from './deps.js';
 
 export type { MandateDocuments, MandatesDeps } from './deps.js';
@@ -14,5 +15,6 @@ export function createMandatesModule(deps: MandatesDeps): Module {
     name: 'mandates',
     routers: [passengerMandatesRouter(deps)],
     adminRouters: [adminMandatesRouter(deps)],
+    openapi: MANDATES_OPENAPI,
   };
 }

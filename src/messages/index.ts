@@ -2,6 +2,7 @@ import type { Module } from '../platform/module.js';
 import { adminMessagesRouter } from './admin-api.js';
 import type { MessagesDeps } from './deps.js';
 import { passengerMessagesRouter } from './passenger-api.js';
+import { MESSAGES_OPENAPI } from './openapi.js';
 import { claimMessagesProjection } from './read-models/claim-messages.js';
 
 export type { MessagesDeps } from './deps.js';
@@ -13,6 +14,7 @@ export function createMessagesModule(deps: MessagesDeps): Module {
     name: 'messages',
     routers: [passengerMessagesRouter(deps)],
     adminRouters: [adminMessagesRouter(deps)],
+    openapi: MESSAGES_OPENAPI,
     handlers: [claimMessagesProjection],
   };
 }

@@ -1,6 +1,7 @@
 import type { Module } from '../platform/module.js';
 import { passengerRouter } from './api.js';
 import type { PassengersDeps } from './deps.js';
+import { PASSENGERS_OPENAPI } from './openapi.js';
 import { signInQueue, SIGN_IN_QUEUE, startSignInWorker } from './sign-in-worker.js';
 
 export { createPassengerGate, type PassengerGate } from './gate.js';
@@ -15,6 +16,7 @@ export function createPassengersModule(deps: PassengersDeps): Module {
   return {
     name: 'passengers',
     routers: [passengerRouter(deps, queue.enqueue)],
+    openapi: PASSENGERS_OPENAPI,
     queues: [SIGN_IN_QUEUE],
     workers: redis
       ? [

@@ -4,6 +4,7 @@ import type { Config } from '../config.js';
 import type { WaitForReadModels } from '../event-store/execute-command.js';
 import type { Infrastructure } from './infrastructure.js';
 import type { Logger } from './logger.js';
+import type { ApiPaths } from './http/openapi/operations.js';
 
 /** What a business module (claims, documents, communications, …) plugs into the process. */
 export interface Module {
@@ -12,6 +13,8 @@ export interface Module {
   routers?: Router[];
   /** Operators' routes, with paths under /api/admin: mounted behind the session guard, so none is reachable without a session. */
   adminRouters?: Router[];
+  /** The OpenAPI entries of its routes (its `openapi.ts`): every route it registers, public or operators'. */
+  openapi?: ApiPaths;
   /** Its projections and reactors, run by the projector role. */
   handlers?: EventHandler[];
   /** Its queue workers, run by the worker role; each returns its stop function. */

@@ -9,7 +9,7 @@ import type { PrivacyDeps } from './deps.js';
 import { erasePersonalData } from './erase-personal-data.js';
 import { exportPersonalData } from './export-personal-data.js';
 
-const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
+export const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 
 /** Mounted at /api/admin, behind the operators' session guard (and its CSRF check on the erasure). */
 export function privacyRouter(deps: PrivacyDeps): Router {

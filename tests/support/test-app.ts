@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import type { Router } from 'express';
+import type { Express, Router } from 'express';
 import type { EventHandler } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { readProjectionStatus } from '../../projections/status.js';
@@ -25,6 +25,8 @@ import { GENEROUS_LIMITS } from './limits.js';
 
 export interface TestApp {
   url: string;
+  /** The express app as served: its router stack lists every registered route. */
+  app: Express;
   store: PostgresEventStore;
   /** The passengers' data keys the store encrypts under. */
   subjectKeys: SubjectKeys;
@@ -92,6 +94,7 @@ export async function startTestApp(
 
   return {
     url,
+    app,
     store,
     subjectKeys,
     runner,

@@ -12,7 +12,7 @@ import type { FollowUpDeps } from './follow-up-deps.js';
 import { addressPreference, changeAddressPreference } from './preferences.js';
 import { unsubscribeClaimId } from './unsubscribe-token.js';
 
-const unsubscribeQuery = z.object({ t: z.string('Link di disiscrizione non valido').min(1, 'Link di disiscrizione non valido').max(500, 'Link di disiscrizione non valido') });
+export const unsubscribeQuery = z.object({ t: z.string('Link di disiscrizione non valido').min(1, 'Link di disiscrizione non valido').max(500, 'Link di disiscrizione non valido') });
 const FORGED_LINK = () => new HttpProblem(400, 'Link non valido', 'Il link di disiscrizione non è valido. Usa il link dell’ultima email ricevuta, oppure scegli le tue preferenze nell’area riservata.');
 export const UNSUBSCRIBED_MESSAGE = 'Fatto: da ora ti scriveremo solo per le comunicazioni essenziali sulle tue pratiche (conferme, messaggi degli operatori e pagamenti). Puoi cambiare idea quando vuoi dalla tua area riservata.';
 

@@ -20,10 +20,10 @@ const fields = {
   templateType: z.enum(TEMPLATE_TYPES, `Tipo di template non valido: usa ${TEMPLATE_TYPES.join(', ')}`),
   isActive: z.boolean('Il campo attivo deve essere vero o falso'),
 };
-const createBody = z.object({ ...fields, templateType: fields.templateType.default('custom'), isActive: fields.isActive.default(true) });
-const updateBody = z.object(fields).partial();
-const previewBody = z.object({ subject: z.string().max(300).default(''), content: z.string().max(20_000).default('') });
-const templateId = z.uuid();
+export const createBody = z.object({ ...fields, templateType: fields.templateType.default('custom'), isActive: fields.isActive.default(true) });
+export const updateBody = z.object(fields).partial();
+export const previewBody = z.object({ subject: z.string().max(300).default(''), content: z.string().max(20_000).default('') });
+export const templateId = z.uuid();
 
 function idOf(request: Request): string {
   const parsed = templateId.safeParse(request.params.id);

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { airlinePaymentBody, bankDetailsBody, payoutBatchBody } from '../contracts/billing.js';
+import { anyObject, claimIdPath, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+import { batchId } from './admin-api.js';
+import { documentId, linkQuery } from './passenger-api.js';
+
+const ADMIN = 'Operatori: pagamenti';
+const PASSENGER = 'Area passeggero';
+const billing = jsonAnswer('Pagamento della compagnia, fatture e rimborsi di ogni passeggero', anyObject);
+const linkAnswer = jsonAnswer('Lo stato dei rimborsi, con l\'IBAN mascherato', z.object({
+  practiceNumber: z.string(),
+  ibanMasked: z.string().nullable().meta({ example: 'IT60 **** **** **** **** ***2 345' }),
+  passengers: z.array(z.object({ passengerId: z.number().int(), state: z.string(), paidOn: z.string().nullable() })),
+}));
+const batchPath = z.object({ id: batchId });
+
+export const BILLING_OPENAPI: ApiPaths = {
+  '/api/passenger/claims/{id}/billing': {
+    get: operation(PASSENGER, 'passenger', { summary: 'Pagamenti e fatture di una propria pratica', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404] }),
+  },
+  '/api/passenger/claims/{id}/bank-details': {
+    put: operation(PASSENGER, 'passenger', { summary: "Indica l'IBAN per il rimborso", requestParams: { path: claimIdPath }, requestBody: jsonBody(bankDetailsBody), responses: { '200': billing }, problems: [404, 409] }),
+  },
+  '/api/passenger/claims/{id}/invoices/{documentId}': {
+    get: operation(PASSENGER, 'passenger', {
+      summary: 'Scarica una propria fattura',
+      requestParams: { path: claimIdPath.extend({ documentId: documentId.meta({ example: '9f2c4e1a7b3d4c5e8f90a1b2c3d4e5f6' }) }) },
+      responses: { '200': fileAnswer('La fattura in PDF', 'application/pdf') },
+      problems: [404],
+    }),
+  },
+  '/api/bank-details': {
+    get: operation(PASSENGER, 'public', { summary: 'Lo stato dei rimborsi, dal link ricevuto per email', requestParams: { query: linkQuery }, responses: { '200': linkAnswer }, problems: [403] }),
+    put: operation(PASSENGER, 'public', {
+      summary: "Indica l'IBAN dal link ricevuto per email",
+      requestParams: { query: linkQuery },
+      requestBody: jsonBody(bankDetailsBody),
+      responses: { '200': linkAnswer },
+      problems: [403, 409],
+    }),
+  },
+  '/api/admin/flight-checks/{id}/billing': {
+    get: operation(ADMIN, 'operator', { summary: 'Pagamenti e fatture della pratica', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404] }),
+  },
+  '/api/admin/flight-checks/{id}/airline-payment': {
+    post: operation(ADMIN, 'operator', { summary: 'Registra il pagamento della compagnia aerea', requestParams: { path: claimIdPath }, requestBody: jsonBody(airlinePaymentBody), responses: { '201': billing }, problems: [404, 409] }),
+  },
+  '/api/admin/flight-checks/{id}/invoices': {
+    post: operation(ADMIN, 'operator', { summary: 'Emette le fatture ancora mancanti', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404, 409] }),
+  },
+  '/api/admin/flight-checks/{id}/bank-details-link': {
+    post: operation(ADMIN, 'operator', {
+      summary: "Invia al passeggero un link per indicare l'IBAN",
+      requestParams: { path: claimIdPath },
+      responses: { '201': jsonAnswer('Il link, e se è stato inviato per email', z.object({ url: z.string(), emailed: z.boolean() })) },
+      problems: [404, 409],
+    }),
+  },
+  '/api/admin/payouts/ready': {
+    get: operation(ADMIN, 'operator', { summary: 'I rimborsi pronti da pagare', responses: { '200': jsonAnswer('I rimborsi', z.object({ payouts: z.array(anyObject) })) } }),
+  },
+  '/api/admin/payout-batches': {
+    get: operation(ADMIN, 'operator', { summary: 'Le distinte di bonifico', responses: { '200': jsonAnswer('Le distinte', z.object({ batches: z.array(anyObject) })) } }),
+    post: operation(ADMIN, 'operator', { summary: 'Crea una distinta di bonifico', requestBody: jsonBody(payoutBatchBody), responses: { '201': jsonAnswer('La distinta', anyObject) }, problems: [409] }),
+  },
+  '/api/admin/payout-batches/{id}/pain.001': {
+    get: operation(ADMIN, 'operator', { summary: 'Il file SEPA pain.001 della distinta', requestParams: { path: batchPath }, responses: { '200': fileAnswer('Il file XML', 'application/xml') }, problems: [404] }),
+  },
+  '/api/admin/payout-batches/{id}/executed': {
+    post: operation(ADMIN, 'operator', { summary: 'La banca ha eseguito la distinta', requestParams: { path: batchPath }, responses: { '200': jsonAnswer('La distinta', anyObject) }, problems: [404, 409] }),
+  },
+  '/api/admin/billing/stats': {
+    get: operation(ADMIN, 'operator', { summary: 'Riepilogo di incassi, commissioni e rimborsi', responses: { '200': jsonAnswer('Le statistiche', anyObject) } }),
+  },
+};
