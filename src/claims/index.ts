@@ -38,3 +38,4 @@ export { currentUploadToken, uploadLinkClaim } from './upload-links.js';
 export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';
 export { addressOfClaim, passengerClaims } from './passenger-claims.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';
+export { describe as describeClaimStreamEvent } from './timeline.js';

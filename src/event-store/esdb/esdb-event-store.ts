@@ -22,6 +22,8 @@ import {
   comparePositionTuples,
   WrongExpectedVersionError,
   type AppendResult,
+  type EventBrowseFilter,
+  type EventBrowsePage,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
@@ -29,12 +31,19 @@ import {
   type Position,
   type RecordedEvent,
 } from '../event-store.js';
+import { DomainError } from '../../platform/domain-error.js';
 import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
 
 const RESUBSCRIBE_MS = 1_000;
 const HEAD_PAGE = 20;
 /** readStream decodes this many events at a time: one key query per batch, not per event. */
 const DECODE_BATCH = 500;
+/**
+ * EventStoreDB has no secondary indexes to filter by: browse reads $all (or the one stream asked for)
+ * backwards and filters here, reading at most this many events per page; the page then says so and
+ * its cursor goes on from where the scan stopped.
+ */
+export const BROWSE_SCAN_LIMIT = 5_000;
 
 /**
  * EventStoreDB behind the port. Revisions start at 0 there and versions at 1 here:
@@ -120,6 +129,51 @@ export class EsdbEventStore implements EventStore {
       from = last;
       after = formatPosition(last);
     }
+  }
+
+  async browse(filter: EventBrowseFilter, { cursor, limit }: { cursor?: string; limit: number }): Promise<EventBrowsePage> {
+    let from: EsdbPosition | typeof END = END;
+    if (cursor !== undefined) {
+      if (!/^\d+\/\d+$/.test(cursor)) throw new DomainError('invalid', 'Il cursore di pagina non è valido: riparti dalla prima pagina.', { field: 'cursor' });
+      from = parsePosition(cursor);
+    }
+    const matches = (event: AllStreamRecordedEvent) =>
+      !event.type.startsWith('$') &&
+      !event.streamId.startsWith('$') &&
+      (!filter.stream || event.streamId === filter.stream) &&
+      (!filter.types?.length || filter.types.includes(event.type)) &&
+      (!filter.from || event.created >= filter.from) &&
+      (!filter.to || event.created < filter.to) &&
+      (!filter.actorId || (event.metadata as unknown as EventMetadata)?.actor?.id === filter.actorId) &&
+      (!filter.correlationId || (event.metadata as unknown as EventMetadata)?.correlationId === filter.correlationId);
+    const found: RecordedEvent[] = [];
+    let scanned = 0;
+    let last: EsdbPosition | undefined;
+    const reading = this.client.readAll({ fromPosition: from, maxCount: BROWSE_SCAN_LIMIT + 1, direction: BACKWARDS });
+    for await (const resolved of reading) {
+      const event = resolved.event as AllStreamRecordedEvent | undefined;
+      if (!event) continue;
+      // Reading backwards from a position includes the event at it: the cursor's event was on the last page.
+      if (cursor !== undefined && formatPosition(event.position) === cursor) continue;
+      if (scanned === BROWSE_SCAN_LIMIT) return { events: await this.codec.decode(found), cursor: formatPosition(last!), scanned };
+      scanned++;
+      last = event.position;
+      if (!matches(event)) continue;
+      found.push(toRecordedEvent(event));
+      if (found.length === limit) return { events: await this.codec.decode(found), cursor: formatPosition(event.position) };
+    }
+    return { events: await this.codec.decode(found), cursor: null };
+  }
+
+  async findEvent(eventId: string): Promise<RecordedEvent | undefined> {
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 4; pages++) {
+      const page = await this.browse({}, { cursor, limit: BROWSE_SCAN_LIMIT });
+      const event = page.events.find((candidate) => candidate.id === eventId);
+      if (event || !page.cursor) return event;
+      cursor = page.cursor;
+    }
+    return undefined;
   }
 
   comparePositions(a: Position, b: Position): number {
