@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
 import { X } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -12,10 +13,18 @@ const json = (value: unknown) => JSON.stringify(value, null, 2);
 /** One event: its line, data and metadata as the store returns them, and links along its correlation and causation. */
 export function EventDetailPanel({ eventId, onOpen, onSameCorrelation, onClose }: { eventId: string; onOpen: (eventId: string) => void; onSameCorrelation: (correlationId: string) => void; onClose: () => void }) {
   const detail = useQuery(eventQuery(eventId));
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Opened from a list further down the page: bring it into view and tell screen readers.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start', behavior: 'smooth' });
+    heading.current?.focus({ preventScroll: true });
+  }, [eventId]);
   return (
     <Card className="space-y-4" role="region" aria-label="Dettaglio evento">
       <div className="flex items-start justify-between gap-3">
-        <h2 className="text-lg font-bold text-slate-900">Dettaglio evento</h2>
+        <h2 ref={heading} tabIndex={-1} className="text-lg font-bold text-slate-900 outline-none">
+          Dettaglio evento
+        </h2>
         <Button variant="ghost" size="sm" onClick={onClose} aria-label="Chiudi il dettaglio">
           <X className="size-4" aria-hidden="true" /> Chiudi
         </Button>
