@@ -58,6 +58,20 @@ describe.skipIf(!chromiumPath)('support staff replay history in the browser', ()
     expect(await page.getByRole('listitem').filter({ hasText: 'Maria Rossi' }).count()).toBe(0);
   });
 
+  it('when the administrator picks days, then a past range says nothing matches and today lists the claims again', async () => {
+    await openInteractive(page, `${session.server.url}/admin?tab=eventi&type=ClaimSubmitted`);
+    await page.getByLabel('Dal giorno').fill('2020-01-01');
+    await page.getByLabel('Al giorno (compreso)').fill('2020-01-31');
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await page.getByText('Nessun evento corrisponde ai filtri.').waitFor({ timeout: 10_000 });
+
+    const today = await page.evaluate(() => new Date().toLocaleDateString('sv')); // YYYY-MM-DD in the browser's own time zone
+    await page.getByLabel('Dal giorno').fill(today);
+    await page.getByLabel('Al giorno (compreso)').fill(today);
+    await page.getByRole('button', { name: 'Filtra' }).click();
+    await expect.poll(() => page.getByRole('list', { name: 'Eventi', exact: true }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
+  });
+
   it('when the administrator opens a claim, then «Cronologia tecnica» lists its stream the same way', async () => {
     await openInteractive(page, `${session.server.url}/admin/practice/${claim.id}`);
     await page.getByRole('tab', { name: 'Cronologia tecnica' }).click();
