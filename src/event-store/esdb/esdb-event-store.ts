@@ -132,10 +132,8 @@ export class EsdbEventStore implements EventStore {
   }
 
   async browse(filter: EventBrowseFilter, { cursor, limit }: { cursor?: string; limit: number }): Promise<EventBrowsePage> {
-    let from: EsdbPosition | typeof END = END;
-    if (cursor !== undefined) {
-      if (!/^\d+\/\d+$/.test(cursor)) throw new DomainError('invalid', 'Il cursore di pagina non è valido: riparti dalla prima pagina.', { field: 'cursor' });
-      from = parsePosition(cursor);
+    if (cursor !== undefined && !(filter.stream ? /^\d+$/ : /^\d+\/\d+$/).test(cursor)) {
+      throw new DomainError('invalid', 'Il cursore di pagina non è valido: riparti dalla prima pagina.', { field: 'cursor' });
     }
     const matches = (event: AllStreamRecordedEvent) =>
       !event.type.startsWith('$') &&
@@ -146,23 +144,35 @@ export class EsdbEventStore implements EventStore {
       (!filter.to || event.created < filter.to) &&
       (!filter.actorId || (event.metadata as unknown as EventMetadata)?.actor?.id === filter.actorId) &&
       (!filter.correlationId || (event.metadata as unknown as EventMetadata)?.correlationId === filter.correlationId);
+    // One stream is read on its own, backwards by revision (the cursor); anything else scans $all backwards by position.
+    const byStream = filter.stream !== undefined;
+    if (byStream && cursor === '0') return { events: [], cursor: null };
+    const reading = byStream
+      ? this.client.readStream(filter.stream!, { fromRevision: cursor === undefined ? END : BigInt(cursor) - 1n, maxCount: BROWSE_SCAN_LIMIT, direction: BACKWARDS })
+      : this.client.readAll({ fromPosition: cursor === undefined ? END : parsePosition(cursor), maxCount: BROWSE_SCAN_LIMIT + 1, direction: BACKWARDS });
+    const cursorOf = (event: AllStreamRecordedEvent) => (byStream ? event.revision.toString() : formatPosition(event.position));
     const found: RecordedEvent[] = [];
+    let read = 0;
     let scanned = 0;
-    let last: EsdbPosition | undefined;
-    const reading = this.client.readAll({ fromPosition: from, maxCount: BROWSE_SCAN_LIMIT + 1, direction: BACKWARDS });
-    for await (const resolved of reading) {
-      const event = resolved.event as AllStreamRecordedEvent | undefined;
-      if (!event) continue;
-      // Reading backwards from a position includes the event at it: the cursor's event was on the last page.
-      if (cursor !== undefined && formatPosition(event.position) === cursor) continue;
-      if (scanned === BROWSE_SCAN_LIMIT) return { events: await this.codec.decode(found), cursor: formatPosition(last!), scanned };
-      scanned++;
-      last = event.position;
-      if (!matches(event)) continue;
-      found.push(toRecordedEvent(event));
-      if (found.length === limit) return { events: await this.codec.decode(found), cursor: formatPosition(event.position) };
+    let last: AllStreamRecordedEvent | undefined;
+    try {
+      for await (const resolved of reading) {
+        read++;
+        const event = resolved.event as AllStreamRecordedEvent | undefined;
+        if (!event) continue;
+        // Reading $all backwards from a position includes the event at it: the cursor's event was on the last page.
+        if (!byStream && cursor !== undefined && formatPosition(event.position) === cursor) continue;
+        scanned++;
+        last = event;
+        if (!matches(event)) continue;
+        found.push(toRecordedEvent(event));
+        if (found.length === limit) return { events: await this.codec.decode(found), cursor: cursorOf(event) };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
     }
-    return { events: await this.codec.decode(found), cursor: null };
+    const more = read === (byStream ? BROWSE_SCAN_LIMIT : BROWSE_SCAN_LIMIT + 1) && last !== undefined;
+    return { events: await this.codec.decode(found), cursor: more ? cursorOf(last!) : null, ...(more ? { scanned } : {}) };
   }
 
   async findEvent(eventId: string): Promise<RecordedEvent | undefined> {
