@@ -10,7 +10,7 @@ import { VerificationResult } from './verification-result';
 function lagText(row: ProjectionRow): string {
   if (!row.behind) return 'Aggiornata';
   const seconds = `da ${Math.round(row.lagSeconds)} s`;
-  return row.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${row.lag} eventi, ${seconds}`;
+  return row.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${row.lag === 1 ? '1 evento' : `${row.lag} eventi`}, ${seconds}`;
 }
 
 function RebuildState({ row }: { row: ProjectionRow }) {
