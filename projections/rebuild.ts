@@ -22,7 +22,15 @@ export interface RebuildResult {
  * the new tables in within one transaction. Readers never see a half-built read model.
  */
 export async function rebuildProjection(
-  deps: { pool: pg.Pool; store: EventStore; batchSize: number; /** Events per bulk batch; BULK_BATCH_SIZE unless a test wants many batches. */ bulkBatchSize?: number },
+  deps: {
+    pool: pg.Pool;
+    store: EventStore;
+    batchSize: number;
+    /** Events per bulk batch; BULK_BATCH_SIZE unless a test wants many batches. */
+    bulkBatchSize?: number;
+    /** Told after every batch folded: how many events so far, and the last one's position. */
+    onProgress?: (events: number, position: Position) => void;
+  },
   projection: Projection,
 ): Promise<RebuildResult> {
   const { pool, store, batchSize } = deps;
@@ -38,6 +46,7 @@ export async function rebuildProjection(
     await applyBatch(projection, batch, client);
     position = batch.at(-1)!.position;
     events += batch.length;
+    deps.onProgress?.(events, position);
   };
   const foldNextBatch = async (): Promise<number> => {
     const batch = await store.readAll({ after: position, limit: batchSize });

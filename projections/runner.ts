@@ -112,6 +112,28 @@ export class ProjectionRunner {
     for (const state of this.states.values()) if (state.status !== 'failed') this.setStatus(state, 'stopped');
   }
 
+  /**
+   * Starts a handler again that stopped at a failing event: its failure is cleared and it goes on from
+   * its checkpoint, so the failing event is tried again. Answers why not when it cannot: the handler is
+   * not this runner's, the runner does not run, or the handler has not stopped.
+   */
+  async retry(name: string): Promise<'retried' | 'not_here' | 'not_stopped'> {
+    const handler = this.handlers.get(name);
+    const state = this.states.get(name);
+    if (!handler || !state || !this.unwatch || this.stopping.signal.aborted) return 'not_here';
+    if (state.status !== 'failed') return 'not_stopped';
+    await this.options.pool.query('UPDATE projection_checkpoints SET failed_event_id = NULL, failed_at = NULL, error = NULL WHERE name = $1', [name]);
+    Object.assign(state, { failedEventId: undefined, error: undefined, oneByOneUntil: undefined });
+    this.setStatus(state, 'starting');
+    this.loops.push(this.run(handler));
+    return 'retried';
+  }
+
+  /** Whether this runner runs the handler now (registered, and the runner started). */
+  runs(name: string): boolean {
+    return this.handlers.has(name) && this.unwatch !== undefined && !this.stopping.signal.aborted;
+  }
+
   state(): HandlerState[] {
     return [...this.states.values()].map((state) => ({ ...state }));
   }

@@ -43,7 +43,10 @@ async function main(): Promise<void> {
     localHandlers: roles.has('projector') ? () => runner.state() : undefined,
     queues: { names: () => modules.flatMap((module) => module.queues ?? []), prefix: config.QUEUE_PREFIX },
   };
-  const modules = createModules({ config, secretKey, infrastructure, storage, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
+  const modules = createModules(
+    { config, secretKey, infrastructure, storage, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms), projectionRunner: runner },
+    [healthDetailsRouter(health)],
+  );
   runner.register(...modules.flatMap((module) => module.handlers ?? []));
   for (const module of modules) await module.start?.();
   if (roles.has('projector')) runner.start();

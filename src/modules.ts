@@ -3,10 +3,10 @@ import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
-import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
+import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule } from './billing/index.js';
-import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail, sendTemplateEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
@@ -29,9 +29,9 @@ import { deriveKey } from './platform/security/keys.js';
 import { combinePersonalData } from './platform/personal-data/declaration.js';
 import { masterKeyFor } from './platform/personal-data/master-key.js';
 import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
-import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
+import { OPERATOR_AUDIT_PERSONAL_DATA, PROJECTION_CONTROL_PERSONAL_DATA } from './admin/contract.js';
 import { BILLING_PERSONAL_DATA } from './billing/contract.js';
-import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
+import { CLAIM_PERSONAL_DATA, claimIdOfStream } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
 import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
 import { MANDATE_PERSONAL_DATA } from './mandates/contract.js';
@@ -52,6 +52,7 @@ export const PERSONAL_DATA = combinePersonalData([
   MESSAGE_PERSONAL_DATA,
   OPERATOR_AUDIT_PERSONAL_DATA,
   PRIVACY_PERSONAL_DATA,
+  PROJECTION_CONTROL_PERSONAL_DATA,
 ]);
 
 /** The personal data's wiring for openDatabase / openInfrastructure and for tests and benches that build a store themselves. */
@@ -104,7 +105,7 @@ function apiDocsModule(paths: ApiPaths[], hasOperatorSession: (request: Request)
  * process opened it; tools and tests without one get the configured storage, untouched until used.
  */
 export function createModules(
-  { config, secretKey, infrastructure, logger, waitForReadModels, storage: openedStorage }: ModuleContext & { storage?: BlobStorage },
+  { config, secretKey, infrastructure, logger, waitForReadModels, storage: openedStorage, projectionRunner }: ModuleContext & { storage?: BlobStorage; projectionRunner?: ProjectionEngine['runner'] },
   platformAdminRouters: Router[] = [],
 ): Module[] {
   const { pool, store } = infrastructure;
@@ -250,6 +251,11 @@ export function createModules(
     adminRouters,
     flightApiStats: () => flightApiStats(pool),
     recentClaims: (limit) => recentClaims(pool, limit),
+    history: {
+      claims: { describe: describeClaimStreamEvent, claimIdOfStream },
+      engine: { handlers: () => all.flatMap((module) => module.handlers ?? []), runner: projectionRunner, batchSize: config.PROJECTION_BATCH_SIZE },
+      logger,
+    },
   });
   const all = [admin, ...modules];
   all.push(apiDocsModule([HEALTH_OPENAPI, ...all.flatMap((module) => (module.openapi ? [module.openapi] : []))], operatorGate.hasOperatorSession));

@@ -41,3 +41,4 @@ export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';
 export { addressOfClaim, passengerClaims } from './passenger-claims.js';
 export { reassessEligibility } from './operator-assessment.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';
+export { describe as describeClaimStreamEvent } from './timeline.js';

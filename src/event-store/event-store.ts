@@ -45,6 +45,31 @@ export interface AppendResult {
   appliedInline?: readonly string[];
 }
 
+/** What support staff filter the whole history by (every field optional; all given must match). */
+export interface EventBrowseFilter {
+  types?: readonly string[];
+  stream?: string;
+  /** On or after this time (the time the store recorded the event). */
+  from?: Date;
+  /** Before this time. */
+  to?: Date;
+  /** The actor's id in the metadata (an operator's id, a passenger's, a system component's). */
+  actorId?: string;
+  correlationId?: string;
+}
+
+export interface EventBrowsePage {
+  /** Newest first. */
+  events: RecordedEvent[];
+  /** Hand back as `cursor` for the next (older) page; null when there is none. */
+  cursor: string | null;
+  /**
+   * Set when the adapter stopped looking before filling the page (EventStoreDB filters on the client
+   * and reads at most this many events per page): `cursor` goes on from where it stopped.
+   */
+  scanned?: number;
+}
+
 export interface EventStore {
   readonly kind: 'postgres' | 'esdb';
   append(stream: string, events: EventToAppend[], options: { expectedVersion: ExpectedVersion }): Promise<AppendResult>;
@@ -58,6 +83,13 @@ export interface EventStore {
    */
   readAllInSnapshot?(db: Queryable, options: { after?: Position; limit: number }): Promise<RecordedEvent[]>;
   comparePositions(a: Position, b: Position): number;
+  /**
+   * Every stream's events, newest first, filtered, a page at a time: keyset paging on the global order
+   * with an opaque cursor, so a page costs the same on page 1 and page 10 000.
+   */
+  browse(filter: EventBrowseFilter, page: { cursor?: string; limit: number }): Promise<EventBrowsePage>;
+  /** One event by its id, decoded as every read is; undefined when no such event is stored (or the adapter gave up looking). */
+  findEvent(eventId: string): Promise<RecordedEvent | undefined>;
   /** The position of the last event readAll can return now; undefined while the store is empty. Reads no event's data. */
   headPosition(): Promise<Position | undefined>;
   /**

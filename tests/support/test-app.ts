@@ -79,7 +79,7 @@ export async function startTestApp(
   const redis = producer && { url: options.redisUrl!, source: 'REDIS_URL' as const, producer };
   const infrastructure = { pool: database.pool, store, subjectKeys, postgresSource: 'DATABASE_URL' as const, redis, close: async () => {} };
   const health = { ...infrastructure, startedAt: new Date(), readModelStatus: () => readProjectionStatus(database.pool, store), localHandlers: () => runner.state() };
-  const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms) }, [healthDetailsRouter(health)]);
+  const modules = createModules({ config, secretKey, infrastructure, logger, waitForReadModels: (names, position, ms) => runner.waitFor(names, position, ms), projectionRunner: runner }, [healthDetailsRouter(health)]);
   const handlers = modules.flatMap((module) => module.handlers ?? []);
   runner.register(...handlers);
   for (const module of modules) await module.start?.();

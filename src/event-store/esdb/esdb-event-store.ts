@@ -22,6 +22,8 @@ import {
   comparePositionTuples,
   WrongExpectedVersionError,
   type AppendResult,
+  type EventBrowseFilter,
+  type EventBrowsePage,
   type EventMetadata,
   type EventStore,
   type EventToAppend,
@@ -29,12 +31,19 @@ import {
   type Position,
   type RecordedEvent,
 } from '../event-store.js';
+import { DomainError } from '../../platform/domain-error.js';
 import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
 
 const RESUBSCRIBE_MS = 1_000;
 const HEAD_PAGE = 20;
 /** readStream decodes this many events at a time: one key query per batch, not per event. */
 const DECODE_BATCH = 500;
+/**
+ * EventStoreDB has no secondary indexes to filter by: browse reads $all (or the one stream asked for)
+ * backwards and filters here, reading at most this many events per page; the page then says so and
+ * its cursor goes on from where the scan stopped.
+ */
+export const BROWSE_SCAN_LIMIT = 5_000;
 
 /**
  * EventStoreDB behind the port. Revisions start at 0 there and versions at 1 here:
@@ -120,6 +129,61 @@ export class EsdbEventStore implements EventStore {
       from = last;
       after = formatPosition(last);
     }
+  }
+
+  async browse(filter: EventBrowseFilter, { cursor, limit }: { cursor?: string; limit: number }): Promise<EventBrowsePage> {
+    if (cursor !== undefined && !(filter.stream ? /^\d+$/ : /^\d+\/\d+$/).test(cursor)) {
+      throw new DomainError('invalid', 'Il cursore di pagina non è valido: riparti dalla prima pagina.', { field: 'cursor' });
+    }
+    const matches = (event: AllStreamRecordedEvent) =>
+      !event.type.startsWith('$') &&
+      !event.streamId.startsWith('$') &&
+      (!filter.stream || event.streamId === filter.stream) &&
+      (!filter.types?.length || filter.types.includes(event.type)) &&
+      (!filter.from || event.created >= filter.from) &&
+      (!filter.to || event.created < filter.to) &&
+      (!filter.actorId || (event.metadata as unknown as EventMetadata)?.actor?.id === filter.actorId) &&
+      (!filter.correlationId || (event.metadata as unknown as EventMetadata)?.correlationId === filter.correlationId);
+    // One stream is read on its own, backwards by revision (the cursor); anything else scans $all backwards by position.
+    const byStream = filter.stream !== undefined;
+    if (byStream && cursor === '0') return { events: [], cursor: null };
+    const reading = byStream
+      ? this.client.readStream(filter.stream!, { fromRevision: cursor === undefined ? END : BigInt(cursor) - 1n, maxCount: BROWSE_SCAN_LIMIT, direction: BACKWARDS })
+      : this.client.readAll({ fromPosition: cursor === undefined ? END : parsePosition(cursor), maxCount: BROWSE_SCAN_LIMIT + 1, direction: BACKWARDS });
+    const cursorOf = (event: AllStreamRecordedEvent) => (byStream ? event.revision.toString() : formatPosition(event.position));
+    const found: RecordedEvent[] = [];
+    let read = 0;
+    let scanned = 0;
+    let last: AllStreamRecordedEvent | undefined;
+    try {
+      for await (const resolved of reading) {
+        read++;
+        const event = resolved.event as AllStreamRecordedEvent | undefined;
+        if (!event) continue;
+        // Reading $all backwards from a position includes the event at it: the cursor's event was on the last page.
+        if (!byStream && cursor !== undefined && formatPosition(event.position) === cursor) continue;
+        scanned++;
+        last = event;
+        if (!matches(event)) continue;
+        found.push(toRecordedEvent(event));
+        if (found.length === limit) return { events: await this.codec.decode(found), cursor: cursorOf(event) };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    const more = read === (byStream ? BROWSE_SCAN_LIMIT : BROWSE_SCAN_LIMIT + 1) && last !== undefined;
+    return { events: await this.codec.decode(found), cursor: more ? cursorOf(last!) : null, ...(more ? { scanned } : {}) };
+  }
+
+  async findEvent(eventId: string): Promise<RecordedEvent | undefined> {
+    let cursor: string | undefined;
+    for (let pages = 0; pages < 4; pages++) {
+      const page = await this.browse({}, { cursor, limit: BROWSE_SCAN_LIMIT });
+      const event = page.events.find((candidate) => candidate.id === eventId);
+      if (event || !page.cursor) return event;
+      cursor = page.cursor;
+    }
+    return undefined;
   }
 
   comparePositions(a: Position, b: Position): number {

@@ -4,6 +4,8 @@ import {
   comparePositionTuples,
   WrongExpectedVersionError,
   type AppendResult,
+  type EventBrowseFilter,
+  type EventBrowsePage,
   type EventStore,
   type EventToAppend,
   type ExpectedVersion,
@@ -12,7 +14,9 @@ import {
 } from '../event-store.js';
 import type { Queryable } from '../../platform/db/pool.js';
 import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
+import { DomainError } from '../../platform/domain-error.js';
 import { AppendNotifier } from './append-notifier.js';
+import { browseQuery } from './browse-events.js';
 
 const STREAM_PAGE = 500;
 const START: [bigint, bigint] = [0n, 0n];
@@ -221,6 +225,19 @@ export class PostgresEventStore implements EventStore {
 
   comparePositions(a: Position, b: Position): number {
     return comparePositionTuples(parsePosition(a), parsePosition(b));
+  }
+
+  async browse(filter: EventBrowseFilter, { cursor, limit }: { cursor?: string; limit: number }): Promise<EventBrowsePage> {
+    if (cursor !== undefined && !/^\d{1,19}$/.test(cursor)) throw new DomainError('invalid', 'Il cursore di pagina non è valido: riparti dalla prima pagina.', { field: 'cursor' });
+    const query = browseQuery(filter, cursor === undefined ? undefined : BigInt(cursor), limit + 1, EVENT_COLUMNS);
+    const { rows } = await this.pool.query<EventRow>(query);
+    const page = rows.slice(0, limit);
+    return { events: await this.codec.decode(page.map(toRecordedEvent)), cursor: rows.length > limit ? page.at(-1)!.global_position : null };
+  }
+
+  async findEvent(eventId: string): Promise<RecordedEvent | undefined> {
+    const { rows } = await this.pool.query<EventRow>(`SELECT ${EVENT_COLUMNS} FROM events WHERE event_id = $1`, [eventId]);
+    return rows[0] && (await this.codec.decode([toRecordedEvent(rows[0])]))[0];
   }
 
   async headPosition(): Promise<Position | undefined> {

@@ -33,6 +33,13 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/flight-verification'],
   ['POST', '/api/admin/flight-checks/bulk'],
   ['GET', '/api/admin/flight-checks/export.csv'],
+  ['GET', '/api/admin/events'],
+  ['GET', '/api/admin/events/00000000-0000-4000-8000-000000000000'],
+  ['GET', '/api/admin/projections'],
+  ['POST', '/api/admin/projections/claims/rebuild'],
+  ['GET', '/api/admin/projections/claims/rebuild'],
+  ['POST', '/api/admin/projections/claims/verify'],
+  ['POST', '/api/admin/projections/claims/retry'],
   ['POST', '/api/admin/logout'],
 ];
 

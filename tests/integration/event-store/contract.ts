@@ -298,6 +298,64 @@ export function eventStoreContract(subject: ContractSubject): void {
     });
   });
 
+  describe('browse and findEvent', () => {
+    /** Every page of a browse, cursor after cursor (EventStoreDB may hand back an empty page with a cursor when it stopped scanning). */
+    async function browseAll(store: EventStore, filter: Parameters<EventStore['browse']>[0], limit: number): Promise<RecordedEvent[][]> {
+      const pages: RecordedEvent[][] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.browse(filter, { cursor, limit });
+        if (page.events.length > 0) pages.push(page.events);
+        cursor = page.cursor ?? undefined;
+      } while (cursor && pages.length < 20);
+      return pages;
+    }
+
+    it('when a stream is browsed two at a time, then its events come newest first, each once, and the cursor ends', async () => {
+      const store = subject.store();
+      const stream = streamName('browse');
+      const events = [anEvent('Weighed'), anEvent('Weighed'), anEvent('Packed'), anEvent('Weighed'), anEvent('Shipped')];
+      for (const event of events) await store.append(stream, [event], { expectedVersion: 'any' });
+      await store.append(streamName('browse-other'), [anEvent('Weighed')], { expectedVersion: 'any' });
+
+      const pages = await browseAll(store, { stream }, 2);
+
+      expect(pages.flat().map((event) => event.id)).toEqual(events.map((event) => event.id).reverse());
+      expect(pages[0]).toHaveLength(2);
+      expect(pages.flat().map((event) => event.version)).toEqual([5n, 4n, 3n, 2n, 1n]);
+    });
+
+    it('when browsing by type, actor and correlation together, then only the events matching all come', async () => {
+      const store = subject.store();
+      const stream = streamName('browse-filters');
+      const correlationId = randomUUID();
+      const actorId = `browse-${randomUUID()}`;
+      const by = (type: string, actor: string, correlation = randomUUID()) => {
+        const event = anEvent(type);
+        return { ...event, metadata: { ...event.metadata, actor: { kind: 'system' as const, id: actor }, correlationId: correlation } };
+      };
+      const matching = by('Weighed', actorId, correlationId);
+      for (const event of [by('Weighed', actorId), matching, by('Packed', actorId, correlationId), by('Weighed', 'someone-else', correlationId)]) {
+        await store.append(stream, [event], { expectedVersion: 'any' });
+      }
+
+      const found = (await browseAll(store, { types: ['Weighed'], actorId, correlationId }, 10)).flat();
+      const correlated = (await browseAll(store, { correlationId }, 10)).flat();
+
+      expect(found.map((event) => event.id)).toEqual([matching.id]);
+      expect(correlated).toHaveLength(3);
+    });
+
+    it('when an event is looked up by id, then it comes decoded as readStream gives it; an unknown id gives undefined', async () => {
+      const store = subject.store();
+      const event = anEvent('Found', { grams: 12 });
+      await store.append(streamName('find'), [event], { expectedVersion: 'any' });
+
+      expect(await store.findEvent(event.id)).toMatchObject({ id: event.id, type: 'Found', data: { grams: 12 }, version: 1n });
+      expect(await store.findEvent(randomUUID())).toBeUndefined();
+    });
+  });
+
   describe('watch', () => {
     it('when an event is appended, then watchers are woken', async () => {
       const store = subject.store();

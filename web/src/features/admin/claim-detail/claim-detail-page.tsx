@@ -25,6 +25,9 @@ import { ClaimEditor } from './claim-editor';
 import { PassengersPanel } from './passengers-panel';
 import { PastVersion } from './past-version';
 import { Timeline } from './timeline';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { sessionQuery } from '../api/session';
+import { ClaimTechnicalHistory } from '../event-browser/claim-technical-history';
 import { useLiveClaim } from './use-live-claim';
 
 function Section({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
@@ -52,6 +55,8 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
   const [editing, setEditing] = useState(false);
   const [viewing, setViewing] = useState<TimelineEntry>();
   const queryClient = useQueryClient();
+  const isAdmin = useQuery(sessionQuery).data?.role === 'admin';
+  const timeline = <Timeline claimId={claim.id} viewing={viewing?.version} onView={(entry) => (setViewing(entry), window.scrollTo({ top: 0, behavior: 'smooth' }))} />;
   const reload = async () => {
     await queryClient.invalidateQueries({ queryKey: claimQuery(claim.id).queryKey, exact: true });
     return queryClient.getQueryData<AdminClaim>(claimQuery(claim.id).queryKey);
@@ -127,7 +132,20 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
         <PersonalDataPanel claim={claim} />
       </Section>
       <Section title="Cronologia">
-        <Timeline claimId={claim.id} viewing={viewing?.version} onView={(entry) => (setViewing(entry), window.scrollTo({ top: 0, behavior: 'smooth' }))} />
+        {isAdmin ? (
+          <Tabs defaultValue="cronologia">
+            <TabsList className="w-full sm:w-auto">
+              <TabsTrigger value="cronologia">Cronologia</TabsTrigger>
+              <TabsTrigger value="tecnica">Cronologia tecnica</TabsTrigger>
+            </TabsList>
+            <TabsContent value="cronologia">{timeline}</TabsContent>
+            <TabsContent value="tecnica">
+              <ClaimTechnicalHistory claimId={claim.id} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          timeline
+        )}
       </Section>
     </div>
   );

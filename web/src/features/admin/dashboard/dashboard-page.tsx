@@ -8,6 +8,7 @@ import { PaymentsTab } from '../billing/payments-tab';
 import { ClaimsTab } from '../claims/claims-tab';
 import { CommunicationsTab } from '../claims/communications-tab';
 import { AdminArea } from '../components/admin-area';
+import { EventsTab } from '../event-browser/events-tab';
 import { OperatorsTab } from '../operators/operators-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useUrlState } from '../use-url-state';
@@ -22,8 +23,9 @@ const TABS = [
   ['template', 'Template Email'],
   ['monitoraggio', 'Monitoraggio'],
   ['operatori', 'Operatori'],
+  ['eventi', 'Eventi'],
 ] as const;
-const ADMINS_ONLY: readonly Tab[] = ['operatori'];
+const ADMINS_ONLY: readonly Tab[] = ['operatori', 'eventi'];
 type Tab = (typeof TABS)[number][0];
 
 function Dashboard() {
@@ -74,6 +76,11 @@ function Dashboard() {
         {isAdmin && (
           <TabsContent value="operatori">
             <OperatorsTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="eventi">
+            <EventsTab />
           </TabsContent>
         )}
       </Tabs>

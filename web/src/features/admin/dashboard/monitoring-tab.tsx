@@ -5,6 +5,7 @@ import { healthQuery, statsQuery, type SystemHealth } from '../api/monitoring';
 import { sessionQuery } from '../api/session';
 import { averageTime, successRate } from './flight-api-figures';
 import { OperatorAuditCard } from './operator-audit-card';
+import { ProjectionsCard } from './projections-card';
 
 /** '3 giorni, 4 ore, 12 minuti' from seconds, measured since the server started. */
 export function formatUptime(seconds: number): string {
@@ -79,38 +80,42 @@ export function MonitoringTab() {
           <Spinner />
         )}
       </Card>
-      <Card className="space-y-3 lg:col-span-2">
-        <h2 className="text-lg font-bold text-slate-900">Proiezioni e reattori</h2>
-        <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="text-slate-600">
-              <tr>
-                <th className="py-2 pr-4">Nome</th>
-                <th className="py-2 pr-4">Tipo</th>
-                <th className="py-2 pr-4">Eventi applicati</th>
-                <th className="py-2 pr-4">Checkpoint</th>
-                <th className="py-2">Stato</th>
-              </tr>
-            </thead>
-            <tbody>
-              {readModels.map((model) => {
-                const state = readModelState(model);
-                return (
-                  <tr key={model.name} className="border-t border-slate-100">
-                    <td className="py-2 pr-4 font-mono text-xs">{model.name}</td>
-                    <td className="py-2 pr-4">{model.kind === 'projection' ? 'Proiezione' : 'Reattore'}</td>
-                    <td className="py-2 pr-4">{model.eventsApplied}</td>
-                    <td className="py-2 pr-4 font-mono text-xs">{model.position ?? 'inizio'}</td>
-                    <td className="py-2">
-                      <State up={state.up} label={state.label} />
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
-      </Card>
+      {isAdmin ? (
+        <ProjectionsCard />
+      ) : (
+        <Card className="space-y-3 lg:col-span-2">
+          <h2 className="text-lg font-bold text-slate-900">Proiezioni e reattori</h2>
+          <div className="overflow-x-auto">
+            <table className="w-full text-left text-sm">
+              <thead className="text-slate-600">
+                <tr>
+                  <th className="py-2 pr-4">Nome</th>
+                  <th className="py-2 pr-4">Tipo</th>
+                  <th className="py-2 pr-4">Eventi applicati</th>
+                  <th className="py-2 pr-4">Checkpoint</th>
+                  <th className="py-2">Stato</th>
+                </tr>
+              </thead>
+              <tbody>
+                {readModels.map((model) => {
+                  const state = readModelState(model);
+                  return (
+                    <tr key={model.name} className="border-t border-slate-100">
+                      <td className="py-2 pr-4 font-mono text-xs">{model.name}</td>
+                      <td className="py-2 pr-4">{model.kind === 'projection' ? 'Proiezione' : 'Reattore'}</td>
+                      <td className="py-2 pr-4">{model.eventsApplied}</td>
+                      <td className="py-2 pr-4 font-mono text-xs">{model.position ?? 'inizio'}</td>
+                      <td className="py-2">
+                        <State up={state.up} label={state.label} />
+                      </td>
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </div>
+        </Card>
+      )}
       {isAdmin && <OperatorAuditCard />}
     </div>
   );

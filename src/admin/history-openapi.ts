@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import { eventBrowseQuery } from '../contracts/event-browser.js';
+import { anyObject, jsonAnswer, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+
+const HISTORY = 'Operatori: eventi e proiezioni (solo amministratori)';
+
+const browsedEvent = z.object({
+  id: z.string(),
+  stream: z.string().meta({ example: 'claim-1042' }),
+  type: z.string().meta({ example: 'ClaimStatusChanged' }),
+  version: z.number().int(),
+  position: z.string(),
+  recordedAt: z.string(),
+  actor: z.object({ kind: z.string(), id: z.string(), name: z.string() }),
+  description: z.string().meta({ example: 'Stato cambiato da In Attesa a In Revisione' }),
+  correlationId: z.string().nullable(),
+  causationId: z.string().nullable(),
+  claimId: z.number().int().nullable(),
+});
+const eventPage = z.object({ events: z.array(browsedEvent), cursor: z.string().nullable(), scanned: z.number().int().optional() });
+const eventPath = z.object({ eventId: z.string().meta({ description: "L'id (uuid) dell'evento" }) });
+const projectionPath = z.object({ name: z.string().meta({ description: 'Il nome della proiezione o del reattore', example: 'claims' }) });
+const rebuildProgress = z.object({ rebuild: anyObject });
+
+/** The event browser and the projections' controls (src/admin/event-browser, src/admin/projection-controls). */
+export const HISTORY_OPENAPI: ApiPaths = {
+  '/api/admin/events': {
+    get: operation(HISTORY, 'operator', {
+      summary: 'Gli eventi di ogni flusso, dal più recente, filtrati per tipo, flusso, date, autore o correlazione',
+      description: 'Paginazione a cursore sulla posizione globale: passa `cursor` della risposta per la pagina successiva (più vecchia).',
+      requestParams: { query: eventBrowseQuery },
+      responses: { '200': jsonAnswer('Una pagina di eventi', eventPage) },
+      problems: [403],
+    }),
+  },
+  '/api/admin/events/{eventId}': {
+    get: operation(HISTORY, 'operator', {
+      summary: 'Un evento con dati e metadati, l’evento che lo ha causato e quelli della stessa correlazione',
+      requestParams: { path: eventPath },
+      responses: { '200': jsonAnswer("L'evento e i suoi collegamenti", anyObject) },
+      problems: [403, 404],
+    }),
+  },
+  '/api/admin/projections': {
+    get: operation(HISTORY, 'operator', {
+      summary: 'Ogni proiezione e reattore: checkpoint, ritardo, errore che lo ha fermato, ultima ricostruzione',
+      responses: { '200': jsonAnswer('Le proiezioni', z.object({ projections: z.array(anyObject) })) },
+      problems: [403],
+    }),
+  },
+  '/api/admin/projections/{name}/rebuild': {
+    post: operation(HISTORY, 'operator', {
+      summary: 'Avvia la ricostruzione della proiezione (tabelle ombra e scambio), registrata come evento',
+      requestParams: { path: projectionPath },
+      responses: { '202': jsonAnswer('Ricostruzione avviata: segui il progresso con GET', rebuildProgress) },
+      problems: [403, 404, 409],
+    }),
+    get: operation(HISTORY, 'operator', {
+      summary: 'Il progresso dell’ultima ricostruzione avviata da questo processo',
+      requestParams: { path: projectionPath },
+      responses: { '200': jsonAnswer('Il progresso', rebuildProgress) },
+      problems: [403, 404],
+    }),
+  },
+  '/api/admin/projections/{name}/verify': {
+    post: operation(HISTORY, 'operator', {
+      summary: 'Confronta la proiezione con gli eventi e mostra le differenze, registrato come evento',
+      requestParams: { path: projectionPath },
+      responses: { '200': jsonAnswer('Le differenze per tabella (vuoto: identica)', anyObject) },
+      problems: [403, 404],
+    }),
+  },
+  '/api/admin/projections/{name}/retry': {
+    post: operation(HISTORY, 'operator', {
+      summary: 'Riprende una proiezione ferma su un errore, registrato come evento',
+      requestParams: { path: projectionPath },
+      responses: { '200': jsonAnswer('Ripresa', z.object({ retried: z.string() })) },
+      problems: [403, 404, 409],
+    }),
+  },
+};
