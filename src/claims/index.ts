@@ -38,3 +38,6 @@ export { currentUploadToken, uploadLinkClaim } from './upload-links.js';
 export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';
 export { addressOfClaim, passengerClaims } from './passenger-claims.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';
+export { claimCommands, type ClaimCommands } from './claim-commands.js';
+export { submitClaim, type SubmitDeps } from './submit-claim.js';
+export { hasClaims } from './claim-registry.js';
