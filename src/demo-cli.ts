@@ -15,7 +15,7 @@ import { createLogger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
 import { resolveSecretKey } from './platform/security/secret-key.js';
 
-const USAGE = 'Usage: npm run demo -- [--claims 2000] [--seed 24] [--concurrency 4]   (fills an empty development database with demo claims)';
+const USAGE = 'Usage: npm run demo -- [--claims 2000] [--seed 24] [--concurrency 8]   (fills an empty development database with demo claims)';
 
 const options = z.object({
   claims: z.coerce.number('--claims must be a number').int('--claims must be a whole number').min(1, '--claims must be at least 1').max(100_000, '--claims is at most 100000'),
@@ -27,7 +27,13 @@ const options = z.object({
 const CATCH_UP_MS = 10 * 60_000;
 
 async function main(): Promise<number> {
-  const { values } = parseArgs({ options: { claims: { type: 'string', default: '2000' }, seed: { type: 'string', default: '24' }, concurrency: { type: 'string', default: '4' } } });
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({ options: { claims: { type: 'string', default: '2000' }, seed: { type: 'string', default: '24' }, concurrency: { type: 'string', default: '8' } } }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
   const parsed = options.safeParse(values);
   if (!parsed.success) {
     console.error(`${parsed.error.issues[0]!.message}\n${USAGE}`);

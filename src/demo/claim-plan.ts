@@ -3,6 +3,7 @@ import type { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
+const HOUR_MS = 3_600_000;
 
 export type DemoFile = 'carta_imbarco' | 'documento_identita';
 
@@ -91,13 +92,15 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
   const operator = random.int(0, 1);
   const steps: DemoStep[] = [];
   let clock = submittedAt.getTime();
-  const after = (minMs: number, maxMs: number) => new Date((clock += random.between(minMs, maxMs)));
+  const passengerAfter = (minMs: number, maxMs: number) => new Date((clock += random.between(minMs, maxMs)));
+  // Operators work Monday to Friday, 9 to 18 in Italy.
+  const after = (minMs: number, maxMs: number) => new Date((clock = officeHours(random, clock + random.between(minMs, maxMs))));
 
   const files: DemoFile[] = [];
   if (random.chance(0.85)) files.push('carta_imbarco');
   if (random.chance(0.7)) files.push('documento_identita');
-  for (const file of files) steps.push({ kind: 'upload', file, at: after(3 * MINUTE_MS, 40 * MINUTE_MS) });
-  if (files.length === 2 && random.chance(0.8)) steps.push({ kind: 'completeDocuments', at: after(MINUTE_MS, 10 * MINUTE_MS) });
+  for (const file of files) steps.push({ kind: 'upload', file, at: passengerAfter(3 * MINUTE_MS, 40 * MINUTE_MS) });
+  if (files.length === 2 && random.chance(0.8)) steps.push({ kind: 'completeDocuments', at: passengerAfter(MINUTE_MS, 10 * MINUTE_MS) });
 
   if (finalStatus !== 'pending' || random.chance(0.3)) steps.push({ kind: 'assign', operator, at: after(0.2 * DAY_MS, 2 * DAY_MS) });
   if (finalStatus === 'pending') return fitBefore(now, { submittedAt, issueType, finalStatus, steps });
@@ -124,6 +127,17 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
     }
   }
   return fitBefore(now, { submittedAt, issueType, finalStatus, steps });
+}
+
+/** `time`, or the next working hour after it (Italian time taken as UTC+1: close enough for demo data). */
+function officeHours(random: Random, time: number): number {
+  const local = new Date(time + HOUR_MS);
+  const weekday = (date: Date) => date.getUTCDay() >= 1 && date.getUTCDay() <= 5;
+  if (weekday(local) && local.getUTCHours() >= 9 && local.getUTCHours() < 18) return time;
+  if (local.getUTCHours() >= 9) local.setUTCDate(local.getUTCDate() + 1);
+  while (!weekday(local)) local.setUTCDate(local.getUTCDate() + 1);
+  local.setUTCHours(9, 0, 0, 0);
+  return local.getTime() - HOUR_MS + random.between(0, 3 * HOUR_MS);
 }
 
 /** Squeezes the steps between the submission and a few minutes ago, keeping their order and proportions. */
