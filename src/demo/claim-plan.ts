@@ -1,4 +1,5 @@
 import type { AdminStatus, IssueType, Priority } from '../contracts/claim-vocabulary.js';
+import { demoPhone } from './italian-people.js';
 import type { Random } from './random.js';
 
 const DAY_MS = 86_400_000;
@@ -17,7 +18,7 @@ export type DemoStep = { at: Date } & (
   | { kind: 'reviewDocument'; operator: number; file: DemoFile; rejectReason: string | null }
   | { kind: 'communication'; operator: number; communication: 'note' | 'call'; content: string }
   | { kind: 'email'; operator: number; subject: string; message: string }
-  | { kind: 'edit'; operator: number; delayReason?: string; compensationAmount?: number; adminNotes?: string }
+  | { kind: 'edit'; operator: number; delayReason?: string; compensationAmount?: number; adminNotes?: string; phone?: string }
 );
 
 export interface ClaimPlan {
@@ -115,6 +116,7 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
   if (random.chance(0.45)) steps.push({ kind: 'communication', operator, communication: 'note', content: random.pick(NOTES), at: after(0.5 * DAY_MS, 4 * DAY_MS) });
   if (random.chance(0.2)) steps.push({ kind: 'communication', operator: 1 - operator, communication: 'call', content: random.pick(CALLS), at: after(0.5 * DAY_MS, 5 * DAY_MS) });
   if (random.chance(0.35)) steps.push({ kind: 'email', operator, ...random.pick(EMAILS), at: after(0.5 * DAY_MS, 5 * DAY_MS) });
+  if (random.chance(0.08)) steps.push({ kind: 'edit', operator, phone: demoPhone(random), adminNotes: 'Numero di telefono aggiornato su richiesta del passeggero.', at: after(0.5 * DAY_MS, 4 * DAY_MS) });
   if (issueType === 'delay' && random.chance(0.4)) steps.push({ kind: 'edit', operator, delayReason: random.pick(DELAY_REASONS), at: after(DAY_MS, 6 * DAY_MS) });
 
   if (finalStatus === 'rejected') {

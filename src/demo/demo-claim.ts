@@ -81,7 +81,10 @@ export async function runDemoClaim(
   const { serial, now, operators } = context;
   const random = new Random(context.seed * 1_000_003 + serial);
   // More claims lately, as a growing service sees them; the newest a quarter of an hour old.
-  const ageDays = Math.max(0.01, 365 * random.next() ** 1.6);
+  const drawnAgeDays = Math.max(0.01, 365 * random.next() ** 1.6);
+  // Few claims are written between midnight and 7 in Italy: most of those move to the morning.
+  const nightHour = (new Date(now.getTime() - drawnAgeDays * DAY_MS).getUTCHours() + 1) % 24;
+  const ageDays = nightHour < 7 && drawnAgeDays > 0.5 && random.chance(0.85) ? drawnAgeDays - 8 / 24 : drawnAgeDays;
   const submittedAt = new Date(now.getTime() - ageDays * DAY_MS);
   const route = pickRoute(random, context.routes);
   const departure = context.airports.get(route.from)!;
@@ -219,7 +222,11 @@ export async function runDemoClaim(
         outcome.emails++;
         return;
       case 'edit': {
-        const details = { ...(step.delayReason ? { delayReason: step.delayReason } : {}), ...(step.compensationAmount ? { compensationAmount: step.compensationAmount } : {}) };
+        const details = {
+          ...(step.delayReason ? { delayReason: step.delayReason } : {}),
+          ...(step.compensationAmount ? { compensationAmount: step.compensationAmount } : {}),
+          ...(step.phone ? { phone: step.phone } : {}),
+        };
         await useCases.claims.editClaimDetails(metadata(operator(step.operator), step.at), { claimId, details, adminNotes: step.adminNotes });
         outcome.edits++;
         return;
