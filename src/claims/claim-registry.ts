@@ -91,3 +91,9 @@ export async function clearExpiredIdempotencyKeys(db: pg.Pool, now: Date, olderT
 function toRegistered(row: RegistryRow, replay: boolean): RegisteredClaim {
   return { claimId: Number(row.claim_id), practiceNumber: row.practice_number, submittedEventId: row.submitted_event_id, replay };
 }
+
+/** Whether any claim was ever registered here (the demo data fills only an empty database). */
+export async function hasClaims(pool: pg.Pool): Promise<boolean> {
+  const { rows } = await pool.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM claim_registry) AS any');
+  return rows[0]!.any;
+}

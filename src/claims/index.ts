@@ -42,3 +42,6 @@ export { addressOfClaim, passengerClaims } from './passenger-claims.js';
 export { reassessEligibility } from './operator-assessment.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';
 export { describe as describeClaimStreamEvent } from './timeline.js';
+export { claimCommands, type ClaimCommands } from './claim-commands.js';
+export { submitClaim, type SubmitDeps } from './submit-claim.js';
+export { hasClaims } from './claim-registry.js';

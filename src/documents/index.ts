@@ -10,6 +10,8 @@ export { claimDocumentsForExport, eraseClaimFiles } from './erase-claim-files.js
 export { deleteDocumentFiles } from './retention.js';
 export { documentContent } from './document-files.js';
 export { generatedDocuments, type GeneratedDocuments } from './generated-documents.js';
+export { documentCommands } from './document-commands.js';
+export { passengerUploads, type UploadDeps } from './uploads.js';
 
 export function createDocumentsModule(deps: DocumentsDeps): Module {
   return {

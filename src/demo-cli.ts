@@ -1,0 +1,131 @@
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { ProjectionRunner } from '../projections/runner.js';
+import { airportsByIds } from './airports/index.js';
+import { claimCommands, hasClaims, submitClaim } from './claims/index.js';
+import { outboxDir, requestEmail } from './communications/index.js';
+import { loadConfig } from './config.js';
+import { documentCommands, passengerUploads } from './documents/index.js';
+import { createCommandExecutor } from './event-store/execute-command.js';
+import { createModules, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring } from './modules.js';
+import { DemoRefused, fillWithDemoData, type DemoSummary } from './demo/run-demo.js';
+import { runCli } from './platform/cli.js';
+import { openInfrastructure } from './platform/infrastructure.js';
+import { createLogger } from './platform/logger.js';
+import { deriveKey } from './platform/security/keys.js';
+import { resolveSecretKey } from './platform/security/secret-key.js';
+
+const USAGE = 'Usage: npm run demo -- [--claims 2000] [--seed 24] [--concurrency 8]   (fills an empty development database with demo claims)';
+
+const options = z.object({
+  claims: z.coerce.number('--claims must be a number').int('--claims must be a whole number').min(1, '--claims must be at least 1').max(100_000, '--claims is at most 100000'),
+  seed: z.coerce.number('--seed must be a number').int('--seed must be a whole number'),
+  concurrency: z.coerce.number('--concurrency must be a number').int('--concurrency must be a whole number').min(1).max(32, '--concurrency is at most 32'),
+});
+
+/** How long the demo waits, at the end, for the read models and the e-mail queue to take in every event. */
+const CATCH_UP_MS = 10 * 60_000;
+
+async function main(): Promise<number> {
+  let values: Record<string, unknown>;
+  try {
+    ({ values } = parseArgs({ options: { claims: { type: 'string', default: '2000' }, seed: { type: 'string', default: '24' }, concurrency: { type: 'string', default: '8' } } }));
+  } catch (error) {
+    console.error(`${(error as Error).message}\n${USAGE}`);
+    return 2;
+  }
+  const parsed = options.safeParse(values);
+  if (!parsed.success) {
+    console.error(`${parsed.error.issues[0]!.message}\n${USAGE}`);
+    return 2;
+  }
+  // Before anything is opened: demo people must never reach a production database.
+  if (process.env.NODE_ENV === 'production') {
+    console.error('Refused: demo data is never written with NODE_ENV=production.');
+    return 1;
+  }
+  const config = loadConfig();
+  const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
+  const secretKey = await resolveSecretKey(config, logger);
+  const infrastructure = await openInfrastructure(config, logger, MODULE_MIGRATIONS, personalDataWiring(secretKey));
+  const { pool, store } = infrastructure;
+  const runner = new ProjectionRunner({ pool, store, logger, batchSize: config.PROJECTION_BATCH_SIZE, pollMs: config.PROJECTION_POLL_MS });
+  try {
+    if (await hasClaims(pool)) {
+      console.error('Refused: the database already has claims; the demo fills only an empty database (set DATABASE_URL to another one).');
+      return 1;
+    }
+    const storage = await openDocumentStorage(config, logger);
+    const waitForReadModels = runner.waitFor.bind(runner);
+    // The projector role of `npm start`: read models and the e-mail queue follow the demo's events as they are appended.
+    const modules = createModules({ config, secretKey, infrastructure, storage, logger, waitForReadModels });
+    const handlers = modules.flatMap((module) => module.handlers ?? []);
+    runner.register(...handlers);
+    for (const module of modules) await module.start?.();
+    runner.start();
+
+    const executeCommand = createCommandExecutor({ store, waitForReadModels });
+    const submitDeps = { pool, store, executeCommand, uploadTokenKey: deriveKey(secretKey, 'upload-token'), airports: { airportsByIds: (ids: readonly number[]) => airportsByIds(pool, ids) }, logger };
+    const useCases = {
+      submitDeps,
+      submitClaim,
+      claims: claimCommands(submitDeps),
+      uploads: passengerUploads({ pool, store, storage, executeCommand, uploadGrantKey: deriveKey(secretKey, 'upload-grant'), pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM }),
+      documents: documentCommands({ pool, executeCommand }),
+      requestEmail: requestEmail({ executeCommand }),
+    };
+
+    const { claims, seed, concurrency } = parsed.data;
+    const started = Date.now();
+    const step = Math.max(1, Math.round(claims / 20));
+    console.log(`Filling the database with ${claims} demo claims over the last 12 months (seed ${seed}, ${concurrency} at a time)…`);
+    const summary = await fillWithDemoData(pool, useCases, {
+      claims,
+      seed,
+      concurrency,
+      now: new Date(),
+      progress: (done) => {
+        if (done % step === 0 || done === claims) console.log(`  ${done}/${claims} claims (${Math.round((done / claims) * 100)} %), ${seconds(started)} s`);
+      },
+    });
+
+    // Every read model (and, with Redis, the e-mail queue) has taken in every demo event before the counts are printed.
+    const head = await store.headPosition();
+    const waitedFor = handlers.filter((handler) => handler.kind === 'projection' || infrastructure.redis).map((handler) => handler.name);
+    if (head && !(await runner.waitFor(waitedFor, head, CATCH_UP_MS))) {
+      console.error('The read models did not catch up with the demo events in time: run `npm run projections -- status`.');
+      return 1;
+    }
+    printSummary(summary, seconds(started), infrastructure.redis ? (config.SMTP_URL ? 'SMTP_URL' : `the outbox, ${outboxDir(config)}/`) : undefined);
+    return 0;
+  } catch (error) {
+    if (error instanceof DemoRefused) {
+      console.error(`Refused: ${error.message}`);
+      return 1;
+    }
+    throw error;
+  } finally {
+    await runner.stop();
+    await infrastructure.close();
+  }
+}
+
+const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
+
+function printSummary(summary: DemoSummary, took: string, deliveredTo: string | undefined): void {
+  const lines = [
+    `Done in ${took} s: ${summary.claims} claims (${summary.passengers} passengers)`,
+    `  by status: ${Object.entries(summary.byStatus).map(([status, count]) => `${status} ${count}`).join(', ')}`,
+    `  documents: ${summary.documents} uploaded (${summary.documentsVerified} verified, ${summary.documentsRejected} rejected by an operator)`,
+    `  e-mails written by operators: ${summary.emails}`,
+    `  notes: ${summary.notes}, calls: ${summary.calls}, detail edits: ${summary.edits}, status changes: ${summary.statusChanges}, assignments: ${summary.assignments}`,
+    deliveredTo
+      ? `  Every e-mail (confirmations, status updates, the operators' ones) is queued: \`npm start\` delivers it to ${deliveredTo}; every address is at example.it or example.com.`
+      : '  Redis was not found: the e-mails wait in the event store and go out once `npm start` reaches Redis.',
+    'Demo operators (log in at /admin):',
+    ...summary.logins.map((login) => `  ${login.name} (${login.role}): ${login.email}  password: ${login.password}`),
+  ];
+  console.log(lines.join('\n'));
+}
+
+runCli(main);

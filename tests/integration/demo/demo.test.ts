@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { useTestDatabase } from '../../support/database.js';
+import { login, sessionOf } from '../../support/operator-accounts.js';
+import { runProjectionsCli } from '../../support/projections-cli.js';
+import { startServer, type ServerProcess } from '../../support/server-process.js';
+
+const CLAIMS = 30;
+const DAY_MS = 86_400_000;
+
+/** `npm run demo -- <args>` as its own process. */
+function runDemo(env: Record<string, string>, args: string[]): Promise<{ code: number; output: string }> {
+  return new Promise((resolve) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/demo-cli.ts', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 240_000 }, (error, stdout, stderr) => {
+      resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+const numberAfter = (output: string, pattern: RegExp) => Number(pattern.exec(output)?.[1] ?? Number.NaN);
+
+describe('npm run demo', () => {
+  const database = useTestDatabase();
+  const redisUrl = inject('redisUrl');
+  const queuePrefix = `demo-${Date.now()}`;
+  let env: Record<string, string>;
+  let first: { code: number; output: string };
+  let server: ServerProcess | undefined;
+
+  beforeAll(async () => {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-demo-'));
+    env = { DATABASE_URL: database().url, DATA_DIR: dataDir, QUEUE_PREFIX: queuePrefix, NODE_ENV: 'development', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    first = await runDemo(env, ['--claims', String(CLAIMS)]);
+  }, 300_000);
+
+  afterAll(async () => {
+    await server?.stop();
+    if (!redisUrl) return;
+    // The demo's e-mail jobs are nobody's to send here.
+    const redis = new Redis(redisUrl);
+    for await (const keys of redis.scanStream({ match: `${queuePrefix}:*`, count: 500 })) if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    redis.disconnect();
+  });
+
+  it('when it runs on an empty database, then it prints counts that are what the read models hold', async () => {
+    expect(first.code, first.output).toBe(0);
+    const { pool } = database();
+    const byStatus = Object.fromEntries((await pool.query<{ status: string; count: number }>('SELECT admin_status AS status, count(*)::int AS count FROM claims GROUP BY 1')).rows.map((row) => [row.status, row.count]));
+    for (const status of ['pending', 'under_review', 'approved', 'completed', 'rejected']) {
+      expect(numberAfter(first.output, new RegExp(`by status:.*\\b${status} (\\d+)`)), status).toBe(byStatus[status] ?? 0);
+    }
+    expect(Object.values(byStatus).reduce((sum, count) => sum + count, 0)).toBe(CLAIMS);
+    expect(numberAfter(first.output, new RegExp(`Done in [\\d.]+ s: (\\d+) claims`))).toBe(CLAIMS);
+
+    const documents = (await pool.query<{ total: number; verified: number; rejected: number; pdf: number; png: number }>(
+      `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'verified')::int AS verified, count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
+              count(*) FILTER (WHERE mime_type = 'application/pdf')::int AS pdf, count(*) FILTER (WHERE mime_type = 'image/png')::int AS png FROM claim_documents`,
+    )).rows[0]!;
+    expect(numberAfter(first.output, /documents: (\d+) uploaded/)).toBe(documents.total);
+    expect(numberAfter(first.output, /\((\d+) verified/)).toBe(documents.verified);
+    expect(numberAfter(first.output, /(\d+) rejected by an operator/)).toBe(documents.rejected);
+    expect(documents.pdf).toBeGreaterThan(0);
+    expect(documents.png).toBeGreaterThan(0);
+
+    const communications = Object.fromEntries((await pool.query<{ type: string; count: number }>('SELECT type, count(*)::int AS count FROM claim_communications GROUP BY 1')).rows.map((row) => [row.type, row.count]));
+    expect(numberAfter(first.output, /e-mails written by operators: (\d+)/)).toBe(communications.email ?? 0);
+    expect(numberAfter(first.output, /notes: (\d+)/)).toBe(communications.note ?? 0);
+    expect(numberAfter(first.output, /calls: (\d+)/)).toBe(communications.call ?? 0);
+  });
+
+  it('when it has run, then the claims span the last months and every address is a documentation one', async () => {
+    const { pool } = database();
+    const { rows } = await pool.query<{ oldest: Date; newest: Date; foreign: number }>(
+      `SELECT min(created_at) AS oldest, max(created_at) AS newest, count(*) FILTER (WHERE email !~ '@example\\.(it|com)$')::int AS foreign FROM claims`,
+    );
+    expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(90 * DAY_MS);
+    expect(Date.now() - rows[0]!.oldest.getTime()).toBeLessThan(366 * DAY_MS);
+    expect(rows[0]!.newest.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(rows[0]!.foreign).toBe(0);
+  });
+
+  it('when it has run, then every read model verifies against the events', async () => {
+    const verify = await runProjectionsCli(database().url, ['verify']);
+    expect(verify.code, verify.output).toBe(0);
+    expect(verify.output).not.toMatch(/differ|missing|unexpected/i);
+  });
+
+  it('when it runs again on the database it filled, then it refuses and adds nothing', async () => {
+    const second = await runDemo(env, ['--claims', '5']);
+    expect(second.code).not.toBe(0);
+    expect(second.output).toContain('Refused: the database already has claims');
+    const { rows } = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM claim_registry');
+    expect(rows[0]!.count).toBe(CLAIMS);
+  });
+
+  it('when NODE_ENV is production, then it refuses before opening anything', async () => {
+    const production = await runDemo({ ...env, NODE_ENV: 'production', DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' }, ['--claims', '5']);
+    expect(production.code).not.toBe(0);
+    expect(production.output.trim().split('\n').filter((line) => !line.startsWith('npm warn'))).toEqual(['Refused: demo data is never written with NODE_ENV=production.']);
+  });
+
+  it('when an operator logs in with a printed login, then the dashboard counts the demo claims', async () => {
+    const logins = [...first.output.matchAll(/^ {2}(.+) \((admin|operator)\): (\S+@example\.it) {2}password: (\S+)$/gm)].map((match) => ({ role: match[2], email: match[3]!, password: match[4]! }));
+    expect(logins.map((entry) => entry.role).sort()).toEqual(['admin', 'operator']);
+    server = await startServer(env, ['api']);
+    for (const { email, password } of logins) {
+      const answer = await login(server, email, password);
+      expect(answer.status, email).toBe(200);
+      const session = await sessionOf(server, answer);
+      const stats = (await (await session.fetch('/api/admin/stats')).json()) as { flightChecks: Record<string, number>; documents: { total: number } };
+      expect(stats.flightChecks.total).toBe(CLAIMS);
+      expect(stats.flightChecks.completed).toBe(numberAfter(first.output, /\bcompleted (\d+)/));
+      expect(stats.documents.total).toBe(numberAfter(first.output, /documents: (\d+) uploaded/));
+    }
+  });
+});
