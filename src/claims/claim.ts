@@ -1,4 +1,4 @@
-import type { ClaimAnswers, ClaimEvent, ClaimSubmittedData } from './claim-events.js';
+import { operatingCarrierOf, type ClaimAnswers, type ClaimEvent, type ClaimSubmittedData } from './claim-events.js';
 import type { Claim } from '../contracts/admin-claims.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
@@ -27,6 +27,7 @@ export function evolve(state: ClaimState, event: ClaimEvent, at: string): ClaimS
       id: claimId,
       bookingReference: bookingReference ?? null,
       passengers: submittedPassengers(event.data),
+      operatingCarrier: operatingCarrierOf(event.data),
       delayReason: null,
       adminStatus: 'pending',
       adminNotes: null,

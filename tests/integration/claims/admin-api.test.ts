@@ -30,6 +30,10 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/flight-checks/1/assessment'],
   ['POST', '/api/admin/flight-checks/bulk'],
   ['GET', '/api/admin/flight-checks/export.csv'],
+  ['GET', '/api/admin/airlines'],
+  ['GET', '/api/admin/airlines/report-card'],
+  ['GET', '/api/admin/airlines/FR'],
+  ['PATCH', '/api/admin/airlines/FR'],
   ['POST', '/api/admin/logout'],
 ];
 
