@@ -21,6 +21,11 @@ export async function operatorAssessment(deps: { store: EventStore; airports: Ai
   if (!departure || !arrival) throw invalidClaimInput('Aeroporti della pratica non trovati');
   const answers = answersOf(state);
   const assessedOn = italianToday(now);
-  const carrier = state.operatingCarrier ? await deps.airlines?.airlineByCode(state.operatingCarrier) : null;
-  return { assessment: assessSubmittedClaim(departure, arrival, { ...answers, issueType: state.issueType, flightDate: state.flightDate }, assessedOn, carrier?.isEu), answers, assessedOn };
+  const carrier = (state.operatingCarrier ? await deps.airlines?.airlineByCode(state.operatingCarrier) : null) ?? null;
+  return {
+    assessment: assessSubmittedClaim(departure, arrival, { ...answers, issueType: state.issueType, flightDate: state.flightDate }, assessedOn, carrier?.isEu),
+    answers,
+    operatingCarrier: carrier && { iataCode: carrier.iataCode, isEu: carrier.isEu },
+    assessedOn,
+  };
 }

@@ -137,6 +137,7 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
 
     expect(await claim(emirates.id)).toMatchObject({ operatingCarrier: 'EK', isEligible: 'no' });
     expect(await scope(emirates.id)).toBe(false);
+    expect((await (await operator.fetch(`/api/admin/flight-checks/${emirates.id}/assessment`)).json()).operatingCarrier).toEqual({ iataCode: 'EK', isEu: false });
     // The delay's length is still unknown: pending, but inside the Regulation's scope.
     expect(await claim(ita.id)).toMatchObject({ operatingCarrier: 'AZ', isEligible: 'pending' });
     expect(await scope(ita.id)).toBe(true);
