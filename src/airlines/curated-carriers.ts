@@ -36,17 +36,20 @@ export const CURATED_CARRIERS: readonly CuratedCarrier[] = [
   carrier('W9', 'Wizz Air UK', 'WUK', 'GB'),
   carrier('VY', 'Vueling', 'VLG', 'ES'),
   carrier('V7', 'Volotea', 'VOE', 'ES'),
-  carrier('LH', 'Lufthansa', 'DLH', 'DE'),
+  // Lufthansa's own EU 261 compensation form (Art. 7 claims for its flights).
+  carrier('LH', 'Lufthansa', 'DLH', 'DE', { claimsWebFormUrl: 'https://lufthansa.com/at/de/fast-compensation' }),
   carrier('AF', 'Air France', 'AFR', 'FR'),
   carrier('KL', 'KLM', 'KLM', 'NL'),
-  carrier('BA', 'British Airways', 'BAW', 'GB'),
+  // British Airways' «complaints and claims» page, which starts a compensation claim.
+  carrier('BA', 'British Airways', 'BAW', 'GB', { claimsWebFormUrl: 'https://www.britishairways.com/content/es/es/information/help-and-contacts/complaints-and-claims' }),
   carrier('IB', 'Iberia', 'IBE', 'ES'),
   carrier('A3', 'Aegean Airlines', 'AEE', 'GR'),
   carrier('LX', 'Swiss', 'SWR', 'CH'),
   carrier('OS', 'Austrian Airlines', 'AUA', 'AT'),
   carrier('SN', 'Brussels Airlines', 'BEL', 'BE'),
   carrier('TP', 'TAP Air Portugal', 'TAP', 'PT'),
-  carrier('SK', 'SAS Scandinavian Airlines', 'SAS', 'SE'),
+  // SAS's disruption page, which links its EU compensation form.
+  carrier('SK', 'SAS Scandinavian Airlines', 'SAS', 'SE', { claimsWebFormUrl: 'https://www.sas.fi/en/customer-service/flight-disruptions/delayed-flights/' }),
   carrier('EW', 'Eurowings', 'EWG', 'DE'),
   carrier('HV', 'Transavia', 'TRA', 'NL'),
   carrier('TO', 'Transavia France', 'TVF', 'FR'),
