@@ -27,7 +27,7 @@ export function AirlinesTab() {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / AIRLINES_PAGE_SIZE)) : 1;
 
   return (
-    <div className="grid gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+    <div className="grid grid-cols-1 gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
       <Card className="space-y-4">
         <h2 className="text-lg font-bold text-slate-900">Compagnie aeree</h2>
         <form role="search" className="flex flex-wrap items-end gap-2" onSubmit={search}>
@@ -46,7 +46,7 @@ export function AirlinesTab() {
           <p className="text-slate-600">Nessuna compagnia trovata{q ? ` per «${q}»` : ''}.</p>
         ) : (
           <>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="w-full text-left text-sm">
                 <thead className="text-slate-600">
                   <tr>
@@ -83,12 +83,12 @@ export function AirlinesTab() {
                 </tbody>
               </table>
             </div>
-            <nav aria-label="Pagine delle compagnie" className="flex items-center justify-between gap-2 text-sm text-slate-600">
+            <nav aria-label="Pagine delle compagnie" className="flex flex-wrap items-center justify-between gap-2 text-sm text-slate-600">
               <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => update({ 'compagnia-pagina': String(page - 1) })}>
                 Precedente
               </Button>
               <span>
-                Pagina {page} di {pages} · {list.data.total} compagnie
+                Pagina {page} di {pages} · {list.data.total} {list.data.total === 1 ? 'compagnia' : 'compagnie'}
               </span>
               <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => update({ 'compagnia-pagina': String(page + 1) })}>
                 Successiva
