@@ -105,6 +105,8 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
       expect(JSON.stringify(await refused.json())).toContain(message);
     }
     expect((await admin.fetch('/api/admin/airlines/Q0', { method: 'PATCH', body: { name: 'Nessuna' } })).status).toBe(404);
+    const forged = await admin.fetch('/api/admin/airlines/FR', { method: 'PATCH', body: { claimsEmail: 'x@example.it' }, headers: { 'x-csrf-token': 'sbagliato' } });
+    expect(forged.status).toBe(403);
     expect(await airlineEvents('FR')).toHaveLength(0);
     expect(await carrier('FR')).toMatchObject({ version: 0, claimsEmail: null });
   });
