@@ -50,6 +50,17 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
     expect(page.items).toHaveLength(10);
     expect(page.total).toBeGreaterThan(500);
     expect((await operator.fetch('/api/admin/airlines/9Q9')).status).toBe(400);
+
+    // The wizard's lookup: public, the carrier's name and flag only.
+    const byFlightNumber = await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=fr%208314`);
+    expect(await byFlightNumber.json()).toEqual({ iataCode: 'FR', name: 'Ryanair', isEu: true });
+    expect(await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=UAE205`)).json()).toMatchObject({ iataCode: 'EK' });
+    const unknown = await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=Q0205`);
+    expect(unknown.status).toBe(404);
+    expect((await unknown.json()).detail).toBe('Nessuna compagnia aerea nota per questo numero di volo');
+    const invalid = await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=volo`);
+    expect(invalid.status).toBe(400);
+    expect(JSON.stringify(await invalid.json())).toContain('Numero di volo non valido');
     expect((await operator.fetch('/api/admin/airlines?pageSize=1000')).status).toBe(400);
   });
 
