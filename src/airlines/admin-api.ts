@@ -17,6 +17,7 @@ const iataCode = z
   .regex(/^[A-Z0-9]{2}$/, 'Codice IATA non valido: due lettere o cifre, per esempio FR');
 const listQuery = z.object({
   q: z.string('Ricerca non valida').trim().max(100, 'Ricerca troppo lunga').optional(),
+  missingContact: z.enum(['true', 'false'], 'Filtro non valido: usa true o false').optional().transform((value) => value === 'true'),
   page: z.coerce.number('Pagina non valida').int('Pagina non valida').min(1, 'Pagina non valida').max(10_000, 'Pagina non valida').default(1),
   pageSize: z.coerce.number('Dimensione pagina non valida').int('Dimensione pagina non valida').min(1, 'Dimensione pagina non valida').max(100, 'Al massimo 100 compagnie per pagina').default(25),
 });

@@ -102,18 +102,21 @@ export async function findAirline(db: Queryable, iataCode: string): Promise<Airl
   return rows[0] ? airlineView(rows[0]) : null;
 }
 
-/** Carriers by IATA or ICAO code (exact first) or by a word of their name, code order. */
-export async function searchAirlines(db: Queryable, { q, page, pageSize }: { q?: string; page: number; pageSize: number }): Promise<AirlineList> {
+/**
+ * Carriers by IATA or ICAO code (exact first) or by a word of their name, code order;
+ * `missingContact`: only those with neither a claims e-mail nor a web form yet.
+ */
+export async function searchAirlines(db: Queryable, { q, missingContact, page, pageSize }: { q?: string; missingContact?: boolean; page: number; pageSize: number }): Promise<AirlineList> {
   const query = q?.trim() ?? '';
-  const where = query ? `WHERE iata_code = upper($1) OR icao_code = upper($1) OR name ILIKE '%' || $2 || '%'` : 'WHERE $1::text IS NULL AND $2::text IS NULL';
-  const values = query ? [query, query.replace(/[\\%_]/g, (match) => `\\${match}`)] : [null, null];
+  const conditions = [
+    ...(query ? [`(iata_code = upper($1) OR icao_code = upper($1) OR name ILIKE '%' || $2 || '%')`] : []),
+    ...(missingContact ? ['claims_email IS NULL AND claims_web_form_url IS NULL'] : []),
+  ];
+  const where = conditions.length > 0 ? `WHERE ${conditions.join(' AND ')}` : '';
+  const values = query ? [query, query.replace(/[\\%_]/g, (match) => `\\${match}`)] : [];
+  const exactFirst = query ? '(iata_code = upper($1)) DESC, ' : '';
   const [{ rows }, count] = await Promise.all([
-    db.query<AirlineRow>(
-      `SELECT * FROM airlines ${where}
-        ORDER BY (iata_code = upper(coalesce($1, ''))) DESC, iata_code
-        LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`,
-      values,
-    ),
+    db.query<AirlineRow>(`SELECT * FROM airlines ${where} ORDER BY ${exactFirst}iata_code LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`, values),
     db.query<{ total: string }>(`SELECT count(*) AS total FROM airlines ${where}`, values),
   ]);
   return { items: rows.map(airlineView), total: Number(count.rows[0]!.total), page, pageSize };

@@ -45,6 +45,13 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
     expect(byName.items.map((item: { iataCode: string }) => item.iataCode)).toContain('FR');
     const byCode = await (await operator.fetch('/api/admin/airlines?q=ek')).json();
     expect(byCode.items[0]).toMatchObject({ iataCode: 'EK', name: 'Emirates' });
+    const missing = await (await operator.fetch('/api/admin/airlines?missingContact=true&q=air')).json();
+    expect(missing.items.length).toBeGreaterThan(0);
+    expect(missing.items.every((item: { claimsEmail: string | null; claimsWebFormUrl: string | null }) => !item.claimsEmail && !item.claimsWebFormUrl)).toBe(true);
+    const withContact = await (await operator.fetch('/api/admin/airlines?q=FR')).json();
+    expect(withContact.items[0]).toMatchObject({ iataCode: 'FR', claimsWebFormUrl: expect.stringMatching(/^https:\/\//) });
+    expect((await (await operator.fetch('/api/admin/airlines?q=FR&missingContact=true')).json()).items.map((item: { iataCode: string }) => item.iataCode)).not.toContain('FR');
+    expect((await operator.fetch('/api/admin/airlines?missingContact=forse')).status).toBe(400);
     const page = await (await operator.fetch('/api/admin/airlines?page=2&pageSize=10')).json();
     expect(page).toMatchObject({ page: 2, pageSize: 10 });
     expect(page.items).toHaveLength(10);

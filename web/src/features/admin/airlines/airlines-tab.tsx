@@ -16,8 +16,9 @@ export function AirlinesTab() {
   const q = params.get('compagnia-q') ?? '';
   const page = Math.max(1, Number(params.get('compagnia-pagina')) || 1);
   const [typed, setTyped] = useState(q);
+  const missingContact = params.get('compagnia-senza-contatto') === '1';
   const selected = params.get('compagnia') ?? undefined;
-  const list = useQuery(airlinesQuery(q, page));
+  const list = useQuery(airlinesQuery(q, page, missingContact));
   const isAdmin = useQuery(sessionQuery).data?.role === 'admin';
 
   const search = (event: React.FormEvent) => {
@@ -38,6 +39,10 @@ export function AirlinesTab() {
           </div>
           <Button type="submit">Cerca</Button>
         </form>
+        <label className="flex items-center gap-2 text-sm font-semibold text-slate-800">
+          <input type="checkbox" className="size-4" checked={missingContact} onChange={(event) => update({ 'compagnia-senza-contatto': event.target.checked ? '1' : undefined, 'compagnia-pagina': undefined })} />
+          Solo compagnie senza contatto per i reclami
+        </label>
         {list.isPending ? (
           <Spinner />
         ) : list.isError ? (

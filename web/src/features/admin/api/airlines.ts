@@ -6,11 +6,12 @@ export type { AirlineDetail, AirlineEditBody, AirlineReportCard, AirlineView };
 
 export const AIRLINES_PAGE_SIZE = 25;
 
-/** GET /api/admin/airlines?q=&page=: carriers by code or name. */
-export const airlinesQuery = (q: string, page: number) =>
+/** GET /api/admin/airlines?q=&missingContact=&page=: carriers by code or name, or only those without a claims route yet. */
+export const airlinesQuery = (q: string, page: number, missingContact = false) =>
   queryOptions({
-    queryKey: ['admin', 'airlines', 'list', q, page],
-    queryFn: () => adminRequest<AirlineList>('GET', `/api/admin/airlines?${new URLSearchParams({ q, page: String(page), pageSize: String(AIRLINES_PAGE_SIZE) })}`),
+    queryKey: ['admin', 'airlines', 'list', q, page, missingContact],
+    queryFn: () =>
+      adminRequest<AirlineList>('GET', `/api/admin/airlines?${new URLSearchParams({ q, missingContact: String(missingContact), page: String(page), pageSize: String(AIRLINES_PAGE_SIZE) })}`),
     placeholderData: keepPreviousData,
   });
 
