@@ -7,7 +7,7 @@ import { DomainError } from '../platform/domain-error.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { airlineDecider } from './airline-decider.js';
 import { airlineStream, type AirlineDetailsEditedData } from './airline-events.js';
-import { datasetAirline, findAirline } from './read-models/airlines.js';
+import { datasetAirline, findAirline, queryAirlines } from './read-models/airlines.js';
 
 export interface AirlinesDeps {
   pool: pg.Pool;
@@ -63,6 +63,6 @@ export async function airlineByFlightNumber(db: Queryable, flightNumber: string)
   const designator = airlineDesignatorOf(flightNumber);
   if (!designator) return null;
   if ('iata' in designator) return findAirline(db, designator.iata);
-  const { rows } = await db.query<{ iata_code: string }>('SELECT iata_code FROM airlines WHERE icao_code = $1 ORDER BY iata_code LIMIT 1', [designator.icao]);
-  return rows[0] ? findAirline(db, rows[0].iata_code) : null;
+  const [row] = await queryAirlines<{ iata_code: string }>(db, 'SELECT iata_code FROM {airlines} WHERE icao_code = $1 ORDER BY iata_code LIMIT 1', [designator.icao]);
+  return row ? findAirline(db, row.iata_code) : null;
 }

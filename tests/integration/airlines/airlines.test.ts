@@ -220,6 +220,17 @@ describe('the airline report card', () => {
     ]);
   });
 
+  it('when the projector has not created the airlines read model yet, then the lookups a submission makes answer from the dataset', async () => {
+    const pool = database().pool;
+    await pool.query('ALTER TABLE airlines RENAME TO airlines_not_yet');
+    try {
+      expect(await airlineByFlightNumber(pool, 'FR8314')).toMatchObject({ iataCode: 'FR', name: 'Ryanair', isEu: true, version: 0 });
+      expect(await airlineByFlightNumber(pool, 'UAE205')).toMatchObject({ iataCode: 'EK', isEu: false });
+    } finally {
+      await pool.query('ALTER TABLE airlines_not_yet RENAME TO airlines');
+    }
+  });
+
   it('when the report card is asked without a session or by an operator who is not admin, then it is refused', async () => {
     const anonymous = await fetch(`${app.url}/api/admin/airlines/report-card`);
     expect(anonymous.status).toBe(401);
