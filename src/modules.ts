@@ -3,6 +3,7 @@ import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
+import { airlineByCode, airlineByFlightNumber, airlinesMigration, createAirlinesModule } from './airlines/index.js';
 import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule } from './billing/index.js';
@@ -30,6 +31,7 @@ import { combinePersonalData } from './platform/personal-data/declaration.js';
 import { masterKeyFor } from './platform/personal-data/master-key.js';
 import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
 import { OPERATOR_AUDIT_PERSONAL_DATA, PROJECTION_CONTROL_PERSONAL_DATA } from './admin/contract.js';
+import { AIRLINE_PERSONAL_DATA } from './airlines/contract.js';
 import { BILLING_PERSONAL_DATA } from './billing/contract.js';
 import { CLAIM_PERSONAL_DATA, claimIdOfStream } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
@@ -39,10 +41,11 @@ import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
 import { PRIVACY_PERSONAL_DATA } from './privacy/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
-export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration];
+export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration];
 
 /** What is personal in the events, as each module declares it in its contract.ts: the event stores encrypt those fields. */
 export const PERSONAL_DATA = combinePersonalData([
+  AIRLINE_PERSONAL_DATA,
   BILLING_PERSONAL_DATA,
   CLAIM_PERSONAL_DATA,
   DOCUMENT_PERSONAL_DATA,
@@ -115,6 +118,7 @@ export function createModules(
   const storage = openedStorage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
+  const airlineLookup = { airlineByFlightNumber: (flightNumber: string) => airlineByFlightNumber(pool, flightNumber), airlineByCode: (code: string) => airlineByCode(pool, code) };
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
   const passengerGate = createPassengerGate({ pool, secretKey, claims: passengerClaims(pool) });
   const privacy = privacyDeps({ config, infrastructure }, { executeCommand, storage });
@@ -134,6 +138,7 @@ export function createModules(
   });
   const modules: Module[] = [
     createAirportsModule({ pool }),
+    createAirlinesModule({ pool, store, executeCommand }),
     createFlightsModule({
       pool,
       provider: createScheduleProvider(config, pool, logger),
@@ -144,7 +149,7 @@ export function createModules(
         store,
         executeCommand,
         statusProvider: createFlightStatusProvider(config, pool, logger),
-        reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids) => airportsByIds(pool, ids) } }),
+        reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids) => airportsByIds(pool, ids) }, airlines: airlineLookup }),
       },
     }),
     {
@@ -154,6 +159,7 @@ export function createModules(
         executeCommand,
         uploadTokenKey,
         airports: { airportsByIds: (ids) => airportsByIds(pool, ids) },
+        airlines: airlineLookup,
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         lookup,
         limits,

@@ -42,6 +42,14 @@ export const editBody = z.object({
   arrivalAirportId: z.number().int().positive().optional(),
   compensationAmount: z.number('Importo non valido').min(0).max(100_000).nullable().optional(),
   delayReason: optionalText(1_000).optional(),
+  operatingCarrier: z
+    .string('Codice della compagnia non valido')
+    .trim()
+    .toUpperCase()
+    .transform((code) => code || null)
+    .pipe(z.string().regex(/^[A-Z0-9]{2}$/, 'Codice IATA della compagnia non valido: due lettere o cifre, per esempio FR').nullable())
+    .nullable()
+    .optional(),
   adminNotes: z.string().max(10_000).nullable().optional(),
   adminStatus: adminStatus.optional(),
 });

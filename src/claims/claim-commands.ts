@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../event-store/index.js';
 import { withAirportDetails } from './airport-details.js';
 import { claimDecider } from './claim-decider.js';
-import { claimNotFound } from './claim-errors.js';
+import { claimNotFound, invalidClaimInput } from './claim-errors.js';
 import { type AdminStatus, type CommunicationKind, type EditableDetails, type Priority } from './claim-events.js';
 import { claimStream } from './contract.js';
 import type { ClaimsDeps } from './claims-deps.js';
@@ -43,7 +43,7 @@ interface RunOptions {
 }
 
 /** An operator's changes to a claim; each answers with the claim as the list and detail now show it. */
-export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' | 'airports'>) {
+export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' | 'airports' | 'airlines'>) {
   async function run(actor: EventMetadata, claimId: number, command: ClaimCommand, options: RunOptions = {}): Promise<ClaimView> {
     await deps.executeCommand({
       stream: claimStream(claimId),
@@ -61,6 +61,9 @@ export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' |
 
   return {
     async editClaimDetails(actor: EventMetadata, { claimId, expectedVersion, details, adminNotes, adminStatus }: EditClaimInput) {
+      if (details.operatingCarrier && deps.airlines && !(await deps.airlines.airlineByCode(details.operatingCarrier))) {
+        throw invalidClaimInput('Compagnia aerea sconosciuta: indica il codice IATA di una compagnia in elenco (per esempio FR)', 'operatingCarrier');
+      }
       const command: ClaimCommand = { type: 'EditClaimDetails', details: await withAirportDetails(deps.airports, details), adminNotes, adminStatus };
       // A new e-mail address revokes the upload links sent to the old one: in force before this answers.
       return run(actor, claimId, command, { expectedVersion, readModels: ['claims', 'claim_status'], mustApply: details.email !== undefined });

@@ -2,6 +2,7 @@
 import type { AdminStatus, ClaimAnswers, ClaimEligibility as Eligibility, CommunicationKind, Priority } from '../contracts/claim-vocabulary.js';
 import type { ClaimDetails, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
+import { airlineDesignatorOf } from '../contracts/claim-submission.js';
 
 export {
   ADMIN_STATUSES,
@@ -40,7 +41,21 @@ export interface SubmittedPassengers {
  * and those recorded before a claim held several passengers carry neither booking reference nor
  * passengers (read as one passenger: the claim's own name and e-mail, no date of birth).
  */
-export type ClaimSubmittedData = ClaimDetails & Partial<ClaimAnswers> & Partial<LegalAcceptance> & Partial<Omit<SubmittedPassengers, 'passengers'>> & { passengers?: ClaimPassenger[] | string };
+export type ClaimSubmittedData = ClaimDetails &
+  Partial<ClaimAnswers> &
+  Partial<LegalAcceptance> &
+  Partial<Omit<SubmittedPassengers, 'passengers'>> & {
+    passengers?: ClaimPassenger[] | string;
+    /** The operating carrier's IATA code as the airlines table knew the flight number's prefix; absent on older events (see operatingCarrierOf). */
+    operatingCarrier?: string | null;
+  };
+
+/** The carrier of a submitted claim: as recorded, or for an older event the flight number's IATA prefix. */
+export const operatingCarrierOf = (data: Pick<ClaimSubmittedData, 'operatingCarrier' | 'flightNumber'>): string | null => {
+  if (data.operatingCarrier !== undefined) return data.operatingCarrier;
+  const designator = airlineDesignatorOf(data.flightNumber);
+  return designator && 'iata' in designator ? designator.iata : null;
+};
 
 /** The wizard's answers of a submitted claim, 'unknown' where an older event has none. */
 export const answersOf = (data: Partial<ClaimAnswers>): ClaimAnswers => ({

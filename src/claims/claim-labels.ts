@@ -18,4 +18,5 @@ export const FIELD_LABELS: Record<EditableField, string> = {
   arrivalIata: 'codice IATA di arrivo',
   compensationAmount: 'importo risarcimento',
   delayReason: 'motivo del ritardo',
+  operatingCarrier: 'compagnia operativa',
 };

@@ -9,7 +9,7 @@ import { operatorAssessment } from './operator-assessment.js';
 import { claimAsOf, claimTimeline } from './timeline.js';
 
 /** What operators read of claims: the list, the detail, its communications and its history. */
-export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports' | 'silenceDays'>) {
+export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports' | 'airlines' | 'silenceDays'>) {
   return {
     listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query, deps.silenceDays),
     exportCsv: (filters: ClaimCsvFilters, out: Writable) => writeClaimsCsv(deps.pool, filters, out),

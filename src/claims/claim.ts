@@ -1,4 +1,4 @@
-import type { ClaimAnswers, ClaimEvent, ClaimSubmittedData } from './claim-events.js';
+import { operatingCarrierOf, type ClaimAnswers, type ClaimEvent, type ClaimSubmittedData } from './claim-events.js';
 import type { FlightEvent } from '../flights/contract.js';
 import type { Claim } from '../contracts/admin-claims.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
@@ -28,6 +28,7 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
       id: claimId,
       bookingReference: bookingReference ?? null,
       passengers: submittedPassengers(event.data),
+      operatingCarrier: operatingCarrierOf(event.data),
       delayReason: null,
       adminStatus: 'pending',
       adminNotes: null,

@@ -90,6 +90,7 @@ export const claimViewSchema = z
     silentDays: z.number().int().nullable(),
     possibleDuplicate: z.boolean().optional(),
     verifiedFlight: verifiedFlightSchema.nullable(),
+    operatingCarrier: nullableText,
   })
   .meta({ id: 'ClaimView' }) satisfies z.ZodType<ClaimView>;
 

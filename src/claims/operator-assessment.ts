@@ -5,7 +5,7 @@ import type { ExecuteCommand } from '../event-store/execute-command.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound, invalidClaimInput } from './claim-errors.js';
 import { answersOf } from './claim-events.js';
-import type { AirportLookup } from './claims-deps.js';
+import type { AirlineLookup, AirportLookup } from './claims-deps.js';
 import { claimStream } from './contract.js';
 import { assessSubmittedClaim, eligibilityAssessed, italianToday } from './submit-claim.js';
 
@@ -14,7 +14,7 @@ import { assessSubmittedClaim, eligibilityAssessed, italianToday } from './submi
  * with the passenger's answers and the flight's verified times (their arrival delay replaces the
  * passenger's account); the ruleset follows the flight date, so a later reform leaves it alone.
  */
-export async function operatorAssessment(deps: { store: EventStore; airports: AirportLookup }, claimId: number, now: Date): Promise<OperatorAssessment> {
+export async function operatorAssessment(deps: { store: EventStore; airports: AirportLookup; airlines?: AirlineLookup }, claimId: number, now: Date): Promise<OperatorAssessment> {
   const { state } = await foldStream(deps.store, claimStream(claimId), claimDecider, {});
   if (!state.exists) throw claimNotFound();
   const airports = await deps.airports.airportsByIds([state.departureAirportId, state.arrivalAirportId]);
@@ -24,14 +24,20 @@ export async function operatorAssessment(deps: { store: EventStore; airports: Ai
   const answers = answersOf(state);
   const assessedOn = italianToday(now);
   const claim = { ...answers, issueType: state.issueType, flightDate: state.flightDate };
-  return { assessment: assessSubmittedClaim(departure, arrival, claim, assessedOn, state.verifiedFlight ?? null), answers, assessedOn };
+  const carrier = (state.operatingCarrier ? await deps.airlines?.airlineByCode(state.operatingCarrier) : null) ?? null;
+  return {
+    assessment: assessSubmittedClaim(departure, arrival, claim, assessedOn, state.verifiedFlight ?? null, carrier?.isEu),
+    answers,
+    operatingCarrier: carrier && { iataCode: carrier.iataCode, isEu: carrier.isEu },
+    assessedOn,
+  };
 }
 
 /**
  * Records the claim's assessment again as it stands now (EligibilityAssessed): after the flight's
  * times are verified, the list's «Idoneità» and the estimate follow the measured delay.
  */
-export function reassessEligibility(deps: { store: EventStore; airports: AirportLookup; executeCommand: ExecuteCommand }) {
+export function reassessEligibility(deps: { store: EventStore; airports: AirportLookup; airlines?: AirlineLookup; executeCommand: ExecuteCommand }) {
   return async (metadata: EventMetadata, claimId: number): Promise<void> => {
     const { assessment } = await operatorAssessment(deps, claimId, new Date(metadata.requestedAt));
     await deps.executeCommand({

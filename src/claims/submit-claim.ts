@@ -13,7 +13,7 @@ import type { EventMetadata } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
 import { invalidClaimInput, isClaimAlreadySubmitted } from './claim-errors.js';
-import { type ClaimAnswers, type EligibilityAssessedData } from './claim-events.js';
+import { operatingCarrierOf, type ClaimAnswers, type EligibilityAssessedData } from './claim-events.js';
 import { claimStream } from './contract.js';
 import { registerClaim } from './claim-registry.js';
 import type { AirportLookup, ClaimsDeps } from './claims-deps.js';
@@ -31,7 +31,7 @@ const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ro
 /** Today in Italy: passengers pick dates on an Italian calendar. */
 export const italianToday = (now: Date) => ITALIAN_CALENDAR.format(now);
 
-export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports' | 'logger'>;
+export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports' | 'airlines' | 'logger'>;
 
 /** The passenger's request as it reached us: its time, correlation id and origin, recorded with the claim. */
 export interface PassengerRequest {
@@ -54,6 +54,7 @@ export async function submitClaim(
   if (body.flightDate > today) throw invalidClaimInput(FUTURE_FLIGHT_DATE_MESSAGE, 'flightDate');
   if (body.flightDate < EARLIEST_FLIGHT_DATE) throw invalidClaimInput(EARLIEST_FLIGHT_DATE_MESSAGE, 'flightDate');
   const [departure, arrival] = await chosenAirports(deps.airports, body.departureAirportId, body.arrivalAirportId);
+  const carrier = (await deps.airlines?.airlineByFlightNumber(body.flightNumber)) ?? null;
 
   const registered = await registerClaim(deps.pool, { idempotencyKey, requestHash: requestHash(body) }, { flushedByNextAppend: deps.store.kind === 'postgres' });
   const metadata: EventMetadata = {
@@ -87,6 +88,7 @@ export async function submitClaim(
           ipAddress: passenger.ipAddress,
           refererUrl: passenger.refererUrl,
           operatingCarrierEuropean: body.operatingCarrierEuropean,
+          operatingCarrier: carrier ? carrier.iataCode : operatingCarrierOf({ flightNumber: body.flightNumber }),
           singleBooking: body.singleBooking,
           termsVersion: body.acceptedTerms,
           privacyNoticeVersion: body.acknowledgedPrivacy,
@@ -94,7 +96,7 @@ export async function submitClaim(
           passengers: passengersOf(body),
           passengerCount: body.passengers?.length ?? 1,
         },
-        assessment: firstAssessment(departure, arrival, body, today),
+        assessment: firstAssessment(departure, arrival, body, today, carrier?.isEu),
       },
       metadata,
       readModels: ['claims', 'claim_status'],
@@ -126,6 +128,8 @@ export function assessSubmittedClaim(
   claim: { issueType: SubmitClaimBody['issueType']; flightDate: string } & ClaimAnswers,
   today: string,
   verifiedFlight: VerifiedFlight | null = null,
+  /** The operating carrier's EU flag from the airlines table: where the carrier is known it wins over the passenger's answer. */
+  carrierIsEu?: boolean,
 ) {
   const assessment = assessClaim({
     departure,
@@ -133,7 +137,7 @@ export function assessSubmittedClaim(
     ...inputWithVerifiedFlight({ issueType: claim.issueType }, verifiedFlight),
     flightDate: claim.flightDate,
     today,
-    operatingCarrierIsEu: answerAsBoolean(claim.operatingCarrierEuropean),
+    operatingCarrierIsEu: carrierIsEu ?? answerAsBoolean(claim.operatingCarrierEuropean),
     singleBooking: answerAsBoolean(claim.singleBooking),
   });
   return withVerifiedFlightReasons(assessment, claim.issueType, verifiedFlight);
@@ -150,8 +154,8 @@ export function passengersOf(body: Pick<SubmitClaimBody, 'passengers' | 'passeng
   }));
 }
 
-function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string): EligibilityAssessedData {
-  return eligibilityAssessed(assessSubmittedClaim(departure, arrival, body, today));
+function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string, carrierIsEu: boolean | undefined): EligibilityAssessedData {
+  return eligibilityAssessed(assessSubmittedClaim(departure, arrival, body, today, null, carrierIsEu));
 }
 
 /** An assessment as the EligibilityAssessed event records it. */

@@ -41,11 +41,16 @@ export type EditableDetails = Pick<
   | 'arrivalAirport'
   | 'departureIata'
   | 'arrivalIata'
-> & { compensationAmount: number | null; delayReason: string | null };
+> & {
+  compensationAmount: number | null;
+  delayReason: string | null;
+  /** The operating carrier's IATA code: from the flight number at submission, corrected by operators; null when not known. */
+  operatingCarrier: string | null;
+};
 export type EditableField = keyof EditableDetails;
 
 /** A claim as its events make it: what decisions need and what the timeline's "as of" shows. */
-export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetails, 'compensationAmount' | 'delayReason'> {
+export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetails, 'compensationAmount' | 'delayReason' | 'operatingCarrier'> {
   id: number;
   adminStatus: AdminStatus;
   adminNotes: string | null;

@@ -10,6 +10,18 @@ export const FLIGHT_NUMBER_MESSAGE = 'Numero di volo non valido (esempio: AZ610)
 /** Upper case, no spaces: how a typed flight number is kept. */
 export const normaliseFlightNumber = (value: string) => value.replace(/\s+/g, '').toUpperCase();
 
+/**
+ * The airline designator a flight number starts with: its IATA code ('FR8314' → 'FR', 'W61234' →
+ * 'W6'), or its ICAO code when written so ('RYR8314' → 'RYR'); null when it has neither form.
+ */
+export function airlineDesignatorOf(flightNumber: string): { iata: string } | { icao: string } | null {
+  const normalised = normaliseFlightNumber(flightNumber);
+  const icao = /^([A-Z]{3})\d{1,4}[A-Z]?$/.exec(normalised);
+  if (icao) return { icao: icao[1]! };
+  const iata = /^([A-Z0-9]{2})\d{1,4}[A-Z]?$/.exec(normalised);
+  return iata && /[A-Z]/.test(iata[1]!) ? { iata: iata[1]! } : null;
+}
+
 /** The earliest flight date a claim may name (and the wizard's date picker offers). */
 export const EARLIEST_FLIGHT_DATE = '2020-01-01';
 export const EARLIEST_FLIGHT_DATE_MESSAGE = 'Possiamo verificare solo voli dal 1° gennaio 2020';

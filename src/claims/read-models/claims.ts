@@ -83,7 +83,8 @@ export const claimsProjection: Projection = {
       last_visible_at timestamptz,
       booking_reference text,
       passengers jsonb NOT NULL,
-      passengers_count smallint NOT NULL
+      passengers_count smallint NOT NULL,
+      operating_carrier text
     );
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
@@ -197,6 +198,7 @@ function claimColumns(claim: Claim): Row {
     booking_reference: claim.bookingReference,
     passengers: claim.passengers,
     passengers_count: claim.passengers.length,
+    operating_carrier: claim.operatingCarrier,
     ...flightColumns(claim.verifiedFlight),
   };
 }
@@ -253,6 +255,7 @@ function rowToClaim(row: Row): Claim {
     personalDataErasedAt: isoTimestamp(r.personal_data_erased_at),
     bookingReference: r.booking_reference as string | null,
     passengers: r.passengers as Claim['passengers'],
+    operatingCarrier: (r.operating_carrier as string | null | undefined) ?? null,
     verifiedFlight: (r.flight_data_json as VerifiedFlight | null | undefined) ?? null,
   };
 }

@@ -40,6 +40,10 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/projections/claims/rebuild'],
   ['POST', '/api/admin/projections/claims/verify'],
   ['POST', '/api/admin/projections/claims/retry'],
+  ['GET', '/api/admin/airlines'],
+  ['GET', '/api/admin/airlines/report-card'],
+  ['GET', '/api/admin/airlines/FR'],
+  ['PATCH', '/api/admin/airlines/FR'],
   ['POST', '/api/admin/logout'],
 ];
 
@@ -237,8 +241,9 @@ describe('working on a claim', () => {
   });
 
   it('when the assessment is asked for, then the engine assesses the claim with the passenger’s answers, and old events read "unknown"', async () => {
-    const inbound = await submit(app.url, claimBody(airports, { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, operatingCarrierEuropean: 'no' }));
-    const unanswered = await submit(app.url, claimBody(airports, { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO }));
+    // A carrier the airlines table does not know (Q0): the passenger's answer decides the scope.
+    const inbound = await submit(app.url, claimBody(airports, { flightNumber: 'Q0 610', departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, operatingCarrierEuropean: 'no' }));
+    const unanswered = await submit(app.url, claimBody(airports, { flightNumber: 'Q0 610', departureAirportId: airports.JFK, arrivalAirportId: airports.FCO }));
 
     const refused = await (await giulia.fetch(`/api/admin/flight-checks/${inbound.id}/assessment`)).json();
     const open = await (await giulia.fetch(`/api/admin/flight-checks/${unanswered.id}/assessment`)).json();

@@ -46,6 +46,8 @@ describe('the server process', () => {
     });
     expect(health.readModels.map((model: { name: string }) => model.name).sort()).toEqual([
       'admin_stats',
+      'airline_claims',
+      'airlines',
       'billing',
       'claim_communications',
       'claim_documents',

@@ -5,7 +5,7 @@ import { airportLabel } from '@/components/airport-search';
 import type { WizardAnswers, WizardProgress } from './wizard-progress';
 import type { IssueType } from './wizard-constants';
 
-function assess(departure: Airport, arrival: Airport, issueType: IssueType, flightDate: string, today: string, answers: WizardAnswers): Assessment | null {
+function assess(departure: Airport, arrival: Airport, issueType: IssueType, flightDate: string, today: string, answers: WizardAnswers, carrierIsEu?: boolean): Assessment | null {
   try {
     return assessClaim({
       departure,
@@ -13,7 +13,7 @@ function assess(departure: Airport, arrival: Airport, issueType: IssueType, flig
       issueType,
       flightDate: flightDate || today,
       today,
-      operatingCarrierIsEu: answerAsBoolean(answers.operatingCarrierEuropean || undefined),
+      operatingCarrierIsEu: carrierIsEu ?? answerAsBoolean(answers.operatingCarrierEuropean || undefined),
       singleBooking: answerAsBoolean(answers.singleBooking || undefined),
     });
   } catch {
@@ -35,12 +35,16 @@ export function routePreview(departure: Airport | null, arrival: Airport | null,
   return assess(departure, arrival, 'delay', today, today, answers);
 }
 
-/** Step 5's estimate, from the eligibility engine with what the passenger told us. */
-export function claimEstimate(progress: WizardProgress, today: string): Assessment | null {
+/**
+ * Step 5's estimate, from the eligibility engine with what the passenger told us; `carrierIsEu`, the
+ * EU flag of the carrier the flight number names (our airlines list), wins over their answer, as it
+ * does when the server assesses the claim.
+ */
+export function claimEstimate(progress: WizardProgress, today: string, carrierIsEu?: boolean): Assessment | null {
   const { departure, arrival, passenger, flightDate } = progress;
   if (!departure || !arrival || !passenger.issueType) return null;
   const { operatingCarrierEuropean = '', singleBooking = '' } = submittedAnswers(progress);
-  return assess(departure, arrival, passenger.issueType, flightDate, today, { operatingCarrierEuropean, singleBooking });
+  return assess(departure, arrival, passenger.issueType, flightDate, today, { operatingCarrierEuropean, singleBooking }, carrierIsEu);
 }
 
 export const chosenFlightNumber = (progress: WizardProgress) => progress.selectedFlight?.flight_number ?? progress.manualFlightNumber;

@@ -49,7 +49,7 @@ export const pastVersionQuery = (id: number, version: number) =>
   });
 
 /** What the detail page's edit mode sends: the editable details plus notes and status. */
-export type ClaimEdit = Pick<EditableDetails, 'passengerName' | 'email' | 'phone' | 'flightNumber' | 'flightDate' | 'departureAirportId' | 'arrivalAirportId' | 'compensationAmount' | 'delayReason'> & {
+export type ClaimEdit = Pick<EditableDetails, 'passengerName' | 'email' | 'phone' | 'flightNumber' | 'flightDate' | 'departureAirportId' | 'arrivalAirportId' | 'compensationAmount' | 'delayReason' | 'operatingCarrier'> & {
   adminNotes: string | null;
   adminStatus: AdminStatus;
 };

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { OperatingCarrier } from '../airlines/operating-carrier';
 import type { AdminClaim } from '../api/claims';
 import { ELIGIBILITY_LABELS, formatDateTime, formatDay, formatEuro, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from '../format';
 
@@ -30,6 +31,7 @@ export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passen
       facts: [
         ['Numero volo', claim.flightNumber],
         ['Codice IATA volo', text(claim.flightIata)],
+        ['Compagnia operativa', claim.operatingCarrier ? <OperatingCarrier code={claim.operatingCarrier} /> : 'Non indicata'],
         ['Compagnia', text(claim.airline)],
         ['Data volo', formatDay(claim.flightDate)],
         ['Partenza', claim.departureAirport],

@@ -12,7 +12,7 @@ export function AssessmentPanel({ claimId, version }: { claimId: number; version
   const query = useQuery(assessmentQuery(claimId, version));
   if (query.isPending) return <Spinner label="Valutazione in corso..." />;
   if (query.isError) return <p className="text-red-700">Impossibile calcolare la valutazione: {query.error.message}</p>;
-  const { assessment, answers, assessedOn } = query.data;
+  const { assessment, answers, assessedOn, operatingCarrier } = query.data;
   const facts: [string, string][] = [
     ['Idoneità', ELIGIBILITY_LABELS[assessment.eligibility]],
     ['Risarcimento', formatEuroCents(assessment.fee.compensationCents)],
@@ -22,7 +22,9 @@ export function AssessmentPanel({ claimId, version }: { claimId: number; version
     ['Netto per il passeggero', formatEuroCents(assessment.fee.netCents)],
     ['Distanza', `${assessment.distanceKm.toLocaleString('it-IT')} km${assessment.intraCommunity ? ' (intracomunitario)' : ''}`],
     ['Nell’ambito del Regolamento', SCOPE_LABELS[String(assessment.inScope) as keyof typeof SCOPE_LABELS]],
-    ['Compagnia europea', ANSWER_LABELS[answers.operatingCarrierEuropean]],
+    operatingCarrier
+      ? ['Compagnia europea', `${operatingCarrier.isEu ? 'Sì' : 'No'}, secondo l’elenco compagnie (${operatingCarrier.iataCode}); il passeggero ha risposto «${ANSWER_LABELS[answers.operatingCarrierEuropean]}»`]
+      : ['Compagnia europea', ANSWER_LABELS[answers.operatingCarrierEuropean]],
     ['Unica prenotazione', ANSWER_LABELS[answers.singleBooking]],
     ['Norme applicate', rulesetById(assessment.rulesetId)?.name ?? assessment.rulesetId],
   ];

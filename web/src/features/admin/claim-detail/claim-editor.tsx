@@ -9,7 +9,7 @@ import { StatusSelect } from '../components/status-select';
 
 export const CONFLICT_MESSAGE = 'La pratica è stata modificata da un altro operatore: ricaricata con i dati aggiornati.';
 
-type Draft = Omit<ClaimEdit, 'compensationAmount' | 'phone' | 'delayReason' | 'adminNotes'> & { compensationAmount: string; phone: string; delayReason: string; adminNotes: string };
+type Draft = Omit<ClaimEdit, 'compensationAmount' | 'phone' | 'delayReason' | 'adminNotes' | 'operatingCarrier'> & { compensationAmount: string; phone: string; delayReason: string; adminNotes: string; operatingCarrier: string };
 
 const draftOf = (claim: AdminClaim): Draft => ({
   passengerName: claim.passengerName,
@@ -21,6 +21,7 @@ const draftOf = (claim: AdminClaim): Draft => ({
   arrivalAirportId: claim.arrivalAirportId,
   compensationAmount: claim.compensationAmount === null ? '' : String(claim.compensationAmount).replace('.', ','),
   delayReason: claim.delayReason ?? '',
+  operatingCarrier: claim.operatingCarrier ?? '',
   adminNotes: claim.adminNotes ?? '',
   adminStatus: claim.adminStatus,
 });
@@ -48,7 +49,7 @@ export function ClaimEditor({ claim, onDone, onConflict }: { claim: AdminClaim; 
   const save = (event: FormEvent) => {
     event.preventDefault();
     if (compensationError) return;
-    const body: ClaimEdit = { ...draft, phone: draft.phone.trim() || null, delayReason: draft.delayReason.trim() || null, adminNotes: draft.adminNotes.trim() || null, compensationAmount: compensation };
+    const body: ClaimEdit = { ...draft, operatingCarrier: draft.operatingCarrier.trim().toUpperCase() || null, phone: draft.phone.trim() || null, delayReason: draft.delayReason.trim() || null, adminNotes: draft.adminNotes.trim() || null, compensationAmount: compensation };
     edit.mutate(
       { edit: body, version },
       {
@@ -81,6 +82,9 @@ export function ClaimEditor({ claim, onDone, onConflict }: { claim: AdminClaim; 
         <Field label="Email">{({ id }) => <Input id={id} type="email" value={draft.email} onChange={(event) => set('email', event.target.value)} />}</Field>
         <Field label="Telefono">{({ id }) => <Input id={id} value={draft.phone} onChange={(event) => set('phone', event.target.value)} />}</Field>
         <Field label="Numero volo">{({ id }) => <Input id={id} value={draft.flightNumber} onChange={(event) => set('flightNumber', event.target.value.toUpperCase())} />}</Field>
+        <Field label="Compagnia operativa" hint="Codice IATA della compagnia che ha operato il volo, per esempio FR.">
+          {({ id, describedBy }) => <Input id={id} aria-describedby={describedBy} maxLength={2} autoCapitalize="characters" value={draft.operatingCarrier} onChange={(event) => set('operatingCarrier', event.target.value.toUpperCase())} />}
+        </Field>
         <Field label="Data volo">{({ id }) => <Input id={id} type="date" value={draft.flightDate} onChange={(event) => set('flightDate', event.target.value)} />}</Field>
         <Field label="Compensazione (€)" error={compensationError}>
           {({ id, describedBy, invalid }) => <Input id={id} inputMode="decimal" aria-describedby={describedBy} aria-invalid={invalid} value={draft.compensationAmount} onChange={(event) => set('compensationAmount', event.target.value)} />}

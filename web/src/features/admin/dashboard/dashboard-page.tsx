@@ -3,6 +3,8 @@ import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AirlinesTab } from '../airlines/airlines-tab';
+import { ReportCardTab } from '../airlines/report-card-tab';
 import { sessionQuery } from '../api/session';
 import { PaymentsTab } from '../billing/payments-tab';
 import { ClaimsTab } from '../claims/claims-tab';
@@ -21,11 +23,13 @@ const TABS = [
   ['comunicazioni', 'Comunicazioni'],
   ['pagamenti', 'Pagamenti'],
   ['template', 'Template Email'],
+  ['compagnie', 'Compagnie aeree'],
+  ['pagella', 'Pagella compagnie'],
   ['monitoraggio', 'Monitoraggio'],
   ['operatori', 'Operatori'],
   ['eventi', 'Eventi'],
 ] as const;
-const ADMINS_ONLY: readonly Tab[] = ['operatori', 'eventi'];
+const ADMINS_ONLY: readonly Tab[] = ['pagella', 'operatori', 'eventi'];
 type Tab = (typeof TABS)[number][0];
 
 function Dashboard() {
@@ -70,6 +74,14 @@ function Dashboard() {
         <TabsContent value="template">
           <TemplatesTab />
         </TabsContent>
+        <TabsContent value="compagnie">
+          <AirlinesTab />
+        </TabsContent>
+        {isAdmin && (
+          <TabsContent value="pagella">
+            <ReportCardTab />
+          </TabsContent>
+        )}
         <TabsContent value="monitoraggio">
           <MonitoringTab />
         </TabsContent>

@@ -9,6 +9,7 @@ import { isMinorOn } from '@contracts/claim-passengers';
 import { asksOperatingCarrier, asksSingleBooking, bookingTotals, chosenFlightNumber, claimEstimate, formatEuro, normaliseBookingReference, passengerCount } from '../wizard-estimate';
 import type { WizardProgress } from '../wizard-progress';
 import type { Consents, FieldErrors } from '../wizard-validation';
+import { useOperatingCarrier } from '../api/operating-carrier';
 import { LegalConsents } from './legal-consents';
 
 interface SummaryStepProps {
@@ -26,7 +27,9 @@ interface SummaryStepProps {
 
 export function SummaryStep({ progress, today, submitting, consents, errors, consentsRefused, onConsent, onEdit, onSubmit }: SummaryStepProps) {
   const { departure, arrival, passenger, selectedFlight, answers } = progress;
-  const estimate = claimEstimate(progress, today);
+  const carrierMatters = asksOperatingCarrier(departure, arrival);
+  const carrier = useOperatingCarrier(chosenFlightNumber(progress), carrierMatters).data ?? null;
+  const estimate = claimEstimate(progress, today, carrierMatters ? carrier?.isEu : undefined);
   const count = passengerCount(progress);
   const passengerLine = (index: number, name: string, dateOfBirth: string) =>
     `${index}. ${name.trim() || '—'}${dateOfBirth ? ` · nato/a il ${formatLongDate(dateOfBirth)}` : ''}${dateOfBirth && isMinorOn(dateOfBirth, today) ? ' · minorenne' : ''}`;
@@ -45,8 +48,18 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
     { label: 'Telefono', value: passenger.phone || 'Non indicato', step: 4 },
     { label: count === 1 ? 'Passeggero' : `Passeggeri (${count})`, value: passengers.join('\n'), step: 4 },
     { label: 'Codice di prenotazione', value: normaliseBookingReference(progress.bookingReference) || 'Non indicato', step: 4 },
-    ...(asksOperatingCarrier(departure, arrival)
-      ? [{ label: 'Compagnia europea', value: answers.operatingCarrierEuropean ? ANSWER_LABELS[answers.operatingCarrierEuropean] : '—', step: 1 as const }]
+    ...(carrierMatters
+      ? [
+          {
+            label: 'Compagnia europea',
+            value: carrier
+              ? `${carrier.isEu ? 'Sì' : 'No'}: dal numero del volo, ${carrier.name} (${carrier.isEu ? 'compagnia europea' : 'compagnia non europea'})`
+              : answers.operatingCarrierEuropean
+                ? ANSWER_LABELS[answers.operatingCarrierEuropean]
+                : '—',
+            step: 1 as const,
+          },
+        ]
       : []),
     { label: 'Problema', value: passenger.issueType ? ISSUE_TYPE_LABELS[passenger.issueType] : '—', step: 4 },
     ...(asksSingleBooking(passenger.issueType)

@@ -1,0 +1,68 @@
+import type pg from 'pg';
+import { AIRLINE_EDITABLE_FIELDS, AIRLINE_FIELD_LABELS, type AirlineDetail, type AirlineEditBody, type AirlineView } from '../contracts/admin-airlines.js';
+import { airlineDesignatorOf } from '../contracts/claim-submission.js';
+import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../event-store/index.js';
+import { DomainError } from '../platform/domain-error.js';
+import type { Queryable } from '../platform/db/pool.js';
+import { airlineDecider } from './airline-decider.js';
+import { airlineStream, type AirlineDetailsEditedData } from './airline-events.js';
+import { datasetAirline, findAirline, queryAirlines } from './read-models/airlines.js';
+
+export interface AirlinesDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  executeCommand: ExecuteCommand;
+}
+
+const airlineNotFound = () => new DomainError('not_found', 'Nessuna compagnia aerea con questo codice IATA', { title: 'Compagnia non trovata' });
+
+/** The carrier and its edits, newest first. */
+export async function airlineDetail(deps: Pick<AirlinesDeps, 'pool' | 'store'>, iataCode: string): Promise<AirlineDetail> {
+  const airline = await findAirline(deps.pool, iataCode);
+  if (!airline) throw airlineNotFound();
+  const history: AirlineDetail['history'] = [];
+  for await (const event of deps.store.readStream(airlineStream(airline.iataCode))) {
+    if (event.type !== 'AirlineDetailsEdited') continue;
+    const actor = event.metadata.actor as { id: string; name?: string };
+    history.unshift({
+      version: Number(event.version),
+      at: event.metadata.requestedAt,
+      actorName: actor.name ?? actor.id,
+      // In the form's order (the stored event's keys come back in another).
+      changes: AIRLINE_EDITABLE_FIELDS.flatMap((field) => {
+        const change = (event.data as AirlineDetailsEditedData).changes[field];
+        return change ? [{ field, label: AIRLINE_FIELD_LABELS[field], from: change.from, to: change.to }] : [];
+      }),
+    });
+  }
+  return { airline, history };
+}
+
+/** An admin's edit of a carrier, at the version they saw (If-Match): a change meanwhile is a 409. */
+export async function editAirline(deps: AirlinesDeps, metadata: EventMetadata, input: { iataCode: string; expectedVersion?: bigint; changes: AirlineEditBody }): Promise<AirlineDetail> {
+  const iataCode = input.iataCode.toUpperCase();
+  const baseline = await datasetAirline(deps.pool, iataCode);
+  if (!baseline) throw airlineNotFound();
+  await deps.executeCommand({
+    stream: airlineStream(iataCode),
+    decider: airlineDecider,
+    command: { type: 'EditAirlineDetails', airlineCode: iataCode, baseline, changes: input.changes },
+    metadata,
+    expectedVersion: input.expectedVersion,
+    readModels: ['airlines'],
+  });
+  return airlineDetail(deps, iataCode);
+}
+
+/** The carrier with this IATA code, or null. */
+export const airlineByCode = (db: Queryable, iataCode: string): Promise<AirlineView | null> => findAirline(db, iataCode);
+
+/** The carrier a flight number names by its prefix ('FR8314', 'RYR8314'), or null when none is known. */
+export async function airlineByFlightNumber(db: Queryable, flightNumber: string): Promise<AirlineView | null> {
+  const designator = airlineDesignatorOf(flightNumber);
+  if (!designator) return null;
+  if ('iata' in designator) return findAirline(db, designator.iata);
+  const [row] = await queryAirlines<{ iata_code: string }>(db, 'SELECT iata_code FROM {airlines} WHERE icao_code = $1 ORDER BY iata_code LIMIT 1', [designator.icao]);
+  return row ? findAirline(db, row.iata_code) : null;
+}

@@ -1,0 +1,19 @@
+import type { Module } from '../platform/module.js';
+import { adminAirlinesRouter } from './admin-api.js';
+import type { AirlinesDeps } from './airline-commands.js';
+import { airlineClaimsProjection } from './read-models/airline-claims.js';
+import { airlinesProjection } from './read-models/airlines.js';
+import { publicAirlinesRouter } from './public-api.js';
+
+export { airlineByCode, airlineByFlightNumber, type AirlinesDeps } from './airline-commands.js';
+export { airlinesMigration } from './airline-dataset-table.js';
+
+/** The carriers (dataset + admins' edits) and their report card: /api/admin/airlines; the wizard's lookup /api/airlines/by-flight-number. */
+export function createAirlinesModule(deps: AirlinesDeps): Module {
+  return {
+    name: 'airlines',
+    routers: [publicAirlinesRouter(deps)],
+    adminRouters: [adminAirlinesRouter(deps)],
+    handlers: [airlinesProjection, airlineClaimsProjection],
+  };
+}

@@ -1,0 +1,98 @@
+import { z } from 'zod';
+
+/** A carrier as the admin API shows it: the dataset's row with the admins' edits folded on top. */
+export interface AirlineView {
+  iataCode: string;
+  icaoCode: string | null;
+  name: string;
+  countryCode: string | null;
+  /** The country's Italian name. */
+  countryName: string | null;
+  /** A Community carrier (EU, EEA, Switzerland): the override where an admin set one, else by its country. */
+  isEu: boolean;
+  /** By its licence country alone, before any override. */
+  datasetIsEu: boolean;
+  /** null: follow the country. */
+  euOverride: boolean | null;
+  claimsEmail: string | null;
+  claimsWebFormUrl: string | null;
+  /** The version of the carrier's stream (0: never edited): what an If-Match names. */
+  version: number;
+  updatedAt: string | null;
+  updatedBy: string | null;
+}
+
+/** GET /api/admin/airlines?q=&page=: carriers by code or name, code order. */
+export interface AirlineList {
+  items: AirlineView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** One edit of a carrier, as the history on its page lists it, newest first. */
+export interface AirlineEdit {
+  version: number;
+  at: string;
+  actorName: string;
+  changes: { field: AirlineEditableField; label: string; from: unknown; to: unknown }[];
+}
+
+/** GET /api/admin/airlines/:code */
+export interface AirlineDetail {
+  airline: AirlineView;
+  history: AirlineEdit[];
+}
+
+export const AIRLINE_EDITABLE_FIELDS = ['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride'] as const;
+export type AirlineEditableField = (typeof AIRLINE_EDITABLE_FIELDS)[number];
+export type AirlineEditableDetails = Pick<AirlineView, AirlineEditableField>;
+
+export const AIRLINE_FIELD_LABELS: Record<AirlineEditableField, string> = {
+  name: 'Nome',
+  claimsEmail: 'E-mail reclami',
+  claimsWebFormUrl: 'Modulo web reclami',
+  euOverride: 'Vettore comunitario (UE 261)',
+};
+
+const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/** PATCH /api/admin/airlines/:code: the fields to change (If-Match: the version the admin saw). */
+export const airlineEditBody = z
+  .object({
+    name: z.string('Il nome è obbligatorio').trim().min(2, 'Il nome deve avere almeno 2 caratteri').max(120, 'Il nome può avere al massimo 120 caratteri').optional(),
+    claimsEmail: z.preprocess(emptyToNull, z.string().trim().max(254).pipe(z.email('Indirizzo e-mail dei reclami non valido')).nullable()).optional(),
+    claimsWebFormUrl: z
+      .preprocess(
+        emptyToNull,
+        z
+          .string()
+          .trim()
+          .max(500, 'Indirizzo del modulo troppo lungo')
+          .pipe(z.url({ protocol: /^https$/, error: 'Indirizzo del modulo web non valido: usa un indirizzo https://' }))
+          .nullable(),
+      )
+      .optional(),
+    euOverride: z.boolean('Indica sì, no o lascia decidere al paese').nullable().optional(),
+  })
+  .strict()
+  .refine((body) => Object.keys(body).length > 0, 'Nessuna modifica indicata');
+export type AirlineEditBody = z.infer<typeof airlineEditBody>;
+
+/** One carrier's row of the report card (GET /api/admin/airlines/report-card); null where there are no data. */
+export interface AirlineReportCardRow {
+  airlineCode: string;
+  airlineName: string | null;
+  claimsSent: number;
+  replied: number;
+  /** Median days from sending to the answer, over the answered claims. */
+  medianDaysToAnswer: number | null;
+  /** (accepted + partial) / replied. */
+  acceptanceRate: number | null;
+  /** paid / (accepted + partial). */
+  paymentRate: number | null;
+}
+
+export interface AirlineReportCard {
+  rows: AirlineReportCardRow[];
+}
