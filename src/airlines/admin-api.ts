@@ -10,12 +10,12 @@ import { airlineDetail, editAirline, type AirlinesDeps } from './airline-command
 import { airlineReportCard } from './read-models/airline-claims.js';
 import { searchAirlines } from './read-models/airlines.js';
 
-const iataCode = z
+export const iataCode = z
   .string()
   .trim()
   .toUpperCase()
   .regex(/^[A-Z0-9]{2}$/, 'Codice IATA non valido: due lettere o cifre, per esempio FR');
-const listQuery = z.object({
+export const listQuery = z.object({
   q: z.string('Ricerca non valida').trim().max(100, 'Ricerca troppo lunga').optional(),
   missingContact: z.enum(['true', 'false'], 'Filtro non valido: usa true o false').optional().transform((value) => value === 'true'),
   page: z.coerce.number('Pagina non valida').int('Pagina non valida').min(1, 'Pagina non valida').max(10_000, 'Pagina non valida').default(1),

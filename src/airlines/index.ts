@@ -3,6 +3,7 @@ import { adminAirlinesRouter } from './admin-api.js';
 import type { AirlinesDeps } from './airline-commands.js';
 import { airlineClaimsProjection } from './read-models/airline-claims.js';
 import { airlinesProjection } from './read-models/airlines.js';
+import { AIRLINES_OPENAPI } from './openapi.js';
 import { publicAirlinesRouter } from './public-api.js';
 
 export { airlineByCode, airlineByFlightNumber, type AirlinesDeps } from './airline-commands.js';
@@ -15,5 +16,6 @@ export function createAirlinesModule(deps: AirlinesDeps): Module {
     routers: [publicAirlinesRouter(deps)],
     adminRouters: [adminAirlinesRouter(deps)],
     handlers: [airlinesProjection, airlineClaimsProjection],
+    openapi: AIRLINES_OPENAPI,
   };
 }

@@ -7,13 +7,13 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { createRouter } from '../platform/http/router.js';
 import { airlineByFlightNumber } from './airline-commands.js';
 
-const query = z.object({ flightNumber: flightNumberField('Inserisci il numero del volo') });
+export const carrierQuery = z.object({ flightNumber: flightNumberField('Inserisci il numero del volo') });
 
 /** The carrier of a flight number for the claim wizard's estimate: reference data, nothing of anyone's. */
 export function publicAirlinesRouter({ pool }: { pool: Queryable }): Router {
   const router = createRouter();
   router.get('/api/airlines/by-flight-number', async (request, response) => {
-    const { flightNumber } = parseInput(query, request.query);
+    const { flightNumber } = parseInput(carrierQuery, request.query);
     const airline = await airlineByFlightNumber(pool, flightNumber);
     if (!airline) throw new HttpProblem(404, 'Compagnia non trovata', 'Nessuna compagnia aerea nota per questo numero di volo');
     const carrier: FlightNumberCarrier = { iataCode: airline.iataCode, name: airline.name, isEu: airline.isEu };

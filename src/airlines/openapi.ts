@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { airlineEditBody, type AirlineDetail, type AirlineList, type AirlineReportCard, type AirlineView } from '../contracts/admin-airlines.js';
+import type { FlightNumberCarrier } from '../contracts/airlines.js';
+import { jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+import { iataCode, listQuery } from './admin-api.js';
+import { carrierQuery } from './public-api.js';
+
+const ADMIN = 'Operatori: compagnie aeree';
+const nullableText = z.string().nullable();
+
+const airline = z
+  .object({
+    iataCode: z.string().meta({ example: 'FR' }),
+    icaoCode: nullableText,
+    name: z.string().meta({ example: 'Ryanair' }),
+    countryCode: nullableText,
+    countryName: nullableText,
+    isEu: z.boolean(),
+    datasetIsEu: z.boolean(),
+    euOverride: z.boolean().nullable(),
+    claimsEmail: nullableText,
+    claimsWebFormUrl: nullableText,
+    version: z.number().int(),
+    updatedAt: nullableText,
+    updatedBy: nullableText,
+  })
+  .meta({ id: 'Airline' }) satisfies z.ZodType<AirlineView>;
+const airlineList = z.object({ items: z.array(airline), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() }) satisfies z.ZodType<AirlineList>;
+const airlineDetail = z.object({
+  airline,
+  history: z.array(
+    z.object({
+      version: z.number().int(),
+      at: z.string(),
+      actorName: z.string(),
+      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride']), label: z.string(), from: z.unknown(), to: z.unknown() })),
+    }),
+  ),
+}) satisfies z.ZodType<AirlineDetail>;
+const reportCard = z.object({
+  rows: z.array(
+    z.object({
+      airlineCode: z.string(),
+      airlineName: nullableText,
+      claimsSent: z.number().int(),
+      replied: z.number().int(),
+      medianDaysToAnswer: z.number().nullable(),
+      acceptanceRate: z.number().nullable(),
+      paymentRate: z.number().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<AirlineReportCard>;
+const carrier = z.object({ iataCode: z.string().meta({ example: 'AZ' }), name: z.string().meta({ example: 'ITA Airways' }), isEu: z.boolean() }) satisfies z.ZodType<FlightNumberCarrier>;
+const codePath = z.object({ code: iataCode });
+const ifMatch = z.object({ 'if-match': z.string().meta({ description: 'La versione della compagnia letta (ETag)', example: '"0"' }) });
+
+export const AIRLINES_OPENAPI: ApiPaths = {
+  '/api/airlines/by-flight-number': {
+    get: operation('Aeroporti e voli', 'public', {
+      summary: 'La compagnia di un numero di volo e se è un vettore comunitario (ambito del Reg. 261/2004)',
+      requestParams: { query: carrierQuery },
+      responses: { '200': jsonAnswer('La compagnia', carrier) },
+      problems: [404],
+    }),
+  },
+  '/api/admin/airlines': {
+    get: operation(ADMIN, 'operator', {
+      summary: 'Le compagnie per codice o nome (dati OpenFlights e modifiche degli amministratori)',
+      requestParams: { query: listQuery },
+      responses: { '200': jsonAnswer('Una pagina di compagnie', airlineList) },
+    }),
+  },
+  '/api/admin/airlines/report-card': {
+    get: operation(ADMIN, 'operator', {
+      summary: 'Pagella delle compagnie: pratiche inviate, giorni mediani alla risposta, tassi di accettazione e pagamento (solo amministratori)',
+      responses: { '200': jsonAnswer('Una riga per compagnia', reportCard) },
+      problems: [403],
+    }),
+  },
+  '/api/admin/airlines/{code}': {
+    get: operation(ADMIN, 'operator', {
+      summary: 'Una compagnia e la storia delle sue modifiche',
+      requestParams: { path: codePath },
+      responses: { '200': jsonAnswer('La compagnia (versione anche in ETag)', airlineDetail) },
+      problems: [404],
+    }),
+    patch: operation(ADMIN, 'operator', {
+      summary: 'Modifica nome, contatti reclami o vettore comunitario (AirlineDetailsEdited; solo amministratori)',
+      requestParams: { path: codePath, header: ifMatch },
+      requestBody: jsonBody(airlineEditBody),
+      responses: { '200': jsonAnswer('La compagnia modificata', airlineDetail) },
+      problems: [403, 404, 409],
+    }),
+  },
+};
