@@ -3,7 +3,7 @@ import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore } from './event-store/index.js';
-import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames } from './admin/index.js';
+import { createAdminModule, createOperatorGate, operatorEmailOf, operatorIdOf, operatorNames } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -16,6 +16,7 @@ import { createLiveModule } from './live/index.js';
 import { createMandatesModule } from './mandates/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
+import { createTasksModule } from './tasks/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
@@ -216,6 +217,16 @@ export function createModules(
       bankDetailsKey: deriveKey(secretKey, 'bank-details'),
       publicUrl: config.publicUrl,
       requestEmail: requestEmail({ executeCommand }),
+    }),
+    createTasksModule({
+      pool,
+      store,
+      executeCommand,
+      logger,
+      documents: issuedDocuments({ pool, executeCommand, storage }),
+      operatorIdOf: (assignee) => operatorIdOf(pool, assignee),
+      operatorNames: (ids) => operatorNames(pool, ids),
+      companyName: config.COMPANY_NAME,
     }),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);

@@ -6,7 +6,7 @@ import { adminStatsProjection } from './read-models/admin-stats.js';
 import { operatorAuditProjection } from './read-models/operator-audit.js';
 import { adminStatsRouter, type FlightApiStatsPort } from './stats.js';
 
-export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorNames, type Operator, type Role } from './operators.js';
+export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorIdOf, operatorNames, type Operator, type Role } from './operators.js';
 export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';
 export { SESSION_COOKIE } from './sessions.js';
 export { recordOperatorAudit, ACCOUNTS_SYSTEM_ACTOR } from './audit.js';
