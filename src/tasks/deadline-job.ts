@@ -82,7 +82,7 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
     passengers: claim.passengers.map((passenger) => passenger.fullName),
     flightNumber: claim.flightNumber,
     flightDate: claim.flightDate,
-    route: `${claim.departureAirport} → ${claim.arrivalAirport}`,
+    route: `da ${claim.departureAirport} a ${claim.arrivalAirport}`,
     carrier: sent.airlineCode,
     facts: factsOf(claim),
     sentAt: sent.sentAt,

@@ -57,6 +57,7 @@ export function taskCommands(deps: TasksDeps) {
     },
 
     async reassign(metadata: EventMetadata, input: { taskId: string; expectedVersion?: bigint; owner: string | null; dueOn: string }): Promise<TaskView> {
+      if (input.dueOn < italianDay(new Date())) throw new DomainError('invalid', 'La scadenza non può essere nel passato.', { field: 'dueOn' });
       if (input.owner && !(await deps.operatorNames([input.owner])).has(input.owner)) {
         throw new DomainError('invalid', 'Operatore non trovato.', { field: 'owner' });
       }
