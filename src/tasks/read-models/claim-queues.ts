@@ -25,7 +25,7 @@ const CLAIM_TYPES = new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'ClaimAssig
  */
 export const claimQueuesProjection: Projection = {
   kind: 'projection',
-  name: 'claim-queues',
+  name: 'claim_queues',
   tables: ['claim_queues', 'claim_queue_days'],
   schema: `
     CREATE TABLE IF NOT EXISTS claim_queues (

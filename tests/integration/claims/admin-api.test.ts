@@ -30,6 +30,12 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/flight-checks/1/assessment'],
   ['POST', '/api/admin/flight-checks/bulk'],
   ['GET', '/api/admin/flight-checks/export.csv'],
+  ['GET', '/api/admin/tasks'],
+  ['GET', '/api/admin/flight-checks/1/tasks'],
+  ['POST', '/api/admin/tasks/6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60/complete'],
+  ['PUT', '/api/admin/tasks/6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60/assignment'],
+  ['GET', '/api/admin/queues'],
+  ['GET', '/api/admin/queues/mine/claims'],
   ['POST', '/api/admin/logout'],
 ];
 
