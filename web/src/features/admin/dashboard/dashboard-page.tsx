@@ -9,6 +9,7 @@ import { ClaimsTab } from '../claims/claims-tab';
 import { CommunicationsTab } from '../claims/communications-tab';
 import { AdminArea } from '../components/admin-area';
 import { OperatorsTab } from '../operators/operators-tab';
+import { TasksTab } from '../tasks/tasks-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useUrlState } from '../use-url-state';
 import { MonitoringTab } from './monitoring-tab';
@@ -18,6 +19,7 @@ const TABS = [
   ['panoramica', 'Panoramica'],
   ['pratiche', 'Pratiche'],
   ['comunicazioni', 'Comunicazioni'],
+  ['attivita', 'Attività'],
   ['pagamenti', 'Pagamenti'],
   ['template', 'Template Email'],
   ['monitoraggio', 'Monitoraggio'],
@@ -61,6 +63,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="comunicazioni">
           <CommunicationsTab selectedClaimId={selectedClaimId} onPickClaim={() => update({ tab: 'pratiche' })} />
+        </TabsContent>
+        <TabsContent value="attivita">
+          <TasksTab />
         </TabsContent>
         <TabsContent value="pagamenti">
           <PaymentsTab />

@@ -5,6 +5,7 @@ import { Card, Spinner } from '@/components/ui/card';
 import { statsQuery } from '../api/monitoring';
 import { formatDateTime } from '../format';
 import { formatMs, RECENT_CALLS_SHOWN, successRate } from './flight-api-figures';
+import { QueuesCard } from '../tasks/queues-card';
 import { StatCard } from './stat-card';
 
 const QUICK_ACTIONS = [
@@ -22,6 +23,7 @@ export function OverviewTab() {
 
   return (
     <div className="space-y-6">
+      <QueuesCard />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <StatCard label="Richieste Totali" value={flightChecks.total} />
         <StatCard label="In Attesa" value={flightChecks.pending} tone="text-yellow-700" />
