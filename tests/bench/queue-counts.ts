@@ -20,7 +20,7 @@ export async function loadQueues(pool: pg.Pool): Promise<{ seconds: number }> {
       `INSERT INTO claim_queues (claim_id, practice_number, stream_version, open, assignee, flight_date, last_visible_day, awaiting_since, sent_message_id, airline_code, paid, invoices, payouts, to_pay, limitation_task)
        SELECT g, (1000000 + g)::text, 5, g % 5 <> 0,
               CASE WHEN g % 3 = 0 THEN NULL WHEN g % 3 = 1 AND g % 20 = 1 THEN lower($1) ELSE 'operatore ' || (g % ${OPERATORS}) END,
-              date '2026-01-01' + g % 300, date '2026-11-24' - (g * 7919) % 365,
+              date '2026-01-01' + g % 300, date '2026-11-24' - ((g::bigint * 7919) % 365)::int,
               CASE WHEN g % 5 = 1 THEN timestamptz '2026-06-01' + (g % 150) * interval '1 day' END,
               CASE WHEN g % 5 = 1 THEN '<' || g || '@bench>' END, CASE WHEN g % 5 = 1 THEN 'AZ' END,
               g % 20 = 3, CASE WHEN g % 20 = 3 THEN 1 ELSE 0 END, 0, g % 20 = 3, g % 300 < 60
@@ -38,7 +38,7 @@ export async function loadQueues(pool: pg.Pool): Promise<{ seconds: number }> {
     );
     await pool.query(
       `INSERT INTO tasks (id, claim_id, kind, owner, due_on, reason, document_id, opened_at, opened_by, completed_at, completed_by, outcome, version)
-       SELECT md5(g::text), g * 50, CASE WHEN g % 2 = 0 THEN 'enac_complaint' ELSE 'limitation_check' END, NULL,
+       SELECT md5(g::text), g::bigint * 50, CASE WHEN g % 2 = 0 THEN 'enac_complaint' ELSE 'limitation_check' END, NULL,
               CASE WHEN g % 10 = 0 THEN date '2026-11-01' ELSE date '2027-01-01' END, 'bench', NULL, now(), 'deadlines', NULL, NULL, NULL, 1
          FROM generate_series(1, 20000) AS g`,
     );
