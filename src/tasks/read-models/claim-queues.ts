@@ -161,9 +161,13 @@ function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undef
 }
 
 async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
+  await applyClaimEvents(events, db);
+  // After the claims' rows: a batch may hold a claim's submission and its task both.
   const limitationClaims = events.filter((event) => event.type === 'TaskOpened' && (event.data as TaskOpenedData).kind === 'limitation_check').map((event) => (event.data as TaskOpenedData).claimId);
   if (limitationClaims.length > 0) await db.query('UPDATE claim_queues SET limitation_task = true WHERE claim_id = ANY($1::bigint[]) AND NOT limitation_task', [limitationClaims]);
+}
 
+async function applyClaimEvents(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
   const keyed = events.map((event) => ({ event, key: event.type === 'TaskOpened' ? undefined : claimIdOfStream(event.stream) })).filter((entry): entry is { event: RecordedEvent; key: number } => entry.key !== undefined);
   if (keyed.length === 0) return;
   const ids = [...new Set(keyed.map((entry) => String(entry.key)))];
@@ -210,5 +214,10 @@ async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<
      SELECT * FROM unnest($1::text[], $2::text[], $3::date[], $4::int[])
      ON CONFLICT (queue, assignee, day) DO UPDATE SET n = claim_queue_days.n + EXCLUDED.n`,
     [parts.map((part) => part[0]), parts.map((part) => part[1]), parts.map((part) => part[2]), moves.map(([, delta]) => delta)],
+  );
+  // A day emptied leaves no row: the table is then the same however the events were batched (a rebuild, verify).
+  await db.query(
+    `DELETE FROM claim_queue_days WHERE n = 0 AND (queue, assignee, day) IN (SELECT * FROM unnest($1::text[], $2::text[], $3::date[]))`,
+    [parts.map((part) => part[0]), parts.map((part) => part[1]), parts.map((part) => part[2])],
   );
 }
