@@ -16,6 +16,15 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export function OverviewTab() {
+  return (
+    <div className="space-y-6">
+      <QueuesCard />
+      <Statistics />
+    </div>
+  );
+}
+
+function Statistics() {
   const stats = useQuery(statsQuery);
   if (stats.isPending) return <Spinner />;
   if (stats.isError) return <p className="text-red-700">Impossibile caricare le statistiche: {stats.error.message}</p>;
@@ -23,7 +32,6 @@ export function OverviewTab() {
 
   return (
     <div className="space-y-6">
-      <QueuesCard />
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
         <StatCard label="Richieste Totali" value={flightChecks.total} />
         <StatCard label="In Attesa" value={flightChecks.pending} tone="text-yellow-700" />
