@@ -20,8 +20,9 @@ const CLAIM_TYPES = new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'ClaimAssig
  * the day counts only: a few hundred rows per queue whatever the number of claims, so its counts,
  * oldest and median ages take milliseconds at a million claims. Every change to a claim's row moves
  * it between day counts in the same transaction; `stream_version` makes a second fold of an event
- * (inline, then the runner) change nothing. Day-count updates of a batch are written in key order,
- * so two appends never wait on each other's rows in opposite orders.
+ * change nothing. Applied by the runner, gathering events for a moment (the dashboard may show an
+ * assignment a fraction of a second late; no command waits on it), never in the appends'
+ * transactions, where every claim submitted today would queue on the same day's count.
  */
 export const claimQueuesProjection: Projection = {
   kind: 'projection',
@@ -59,7 +60,8 @@ export const claimQueuesProjection: Projection = {
     );
   `,
   handles: (event) => CLAIM_TYPES.has(event.type) || isPassengerVisible(event.type) || event.type === 'TaskOpened',
-  inline: true,
+  // Not in the appends' transactions: every submission would otherwise wait on the same day's count.
+  gatherMs: 100,
   apply: applyQueues,
 };
 

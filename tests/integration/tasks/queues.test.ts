@@ -37,31 +37,31 @@ describe('the dashboard’s queues', () => {
   it('when a claim is submitted, assigned, sent, answered, paid by the airline and paid out, then it moves through the queues and their counts follow', async () => {
     const start = await counts(laura);
     const claim = await submit(app.url, claimBody(airports));
-    expect(await counts(laura)).toEqual({ ...start, unassigned: start.unassigned! + 1 });
-    expect(await members(laura, 'unassigned')).toContain(claim.id);
+    await expect.poll(() => counts(laura)).toEqual({ ...start, unassigned: start.unassigned! + 1 });
+    await expect.poll(() => members(laura, 'unassigned')).toContain(claim.id);
 
     expect((await laura.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: 'laura fontana' } })).status).toBe(200);
-    expect(await counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
-    expect(await members(laura, 'mine')).toEqual([claim.id]);
-    expect((await counts(other)).mine).toBe(0);
-    expect(await members(other, 'mine')).toEqual([]);
+    await expect.poll(() => counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
+    await expect.poll(() => members(laura, 'mine')).toEqual([claim.id]);
+    await expect.poll(async () => (await counts(other)).mine).toBe(0);
+    await expect.poll(() => members(other, 'mine')).toEqual([]);
 
     await sendToAirline(app, claim.id, new Date());
-    expect(await counts(laura)).toEqual({ ...start, mine: start.mine! + 1, awaiting_airline: start.awaiting_airline! + 1 });
-    expect(await members(laura, 'awaiting_airline')).toContain(claim.id);
+    await expect.poll(() => counts(laura)).toEqual({ ...start, mine: start.mine! + 1, awaiting_airline: start.awaiting_airline! + 1 });
+    await expect.poll(() => members(laura, 'awaiting_airline')).toContain(claim.id);
     await airlineReplied(app, claim.id, new Date());
-    expect(await counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
+    await expect.poll(() => counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
 
     await appendBilling(app, claim.id, 'AirlinePaymentReceived', { amountCents: 60_000, receivedOn: new Date().toISOString().slice(0, 10), bankReference: 'TRN-1' });
-    expect(await counts(laura)).toEqual({ ...start, mine: start.mine! + 1, to_pay: start.to_pay! + 1 });
+    await expect.poll(() => counts(laura)).toEqual({ ...start, mine: start.mine! + 1, to_pay: start.to_pay! + 1 });
     await appendBilling(app, claim.id, 'InvoiceIssued', { invoiceNumber: '1/2026', year: 2026, sequence: 1, passengerId: 1, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300, compensationCents: 60_000, issuedOn: new Date().toISOString().slice(0, 10) });
-    expect((await counts(laura)).to_pay).toBe(start.to_pay! + 1);
-    expect(await members(laura, 'to_pay')).toContain(claim.id);
+    await expect.poll(async () => (await counts(laura)).to_pay).toBe(start.to_pay! + 1);
+    await expect.poll(() => members(laura, 'to_pay')).toContain(claim.id);
     await appendBilling(app, claim.id, 'PayoutSent', { batchId: '6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60', passengerId: 1, amountCents: 41_700, executedOn: new Date().toISOString().slice(0, 10) });
-    expect(await counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
+    await expect.poll(() => counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
 
     expect((await laura.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'completed' } })).status).toBe(200);
-    expect(await counts(laura)).toEqual(start);
+    await expect.poll(() => counts(laura)).toEqual(start);
   });
 
   it('when a claim has an open task past its due date, then it is in «Scadute» until the task is completed', async () => {
@@ -69,18 +69,20 @@ describe('the dashboard’s queues', () => {
     const before = (await counts(laura)).overdue!;
     const sentAt = new Date(Date.now() - 70 * DAY_MS);
     await sendToAirline(app, claim.id, sentAt);
+    await expect.poll(() => members(laura, 'awaiting_airline')).toContain(claim.id); // the pass finds its candidates there
     await openDueTasks(deadlineDeps(app, database().pool), new Date(sentAt.getTime() + 43 * DAY_MS));
 
-    expect((await counts(laura)).overdue).toBe(before + 1);
-    expect(await members(laura, 'overdue')).toContain(claim.id);
+    await expect.poll(async () => (await counts(laura)).overdue).toBe(before + 1);
+    await expect.poll(() => members(laura, 'overdue')).toContain(claim.id);
     const [task] = (await (await laura.fetch(`/api/admin/flight-checks/${claim.id}/tasks`)).json()).tasks as { id: string; overdue: boolean }[];
     expect(task!.overdue).toBe(true);
     expect((await laura.fetch(`/api/admin/tasks/${task!.id}/complete`, { method: 'POST', body: {} })).status).toBe(200);
-    expect((await counts(laura)).overdue).toBe(before);
+    await expect.poll(async () => (await counts(laura)).overdue).toBe(before);
   });
 
   it('when the counts are read, then each queue gives its oldest and median silence in days; a second fold of the same events changes nothing, and a rebuild gives the same tables', async () => {
     const claim = await submit(app.url, claimBody(airports));
+    await expect.poll(() => members(laura, 'unassigned')).toContain(claim.id);
     const unassigned = (await summaries(laura)).unassigned;
     expect(unassigned).toMatchObject({ oldestAgeDays: 0, medianAgeDays: 0 });
     expect(unassigned.count).toBeGreaterThan(0);
@@ -98,7 +100,7 @@ describe('the dashboard’s queues', () => {
     } finally {
       client.release();
     }
-    expect(await counts(laura)).toEqual(before);
+    await expect.poll(() => counts(laura)).toEqual(before);
     const { rows } = await database().pool.query('SELECT queue, sum(n)::int AS n FROM claim_queue_days GROUP BY queue ORDER BY queue');
     const { rows: truth } = await database().pool.query(
       `SELECT 'awaiting_airline' AS queue, count(*) FILTER (WHERE open AND awaiting_since IS NOT NULL)::int AS n FROM claim_queues
@@ -113,7 +115,7 @@ describe('the dashboard’s queues', () => {
       expect(lines.join('\n')).toMatch(new RegExp(`^${name}: \\d+ events up to \\S+: identical$`, 'm'));
       expect(code).toBe(0);
     }
-    expect(await members(laura, 'unassigned')).toContain(claim.id);
+    await expect.poll(() => members(laura, 'unassigned')).toContain(claim.id);
     expect((await laura.fetch('/api/admin/queues/tutte/claims')).status).toBe(400);
     expect((await fetch(`${app.url}/api/admin/queues`)).status).toBe(401);
   });

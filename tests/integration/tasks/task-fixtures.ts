@@ -64,3 +64,9 @@ export async function printedText(bytes: Uint8Array): Promise<string> {
     .join('\n');
   return [...contents.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')).join(' ');
 }
+
+/** The claim's row in the queues' read model (applied by the runner a moment after the append). */
+export async function queueRow(pool: pg.Pool, claimId: number): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await pool.query('SELECT open, assignee, awaiting_since IS NOT NULL AS awaiting FROM claim_queues WHERE claim_id = $1', [claimId]);
+  return rows[0];
+}

@@ -3,7 +3,7 @@ import { openDueTasks } from '../../../src/tasks/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
-import { airlineReplied, DAY_MS, deadlineDeps, printedText, sendToAirline } from './task-fixtures.js';
+import { airlineReplied, DAY_MS, deadlineDeps, printedText, queueRow, sendToAirline } from './task-fixtures.js';
 
 describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete and reassign', () => {
   const database = useTestDatabase();
@@ -33,6 +33,8 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     await sendToAirline(app, silent.id, sentAt);
     await sendToAirline(app, answered.id, sentAt);
     await airlineReplied(app, answered.id, new Date(sentAt.getTime() + 20 * DAY_MS));
+    await expect.poll(() => queueRow(database().pool, silent.id)).toMatchObject({ awaiting: true, assignee: 'giulia verdi' });
+    await expect.poll(() => queueRow(database().pool, answered.id)).toMatchObject({ awaiting: false });
     const deps = deadlineDeps(app, database().pool);
 
     await openDueTasks(deps, new Date(sentAt.getTime() + 41 * DAY_MS));
@@ -69,6 +71,9 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     const recent = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(200) }));
     const closed = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(400) }));
     expect((await giulia.fetch(`/api/admin/flight-checks/${closed.id}/status`, { method: 'PUT', body: { adminStatus: 'rejected' } })).status).toBe(200);
+    await expect.poll(() => queueRow(database().pool, old.id)).toMatchObject({ open: true });
+    await expect.poll(() => queueRow(database().pool, recent.id)).toMatchObject({ open: true });
+    await expect.poll(() => queueRow(database().pool, closed.id)).toMatchObject({ open: false });
     const deps = deadlineDeps(app, database().pool);
 
     await openDueTasks(deps, new Date());
@@ -87,6 +92,7 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
 
   it('when an operator reassigns and completes a task, then the lists follow; a stale version is 409, bad input 400, completing twice 409, no session 401', async () => {
     const claim = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(330) }));
+    await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
     await openDueTasks(deadlineDeps(app, database().pool), new Date());
     const [task] = await tasksOf(claim.id);
     expect(task).toMatchObject({ kind: 'limitation_check', owner: null, version: 1 });
