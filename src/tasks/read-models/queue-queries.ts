@@ -70,12 +70,21 @@ const CONDITIONS: Record<QueueName, string> = {
   to_pay: 'to_pay',
 };
 
+/** Each order matches its queue's partial index; waiting for the airline: the longest waiting first. */
+const ORDER: Record<QueueName, string> = {
+  mine: 'last_visible_day, claim_id',
+  unassigned: 'last_visible_day, claim_id',
+  awaiting_airline: 'awaiting_since, claim_id',
+  overdue: 'last_visible_day, claim_id',
+  to_pay: 'last_visible_day, claim_id',
+};
+
 /** A queue's claims, the longest silent first (each condition matches a partial index). */
 export async function queueClaims(db: pg.Pool, queue: QueueName, assigneeKeys: string[], today: string, page: { limit: number; offset: number }): Promise<QueueClaim[]> {
   const { rows } = await db.query<{ claim_id: string; practice_number: string; day: string; awaiting_since: Date | null }>(
     `SELECT claim_id, practice_number, last_visible_day::text AS day, awaiting_since FROM claim_queues
       WHERE ${CONDITIONS[queue]} AND $1::text[] IS NOT NULL AND $2::date IS NOT NULL
-      ORDER BY last_visible_day, claim_id LIMIT ${page.limit} OFFSET ${page.offset}`,
+      ORDER BY ${ORDER[queue]} LIMIT ${page.limit} OFFSET ${page.offset}`,
     [assigneeKeys, today],
   );
   return rows.map((row) => ({ claimId: Number(row.claim_id), practiceNumber: row.practice_number, ageDays: daysBetween(row.day, today), awaitingSince: row.awaiting_since ? row.awaiting_since.toISOString() : null }));
