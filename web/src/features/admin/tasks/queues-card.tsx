@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
+import { formatDay } from '../format';
 import { useUrlState } from '../use-url-state';
 import { queueClaimsQuery, queuesQuery, type QueueName } from './tasks-api';
 
@@ -23,7 +24,9 @@ function QueueClaims({ queue }: { queue: QueueName }) {
   const { items, pageSize } = claims.data;
   return (
     <div className="space-y-3">
-      <h3 className="font-semibold text-slate-900">{QUEUE_LABELS[queue]}: pratiche dalla più ferma</h3>
+      <h3 className="font-semibold text-slate-900">
+        {QUEUE_LABELS[queue]}: {queue === 'awaiting_airline' ? 'dalla più vecchia in attesa di risposta' : 'pratiche dalla più ferma'}
+      </h3>
       {items.length === 0 ? (
         <p className="text-slate-600">Nessuna pratica in questa coda.</p>
       ) : (
@@ -33,7 +36,9 @@ function QueueClaims({ queue }: { queue: QueueName }) {
               <Link className="font-mono text-brand-700 underline" href={`/admin/practice/${item.claimId}`}>
                 Pratica {item.practiceNumber}
               </Link>
-              <span className="text-slate-700">Nessuna novità per il passeggero da {days(item.ageDays)}</span>
+              <span className="text-slate-700">
+                {item.awaitingSince && `Inviata alla compagnia il ${formatDay(item.awaitingSince.slice(0, 10))} · `}Nessuna novità per il passeggero da {days(item.ageDays)}
+              </span>
             </li>
           ))}
         </ul>
