@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeadlineJob } from '../../../src/tasks/deadline-job.js';
 import { openDueTasks } from '../../../src/tasks/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -88,6 +89,17 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     // Due the day before the first anniversary, at most 14 days away.
     expect(opened[0].dueOn <= isoDaysAgo(-14)).toBe(true);
     expect(opened[0].dueOn >= isoDaysAgo(-3)).toBe(true);
+  });
+
+  it('when two workers run the hourly pass at once, then each task opens once', async () => {
+    const claim = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(340) }));
+    await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
+
+    const stops = [startDeadlineJob(deadlineDeps(app, database().pool)), startDeadlineJob(deadlineDeps(app, database().pool))];
+    await expect.poll(() => openedTasks(claim.id)).toHaveLength(1);
+    await Promise.all(stops.map((stop) => stop()));
+
+    expect(await openedTasks(claim.id)).toHaveLength(1);
   });
 
   it('when an operator reassigns and completes a task, then the lists follow; a stale version is 409, bad input 400, completing twice 409, no session 401', async () => {
