@@ -1,10 +1,11 @@
 import type { Request, Router } from 'express';
+import type pg from 'pg';
 import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
-import { PostgresEventStore } from './event-store/index.js';
+import { PostgresEventStore, type EventStore } from './event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, createAirlinesModule } from './airlines/index.js';
-import { createAdminModule, createOperatorGate, operatorEmailOf, operatorNames, type ProjectionEngine } from './admin/index.js';
+import { createAdminModule, createOperatorGate, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -17,6 +18,7 @@ import { createLiveModule } from './live/index.js';
 import { createMandatesModule } from './mandates/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
+import { createTasksModule, type TasksDeps } from './tasks/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
@@ -83,6 +85,20 @@ export function privacyDeps(
     communications: { eraseEmails },
     messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
     passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool)) },
+  };
+}
+
+/** What the tasks need of the other modules; also for tests that run the deadline pass themselves. */
+export function tasksDeps({ config, pool, store, executeCommand, logger, storage }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage }): TasksDeps {
+  return {
+    pool,
+    store,
+    executeCommand,
+    logger,
+    documents: issuedDocuments({ pool, executeCommand, storage }),
+    operatorIdOf: (assignee) => operatorIdOf(pool, assignee),
+    operatorNames: (ids) => operatorNames(pool, ids),
+    companyName: config.COMPANY_NAME,
   };
 }
 
@@ -244,6 +260,7 @@ export function createModules(
       publicUrl: config.publicUrl,
       requestEmail: requestEmail({ executeCommand }),
     }),
+    createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));

@@ -13,7 +13,7 @@ import { projectionControlsRouter } from './projection-controls/projection-contr
 import type { ProjectionEngine } from './projection-controls/projection-engine.js';
 import type { Logger } from '../platform/logger.js';
 
-export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorNames, type Operator, type Role } from './operators.js';
+export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorIdOf, operatorNames, type Operator, type Role } from './operators.js';
 export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';
 export { SESSION_COOKIE } from './sessions.js';
 export { recordOperatorAudit, ACCOUNTS_SYSTEM_ACTOR } from './audit.js';

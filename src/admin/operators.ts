@@ -83,6 +83,15 @@ export async function operatorEmailOf(db: Queryable, assignee: string): Promise<
   return rows.length === 1 ? rows[0]!.email : undefined;
 }
 
+/** The id of the enabled operator a claim's assignment names (id, e-mail or name, as operatorEmailOf reads it). */
+export async function operatorIdOf(db: Queryable, assignee: string): Promise<string | undefined> {
+  const value = assignee.trim();
+  if (!value) return undefined;
+  const [condition, parameter] = UUID.test(value) ? ['id = $1::uuid', value] : value.includes('@') ? ['email = $1', value.toLowerCase()] : ['lower(name) = lower($1)', value];
+  const { rows } = await db.query<{ id: string }>(`SELECT id FROM operators WHERE ${condition} AND disabled_at IS NULL LIMIT 2`, [parameter]);
+  return rows.length === 1 ? rows[0]!.id : undefined;
+}
+
 /** The embedded default's first admin, from ADMIN_EMAIL and ADMIN_PASSWORD, created only while no operator exists. */
 export async function ensureFirstAdmin(db: Queryable, credentials: { email?: string; password?: string }, logger: Logger): Promise<void> {
   if (!credentials.email || !credentials.password) return;

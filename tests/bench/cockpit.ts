@@ -5,9 +5,12 @@ import { to as copyTo } from 'pg-copy-streams';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
+import { claimQueuesProjection } from '../../src/tasks/read-models/claim-queues.js';
+import { tasksProjection } from '../../src/tasks/read-models/tasks.js';
 import { benchStore } from './bench-store.js';
 import { OPERATOR, operatorCookie } from './admin.js';
 import { MiB, peakRss, rssOf } from './memory.js';
+import { loadQueues, measureQueues, QUEUE_CLAIMS } from './queue-counts.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, median, timed, suiteResult, type Figure, type SuiteResult } from './support.js';
 
@@ -110,6 +113,8 @@ export async function cockpitBench(): Promise<SuiteResult> {
   try {
     const store = benchStore(pool);
     await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection); // the read model's table, empty
+    await rebuildProjection({ pool, store, batchSize: 500 }, claimQueuesProjection);
+    await rebuildProjection({ pool, store, batchSize: 500 }, tasksProjection);
     await store.close();
     await createOperator(pool, { ...OPERATOR, role: 'operator' });
     const smallLoad = await timed(() => loadClaims(pool, 1, SMALL));
@@ -120,6 +125,8 @@ export async function cockpitBench(): Promise<SuiteResult> {
     const largeLoad = await timed(() => loadClaims(pool, SMALL + 1, LARGE));
     const large = await measure(server.url, cookie, server.pid, pool, LARGE);
     const idle = await rssOf(server.pid);
+    const queuesLoad = await loadQueues(pool);
+    const queues = await measureQueues(pool, server.url, cookie);
 
     const figures: Figure[] = [
       {
@@ -149,9 +156,12 @@ export async function cockpitBench(): Promise<SuiteResult> {
         target: `flat: ≤ the ${SMALL.toLocaleString('en-US')}-claim growth + 16 MiB`,
         met: large.growth <= small.growth + 16 * MiB,
       },
+      ...queues.figures,
     ];
     return suiteResult('cockpit', figures, [
       `${LARGE.toLocaleString('en-US')} claims inserted by SQL straight into the claims read model (the export reads nothing else): ${SMALL.toLocaleString('en-US')} in ${smallLoad.toFixed(1)} s, the rest in ${largeLoad.toFixed(1)} s; the ${SMALL.toLocaleString('en-US')}-claim figures are taken before the rest is loaded`,
+      `${QUEUE_CLAIMS.toLocaleString('en-US')} claims inserted by SQL (generate_series) straight into the queues' read model, their day counts and 20,000 open tasks in ${queuesLoad.seconds.toFixed(1)} s`,
+      ...queues.notes,
       `the download is read over loopback by the bench process, counting bytes and lines (all ${large.lines.toLocaleString('en-US')} lines arrived); RSS of the api process sampled every 20 ms from /proc; idle RSS after the runs: ${(idle / MiB).toFixed(0)} MiB`,
     ]);
   } finally {

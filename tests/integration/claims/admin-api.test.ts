@@ -44,6 +44,12 @@ const ADMIN_ROUTES: [string, string][] = [
   ['GET', '/api/admin/airlines/report-card'],
   ['GET', '/api/admin/airlines/FR'],
   ['PATCH', '/api/admin/airlines/FR'],
+  ['GET', '/api/admin/tasks'],
+  ['GET', '/api/admin/flight-checks/1/tasks'],
+  ['POST', '/api/admin/tasks/6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60/complete'],
+  ['PUT', '/api/admin/tasks/6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60/assignment'],
+  ['GET', '/api/admin/queues'],
+  ['GET', '/api/admin/queues/mine/claims'],
   ['POST', '/api/admin/logout'],
 ];
 

@@ -54,11 +54,13 @@ describe('the server process', () => {
       'claim_duplicates',
       'claim_live',
       'claim_messages',
+      'claim_queues',
       'claim_status',
       'claims',
       'email_dispatch',
       'email_templates',
       'operator_audit',
+      'tasks',
     ]);
     // Seed templates are appended at start: every read model catches up with them within moments.
     const caughtUp = async () => {

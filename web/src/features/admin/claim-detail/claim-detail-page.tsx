@@ -20,6 +20,7 @@ import { VerifiedFlightPanel } from '../claim-actions/verified-flight-panel';
 import { AdminArea } from '../components/admin-area';
 import { StatusBadge } from '../components/status-badge';
 import { formatDateTime, PRIORITY_LABELS } from '../format';
+import { ClaimTasksPanel } from '../tasks/tasks-tab';
 import { AssessmentPanel } from './assessment-panel';
 import { ClaimEditor } from './claim-editor';
 import { PassengersPanel } from './passengers-panel';
@@ -116,6 +117,9 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
           <DocumentsPanel claimId={claim.id} />
         </Section>
       </div>
+      <Section title="Attività">
+        <ClaimTasksPanel claimId={claim.id} />
+      </Section>
       <Section title="Mandati">
         <MandatesPanel claimId={claim.id} />
       </Section>

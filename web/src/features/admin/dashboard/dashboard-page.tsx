@@ -12,6 +12,7 @@ import { CommunicationsTab } from '../claims/communications-tab';
 import { AdminArea } from '../components/admin-area';
 import { EventsTab } from '../event-browser/events-tab';
 import { OperatorsTab } from '../operators/operators-tab';
+import { TasksTab } from '../tasks/tasks-tab';
 import { TemplatesTab } from '../templates/templates-tab';
 import { useUrlState } from '../use-url-state';
 import { MonitoringTab } from './monitoring-tab';
@@ -21,6 +22,7 @@ const TABS = [
   ['panoramica', 'Panoramica'],
   ['pratiche', 'Pratiche'],
   ['comunicazioni', 'Comunicazioni'],
+  ['attivita', 'Attività'],
   ['pagamenti', 'Pagamenti'],
   ['template', 'Template Email'],
   ['compagnie', 'Compagnie aeree'],
@@ -67,6 +69,9 @@ function Dashboard() {
         </TabsContent>
         <TabsContent value="comunicazioni">
           <CommunicationsTab selectedClaimId={selectedClaimId} onPickClaim={() => update({ tab: 'pratiche' })} />
+        </TabsContent>
+        <TabsContent value="attivita">
+          <TasksTab />
         </TabsContent>
         <TabsContent value="pagamenti">
           <PaymentsTab />

@@ -5,6 +5,7 @@ import { Card, Spinner } from '@/components/ui/card';
 import { statsQuery } from '../api/monitoring';
 import { formatDateTime } from '../format';
 import { averageTime, formatMs, RECENT_CALLS_SHOWN, successRate } from './flight-api-figures';
+import { QueuesCard } from '../tasks/queues-card';
 import { StatCard } from './stat-card';
 
 const QUICK_ACTIONS = [
@@ -15,6 +16,15 @@ const QUICK_ACTIONS = [
 ] as const;
 
 export function OverviewTab() {
+  return (
+    <div className="space-y-6">
+      <QueuesCard />
+      <Statistics />
+    </div>
+  );
+}
+
+function Statistics() {
   const stats = useQuery(statsQuery);
   if (stats.isPending) return <Spinner />;
   if (stats.isError) return <p className="text-red-700">Impossibile caricare le statistiche: {stats.error.message}</p>;

@@ -1,0 +1,13 @@
+/** What other modules may know of the operators' tasks: their events, kinds and streams. */
+export {
+  TASK_EVENT_TYPES,
+  TASK_KIND_LABELS,
+  TASK_KINDS,
+  taskIdOfStream,
+  taskStream,
+  type TaskCompletedData,
+  type TaskEvent,
+  type TaskKind,
+  type TaskOpenedData,
+  type TaskReassignedData,
+} from './task-events.js';

@@ -1,0 +1,29 @@
+import type pg from 'pg';
+import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { Logger } from '../platform/logger.js';
+
+/** A PDF to keep among the claim's documents; the same documentId stored again records nothing twice. */
+export interface TaskDocument {
+  claimId: number;
+  documentId: string;
+  fileType: 'altro';
+  fileName: string;
+  description: string;
+  bytes: Uint8Array;
+  sha256: string;
+}
+
+export interface TasksDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  executeCommand: ExecuteCommand;
+  logger: Logger;
+  /** Port to the documents module: stores a PDF the product made as an operator's document of the claim. */
+  documents: { store(actor: EventMetadata, document: TaskDocument): Promise<void> };
+  /** Port to the admin module: the enabled operator a claim's assignment (id, e-mail or name) names, if exactly one. */
+  operatorIdOf(assignee: string): Promise<string | undefined>;
+  operatorNames(ids: string[]): Promise<Map<string, string>>;
+  /** Who files the complaint for the passengers (COMPANY_NAME). */
+  companyName: string;
+}

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startDeadlineJob } from '../../../src/tasks/deadline-job.js';
+import { openDueTasks } from '../../../src/tasks/index.js';
+import { useTestDatabase } from '../../support/database.js';
+import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { airlineReplied, DAY_MS, deadlineDeps, printedText, queueRow, sendToAirline } from './task-fixtures.js';
+
+describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete and reassign', () => {
+  const database = useTestDatabase();
+  let app: TestApp;
+  let giulia: OperatorClient;
+  let marco: OperatorClient;
+  let airports: Awaited<ReturnType<typeof airportIds>>;
+
+  beforeAll(async () => {
+    app = await startTestApp(database(), { COMPANY_NAME: 'RimborsoVolo24 S.r.l.' });
+    giulia = await app.operator('operator', 'Giulia Verdi');
+    marco = await app.operator('operator', 'Marco Neri');
+    airports = await airportIds(database().pool);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  const openedTasks = async (claimId: number) => (await database().pool.query("SELECT data FROM events WHERE type = 'TaskOpened' AND (data->>'claimId')::bigint = $1", [claimId])).rows.map((row) => row.data);
+  const tasksOf = async (claimId: number) => (await (await giulia.fetch(`/api/admin/flight-checks/${claimId}/tasks`)).json()).tasks as Record<string, unknown>[];
+
+  it('when the airline has not answered 6 weeks after the letter, then a «Reclamo ENAC» task opens once, for the assigned operator, due in 7 days, with the complaint filled in; a claim with an answer gets none', async () => {
+    const silent = await submit(app.url, claimBody(airports, { passengerName: 'Ottavia Lanzetta', flightNumber: 'AZ 1234' }));
+    const answered = await submit(app.url, claimBody(airports, { passengerName: 'Rosa Pittalis' }));
+    expect((await giulia.fetch(`/api/admin/flight-checks/${silent.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } })).status).toBe(200);
+    const sentAt = new Date(Date.now() - 60 * DAY_MS);
+    await sendToAirline(app, silent.id, sentAt);
+    await sendToAirline(app, answered.id, sentAt);
+    await airlineReplied(app, answered.id, new Date(sentAt.getTime() + 20 * DAY_MS));
+    await expect.poll(() => queueRow(database().pool, silent.id)).toMatchObject({ awaiting: true, assignee: 'giulia verdi' });
+    await expect.poll(() => queueRow(database().pool, answered.id)).toMatchObject({ awaiting: false });
+    const deps = deadlineDeps(app, database().pool);
+
+    await openDueTasks(deps, new Date(sentAt.getTime() + 41 * DAY_MS));
+    expect(await openedTasks(silent.id)).toEqual([]);
+
+    const now = new Date(sentAt.getTime() + 43 * DAY_MS);
+    await Promise.all([openDueTasks(deps, now), openDueTasks(deadlineDeps(app, database().pool), now)]);
+    await openDueTasks(deps, new Date());
+
+    expect(await openedTasks(answered.id)).toEqual([]);
+    const opened = await openedTasks(silent.id);
+    expect(opened).toHaveLength(1);
+    const due = new Date(now.getTime() + 7 * DAY_MS).toISOString().slice(0, 10);
+    expect(opened[0]).toMatchObject({ kind: 'enac_complaint', owner: giulia.id });
+    expect(Math.abs(Date.parse(opened[0].dueOn) - Date.parse(due))).toBeLessThanOrEqual(DAY_MS); // the day is Italy's
+    const [task] = await tasksOf(silent.id);
+    expect(task).toMatchObject({ kindLabel: 'Reclamo ENAC', ownerName: 'Giulia Verdi', practiceNumber: silent.practiceNumber, overdue: true });
+
+    const pdf = await giulia.fetch(`/api/admin/documents/${task!.documentId as string}/content`);
+    expect(pdf.status).toBe(200);
+    const text = await printedText(new Uint8Array(await pdf.arrayBuffer()));
+    expect(text).toContain('Ottavia Lanzetta');
+    expect(text).toContain('Volo AZ1234 del 03/10/2026, da Roma Fiumicino (FCO) a New York JFK (JFK)');
+    expect(text).toContain('Compagnia aerea (vettore operativo): AZ');
+    expect(text).toContain(`il ${sentAt.toISOString().slice(0, 10).split('-').reverse().join('/')}`);
+    expect(text).toContain('la compagnia aerea non ha risposto');
+    expect(text).toContain('Modalità di reclamo');
+    expect(text).toContain('non riconosce la compensazione');
+    expect(text).toContain('Ritardo. Arrivati a New York con 5 ore di ritardo');
+  });
+
+  it('when an open claim’s flight is more than 10 months old, then a «Verifica prescrizione» task opens once; recent flights and closed claims get none', async () => {
+    const old = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(320) }));
+    const recent = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(200) }));
+    const closed = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(400) }));
+    expect((await giulia.fetch(`/api/admin/flight-checks/${closed.id}/status`, { method: 'PUT', body: { adminStatus: 'rejected' } })).status).toBe(200);
+    await expect.poll(() => queueRow(database().pool, old.id)).toMatchObject({ open: true });
+    await expect.poll(() => queueRow(database().pool, recent.id)).toMatchObject({ open: true });
+    await expect.poll(() => queueRow(database().pool, closed.id)).toMatchObject({ open: false });
+    const deps = deadlineDeps(app, database().pool);
+
+    await openDueTasks(deps, new Date());
+    await openDueTasks(deps, new Date());
+
+    expect(await openedTasks(recent.id)).toEqual([]);
+    expect(await openedTasks(closed.id)).toEqual([]);
+    const opened = await openedTasks(old.id);
+    expect(opened).toHaveLength(1);
+    expect(opened[0]).toMatchObject({ kind: 'limitation_check', owner: null, documentId: null });
+    expect(opened[0].reason).toContain('verificare il termine');
+    // Due the day before the first anniversary, at most 14 days away.
+    expect(opened[0].dueOn <= isoDaysAgo(-14)).toBe(true);
+    expect(opened[0].dueOn >= isoDaysAgo(-3)).toBe(true);
+  });
+
+  it('when two workers run the hourly pass at once, then each task opens once', async () => {
+    const claim = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(340) }));
+    await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
+
+    const stops = [startDeadlineJob(deadlineDeps(app, database().pool)), startDeadlineJob(deadlineDeps(app, database().pool))];
+    await expect.poll(() => openedTasks(claim.id)).toHaveLength(1);
+    await Promise.all(stops.map((stop) => stop()));
+
+    expect(await openedTasks(claim.id)).toHaveLength(1);
+  });
+
+  it('when an operator reassigns and completes a task, then the lists follow; a stale version is 409, bad input 400, completing twice 409, no session 401', async () => {
+    const claim = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(330) }));
+    await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
+    await openDueTasks(deadlineDeps(app, database().pool), new Date());
+    const [task] = await tasksOf(claim.id);
+    expect(task).toMatchObject({ kind: 'limitation_check', owner: null, version: 1 });
+    const id = task!.id as string;
+
+    const badDate = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: '31/12/2026' } });
+    expect(badDate.status).toBe(400);
+    expect(JSON.stringify(await badDate.json())).toContain('Data non valida');
+    expect((await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: 'Marco', dueOn: isoDaysAgo(-5) } })).status).toBe(400);
+    const past = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: isoDaysAgo(3) } });
+    expect(past.status).toBe(400);
+    expect(JSON.stringify(await past.json())).toContain('La scadenza non può essere nel passato');
+    const unknown = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: '6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60', dueOn: isoDaysAgo(-5) } });
+    expect(unknown.status).toBe(400);
+    expect(JSON.stringify(await unknown.json())).toContain('Operatore non trovato');
+    expect((await giulia.fetch('/api/admin/tasks/non-un-id/complete', { method: 'POST', body: {} })).status).toBe(400);
+    expect((await giulia.fetch('/api/admin/tasks?state=scadute')).status).toBe(400);
+    expect((await fetch(`${app.url}/api/admin/tasks/${id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
+
+    const reassigned = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: isoDaysAgo(-5) }, headers: { 'if-match': '"1"' } });
+    expect(reassigned.status).toBe(200);
+    expect(await reassigned.json()).toMatchObject({ owner: marco.id, ownerName: 'Marco Neri', dueOn: isoDaysAgo(-5), version: 2, overdue: false });
+    const marcosTasks = (await (await marco.fetch('/api/admin/tasks?scope=mine&state=open')).json()).tasks as { id: string }[];
+    expect(marcosTasks.map((each) => each.id)).toContain(id);
+    expect(((await (await giulia.fetch('/api/admin/tasks?scope=mine')).json()).tasks as { id: string }[]).map((each) => each.id)).not.toContain(id);
+    expect(((await (await giulia.fetch('/api/admin/tasks?scope=all&state=open')).json()).tasks as { id: string }[]).map((each) => each.id)).toContain(id);
+    expect(((await (await marco.fetch('/api/admin/tasks?state=overdue')).json()).tasks as { id: string }[]).map((each) => each.id)).not.toContain(id);
+
+    const stale = await marco.fetch(`/api/admin/tasks/${id}/complete`, { method: 'POST', body: { outcome: 'Verificato' }, headers: { 'if-match': '"1"' } });
+    expect(stale.status).toBe(409);
+    const tooLong = await marco.fetch(`/api/admin/tasks/${id}/complete`, { method: 'POST', body: { outcome: 'x'.repeat(501) } });
+    expect(tooLong.status).toBe(400);
+    const completed = await marco.fetch(`/api/admin/tasks/${id}/complete`, { method: 'POST', body: { outcome: 'Termine italiano: si procede' }, headers: { 'if-match': '"2"' } });
+    expect(completed.status).toBe(200);
+    expect(await completed.json()).toMatchObject({ completedAt: expect.any(String), outcome: 'Termine italiano: si procede', version: 3 });
+    const again = await marco.fetch(`/api/admin/tasks/${id}/complete`, { method: 'POST', body: {} });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toBe('L’attività è già completata.');
+    expect(((await (await marco.fetch('/api/admin/tasks?scope=mine&state=open')).json()).tasks as { id: string }[]).map((each) => each.id)).not.toContain(id);
+    expect(((await (await marco.fetch('/api/admin/tasks?scope=mine&state=all')).json()).tasks as { id: string }[]).map((each) => each.id)).toContain(id);
+    const actors: { type: string; actor: string }[] = [];
+    for await (const event of app.store.readStream(`task-${id}`)) actors.push({ type: event.type, actor: event.metadata.actor.id });
+    expect(actors).toEqual([
+      { type: 'TaskOpened', actor: 'deadlines' },
+      { type: 'TaskReassigned', actor: giulia.id },
+      { type: 'TaskCompleted', actor: marco.id },
+    ]);
+  });
+});
+
+function isoDaysAgo(days: number): string {
+  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+}
