@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Router } from 'express';
 import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
@@ -14,6 +15,7 @@ import { createFlightsModule, createScheduleProvider, flightApiStats } from './f
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule } from './mandates/index.js';
+import { createDemandsModule } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
@@ -30,6 +32,7 @@ import { OPERATOR_AUDIT_PERSONAL_DATA } from './admin/contract.js';
 import { BILLING_PERSONAL_DATA } from './billing/contract.js';
 import { CLAIM_PERSONAL_DATA } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
+import { DEMAND_PERSONAL_DATA } from './demands/contract.js';
 import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
 import { MANDATE_PERSONAL_DATA } from './mandates/contract.js';
 import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
@@ -42,6 +45,7 @@ export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration]
 export const PERSONAL_DATA = combinePersonalData([
   BILLING_PERSONAL_DATA,
   CLAIM_PERSONAL_DATA,
+  DEMAND_PERSONAL_DATA,
   DOCUMENT_PERSONAL_DATA,
   EMAIL_PERSONAL_DATA,
   EMAIL_TEMPLATE_PERSONAL_DATA,
@@ -78,6 +82,9 @@ export function privacyDeps(
     passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool)) },
   };
 }
+
+/** Where letters to airlines are written as .eml files when AIRLINE_SMTP_URL is unset. */
+export const airlineOutboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox-airlines');
 
 /** The retention periods of the privacy notice, as configured. */
 export function retentionPeriods(config: Config): RetentionPeriods {
@@ -216,6 +223,22 @@ export function createModules(
       bankDetailsKey: deriveKey(secretKey, 'bank-details'),
       publicUrl: config.publicUrl,
       requestEmail: requestEmail({ executeCommand }),
+    }),
+    createDemandsModule({
+      pool,
+      store,
+      executeCommand,
+      documents: {
+        store: issuedDocuments({ pool, executeCommand, storage }).store,
+        bytes: (documentId) => documentContent({ pool, storage }, documentId),
+      },
+      // The airlines' directory is its own module; until it is wired here the operator types the carrier's address.
+      airlines: { contactOf: async () => null },
+      company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
+      logger,
+      transport: () => createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: airlineOutboxDir(config), connections: 1 }),
+      redis: infrastructure.redis,
+      queue: { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
     }),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);

@@ -19,6 +19,8 @@ export const PASSENGER_VISIBLE_EVENT_TYPES = [
   'AirlinePaymentReceived',
   'InvoiceIssued',
   'PayoutSent',
+  'ClaimSentToAirline',
+  'AirlineReplied',
 ] as const;
 
 export type PassengerVisibleEventType = (typeof PASSENGER_VISIBLE_EVENT_TYPES)[number];
