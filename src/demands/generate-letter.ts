@@ -61,6 +61,8 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
       letter: { documentId, language, airlineCode: airlineCode!, amountCents: perPassenger * claim.passengers.length, sha256, attachmentDocumentIds: attachments.map((attachment) => attachment.documentId) },
     },
     metadata: actor,
+    // The panel's link opens the PDF through the documents' list: the answer waits until it shows it.
+    readModels: ['claim_documents'],
   });
   return documentId;
 }
