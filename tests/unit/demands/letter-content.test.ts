@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../../src/claims/contract.js';
+import type { VerifiedTimes } from '../../../src/demands/demands-decider.js';
+import { letterBlocks, type LetterBlock, type LetterFacts } from '../../../src/demands/letter-content.js';
+
+const claim = (overrides: Partial<Claim> = {}): Claim =>
+  ({
+    id: 7,
+    practiceNumber: '482913',
+    flightNumber: 'AZ610',
+    flightDate: '2026-10-03',
+    departureAirport: 'Roma Fiumicino',
+    arrivalAirport: 'New York JFK',
+    departureIata: 'FCO',
+    arrivalIata: 'JFK',
+    issueType: 'delay',
+    bookingReference: 'X7K2QL',
+    compensationAmount: 600,
+    passengers: [
+      { passengerId: 1, fullName: 'Giovanni Esposito', dateOfBirth: '1980-05-12', email: 'g@example.it' },
+      { passengerId: 2, fullName: 'Luca Esposito', dateOfBirth: '2016-07-21', email: null },
+    ],
+    ...overrides,
+  }) as Claim;
+
+const verified: VerifiedTimes = {
+  scheduledDeparture: '2026-10-03T10:15:00+02:00',
+  actualDeparture: '2026-10-03T15:05:00+02:00',
+  scheduledArrival: '2026-10-03T13:40:00-04:00',
+  actualArrival: '2026-10-03T18:52:00-04:00',
+  status: 'landed',
+  arrivalDelayMinutes: 312,
+  divertedTo: null,
+  source: 'provider',
+  evidence: null,
+  operatingCarrier: 'AZ',
+};
+
+const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({
+  claim: claim(),
+  flight: verified,
+  language: 'it',
+  company: { name: 'RimborsoVolo24 S.r.l.', address: 'Via Roma 1, Roma', vatNumber: 'IT01234567890', email: 'pratiche@rimborsovolo24.it', iban: 'IT03L0300203280000400162854', bic: 'BPMOIT22XXX' },
+  airlineCode: 'AZ',
+  carrierName: 'ITA Airways',
+  amountPerPassengerCents: 60000,
+  attachments: ['Mandato firmato — Giovanni Esposito', 'Mandato firmato — Luca Esposito', "Carta d'imbarco (carta.pdf)"],
+  today: '2026-11-24',
+  ...overrides,
+});
+
+/** The letter as one text, no-break spaces as spaces. */
+const text = (blocks: LetterBlock[]) =>
+  blocks
+    .map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join('\n') : `${block.label} ${block.value}`))
+    .join('\n')
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the demand letter’s words', () => {
+  it('when a two-passenger delay with verified times is written in Italian, then it states the facts, the times, Sturgeon/Nelson and Art. 5(3), 600 € each, 1.200 € in all, and our IBAN', () => {
+    const letter = text(letterBlocks(facts()));
+
+    expect(letter).toContain('volo AZ610 del 03/10/2026 — nostra pratica n. 482913');
+    expect(letter).toContain('Tratta: Roma Fiumicino (FCO) → New York JFK (JFK)');
+    expect(letter).toContain('Codice di prenotazione: X7K2QL');
+    expect(letter).toContain('Arrivo previsto: 03/10/2026 13:40');
+    expect(letter).toContain('Arrivo effettivo: 03/10/2026 18:52');
+    expect(letter).toContain('Ritardo all’arrivo: 5 h 12 min');
+    expect(letter).toContain('Fonte: dati di volo del servizio AeroDataBox');
+    expect(letter).toContain('Sturgeon (C-402/07 e C-432/07) e Nelson (C-581/10)');
+    expect(letter).toContain('art. 7, par. 1, lett. c)');
+    expect(letter).toContain('Art. 5, par. 3');
+    expect(letter).toContain('Wallentin-Hermann, C-549/07');
+    expect(letter).toContain('Giovanni Esposito 600,00 €');
+    expect(letter).toContain('Luca Esposito 600,00 €');
+    expect(letter).toContain('Totale (2 passeggeri) 1.200,00 €');
+    expect(letter).toContain('IBAN IT03L0300203280000400162854, BIC BPMOIT22XXX');
+    expect(letter).toContain('art. 7, par. 3');
+    expect(letter).toContain("Carta d'imbarco (carta.pdf)");
+  });
+
+  it('when there are no verified times, then the letter has no times section and its headings stay numbered in order', () => {
+    const headings = letterBlocks(facts({ flight: null })).flatMap((block) => (block.kind === 'heading' ? [block.text] : []));
+    expect(headings).toEqual(['1. I fatti', '2. Base giuridica', '3. Importo richiesto', '4. Pagamento', '5. Allegati']);
+  });
+
+  it('when the flight was cancelled or boarding denied, then the legal basis is Art. 5(1)(c) or Art. 4(3), and a halved amount names Art. 7(2)', () => {
+    expect(text(letterBlocks(facts({ claim: claim({ issueType: 'cancellation' }) })))).toContain('Art. 5, par. 1, lett. c), e art. 7');
+    const denied = text(letterBlocks(facts({ claim: claim({ issueType: 'denied_boarding' }) })));
+    expect(denied).toContain('Art. 4, par. 3, e art. 7');
+    expect(denied).not.toContain('Art. 5, par. 3');
+    expect(text(letterBlocks(facts({ amountPerPassengerCents: 30000 })))).toContain('ridotta del 50% ai sensi dell’art. 7, par. 2');
+    expect(text(letterBlocks(facts({ claim: claim({ issueType: 'missed_connection' }) })))).toContain('Folkerts, C-11/11');
+  });
+
+  it('when the carrier is foreign, then the letter is in English with the same facts and figures', () => {
+    const letter = text(letterBlocks(facts({ language: 'en', carrierName: 'Lufthansa', airlineCode: 'LH', flight: { ...verified, status: 'diverted', divertedTo: 'EWR' } })));
+    expect(letter).toContain('Claim for compensation under Regulation (EC) No 261/2004 — flight AZ610 of 03/10/2026');
+    expect(letter).toContain('Flight status: diverted to EWR');
+    expect(letter).toContain('Sturgeon (C-402/07 and C-432/07) and Nelson (C-581/10)');
+    expect(letter).toContain('Article 7(1)(c)');
+    expect(letter).toContain('Total (2 passengers) 1.200,00 €');
+    expect(letter).toContain('Lufthansa (LH)');
+  });
+});
