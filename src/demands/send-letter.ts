@@ -53,6 +53,10 @@ export async function processDispatch(
   if (!dispatch || dispatch.status === 'failed') return 'missing';
   if (dispatch.status === 'sent') return 'already_sent';
   const { state } = await foldDemands(deps.store, dispatch.claimId);
+  if (!state.claim.exists || state.claim.personalDataErasedAt) {
+    await markAttemptFailed(deps.pool, dispatch.id, 'I dati personali della pratica sono stati cancellati: la lettera non si invia', true);
+    return 'missing';
+  }
   const claim = workableClaim(state);
   const letter = state.letters.find((candidate) => candidate.documentId === dispatch!.letterDocumentId);
   if (!letter) throw new Error(`letter ${dispatch.letterDocumentId} not on claim ${dispatch.claimId}`);

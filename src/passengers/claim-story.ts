@@ -115,7 +115,7 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
         line('operator', `Bonifico inviato: ${euroCents(Number(data.amountCents))}`, `Inviato il ${String(data.executedOn).split('-').reverse().join('/')}.`);
         break;
       case 'ClaimSentToAirline':
-        line('operator', 'Abbiamo inviato la richiesta di risarcimento alla compagnia aerea', 'Per legge la compagnia dovrebbe rispondere entro qualche settimana: ti avvisiamo appena risponde.');
+        line('operator', 'Abbiamo inviato la richiesta di risarcimento alla compagnia aerea', 'Ti avvisiamo appena risponde. Se entro 6 settimane non risponde, possiamo rivolgerci all’ENAC.');
         break;
       case 'AirlineReplied': {
         // The outcome and the amount only: the operator's notes on the airline's reasons stay internal.

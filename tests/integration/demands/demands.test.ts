@@ -1,5 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
+import { processDispatch } from '../../../src/demands/send-letter.js';
+import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { samplePdf } from '../../support/sample-files.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
@@ -137,6 +141,60 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
     expect(mailsTo('retry@compagnia.example')).toHaveLength(1);
     expect((await panelOf(operator, claim)).dispatch).toMatchObject({ status: 'sent' });
+  });
+
+  it('when «Invia alla compagnia» is clicked twice at once, then one request is queued, the other refused, and one e-mail goes', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'doppio@example.it' });
+    await generate(claim);
+
+    const statuses = (await Promise.all([send(claim, 'doppio@compagnia.example'), send(claim, 'doppio@compagnia.example')])).map((response) => response.status).sort();
+
+    expect(statuses).toEqual([202, 409]);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('doppio@compagnia.example')).toHaveLength(1);
+  });
+
+  it('when the SMTP server refuses every attempt, then the request is marked failed with the reason (no address in it), nothing is appended, and sending again works', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'fallita@example.it' });
+    await generate(claim);
+    smtp.refuse(3, 'Mailbox unavailable: fallita@compagnia.example');
+
+    expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
+
+    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 10_000 }).toBe('failed');
+    const failed = (await panelOf(operator, claim)).dispatch!;
+    expect(failed.failureReason).toContain('Mailbox unavailable');
+    expect(failed.failureReason).not.toContain('fallita@compagnia.example');
+    expect(await eventsOf(claim, 'ClaimSentToAirline')).toHaveLength(0);
+
+    expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('fallita@compagnia.example')).toHaveLength(1);
+  });
+
+  it('when the SMTP server accepted the e-mail but the event was not appended (a crash), then the retried job appends it once and sends nothing again', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'crash@example.it' });
+    const panel = (await (await generate(claim)).json()) as DemandPanel;
+    const dispatchId = randomUUID();
+    await database().pool.query(
+      `INSERT INTO airline_dispatches (id, claim_id, letter_document_id, recipient, status, metadata, message_id, sent_at) VALUES ($1, $2, $3, 'crash@compagnia.example', 'accepted', $4, '<accettata@smtp>', now())`,
+      [dispatchId, claim.id, panel.letter!.documentId, JSON.stringify({ actor: { kind: 'operator', id: operator.id }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() })],
+    );
+    const deps = {
+      pool: database().pool,
+      store: app.store,
+      executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: async () => true }),
+      documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) },
+      logger: createLogger('silent'),
+    };
+    const transport = { send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} };
+
+    expect(await processDispatch(deps, transport, dispatchId, { made: 1, allowed: 3 })).toBe('sent');
+    expect(await processDispatch(deps, transport, dispatchId, { made: 2, allowed: 3 })).toBe('already_sent');
+
+    const sent = await eventsOf(claim, 'ClaimSentToAirline');
+    expect(sent.map((event) => event.data)).toMatchObject([{ messageId: '<accettata@smtp>', recipient: 'crash@compagnia.example', letterDocumentId: panel.letter!.documentId }]);
+    expect(mailsTo('crash@compagnia.example')).toHaveLength(0);
   });
 
   it('when the airline answers, then AirlineReplied holds the outcome and amount, the reason stays encrypted and away from the passenger, and a voucher tells them it needs their written agreement', async () => {
