@@ -36,7 +36,7 @@ export async function renderLetterPdf(blocks: LetterBlock[], meta: { title: stri
   const draw = (text: string, font: PDFFont, size: number, x = MARGIN) => page.drawText(text, { x, y: y - size, size, font, color: rgb(0.1, 0.1, 0.15) });
   const wrap = (text: string, font: PDFFont, size: number, maxWidth: number): string[] => {
     const lines: string[] = [];
-    for (const paragraph of printable(text).split('\n')) {
+    for (const paragraph of text.split('\n').map(printable)) {
       let line = '';
       for (const word of paragraph.split(/\s+/)) {
         const next = line ? `${line} ${word}` : word;
