@@ -9,7 +9,7 @@ import type { Logger } from '../platform/logger.js';
 export interface DemandDocuments {
   store(
     actor: EventMetadata,
-    document: { claimId: number; documentId: string; fileType: 'altro'; fileName: string; description: string; bytes: Uint8Array; sha256: string },
+    document: { claimId: number; documentId: string; fileType: 'airline_letter' | 'airline_reply'; fileName: string; description: string; bytes: Uint8Array; sha256: string },
   ): Promise<void>;
   bytes(documentId: string): Promise<Buffer>;
 }

@@ -47,9 +47,9 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
   await deps.documents.store(actor, {
     claimId: claim.id,
     documentId,
-    fileType: 'altro',
+    fileType: 'airline_letter',
     fileName: `lettera-compagnia-${claim.practiceNumber}-${today}.pdf`,
-    description: language === 'it' ? `Lettera di richiesta alla compagnia ${airlineCode}` : `Lettera di richiesta alla compagnia ${airlineCode} (in inglese)`,
+    description: `Lettera di richiesta alla compagnia ${airlineCode}${language === 'en' ? ' (in inglese)' : ''}`,
     bytes,
     sha256,
   });

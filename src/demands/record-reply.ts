@@ -20,7 +20,7 @@ export async function storeReplyDocument(deps: Pick<DemandsDeps, 'store' | 'docu
   await deps.documents.store(actor, {
     claimId: claim.id,
     documentId,
-    fileType: 'altro',
+    fileType: 'airline_reply',
     fileName: `risposta-compagnia-${claim.practiceNumber}.pdf`,
     description: 'Risposta della compagnia aerea',
     bytes: input.bytes,

@@ -4,7 +4,7 @@ import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
-import { airlineCodeOf, foldDemands } from './claim-demand.js';
+import { foldDemands } from './claim-demand.js';
 import { demandsDecider, workableClaim, type DemandsState } from './demands-decider.js';
 import type { AirlineMailTransport, DemandsDeps } from './deps.js';
 import { findDispatch, markAccepted, markAttemptFailed, markSent, openDispatch, type Dispatch } from './dispatches.js';
@@ -108,7 +108,6 @@ export async function processDispatch(
       throw new Error(reason);
     }
   }
-  const airlineCode = letter.airlineCode || airlineCodeOf(state) || '';
   await deps.executeCommand({
     stream: claimStream(dispatch.claimId),
     decider: demandsDecider,
@@ -116,7 +115,7 @@ export async function processDispatch(
       type: 'RecordSending',
       sending: {
         messageId: dispatch.messageId!,
-        airlineCode,
+        airlineCode: letter.airlineCode,
         recipient: dispatch.recipient,
         letterDocumentId: letter.documentId,
         attachmentDocumentIds: letter.attachmentDocumentIds,

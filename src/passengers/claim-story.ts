@@ -70,8 +70,8 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
         break;
       case 'DocumentUploaded': {
         fileTypes.set(String(data.documentId), data.fileType as FileType);
-        // A signed mandate's PDF has its own line, MandateSigned's.
-        if (data.fileType === 'mandate') break;
+        // A signed mandate's PDF has its own line, MandateSigned's; the letter to the airline and its answer, theirs.
+        if (data.fileType === 'mandate' || data.fileType === 'airline_letter' || data.fileType === 'airline_reply') break;
         const ours = data.uploadedBy === 'operator';
         line(ours ? 'operator' : 'passenger', `${ours ? 'Documento aggiunto dal nostro team' : 'Documento ricevuto'}: ${fileLabel(data.fileType as FileType)}`);
         break;

@@ -242,6 +242,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect(view).toContain('un buono vale solo se lo accetti tu per iscritto (art. 7, par. 3');
     expect(view).toContain('La compagnia aerea ha accettato di pagare 600,00');
     expect(view).not.toContain('Maltempo');
+    expect(view).not.toContain('Documento aggiunto dal nostro team');
     expect(await descriptionsOf(claim, 'AirlineReplied')).toEqual([
       'Risposta della compagnia AZ registrata — Accettata: 600,00 €',
       'Risposta della compagnia AZ registrata — Buono offerto: 700,00 €',
