@@ -58,6 +58,18 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect((await panelOf(operator, claim)).missing).toEqual(['Manca il mandato firmato di Carla Neri']);
   });
 
+  it('when the claim is worth nothing (the operator set 0 €), then «Genera lettera» is refused until an amount is set', async () => {
+    const claim = await submit(app.url, claimBody(await airportIds(database().pool), { passengerName: 'Paolo Riva' }));
+    await signMandate(app, claim, 'Paolo Riva');
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: 0 } })).status).toBe(200);
+
+    const response = await generate(claim);
+
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toContain('Manca l’importo della compensazione');
+    expect(await eventsOf(claim, 'DemandLetterGenerated')).toHaveLength(0);
+  });
+
   it('when nothing was generated, then «Invia alla compagnia» is refused; a reply before any sending is refused; a wrong address is a 400', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool)));
     await signMandate(app, claim);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/claims/contract.js';
-import type { VerifiedTimes } from '../../../src/demands/demands-decider.js';
+import { airlineCodeOf, missingForLetter } from '../../../src/demands/claim-demand.js';
+import { initialDemandsState, type DemandsState, type VerifiedTimes } from '../../../src/demands/demands-decider.js';
 import { letterBlocks, type LetterBlock, type LetterFacts } from '../../../src/demands/letter-content.js';
 
 const claim = (overrides: Partial<Claim> = {}): Claim =>
@@ -101,5 +102,36 @@ describe('the demand letter’s words', () => {
     expect(letter).toContain('Article 7(1)(c)');
     expect(letter).toContain('Total (2 passengers) 1.200,00 €');
     expect(letter).toContain('Lufthansa (LH)');
+  });
+});
+
+describe('what a letter still needs', () => {
+  const state = (overrides: Partial<Omit<DemandsState, 'claim'>> = {}) => ({ ...initialDemandsState, claim: claim({ adminStatus: 'under_review' }), ...overrides });
+  const signedBoth = {
+    mandates: new Map([
+      [1, 'm1'],
+      [2, 'm2'],
+    ]),
+    files: new Map([
+      ['m1', { documentId: 'm1', fileType: 'mandate' as const, fileName: 'mandato-1.pdf', rejected: false, fileDeleted: false }],
+      ['m2', { documentId: 'm2', fileType: 'mandate' as const, fileName: 'mandato-2.pdf', rejected: false, fileDeleted: false }],
+    ]),
+  };
+
+  it('when a passenger’s mandate is missing, the company has no IBAN and the flight number names no carrier, then each is said in Italian', () => {
+    expect(missingForLetter(state({ mandates: new Map([[1, 'm1']]), files: signedBoth.files }), null, null)).toEqual([
+      'Manca il mandato firmato di Luca Esposito',
+      'Il numero di volo non indica la compagnia aerea (codice IATA di due caratteri)',
+      'Manca l’IBAN del conto clienti della società (COMPANY_IBAN)',
+    ]);
+    expect(missingForLetter(state(signedBoth), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+  });
+
+  it('when the verified data name the operating carrier, then the letter goes to it; otherwise to the flight number’s prefix', () => {
+    const existing = (overrides: Partial<Claim> = {}): DemandsState => ({ ...initialDemandsState, claim: { exists: true, ...claim(overrides) } });
+    expect(airlineCodeOf(existing())).toBe('AZ');
+    expect(airlineCodeOf(existing({ flightNumber: 'U2 3817' }))).toBe('U2');
+    expect(airlineCodeOf({ ...existing(), flight: { ...verified, operatingCarrier: 'LH' } })).toBe('LH');
+    expect(airlineCodeOf(existing({ flightNumber: 'VOLO' }))).toBeNull();
   });
 });
