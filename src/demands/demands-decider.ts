@@ -104,8 +104,9 @@ export function decideDemands(command: DemandCommand, state: DemandsState): Dema
       if (state.sent.some((sent) => sent.letterDocumentId === command.sending.letterDocumentId)) return [];
       return [{ type: 'ClaimSentToAirline', data: command.sending }];
     case 'RecordReply':
-      if (state.sent.length === 0) {
-        throw new DomainError('conflict', 'La lettera non è ancora stata inviata alla compagnia: registra la risposta dopo l’invio.', { title: 'Lettera non inviata' });
+      // A carrier that takes claims only by its web form answers a letter we never e-mailed: a letter is enough.
+      if (state.letters.length === 0) {
+        throw new DomainError('conflict', 'Nessuna lettera alla compagnia: genera la lettera prima di registrarne la risposta.', { title: 'Nessuna lettera' });
       }
       return [{ type: 'AirlineReplied', data: command.reply }];
     default: {

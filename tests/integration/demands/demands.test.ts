@@ -70,7 +70,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect(await eventsOf(claim, 'DemandLetterGenerated')).toHaveLength(0);
   });
 
-  it('when nothing was generated, then «Invia alla compagnia» is refused; a reply before any sending is refused; a wrong address is a 400', async () => {
+  it('when nothing was generated, then «Invia alla compagnia» is refused; a reply before any letter is refused; a wrong address is a 400', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool)));
     await signMandate(app, claim);
 
@@ -80,7 +80,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
 
     const early = await reply(claim, { outcome: 'accepted', amount: 600 });
     expect(early.status).toBe(409);
-    expect((await early.json()).detail).toContain('non è ancora stata inviata');
+    expect((await early.json()).detail).toContain('genera la lettera prima di registrarne la risposta');
 
     const badAddress = await send(claim, 'non un indirizzo');
     expect(badAddress.status).toBe(400);

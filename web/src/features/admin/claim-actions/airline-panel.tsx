@@ -242,7 +242,7 @@ function Replies({ panel }: { panel: DemandPanel }) {
           ))}
         </ul>
       )}
-      {panel.dispatch?.status === 'sent' && <ReplyForm claimId={panel.claimId} />}
+      {panel.letter && <ReplyForm claimId={panel.claimId} />}
     </div>
   );
 }
