@@ -15,7 +15,7 @@ import { createFlightsModule, createScheduleProvider, flightApiStats } from './f
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule } from './mandates/index.js';
-import { createDemandsModule } from './demands/index.js';
+import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
@@ -77,7 +77,13 @@ export function privacyDeps(
       deleteFiles: (actor, claimIds) => deleteDocumentFiles({ pool, storage, executeCommand }, actor, claimIds),
       documents: (claimId) => claimDocumentsForExport({ pool }, claimId),
     },
-    communications: { eraseEmails },
+    communications: {
+      // The letters to airlines written to their outbox go with the passengers' e-mails.
+      eraseEmails: async (claimId) => {
+        const emails = await eraseEmails(claimId);
+        return { ...emails, outboxFiles: emails.outboxFiles + (await eraseAirlineOutbox(airlineOutboxDir(config), claimId)) };
+      },
+    },
     messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
     passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool)) },
   };
@@ -236,7 +242,8 @@ export function createModules(
       airlines: { contactOf: async () => null },
       company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
       logger,
-      transport: () => createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: airlineOutboxDir(config), connections: 1 }),
+      transport: (claimId) =>
+        createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 }),
       redis: infrastructure.redis,
       queue: { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
     }),

@@ -17,12 +17,7 @@ export function airlineLetterQueue(deps: DemandsDeps) {
   if (!deps.redis) {
     return {
       async enqueue(dispatchId: string) {
-        const transport = deps.transport();
-        try {
-          await processDispatch(deps, transport, dispatchId, { made: 0, allowed: 1 });
-        } finally {
-          transport.close();
-        }
+        await processDispatch(deps, dispatchId, { made: 0, allowed: 1 });
       },
       close: async () => {},
     };
@@ -46,16 +41,14 @@ export function startAirlineLetterWorker(deps: DemandsDeps & { redis: NonNullabl
     .then((ids) => Promise.all(ids.map((id) => queue.enqueue(id))))
     .catch((error: unknown) => deps.logger.warn({ err: error }, 'open letters to airlines not queued again'));
   const connection = createWorkerConnection(deps.redis.url);
-  const transport = deps.transport();
   const worker = new Worker<AirlineLetterJob>(
     AIRLINE_LETTERS_QUEUE,
-    (job) => processDispatch(deps, transport, job.data.dispatchId, { made: job.attemptsMade, allowed: job.opts.attempts ?? 1 }),
+    (job) => processDispatch(deps, job.data.dispatchId, { made: job.attemptsMade, allowed: job.opts.attempts ?? 1 }),
     { connection, prefix: deps.queue.prefix, concurrency: 2, autorun: true },
   );
   worker.on('error', (error) => deps.logger.warn({ err: error }, 'airline letters worker'));
   return async () => {
     await worker.close();
     connection.disconnect();
-    transport.close();
   };
 }

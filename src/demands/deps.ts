@@ -53,8 +53,8 @@ export interface DemandsDeps {
   airlines: AirlineDirectory;
   company: DemandsCompany;
   logger: Logger;
-  /** Opened by the worker (or by the route, without Redis) and closed when it stops. */
-  transport: () => AirlineMailTransport;
+  /** Opened for each letter and closed after it; without AIRLINE_SMTP_URL it writes to the claim's own outbox folder. */
+  transport: (claimId: number) => AirlineMailTransport;
   /** Without Redis the letter is sent within the operator's request. */
   redis?: { url: string; producer: Redis };
   queue: { prefix: string; attempts: number; backoffMs: number };

@@ -5,6 +5,7 @@ import type { DemandsDeps } from './deps.js';
 
 export type { AirlineDirectory, AirlineMailTransport, DemandDocuments, DemandsDeps } from './deps.js';
 export { AIRLINE_LETTERS_QUEUE } from './airline-queue.js';
+export { claimOutboxDir, eraseAirlineOutbox } from './airline-outbox.js';
 
 /**
  * Claiming from the airline: the demand letter (PDF), its sending by e-mail with the mandates and

@@ -6,7 +6,7 @@ import { deterministicUuid } from '../platform/ids.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
 import { foldDemands } from './claim-demand.js';
 import { demandsDecider, workableClaim, type DemandsState } from './demands-decider.js';
-import type { AirlineMailTransport, DemandsDeps } from './deps.js';
+import type { DemandsDeps } from './deps.js';
 import { findDispatch, markAccepted, markAttemptFailed, markSent, openDispatch, type Dispatch } from './dispatches.js';
 
 /** The Message-ID of a sending: fixed per request, so a retried send carries the same one. */
@@ -44,8 +44,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#
  * A failed attempt is thrown for the queue to retry; after the last one the request is marked failed.
  */
 export async function processDispatch(
-  deps: Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand' | 'logger'>,
-  transport: AirlineMailTransport,
+  deps: Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand' | 'logger' | 'transport'>,
   dispatchId: string,
   attempt: { made: number; allowed: number },
 ): Promise<'sent' | 'already_sent' | 'failed' | 'missing'> {
@@ -65,6 +64,8 @@ export async function processDispatch(
     return 'already_sent';
   }
   if (dispatch.status === 'queued') {
+    // One connection per letter (a few a day): its outbox, without SMTP, is the claim's own folder, which erasure removes.
+    const transport = deps.transport(dispatch.claimId);
     try {
       const italian = letter.language === 'it';
       const files = [{ documentId: letter.documentId, fileName: `lettera-${claim.practiceNumber}.pdf` }, ...letter.attachmentDocumentIds.map((documentId) => ({ documentId, fileName: state.files.get(documentId)?.fileName ?? `${documentId}.pdf` }))];
@@ -106,6 +107,8 @@ export async function processDispatch(
       deps.logger.warn({ claimId: dispatch.claimId, dispatchId: dispatch.id, reason, final }, 'letter to the airline not sent');
       if (final) return 'failed';
       throw new Error(reason);
+    } finally {
+      transport.close();
     }
   }
   await deps.executeCommand({

@@ -198,11 +198,11 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
       executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: async () => true }),
       documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) },
       logger: createLogger('silent'),
+      transport: () => ({ send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} }),
     };
-    const transport = { send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} };
 
-    expect(await processDispatch(deps, transport, dispatchId, { made: 1, allowed: 3 })).toBe('sent');
-    expect(await processDispatch(deps, transport, dispatchId, { made: 2, allowed: 3 })).toBe('already_sent');
+    expect(await processDispatch(deps, dispatchId, { made: 1, allowed: 3 })).toBe('sent');
+    expect(await processDispatch(deps, dispatchId, { made: 2, allowed: 3 })).toBe('already_sent');
 
     const sent = await eventsOf(claim, 'ClaimSentToAirline');
     expect(sent.map((event) => event.data)).toMatchObject([{ messageId: '<accettata@smtp>', recipient: 'crash@compagnia.example', letterDocumentId: panel.letter!.documentId }]);
