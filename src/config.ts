@@ -62,6 +62,10 @@ const configSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   MAIL_FROM: z.string().min(3).default('RimborsoVolo24 <pratiche@rimborsovolo24.it>'),
+  /** The letters to airlines go through their own account (a PEC one, say); unset: written as .eml files to DATA_DIR/outbox-airlines. */
+  AIRLINE_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The sender of the letters to airlines (the PEC address when AIRLINE_SMTP_URL is a PEC account); unset: MAIL_FROM. */
+  AIRLINE_MAIL_FROM: z.string().min(3).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   EMAIL_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),

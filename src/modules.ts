@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Request, Router } from 'express';
 import type pg from 'pg';
 import { schemaHash, type Projection } from '../projections/projection.js';
@@ -16,6 +17,7 @@ import { createFlightsModule, createFlightStatusProvider, createScheduleProvider
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule } from './mandates/index.js';
+import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
@@ -37,6 +39,7 @@ import { AIRLINE_PERSONAL_DATA } from './airlines/contract.js';
 import { BILLING_PERSONAL_DATA } from './billing/contract.js';
 import { CLAIM_PERSONAL_DATA, claimIdOfStream } from './claims/contract.js';
 import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
+import { DEMAND_PERSONAL_DATA } from './demands/contract.js';
 import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
 import { MANDATE_PERSONAL_DATA } from './mandates/contract.js';
 import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
@@ -50,6 +53,7 @@ export const PERSONAL_DATA = combinePersonalData([
   AIRLINE_PERSONAL_DATA,
   BILLING_PERSONAL_DATA,
   CLAIM_PERSONAL_DATA,
+  DEMAND_PERSONAL_DATA,
   DOCUMENT_PERSONAL_DATA,
   EMAIL_PERSONAL_DATA,
   EMAIL_TEMPLATE_PERSONAL_DATA,
@@ -82,7 +86,13 @@ export function privacyDeps(
       deleteFiles: (actor, claimIds) => deleteDocumentFiles({ pool, storage, executeCommand }, actor, claimIds),
       documents: (claimId) => claimDocumentsForExport({ pool }, claimId),
     },
-    communications: { eraseEmails },
+    communications: {
+      // The letters to airlines written to their outbox go with the passengers' e-mails.
+      eraseEmails: async (claimId) => {
+        const emails = await eraseEmails(claimId);
+        return { ...emails, outboxFiles: emails.outboxFiles + (await eraseAirlineOutbox(airlineOutboxDir(config), claimId)) };
+      },
+    },
     messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
     passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool)) },
   };
@@ -101,6 +111,8 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     companyName: config.COMPANY_NAME,
   };
 }
+/** Where letters to airlines are written as .eml files when AIRLINE_SMTP_URL is unset. */
+export const airlineOutboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox-airlines');
 
 /** The retention periods of the privacy notice, as configured. */
 export function retentionPeriods(config: Config): RetentionPeriods {
@@ -261,6 +273,27 @@ export function createModules(
       requestEmail: requestEmail({ executeCommand }),
     }),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
+    createDemandsModule({
+      pool,
+      store,
+      executeCommand,
+      documents: {
+        store: issuedDocuments({ pool, executeCommand, storage }).store,
+        bytes: (documentId) => documentContent({ pool, storage }, documentId),
+      },
+      airlines: {
+        contactOf: async (code) => {
+          const airline = await airlineByCode(pool, code);
+          return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl };
+        },
+      },
+      company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
+      logger,
+      transport: (claimId) =>
+        createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 }),
+      redis: infrastructure.redis,
+      queue: { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
+    }),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));

@@ -1,6 +1,7 @@
 import { formatEuroCents } from '../eligibility/index.js';
 import { describeEmailEvent, describeFollowUpEvent, EMAIL_EVENT_TYPES, FOLLOW_UP_EVENT_TYPES, type EmailEvent, type FollowUpEvent } from '../communications/contract.js';
 import { CLAIM_BILLING_EVENT_TYPES, describeBillingEvent, type ClaimBillingEvent } from '../billing/contract.js';
+import { DEMAND_EVENT_TYPES, describeDemandEvent, type DemandEvent } from '../demands/contract.js';
 import { describeDocumentEvent, DOCUMENT_EVENT_TYPES, type DocumentEvent } from '../documents/contract.js';
 import { foldEvents, foldStream } from '../event-store/command-handler.js';
 import { describeFlightEvent, FLIGHT_EVENT_TYPES, type FlightEvent } from '../flights/contract.js';
@@ -118,6 +119,7 @@ export function describe(recorded: Pick<RecordedEvent, 'type' | 'data'>): string
       if ((MANDATE_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeMandateEvent(recorded as MandateEvent);
       if ((CLAIM_BILLING_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeBillingEvent(recorded as ClaimBillingEvent);
       if ((FLIGHT_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeFlightEvent(recorded as FlightEvent);
+      if ((DEMAND_EVENT_TYPES as readonly string[]).includes(recorded.type)) return describeDemandEvent(recorded as DemandEvent);
       return `Evento ${recorded.type}`;
   }
 }

@@ -1,6 +1,6 @@
 /** The passenger's documents: kinds, limits and the answers the upload pages read. */
 
-export const FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro', 'mandate'] as const;
+export const FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro', 'mandate', 'airline_letter', 'airline_reply'] as const;
 export type FileType = (typeof FILE_TYPES)[number];
 /** What a passenger may upload: a signed mandate is made by the server only, from the signature step. */
 export const PASSENGER_FILE_TYPES = ['carta_imbarco', 'documento_identita', 'ricevuta_bagaglio', 'fattura', 'altro'] as const satisfies readonly FileType[];
@@ -15,6 +15,8 @@ export const FILE_TYPE_LABELS: Record<FileType, string> = {
   fattura: 'Fattura o ricevuta',
   altro: 'Altro documento',
   mandate: 'Mandato firmato',
+  airline_letter: 'Lettera alla compagnia aerea',
+  airline_reply: 'Risposta della compagnia aerea',
 };
 
 export const MAX_DOCUMENTS = 10;

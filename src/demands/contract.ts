@@ -1,4 +1,4 @@
-/** What other modules may know of the demands to airlines: their events on the claim's stream. */
+/** What other modules may know of the demands to airlines: their events on the claim's stream, what is personal in them, their timeline wording. */
 export {
   AIRLINE_REPLY_OUTCOMES,
   DEMAND_EVENT_TYPES,
@@ -10,3 +10,5 @@ export {
   type DemandLetterGeneratedData,
   type DemandLetterLanguage,
 } from './demand-events.js';
+export { DEMAND_PERSONAL_DATA } from './personal-data.js';
+export { describeDemandEvent } from './event-descriptions.js';

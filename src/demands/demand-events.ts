@@ -2,6 +2,9 @@
  * The work of claiming from the airline, on the claim's stream `claim-{id}`: the demand letter,
  * its sending, and the airline's answer. The tasks and the airline report card fold these.
  */
+import type { AirlineReplyOutcome } from '../contracts/demands.js';
+
+export { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
 
 export const DEMAND_LETTER_LANGUAGES = ['it', 'en'] as const;
 export type DemandLetterLanguage = (typeof DEMAND_LETTER_LANGUAGES)[number];
@@ -15,6 +18,8 @@ export interface DemandLetterGeneratedData {
   /** Compensation claimed for the whole booking, in cents. */
   amountCents: number;
   sha256: string;
+  /** The claim's documents the letter lists as attached (mandates, boarding passes, identity documents): sending attaches exactly these. */
+  attachmentDocumentIds: string[];
 }
 
 export interface ClaimSentToAirlineData {
@@ -29,8 +34,6 @@ export interface ClaimSentToAirlineData {
   sentAt: string;
 }
 
-export const AIRLINE_REPLY_OUTCOMES = ['accepted', 'rejected', 'voucher', 'partial'] as const;
-export type AirlineReplyOutcome = (typeof AIRLINE_REPLY_OUTCOMES)[number];
 
 export interface AirlineRepliedData {
   outcome: AirlineReplyOutcome;

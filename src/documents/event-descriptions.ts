@@ -1,7 +1,7 @@
 import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from './document-events.js';
 
 /** The participle agrees with the label: «Carta d'imbarco visualizzata», «Documento d'identità scaricato». */
-const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false, mandate: false };
+const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false, mandate: false, airline_letter: true, airline_reply: true };
 
 /** A document event in the words of a claim's timeline. */
 export function describeDocumentEvent(event: DocumentEvent): string {

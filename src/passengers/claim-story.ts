@@ -5,6 +5,7 @@ import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { foldEvents, type Decider } from '../event-store/command-handler.js';
 import type { RecordedEvent } from '../event-store/index.js';
 import { formatEuroCents as euroCents } from '../eligibility/index.js';
+import type { AirlineReplyOutcome } from '../contracts/demands.js';
 import { isPassengerVisible } from './contract.js';
 import type { FlightTimes } from '../flights/contract.js';
 import { delayPhrase } from '../contracts/verified-flight.js';
@@ -32,6 +33,24 @@ const STATUS_LINES: Record<AdminStatus, string> = {
   rejected: 'Pratica chiusa: non idonea al risarcimento',
 };
 
+/** The airline's answer in plain Italian; a voucher needs the passenger's written agreement (Art. 7(3)). */
+function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | null): { title: string; detail: string } {
+  const amount = amountCents === null ? '' : ` ${euroCents(amountCents)}`;
+  switch (outcome) {
+    case 'accepted':
+      return { title: `La compagnia aerea ha accettato di pagare${amount}`, detail: 'Appena riceviamo il pagamento ti bonifichiamo la tua parte.' };
+    case 'partial':
+      return { title: `La compagnia aerea ha offerto un pagamento parziale${amount}`, detail: 'Lo valutiamo e ti scriviamo prima di accettarlo.' };
+    case 'voucher':
+      return {
+        title: `La compagnia aerea ha offerto un buono${amount ? ` da${amount}` : ''}`,
+        detail: 'Il risarcimento ti spetta in denaro: un buono vale solo se lo accetti tu per iscritto (art. 7, par. 3, Reg. CE 261/2004). Ti contattiamo per sapere cosa preferisci.',
+      };
+    case 'rejected':
+      return { title: 'La compagnia aerea ha respinto la richiesta', detail: 'Valutiamo i prossimi passi, anche il reclamo all’ENAC, e ti aggiorniamo.' };
+  }
+}
+
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 const fileLabel = (fileType: FileType | undefined) => (fileType ? lower(FILE_TYPE_LABELS[fileType] ?? 'documento') : 'documento');
 
@@ -53,8 +72,8 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
         break;
       case 'DocumentUploaded': {
         fileTypes.set(String(data.documentId), data.fileType as FileType);
-        // A signed mandate's PDF has its own line, MandateSigned's.
-        if (data.fileType === 'mandate') break;
+        // A signed mandate's PDF has its own line, MandateSigned's; the letter to the airline and its answer, theirs.
+        if (data.fileType === 'mandate' || data.fileType === 'airline_letter' || data.fileType === 'airline_reply') break;
         const ours = data.uploadedBy === 'operator';
         line(ours ? 'operator' : 'passenger', `${ours ? 'Documento aggiunto dal nostro team' : 'Documento ricevuto'}: ${fileLabel(data.fileType as FileType)}`);
         break;
@@ -102,6 +121,15 @@ export function passengerTimeline(history: RecordedEvent[], claimEmail: string):
       case 'PayoutSent':
         line('operator', `Bonifico inviato: ${euroCents(Number(data.amountCents))}`, `Inviato il ${String(data.executedOn).split('-').reverse().join('/')}.`);
         break;
+      case 'ClaimSentToAirline':
+        line('operator', 'Abbiamo inviato la richiesta di risarcimento alla compagnia aerea', 'Ti avvisiamo appena risponde. Se entro 6 settimane non risponde, possiamo rivolgerci all’ENAC.');
+        break;
+      case 'AirlineReplied': {
+        // The outcome and the amount only: the operator's notes on the airline's reasons stay internal.
+        const reply = airlineReplyLine(data.outcome as AirlineReplyOutcome, typeof data.amountCents === 'number' ? data.amountCents : null);
+        line('operator', reply.title, reply.detail);
+        break;
+      }
     }
   }
   return entries;

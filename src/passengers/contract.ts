@@ -21,6 +21,8 @@ export const PASSENGER_VISIBLE_EVENT_TYPES = [
   'PayoutSent',
   'FlightVerified',
   'FlightTimesRecorded',
+  'ClaimSentToAirline',
+  'AirlineReplied',
 ] as const;
 
 export type PassengerVisibleEventType = (typeof PASSENGER_VISIBLE_EVENT_TYPES)[number];

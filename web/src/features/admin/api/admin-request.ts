@@ -28,3 +28,17 @@ export async function adminRequest<T>(method: string, url: string, body?: unknow
     throw error;
   }
 }
+
+/** Sends a file as the request's body (an airline's answer as PDF), with the CSRF header; errors as adminRequest's. */
+export async function adminUpload<T>(url: string, file: Blob): Promise<T> {
+  const response = await fetch(url, { method: 'POST', credentials: 'include', headers: { 'content-type': file.type || 'application/octet-stream', ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}) }, body: file });
+  if (!response.ok) {
+    const error = new ApiError(response.status, await response.text(), response.statusText);
+    if (response.status === 401) {
+      rememberCsrfToken(undefined);
+      window.location.assign(loginPath());
+    }
+    throw error;
+  }
+  return (await response.json()) as T;
+}

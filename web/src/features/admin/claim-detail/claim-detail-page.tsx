@@ -11,6 +11,7 @@ import { CommunicationsPanel } from '../claim-actions/communications-panel';
 import { DocumentsPanel } from '../claim-actions/documents-panel';
 import { DuplicatesPanel } from '../claim-actions/duplicates-panel';
 import { MandatesPanel } from '../claim-actions/mandates-panel';
+import { AirlinePanel } from '../claim-actions/airline-panel';
 import { BillingPanel } from '../claim-actions/billing-panel';
 import { MessagesPanel } from '../claim-actions/messages-panel';
 import { PersonalDataPanel } from '../claim-actions/personal-data-panel';
@@ -122,6 +123,9 @@ function ClaimDetail({ claim }: { claim: AdminClaim }) {
       </Section>
       <Section title="Mandati">
         <MandatesPanel claimId={claim.id} />
+      </Section>
+      <Section title="Compagnia aerea">
+        <AirlinePanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />
       </Section>
       <Section title="Pagamenti e fatture">
         <BillingPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />

@@ -1,0 +1,40 @@
+import { AIRLINE_REPLY_LABELS, type DemandPanel } from '../contracts/demands.js';
+import { airlineCodeOf, foldDemands, missingForLetter } from './claim-demand.js';
+import { workableClaim } from './demands-decider.js';
+import type { DemandsDeps } from './deps.js';
+import { dispatchView, latestDispatch } from './dispatches.js';
+
+const objectPath = (documentId: string) => `/api/admin/documents/${documentId}/content`;
+
+/** The «Compagnia aerea» panel of a claim: what the letter needs, the latest letter, its sending and the answers. */
+export async function demandPanel(deps: Pick<DemandsDeps, 'store' | 'pool' | 'airlines' | 'company'>, claimId: number): Promise<DemandPanel> {
+  const { state } = await foldDemands(deps.store, claimId);
+  const claim = workableClaim(state);
+  const airlineCode = airlineCodeOf(state);
+  const carrier = airlineCode ? await deps.airlines.contactOf(airlineCode) : null;
+  const letter = state.letters.at(-1);
+  const dispatch = await latestDispatch(deps.pool, claimId);
+  const sent = state.sent.at(-1);
+  return {
+    claimId: claim.id,
+    airlineCode,
+    carrier,
+    suggestedRecipient: carrier?.claimsEmail ?? sent?.recipient ?? null,
+    missing: missingForLetter({ ...state, claim }, airlineCode, deps.company.iban),
+    letter: letter ? { documentId: letter.documentId, language: letter.language, amountCents: letter.amountCents, generatedAt: letter.at, objectPath: objectPath(letter.documentId) } : null,
+    dispatch: dispatch
+      ? dispatchView(dispatch)
+      : sent
+        ? { letterDocumentId: sent.letterDocumentId, recipient: sent.recipient, status: 'sent', requestedAt: sent.sentAt, sentAt: sent.sentAt, messageId: sent.messageId, failureReason: null }
+        : null,
+    replies: state.replies.map((reply) => ({
+      outcome: reply.outcome,
+      outcomeLabel: AIRLINE_REPLY_LABELS[reply.outcome],
+      amountCents: reply.amountCents ?? null,
+      reason: reply.reason ?? null,
+      receivedOn: reply.receivedOn,
+      documentObjectPath: reply.documentId ? objectPath(reply.documentId) : null,
+      recordedAt: reply.at,
+    })),
+  };
+}

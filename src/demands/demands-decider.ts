@@ -1,0 +1,124 @@
+import { CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { DOCUMENT_EVENT_TYPES, type DocumentEvent, type FileType } from '../documents/contract.js';
+import type { Decider } from '../event-store/command-handler.js';
+import { FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
+import { MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
+import { DomainError } from '../platform/domain-error.js';
+import { DEMAND_EVENT_TYPES, type AirlineRepliedData, type ClaimSentToAirlineData, type DemandEvent, type DemandLetterGeneratedData } from './demand-events.js';
+
+export interface ClaimFile {
+  documentId: string;
+  fileType: FileType;
+  fileName: string;
+  rejected: boolean;
+  fileDeleted: boolean;
+}
+
+/** The verified times of the flight: the provider's (FlightVerified) or an operator's (FlightTimesRecorded), the latest of them. */
+export interface VerifiedTimes extends FlightTimes {
+  source: 'provider' | 'operator';
+  evidence: string | null;
+  operatingCarrier: string | null;
+}
+
+/** What a demand letter, its sending and the airline's answers need from a claim's stream. */
+export interface DemandsState {
+  claim: ClaimState;
+  /** The signed mandate's document, by passenger. */
+  mandates: ReadonlyMap<number, string>;
+  files: ReadonlyMap<string, ClaimFile>;
+  flight: VerifiedTimes | null;
+  letters: readonly (DemandLetterGeneratedData & { at: string })[];
+  sent: readonly ClaimSentToAirlineData[];
+  replies: readonly (AirlineRepliedData & { at: string })[];
+}
+
+export type DemandCommand =
+  | { type: 'RecordLetter'; letter: DemandLetterGeneratedData }
+  | { type: 'RecordSending'; sending: ClaimSentToAirlineData }
+  | { type: 'RecordReply'; reply: AirlineRepliedData };
+
+type ViewlessDocumentEvent = Exclude<DocumentEvent, { type: 'DocumentViewed' }>;
+type FoldedEvent = ClaimEvent | MandateEvent | ViewlessDocumentEvent | FlightEvent | DemandEvent;
+
+export const initialDemandsState: DemandsState = { claim: initialClaimState, mandates: new Map(), files: new Map(), flight: null, letters: [], sent: [], replies: [] };
+
+export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+
+/** The claim, when it exists and its data are kept: letters name the passengers. */
+export function workableClaim(state: DemandsState): Claim {
+  if (!state.claim.exists) throw claimNotFound();
+  if (state.claim.personalDataErasedAt) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati.', { title: 'Dati personali cancellati' });
+  return state.claim;
+}
+
+export function evolveDemands(state: DemandsState, event: FoldedEvent, at: string): DemandsState {
+  switch (event.type) {
+    case 'MandateSigned':
+      return { ...state, mandates: new Map(state.mandates).set(event.data.passengerId, event.data.documentId) };
+    case 'DocumentUploaded': {
+      const { documentId, fileType, fileName } = event.data;
+      return { ...state, files: new Map(state.files).set(documentId, { documentId, fileType, fileName, rejected: false, fileDeleted: false }) };
+    }
+    case 'DocumentVerified':
+    case 'DocumentRejected': {
+      const file = state.files.get(event.data.documentId);
+      return file ? { ...state, files: new Map(state.files).set(file.documentId, { ...file, rejected: event.type === 'DocumentRejected' }) } : state;
+    }
+    case 'DocumentFilesDeleted': {
+      const files = new Map(state.files);
+      for (const id of event.data.documentIds) {
+        const file = files.get(id);
+        if (file) files.set(id, { ...file, fileDeleted: true });
+      }
+      return { ...state, files };
+    }
+    case 'DocumentsCompleted':
+      return state;
+    case 'FlightVerified': {
+      const { flightNumber: _number, flightDate: _date, source: _source, operatingCarrier, ...times } = event.data;
+      return { ...state, flight: { ...times, source: 'provider', evidence: null, operatingCarrier } };
+    }
+    case 'FlightTimesRecorded': {
+      const { flightNumber: _number, flightDate: _date, evidence, ...times } = event.data;
+      return { ...state, flight: { ...times, source: 'operator', evidence, operatingCarrier: null } };
+    }
+    case 'DemandLetterGenerated':
+      return { ...state, letters: [...state.letters, { ...event.data, at }] };
+    case 'ClaimSentToAirline':
+      return { ...state, sent: [...state.sent, event.data] };
+    case 'AirlineReplied':
+      return { ...state, replies: [...state.replies, { ...event.data, at }] };
+    default:
+      return { ...state, claim: evolveClaim(state.claim, event, at) };
+  }
+}
+
+export function decideDemands(command: DemandCommand, state: DemandsState): DemandEvent[] {
+  workableClaim(state);
+  switch (command.type) {
+    case 'RecordLetter':
+      return [{ type: 'DemandLetterGenerated', data: command.letter }];
+    case 'RecordSending':
+      // A retried job after the append: the letter went once, it is recorded once.
+      if (state.sent.some((sent) => sent.letterDocumentId === command.sending.letterDocumentId)) return [];
+      return [{ type: 'ClaimSentToAirline', data: command.sending }];
+    case 'RecordReply':
+      // A carrier that takes claims only by its web form answers a letter we never e-mailed: a letter is enough.
+      if (state.letters.length === 0) {
+        throw new DomainError('conflict', 'Nessuna lettera alla compagnia: genera la lettera prima di registrarne la risposta.', { title: 'Nessuna lettera' });
+      }
+      return [{ type: 'AirlineReplied', data: command.reply }];
+    default: {
+      const unknown: never = command;
+      return unknown;
+    }
+  }
+}
+
+export const demandsDecider: Decider<DemandsState, DemandCommand, FoldedEvent> = {
+  initialState: initialDemandsState,
+  eventTypes: [...CLAIM_EVENT_TYPES, ...MANDATE_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed'), ...FLIGHT_EVENT_TYPES, ...DEMAND_EVENT_TYPES] as FoldedEvent['type'][],
+  evolve: evolveDemands,
+  decide: decideDemands,
+};

@@ -1,0 +1,61 @@
+import type { Redis } from 'ioredis';
+import type pg from 'pg';
+import type { AirlineContact } from '../contracts/demands.js';
+import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { Logger } from '../platform/logger.js';
+
+/** Port: the documents module stores the PDFs we make or receive and reads any of the claim's files back (src/modules.ts wires it). */
+export interface DemandDocuments {
+  store(
+    actor: EventMetadata,
+    document: { claimId: number; documentId: string; fileType: 'airline_letter' | 'airline_reply'; fileName: string; description: string; bytes: Uint8Array; sha256: string },
+  ): Promise<void>;
+  bytes(documentId: string): Promise<Buffer>;
+}
+
+/** Port: the airlines' directory (the airlines module); null when it does not know the carrier. */
+export interface AirlineDirectory {
+  contactOf(airlineCode: string): Promise<AirlineContact | null>;
+}
+
+/** An e-mail to an airline, with its files; the Message-ID is fixed per request so a retried send carries the same one. */
+export interface AirlineMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  messageId: string;
+  attachments: { filename: string; content: Buffer; contentType: string }[];
+}
+
+/** Port: the transport to airlines (AIRLINE_SMTP_URL, possibly a PEC account), apart from the passengers' one. */
+export interface AirlineMailTransport {
+  send(mail: AirlineMail): Promise<{ messageId: string }>;
+  close(): void;
+}
+
+export interface DemandsCompany {
+  name: string;
+  address: string;
+  vatNumber: string;
+  email: string;
+  /** The client account the airline pays into; unset: no letter can be made. */
+  iban: string | null;
+  bic: string | null;
+}
+
+export interface DemandsDeps {
+  pool: pg.Pool;
+  store: EventStore;
+  executeCommand: ExecuteCommand;
+  documents: DemandDocuments;
+  airlines: AirlineDirectory;
+  company: DemandsCompany;
+  logger: Logger;
+  /** Opened for each letter and closed after it; without AIRLINE_SMTP_URL it writes to the claim's own outbox folder. */
+  transport: (claimId: number) => AirlineMailTransport;
+  /** Without Redis the letter is sent within the operator's request. */
+  redis?: { url: string; producer: Redis };
+  queue: { prefix: string; attempts: number; backoffMs: number };
+}

@@ -1,0 +1,62 @@
+import type pg from 'pg';
+import { expect } from 'vitest';
+import { claimStream } from '../../../src/claims/contract.js';
+import type { DemandPanel } from '../../../src/contracts/demands.js';
+import type { FlightTimesRecordedData } from '../../../src/flights/contract.js';
+import type { OperatorClient, TestApp } from '../../support/test-app.js';
+import { postJson } from '../../support/test-app.js';
+import { claimWorth } from '../billing/billing-fixtures.js';
+import type { Submitted } from '../claims/claim-fixtures.js';
+import { uploadDocument } from '../privacy/fixtures.js';
+
+export const airlinePath = (claim: { id: number }, rest = '') => `/api/admin/flight-checks/${claim.id}/airline${rest}`;
+
+export const signMandate = async (app: TestApp, claim: Submitted, signerName = 'Maria Rossi') => {
+  const response = await postJson(
+    `${app.url}/api/flight-checks/${claim.id}/mandates`,
+    { passengerId: 1, signerName, signedAs: 'passenger', signature: { kind: 'typed' }, consent: true },
+    { 'x-upload-token': claim.uploadToken },
+  );
+  expect(response.status, await response.clone().text()).toBe(201);
+};
+
+/** The flight's times as an operator reads them off a flight tracker (the flights module's event). */
+export const recordFlightTimes = (app: TestApp, claim: { id: number }, overrides: Partial<FlightTimesRecordedData> = {}) =>
+  app.store.append(
+    claimStream(claim.id),
+    [
+      {
+        type: 'FlightTimesRecorded',
+        data: {
+          flightNumber: 'AZ610',
+          flightDate: '2026-10-03',
+          scheduledDeparture: '2026-10-03T10:15:00+02:00',
+          actualDeparture: '2026-10-03T15:05:00+02:00',
+          scheduledArrival: '2026-10-03T13:40:00-04:00',
+          actualArrival: '2026-10-03T18:52:00-04:00',
+          status: 'landed',
+          arrivalDelayMinutes: 312,
+          divertedTo: null,
+          evidence: 'Flightradar24',
+          ...overrides,
+        } satisfies FlightTimesRecordedData,
+        metadata: { actor: { kind: 'system', id: 'flight-times-test' }, correlationId: 'test', causationId: 'test', requestedAt: new Date().toISOString() },
+      },
+    ],
+    { expectedVersion: 'any' },
+  );
+
+/** A claim worth 600 € with its mandate signed, a boarding pass and the flight's times: all a letter needs. */
+export async function readyClaim(app: TestApp, pool: pg.Pool, operator: OperatorClient, overrides: Record<string, unknown> = {}): Promise<Submitted> {
+  const claim = await claimWorth(app, pool, operator, 600, overrides);
+  await signMandate(app, claim, String(overrides.passengerName ?? 'Maria Rossi'));
+  await uploadDocument(app, claim, 'carta-imbarco.pdf', 'Carta d’imbarco');
+  await recordFlightTimes(app, claim);
+  return claim;
+}
+
+export async function panelOf(operator: OperatorClient, claim: { id: number }): Promise<DemandPanel> {
+  const response = await operator.fetch(airlinePath(claim));
+  expect(response.status, await response.clone().text()).toBe(200);
+  return (await response.json()) as DemandPanel;
+}

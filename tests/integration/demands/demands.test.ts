@@ -1,0 +1,264 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { DemandPanel } from '../../../src/contracts/demands.js';
+import { processDispatch } from '../../../src/demands/send-letter.js';
+import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createLogger } from '../../../src/platform/logger.js';
+import { useTestDatabase } from '../../support/database.js';
+import { samplePdf } from '../../support/sample-files.js';
+import { startSmtpSink } from '../../support/smtp-sink.js';
+import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { COMPANY_ENV, passengerOf } from '../billing/billing-fixtures.js';
+import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { streamOf } from '../privacy/fixtures.js';
+import { airlinePath, panelOf, readyClaim, signMandate } from './demand-fixtures.js';
+
+const redisUrl = inject('redisUrl');
+if (!redisUrl) console.warn(`Demand letter tests not run: ${inject('redisMissingReason')}`);
+
+const CLAIMS_DESK = 'reclami@compagnia.example';
+
+describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, the answer', () => {
+  const database = useTestDatabase();
+  let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let app: TestApp;
+  let operator: OperatorClient;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    app = await startTestApp(database(), { ...COMPANY_ENV, AIRLINE_SMTP_URL: smtp.url, EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '50' }, { redisUrl: redisUrl!, workers: true });
+    operator = await app.operator('operator', 'Giulia Verdi');
+  });
+  afterAll(async () => {
+    await app?.close();
+    await smtp?.close();
+  });
+
+  const generate = (claim: { id: number }, body: unknown = { language: 'it' }) => operator.fetch(airlinePath(claim, '/letter'), { method: 'POST', body });
+  const send = (claim: { id: number }, recipient = CLAIMS_DESK) => operator.fetch(airlinePath(claim, '/send'), { method: 'POST', body: { recipient } });
+  const reply = (claim: { id: number }, body: Record<string, unknown>) => operator.fetch(airlinePath(claim, '/replies'), { method: 'POST', body: { receivedOn: '2026-11-20', ...body } });
+  const eventsOf = async (claim: { id: number }, type: string) => (await streamOf(app, claim.id)).filter((event) => event.type === type);
+  const descriptionsOf = async (claim: { id: number }, type: string) => {
+    const response = await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`);
+    expect(response.status, await response.clone().text()).toBe(200);
+    const { entries } = (await response.json()) as { entries: { type: string; description: string }[] };
+    return entries.filter((entry) => entry.type === type).map((entry) => entry.description.replace(/\s/g, ' '));
+  };
+  const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
+
+  it('when a passenger has not signed the mandate, then «Genera lettera» is refused naming them and nothing is appended', async () => {
+    const claim = await submit(app.url, claimBody(await airportIds(database().pool), { passengerName: 'Carla Neri' }));
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: 600 } });
+
+    const response = await generate(claim);
+
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toContain('Manca il mandato firmato di Carla Neri');
+    expect(await eventsOf(claim, 'DemandLetterGenerated')).toHaveLength(0);
+    expect((await panelOf(operator, claim)).missing).toEqual(['Manca il mandato firmato di Carla Neri']);
+  });
+
+  it('when the claim is worth nothing (the operator set 0 €), then «Genera lettera» is refused until an amount is set', async () => {
+    const claim = await submit(app.url, claimBody(await airportIds(database().pool), { passengerName: 'Paolo Riva' }));
+    await signMandate(app, claim, 'Paolo Riva');
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: 0 } })).status).toBe(200);
+
+    const response = await generate(claim);
+
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toContain('Manca l’importo della compensazione');
+    expect(await eventsOf(claim, 'DemandLetterGenerated')).toHaveLength(0);
+  });
+
+  it('when nothing was generated, then «Invia alla compagnia» is refused; a reply before any letter is refused; a wrong address is a 400', async () => {
+    const claim = await submit(app.url, claimBody(await airportIds(database().pool)));
+    await signMandate(app, claim);
+
+    const noLetter = await send(claim);
+    expect(noLetter.status).toBe(409);
+    expect((await noLetter.json()).detail).toContain('Genera prima la lettera');
+
+    const early = await reply(claim, { outcome: 'accepted', amount: 600 });
+    expect(early.status).toBe(409);
+    expect((await early.json()).detail).toContain('genera la lettera prima di registrarne la risposta');
+
+    const badAddress = await send(claim, 'non un indirizzo');
+    expect(badAddress.status).toBe(400);
+    const badOutcome = await reply(claim, { outcome: 'forse' });
+    expect(badOutcome.status).toBe(400);
+    const rejectedWithoutReason = await reply(claim, { outcome: 'rejected' });
+    expect(rejectedWithoutReason.status).toBe(400);
+  });
+
+  it('when the letter is generated, then DemandLetterGenerated names the PDF stored on the claim, its amount and the attachments, and the panel links it', async () => {
+    const claim = await readyClaim(app, database().pool, operator);
+
+    const response = await generate(claim);
+
+    expect(response.status, await response.clone().text()).toBe(201);
+    const panel = (await response.json()) as DemandPanel;
+    expect(panel).toMatchObject({ airlineCode: 'AZ', missing: [], letter: { language: 'it', amountCents: 60000 }, dispatch: null });
+    const [generated] = await eventsOf(claim, 'DemandLetterGenerated');
+    const data = generated!.data as { documentId: string; attachmentDocumentIds: string[]; sha256: string };
+    expect(data).toMatchObject({ airlineCode: 'AZ', language: 'it', amountCents: 60000 });
+    expect(data.attachmentDocumentIds).toHaveLength(2); // the mandate and the boarding pass
+    const pdf = await operator.fetch(panel.letter!.objectPath);
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await descriptionsOf(claim, 'DemandLetterGenerated')).toEqual(['Lettera alla compagnia AZ generata (italiano, 600,00 € in totale)']);
+
+    // A carrier the directory does not know as Italian gets the letter in English.
+    const english = (await (await generate(claim, {})).json()) as DemandPanel;
+    expect(english.letter!.language).toBe('en');
+  });
+
+  it('when the letter is sent, then the airline gets one e-mail with the PDF, the mandate and the boarding pass, ClaimSentToAirline holds its Message-ID, and a second send is refused', async () => {
+    const claim = await readyClaim(app, database().pool, operator);
+    await generate(claim);
+
+    const response = await send(claim);
+
+    expect(response.status, await response.clone().text()).toBe(202);
+    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 10_000 }).toBe('sent');
+    const mails = mailsTo(CLAIMS_DESK).filter((mail) => mail.subject.includes(claim.practiceNumber));
+    expect(mails).toHaveLength(1);
+    const mail = mails[0]!;
+    expect(mail.subject).toBe(`Richiesta di compensazione Reg. (CE) 261/2004 — volo AZ610 del 03/10/2026 — pratica ${claim.practiceNumber}`);
+    expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf', 'application/pdf', 'application/pdf']);
+    expect(mail.attachments[0]!.filename).toBe(`lettera-${claim.practiceNumber}.pdf`);
+    expect(mail.attachments[1]!.filename).toMatch(/^mandato-/);
+    expect(mail.attachments[2]!.filename).toBe('carta-imbarco.pdf');
+    for (const attachment of mail.attachments) expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
+
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 5_000 }).toBe(1);
+    const [sent] = await eventsOf(claim, 'ClaimSentToAirline');
+    expect(sent!.data).toMatchObject({ airlineCode: 'AZ', recipient: CLAIMS_DESK, messageId: mail.messageId });
+    expect((await panelOf(operator, claim)).dispatch).toMatchObject({ status: 'sent', recipient: CLAIMS_DESK, messageId: mail.messageId });
+
+    const again = await send(claim);
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toContain('già stata inviata');
+    const passenger = await passengerOf(app, database().pool, 'maria.rossi@example.it');
+    expect(JSON.stringify(await (await passenger(`/api/passenger/claims/${claim.id}`)).json())).toContain('Abbiamo inviato la richiesta di risarcimento alla compagnia aerea');
+  });
+
+  it('when the SMTP server refuses the first attempt, then the job retries: one e-mail, one ClaimSentToAirline', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'riprova@example.it' });
+    await generate(claim);
+    smtp.refuse(1, 'Casella temporaneamente non disponibile per reclami@compagnia.example');
+
+    expect((await send(claim, 'retry@compagnia.example')).status).toBe(202);
+
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('retry@compagnia.example')).toHaveLength(1);
+    expect((await panelOf(operator, claim)).dispatch).toMatchObject({ status: 'sent' });
+  });
+
+  it('when «Invia alla compagnia» is clicked twice at once, then one request is queued, the other refused, and one e-mail goes', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'doppio@example.it' });
+    await generate(claim);
+
+    const statuses = (await Promise.all([send(claim, 'doppio@compagnia.example'), send(claim, 'doppio@compagnia.example')])).map((response) => response.status).sort();
+
+    expect(statuses).toEqual([202, 409]);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('doppio@compagnia.example')).toHaveLength(1);
+  });
+
+  it('when the SMTP server refuses every attempt, then the request is marked failed with the reason (no address in it), nothing is appended, and sending again works', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'fallita@example.it' });
+    await generate(claim);
+    smtp.refuse(3, 'Mailbox unavailable: fallita@compagnia.example');
+
+    expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
+
+    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 10_000 }).toBe('failed');
+    const failed = (await panelOf(operator, claim)).dispatch!;
+    expect(failed.failureReason).toContain('Mailbox unavailable');
+    expect(failed.failureReason).not.toContain('fallita@compagnia.example');
+    expect(await eventsOf(claim, 'ClaimSentToAirline')).toHaveLength(0);
+
+    expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('fallita@compagnia.example')).toHaveLength(1);
+  });
+
+  it('when the SMTP server accepted the e-mail but the event was not appended (a crash), then the retried job appends it once and sends nothing again', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'crash@example.it' });
+    const panel = (await (await generate(claim)).json()) as DemandPanel;
+    const dispatchId = randomUUID();
+    await database().pool.query(
+      `INSERT INTO airline_dispatches (id, claim_id, letter_document_id, recipient, status, metadata, message_id, sent_at) VALUES ($1, $2, $3, 'crash@compagnia.example', 'accepted', $4, '<accettata@smtp>', now())`,
+      [dispatchId, claim.id, panel.letter!.documentId, JSON.stringify({ actor: { kind: 'operator', id: operator.id }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() })],
+    );
+    const deps = {
+      pool: database().pool,
+      store: app.store,
+      executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: async () => true }),
+      documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) },
+      logger: createLogger('silent'),
+      transport: () => ({ send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} }),
+    };
+
+    expect(await processDispatch(deps, dispatchId, { made: 1, allowed: 3 })).toBe('sent');
+    expect(await processDispatch(deps, dispatchId, { made: 2, allowed: 3 })).toBe('already_sent');
+
+    const sent = await eventsOf(claim, 'ClaimSentToAirline');
+    expect(sent.map((event) => event.data)).toMatchObject([{ messageId: '<accettata@smtp>', recipient: 'crash@compagnia.example', letterDocumentId: panel.letter!.documentId }]);
+    expect(mailsTo('crash@compagnia.example')).toHaveLength(0);
+  });
+
+  it('when the airline answers, then AirlineReplied holds the outcome and amount, the reason stays encrypted and away from the passenger, and a voucher tells them it needs their written agreement', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'risposte@example.it' });
+    await generate(claim);
+    await send(claim);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+
+    const notPdf = await operator.fetch(airlinePath(claim, '/reply-document'), { method: 'POST', body: 'solo testo', headers: { 'content-type': 'text/plain' } });
+    expect(notPdf.status).toBe(400);
+    const upload = await fetch(`${app.url}${airlinePath(claim, '/reply-document')}`, {
+      method: 'POST',
+      headers: { cookie: operator.cookie, 'x-csrf-token': operator.csrfToken, 'content-type': 'application/pdf' },
+      body: new Uint8Array(samplePdf('Risposta AZ')),
+    });
+    expect(upload.status, await upload.clone().text()).toBe(201);
+    const { documentId } = (await upload.json()) as { documentId: string };
+
+    const rejected = await reply(claim, { outcome: 'rejected', reason: 'Maltempo a Fiumicino secondo la compagnia', documentId });
+    expect(rejected.status, await rejected.clone().text()).toBe(201);
+    const voucher = await reply(claim, { outcome: 'voucher', amount: 700 });
+    expect(voucher.status).toBe(201);
+    const accepted = await reply(claim, { outcome: 'accepted', amount: 600 });
+    const panel = (await accepted.json()) as DemandPanel;
+    expect(panel.replies.map((entry) => [entry.outcome, entry.amountCents])).toEqual([
+      ['rejected', null],
+      ['voucher', 70000],
+      ['accepted', 60000],
+    ]);
+    expect(panel.replies[0]!.documentObjectPath).toBe(`/api/admin/documents/${documentId}/content`);
+
+    const replies = await eventsOf(claim, 'AirlineReplied');
+    expect(replies.map((event) => event.data)).toMatchObject([
+      { outcome: 'rejected', airlineCode: 'AZ', receivedOn: '2026-11-20', reason: 'Maltempo a Fiumicino secondo la compagnia', documentId },
+      { outcome: 'voucher', amountCents: 70000 },
+      { outcome: 'accepted', amountCents: 60000 },
+    ]);
+    const { rows } = await database().pool.query(`SELECT data FROM events WHERE stream_id = $1 AND type = 'AirlineReplied' ORDER BY version LIMIT 1`, [`claim-${claim.id}`]);
+    expect(JSON.stringify(rows[0]!.data)).not.toContain('Maltempo');
+
+    const passenger = await passengerOf(app, database().pool, 'risposte@example.it');
+    const view = JSON.stringify(await (await passenger(`/api/passenger/claims/${claim.id}`)).json());
+    expect(view).toContain('La compagnia aerea ha respinto la richiesta');
+    expect(view).toContain('La compagnia aerea ha offerto un buono da 700,00');
+    expect(view).toContain('un buono vale solo se lo accetti tu per iscritto (art. 7, par. 3');
+    expect(view).toContain('La compagnia aerea ha accettato di pagare 600,00');
+    expect(view).not.toContain('Maltempo');
+    expect(view).not.toContain('Documento aggiunto dal nostro team');
+    expect(await descriptionsOf(claim, 'AirlineReplied')).toEqual([
+      'Risposta della compagnia AZ registrata — Accettata: 600,00 €',
+      'Risposta della compagnia AZ registrata — Buono offerto: 700,00 €',
+      'Risposta della compagnia AZ registrata — Respinta (motivo: Maltempo a Fiumicino secondo la compagnia)',
+    ]);
+  });
+});

@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import type { Claim } from '../../../src/claims/contract.js';
+import { airlineCodeOf, missingForLetter } from '../../../src/demands/claim-demand.js';
+import { initialDemandsState, type DemandsState, type VerifiedTimes } from '../../../src/demands/demands-decider.js';
+import { letterBlocks, type LetterBlock, type LetterFacts } from '../../../src/demands/letter-content.js';
+
+const claim = (overrides: Partial<Claim> = {}): Claim =>
+  ({
+    id: 7,
+    practiceNumber: '482913',
+    flightNumber: 'AZ610',
+    flightDate: '2026-10-03',
+    departureAirport: 'Roma Fiumicino',
+    arrivalAirport: 'New York JFK',
+    departureIata: 'FCO',
+    arrivalIata: 'JFK',
+    issueType: 'delay',
+    bookingReference: 'X7K2QL',
+    compensationAmount: 600,
+    passengers: [
+      { passengerId: 1, fullName: 'Giovanni Esposito', dateOfBirth: '1980-05-12', email: 'g@example.it' },
+      { passengerId: 2, fullName: 'Luca Esposito', dateOfBirth: '2016-07-21', email: null },
+    ],
+    ...overrides,
+  }) as Claim;
+
+const verified: VerifiedTimes = {
+  scheduledDeparture: '2026-10-03T10:15:00+02:00',
+  actualDeparture: '2026-10-03T15:05:00+02:00',
+  scheduledArrival: '2026-10-03T13:40:00-04:00',
+  actualArrival: '2026-10-03T18:52:00-04:00',
+  status: 'landed',
+  arrivalDelayMinutes: 312,
+  divertedTo: null,
+  source: 'provider',
+  evidence: null,
+  operatingCarrier: 'AZ',
+};
+
+const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({
+  claim: claim(),
+  flight: verified,
+  language: 'it',
+  company: { name: 'RimborsoVolo24 S.r.l.', address: 'Via Roma 1, Roma', vatNumber: 'IT01234567890', email: 'pratiche@rimborsovolo24.it', iban: 'IT03L0300203280000400162854', bic: 'BPMOIT22XXX' },
+  airlineCode: 'AZ',
+  carrierName: 'ITA Airways',
+  amountPerPassengerCents: 60000,
+  attachments: ['Mandato firmato — Giovanni Esposito', 'Mandato firmato — Luca Esposito', "Carta d'imbarco (carta.pdf)"],
+  today: '2026-11-24',
+  ...overrides,
+});
+
+/** The letter as one text, no-break spaces as spaces. */
+const text = (blocks: LetterBlock[]) =>
+  blocks
+    .map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join('\n') : `${block.label} ${block.value}`))
+    .join('\n')
+    .replace(/[\u00a0\u202f]/g, ' ');
+
+describe('the demand letter’s words', () => {
+  it('when a two-passenger delay with verified times is written in Italian, then it states the facts, the times, Sturgeon/Nelson and Art. 5(3), 600 € each, 1.200 € in all, and our IBAN', () => {
+    const letter = text(letterBlocks(facts()));
+
+    expect(letter).toContain('volo AZ610 del 03/10/2026 — nostra pratica n. 482913');
+    expect(letter).toContain('Tratta: Roma Fiumicino (FCO) → New York JFK (JFK)');
+    expect(letter).toContain('Codice di prenotazione: X7K2QL');
+    expect(letter).toContain('Arrivo previsto: 03/10/2026 13:40');
+    expect(letter).toContain('Arrivo effettivo: 03/10/2026 18:52');
+    expect(letter).toContain('Ritardo all’arrivo: 5 h 12 min');
+    expect(letter).toContain('Fonte: dati di volo del servizio AeroDataBox');
+    expect(letter).toContain('Sturgeon (C-402/07 e C-432/07) e Nelson (C-581/10)');
+    expect(letter).toContain('art. 7, par. 1, lett. c)');
+    expect(letter).toContain('Art. 5, par. 3');
+    expect(letter).toContain('Wallentin-Hermann, C-549/07');
+    expect(letter).toContain('Giovanni Esposito 600,00 €');
+    expect(letter).toContain('Luca Esposito 600,00 €');
+    expect(letter).toContain('Totale (2 passeggeri) 1.200,00 €');
+    expect(letter).toContain('IBAN IT03L0300203280000400162854, BIC BPMOIT22XXX');
+    expect(letter).toContain('art. 7, par. 3');
+    expect(letter).toContain("Carta d'imbarco (carta.pdf)");
+  });
+
+  it('when there are no verified times, then the letter has no times section and its headings stay numbered in order', () => {
+    const headings = letterBlocks(facts({ flight: null })).flatMap((block) => (block.kind === 'heading' ? [block.text] : []));
+    expect(headings).toEqual(['1. I fatti', '2. Base giuridica', '3. Importo richiesto', '4. Pagamento', '5. Allegati']);
+  });
+
+  it('when the flight was cancelled or boarding denied, then the legal basis is Art. 5(1)(c) or Art. 4(3), and a halved amount names Art. 7(2)', () => {
+    expect(text(letterBlocks(facts({ claim: claim({ issueType: 'cancellation' }) })))).toContain('Art. 5, par. 1, lett. c), e art. 7');
+    const denied = text(letterBlocks(facts({ claim: claim({ issueType: 'denied_boarding' }) })));
+    expect(denied).toContain('Art. 4, par. 3, e art. 7');
+    expect(denied).not.toContain('Art. 5, par. 3');
+    expect(text(letterBlocks(facts({ amountPerPassengerCents: 30000 })))).toContain('ridotta del 50% ai sensi dell’art. 7, par. 2');
+    expect(text(letterBlocks(facts({ claim: claim({ issueType: 'missed_connection' }) })))).toContain('Folkerts, C-11/11');
+  });
+
+  it('when the carrier is foreign, then the letter is in English with the same facts and figures', () => {
+    const letter = text(letterBlocks(facts({ language: 'en', carrierName: 'Lufthansa', airlineCode: 'LH', flight: { ...verified, status: 'diverted', divertedTo: 'EWR' } })));
+    expect(letter).toContain('Claim for compensation under Regulation (EC) No 261/2004 — flight AZ610 of 03/10/2026');
+    expect(letter).toContain('Flight status: diverted to EWR');
+    expect(letter).toContain('Sturgeon (C-402/07 and C-432/07) and Nelson (C-581/10)');
+    expect(letter).toContain('Article 7(1)(c)');
+    expect(letter).toContain('Total (2 passengers) 1.200,00 €');
+    expect(letter).toContain('Lufthansa (LH)');
+  });
+});
+
+describe('what a letter still needs', () => {
+  const state = (overrides: Partial<Omit<DemandsState, 'claim'>> = {}) => ({ ...initialDemandsState, claim: claim({ adminStatus: 'under_review' }), ...overrides });
+  const signedBoth = {
+    mandates: new Map([
+      [1, 'm1'],
+      [2, 'm2'],
+    ]),
+    files: new Map([
+      ['m1', { documentId: 'm1', fileType: 'mandate' as const, fileName: 'mandato-1.pdf', rejected: false, fileDeleted: false }],
+      ['m2', { documentId: 'm2', fileType: 'mandate' as const, fileName: 'mandato-2.pdf', rejected: false, fileDeleted: false }],
+    ]),
+  };
+
+  it('when a passenger’s mandate is missing, the company has no IBAN and the flight number names no carrier, then each is said in Italian', () => {
+    expect(missingForLetter(state({ mandates: new Map([[1, 'm1']]), files: signedBoth.files }), null, null)).toEqual([
+      'Manca il mandato firmato di Luca Esposito',
+      'Il numero di volo non indica la compagnia aerea (codice IATA di due caratteri)',
+      'Manca l’IBAN del conto clienti della società (COMPANY_IBAN)',
+    ]);
+    expect(missingForLetter(state(signedBoth), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+  });
+
+  it('when the verified data name the operating carrier, then the letter goes to it; otherwise to the flight number’s prefix', () => {
+    const existing = (overrides: Partial<Claim> = {}): DemandsState => ({ ...initialDemandsState, claim: { exists: true, ...claim(overrides) } });
+    expect(airlineCodeOf(existing())).toBe('AZ');
+    expect(airlineCodeOf(existing({ flightNumber: 'U2 3817' }))).toBe('U2');
+    expect(airlineCodeOf({ ...existing(), flight: { ...verified, operatingCarrier: 'LH' } })).toBe('LH');
+    expect(airlineCodeOf(existing({ flightNumber: 'VOLO' }))).toBeNull();
+  });
+});
