@@ -8,6 +8,7 @@ import { startServer, type ServerProcess } from '../support/server-process.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { postJson } from '../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../integration/claims/claim-fixtures.js';
+import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../integration/flights/aerodatabox-stub.js';
 
 if (!chromiumPath) console.warn(`Airline demand browser test not run: ${chromiumMissingReason}`);
 
@@ -18,6 +19,7 @@ const CLAIMS_DESK = 'customer.relations@ita-airways.example';
 describe.skipIf(!chromiumPath)('an operator claims from the airline and the passenger sees the answer', () => {
   const database = useTestDatabase();
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
+  let flightData: AeroDataBoxStub;
   let server: ServerProcess;
   let browser: Browser;
   let claim: Submitted;
@@ -39,11 +41,27 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
+    // The flight-data service, answering as AeroDataBox does: AZ 610 of 3 October landed at JFK 4 h 20 min late.
+    flightData = await startAeroDataBoxStub();
+    flightData.answer(() => ({
+      body: [
+        statusFlight({
+          number: 'AZ 610',
+          from: 'FCO',
+          to: 'JFK',
+          status: 'Arrived',
+          departure: { scheduled: '2026-10-03 10:15+02:00', revised: '2026-10-03 14:30+02:00' },
+          arrival: { scheduled: '2026-10-03 13:50-04:00', revised: '2026-10-03 18:10-04:00' },
+        }),
+      ],
+    }));
     await createOperator(database().pool, { ...OPERATOR, role: 'operator' });
     server = await startServer({
       DATABASE_URL: database().url,
       SMTP_URL: smtp.url,
       AIRLINE_SMTP_URL: smtp.url,
+      AERODATABOX_API_KEY: 'chiave-di-prova',
+      AERODATABOX_BASE_URL: flightData.url,
       QUEUE_PREFIX: `e2e-airline-${Date.now()}`,
       COMPANY_NAME: 'RimborsoVolo24 S.r.l.',
       COMPANY_IBAN: 'IT03L0300203280000400162854',
@@ -56,6 +74,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
     await browser?.close();
     await server?.stop();
     await smtp?.close();
+    await flightData?.close();
   });
 
   async function operatorPage(): Promise<Page> {
@@ -69,7 +88,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
     return page;
   }
 
-  it('when the operator generates the letter, sends it and records the airline’s acceptance, then the airline’s inbox has the PDF and the mandate and the passenger reads the answer in plain Italian', async () => {
+  it('when the operator verifies the flight, generates the letter, sends it and records the airline’s acceptance, then the airline’s inbox has the PDF and the mandate and the passenger reads the answer in plain Italian', async () => {
     const operator = await operatorPage();
     const errors: string[] = [];
     operator.on('pageerror', (error) => errors.push(error.message));
@@ -86,6 +105,10 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
     expect(edited.status).toBe(200);
     await operator.reload();
     await operator.locator('html[data-interactive]').waitFor({ state: 'attached' });
+
+    await operator.getByRole('button', { name: 'Verifica volo' }).click();
+    await operator.getByText("4 h 20 min all'arrivo").waitFor({ timeout: 15_000 });
+    expect(flightData.requests.map((request) => request.path)).toEqual(['/flights/number/AZ610/2026-10-03']);
 
     await operator.getByLabel('Lingua').selectOption({ label: 'Italiano' });
     await operator.getByRole('button', { name: 'Genera lettera' }).click();
@@ -133,6 +156,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
     const link = new URL(/https?:\/\/\S+\/area-riservata\/accesso\?t=[\w.%-]+/.exec(signInMail()!.text)![0]);
     await passenger.goto(`${server.url}${link.pathname}${link.search}`);
     await passenger.getByRole('heading', { name: 'La tua pratica passo per passo' }).waitFor({ timeout: 15_000 });
+    await passenger.getByText(/Abbiamo verificato gli orari del volo: arrivo con 4 h 20 min di ritardo/).first().waitFor({ timeout: 10_000 });
     await passenger.getByText('Abbiamo inviato la richiesta di risarcimento alla compagnia aerea').first().waitFor({ timeout: 10_000 });
     await passenger.getByText(/La compagnia aerea ha accettato di pagare 600,00/).first().waitFor({ timeout: 10_000 });
   });
