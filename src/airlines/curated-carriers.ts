@@ -39,18 +39,23 @@ export const CURATED_CARRIERS: readonly CuratedCarrier[] = [
   // Lufthansa's own EU 261 compensation form (Art. 7 claims for its flights).
   carrier('LH', 'Lufthansa', 'DLH', 'DE', { claimsWebFormUrl: 'https://lufthansa.com/at/de/fast-compensation' }),
   carrier('AF', 'Air France', 'AFR', 'FR'),
-  carrier('KL', 'KLM', 'KLM', 'NL'),
+  // KLM's «Applying for compensation» page: delays of 3 h or more, «Request compensation» (seen at this address).
+  carrier('KL', 'KLM', 'KLM', 'NL', { claimsWebFormUrl: 'https://www.klm.com/travel/fr_en/customer_support/customer_support/refunds_and_compensation/applying_for_a_refund.htm' }),
   // British Airways' «complaints and claims» page, which starts a compensation claim.
   carrier('BA', 'British Airways', 'BAW', 'GB', { claimsWebFormUrl: 'https://www.britishairways.com/content/es/es/information/help-and-contacts/complaints-and-claims' }),
-  carrier('IB', 'Iberia', 'IBE', 'ES'),
+  // Iberia's «Reclamaciones» page: the «Cancelaciones, retrasos y cambios de vuelo» claim form (seen at this address).
+  carrier('IB', 'Iberia', 'IBE', 'ES', { claimsWebFormUrl: 'https://iberia.com/ie/reclamaciones-justificantes' }),
   carrier('A3', 'Aegean Airlines', 'AEE', 'GR'),
-  carrier('LX', 'Swiss', 'SWR', 'CH'),
+  // SWISS's form for Art. 7 compensation on delays, cancellations and missed connections (seen in its Greek version, at this address).
+  carrier('LX', 'Swiss', 'SWR', 'CH', { claimsWebFormUrl: 'https://swiss.com/xx/el/customer-support/contact-us/application-for-compensation-in-the-event-of-flight-irregularities' }),
   carrier('OS', 'Austrian Airlines', 'AUA', 'AT'),
   carrier('SN', 'Brussels Airlines', 'BEL', 'BE'),
-  carrier('TP', 'TAP Air Portugal', 'TAP', 'PT'),
+  // TAP's «Flight delays and cancellations» page, whose «Compensation» section covers EU 261 (seen at this address; the form link itself was not in the copy seen).
+  carrier('TP', 'TAP Air Portugal', 'TAP', 'PT', { claimsWebFormUrl: 'https://www.flytap.com/en-tg/delays-and-cancellations' }),
   // SAS's disruption page, which links its EU compensation form.
   carrier('SK', 'SAS Scandinavian Airlines', 'SAS', 'SE', { claimsWebFormUrl: 'https://www.sas.fi/en/customer-service/flight-disruptions/delayed-flights/' }),
-  carrier('EW', 'Eurowings', 'EWG', 'DE'),
+  // Eurowings' help page on delays, cancellations and passenger rights, Q&A «Schadenersatz und Ausgleichsleistungen» (seen at this address; the form link itself was not in the copy seen).
+  carrier('EW', 'Eurowings', 'EWG', 'DE', { claimsWebFormUrl: 'https://eurowings.com/at/informieren/aktuelles-hilfe/verspaetungen-annullierungen-fluggastrechte.html' }),
   carrier('HV', 'Transavia', 'TRA', 'NL'),
   carrier('TO', 'Transavia France', 'TVF', 'FR'),
   carrier('EN', 'Air Dolomiti', 'DLA', 'IT'),
@@ -60,8 +65,10 @@ export const CURATED_CARRIERS: readonly CuratedCarrier[] = [
   carrier('EK', 'Emirates', 'UAE', 'AE'),
   carrier('QR', 'Qatar Airways', 'QTR', 'QA'),
   carrier('UX', 'Air Europa', 'AEA', 'ES'),
-  carrier('DY', 'Norwegian', 'NAX', 'NO'),
-  carrier('LS', 'Jet2.com', 'EXS', 'GB'),
+  // Norwegian's cancelled-flights page with its claim forms, compensation included (seen in Swedish at this address; an older copy of the site).
+  carrier('DY', 'Norwegian', 'NAX', 'NO', { claimsWebFormUrl: 'https://www.norwegian.com/se/kundeservice/Reseinformation/avvikelser/installda-flyg-/' }),
+  // Jet2's «Flight delay and cancellation claims» page with its online EU 261 claim form (seen at this address).
+  carrier('LS', 'Jet2.com', 'EXS', 'GB', { claimsWebFormUrl: 'https://www.jet2.com/en/delays-and-cancellations' }),
   carrier('3O', 'Air Arabia Maroc', 'MAC', 'MA'),
   carrier('AT', 'Royal Air Maroc', 'RAM', 'MA'),
 ];
