@@ -41,7 +41,7 @@ export function OperatorsTab() {
   return (
     <Card className="space-y-3">
       <h2 className="text-lg font-bold text-slate-900">Operatori</h2>
-      <div className="overflow-x-auto">
+      <div className="relative overflow-x-auto">
         <table className="w-full text-left text-sm">
           <thead className="text-slate-600">
             <tr>
