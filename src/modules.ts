@@ -108,6 +108,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     documents: issuedDocuments({ pool, executeCommand, storage }),
     operatorIdOf: (assignee) => operatorIdOf(pool, assignee),
     operatorNames: (ids) => operatorNames(pool, ids),
+    airlines: { nameOf: async (code) => (await airlineByCode(pool, code))?.name },
     companyName: config.COMPANY_NAME,
   };
 }

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { EventMetadata } from '../event-store/index.js';
 import { runAlone } from '../platform/db/session-lock.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -6,15 +5,17 @@ import { runPeriodically } from '../platform/periodic.js';
 import { claimFacts, factsOf } from './claim-facts.js';
 import type { TasksDeps } from './deps.js';
 import { renderEnacComplaintPdf } from './enac-complaint-pdf.js';
+import { closeLapsedTasks } from './lapsed-tasks.js';
 import { oldFlightClaims, silentAirlineClaims, type DeadlineCandidate } from './read-models/queue-queries.js';
-import { taskExists } from './read-models/tasks.js';
+import { hasOpenTask, taskExists } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
 import { taskStream, type TaskKind, type TaskOpenedData } from './task-events.js';
+import { enacTaskId, italianDate, limitationTaskId, metadataAt } from './task-ids.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const BATCH = 200;
-export const DEADLINES_ACTOR = { kind: 'system', id: 'deadlines' } as const;
+export { DEADLINES_ACTOR } from './task-ids.js';
 
 /** ENAC takes a complaint once the airline has not answered within 6 weeks (EU261.md, "Complaints and out-of-court routes in Italy"). */
 export const AIRLINE_ANSWER_DAYS = 42;
@@ -38,10 +39,6 @@ function addMonths(day: string, months: number): string {
   const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
   return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastDay))).toISOString().slice(0, 10);
 }
-
-/** The task's id is fixed by what it is about: whichever process, however often, opens it once. */
-export const enacTaskId = (claimId: number, sentMessageId: string) => deterministicUuid(`task:enac_complaint:${claimId}:${sentMessageId}`);
-export const limitationTaskId = (claimId: number) => deterministicUuid(`task:limitation_check:${claimId}`);
 
 /**
  * One pass at `now`: a «Reclamo ENAC» task (with its pre-filled complaint) for each open claim sent
@@ -73,17 +70,19 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
   const facts = await claimFacts(deps.store, candidate.claimId);
   const sent = facts.unanswered;
   if (!facts.claim.exists || !facts.open || !sent || Date.parse(sent.sentAt) > now.getTime() - AIRLINE_ANSWER_DAYS * DAY_MS) return 0;
-  const taskId = enacTaskId(candidate.claimId, sent.messageId);
-  if (await taskExists(deps.pool, taskId)) return 0;
+  const taskId = enacTaskId(candidate.claimId, sent.messageId, facts.reopenedAt);
+  if ((await taskExists(deps.pool, taskId)) || (await hasOpenTask(deps.pool, candidate.claimId, 'enac_complaint'))) return 0;
   const claim = facts.claim;
   const metadata = metadataAt(now);
+  const carrierName = await deps.airlines.nameOf(sent.airlineCode);
+  const carrier = carrierName ? `${carrierName} (${sent.airlineCode})` : sent.airlineCode;
   const { bytes, sha256 } = await renderEnacComplaintPdf({
     practiceNumber: claim.practiceNumber,
     passengers: claim.passengers.map((passenger) => passenger.fullName),
     flightNumber: claim.flightNumber,
     flightDate: claim.flightDate,
     route: `da ${claim.departureAirport} a ${claim.arrivalAirport}`,
-    carrier: sent.airlineCode,
+    carrier,
     facts: factsOf(claim),
     sentAt: sent.sentAt,
     sentTo: sent.recipient,
@@ -105,14 +104,14 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
     kind: 'enac_complaint',
     owner: await ownerOf(deps, candidate.assignee),
     dueOn: addDays(today, ENAC_TASK_DAYS),
-    reason: `Nessuna risposta da ${sent.airlineCode} a ${AIRLINE_ANSWER_DAYS / 7} settimane dall’invio del ${sent.sentAt.slice(0, 10).split('-').reverse().join('/')}`,
+    reason: `Nessuna risposta da ${carrier} a ${AIRLINE_ANSWER_DAYS / 7} settimane dall’invio del ${italianDate(sent.sentAt)}`,
     documentId,
   });
 }
 
 async function openLimitationTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string, flownBy: string): Promise<number> {
   const facts = await claimFacts(deps.store, candidate.claimId);
-  if (!facts.claim.exists || !facts.open || facts.claim.flightDate > flownBy) return 0;
+  if (!facts.claim.exists || !facts.open || facts.claim.flightDate > flownBy || (await hasOpenTask(deps.pool, candidate.claimId, 'limitation_check'))) return 0;
   const firstAnniversary = addMonths(facts.claim.flightDate, 12);
   const latest = addDays(today, LIMITATION_TASK_MAX_DAYS);
   const earliest = addDays(today, LIMITATION_TASK_MIN_DAYS);
@@ -122,7 +121,7 @@ async function openLimitationTask(deps: TasksDeps, candidate: DeadlineCandidate,
     firstAnniversary <= today
       ? `Volo del ${facts.claim.flightDate.split('-').reverse().join('/')}: è passato più di un anno, il termine per agire è da verificare`
       : `Volo del ${facts.claim.flightDate.split('-').reverse().join('/')}: l’anno dal volo scade il ${firstAnniversary.split('-').reverse().join('/')}, verificare il termine applicabile`;
-  return open(deps, limitationTaskId(candidate.claimId), metadataAt(now), { claimId: candidate.claimId, kind: 'limitation_check', owner: await ownerOf(deps, candidate.assignee), dueOn, reason, documentId: null });
+  return open(deps, limitationTaskId(candidate.claimId, facts.reopenedAt), metadataAt(now), { claimId: candidate.claimId, kind: 'limitation_check', owner: await ownerOf(deps, candidate.assignee), dueOn, reason, documentId: null });
 }
 
 async function open(deps: TasksDeps, taskId: string, metadata: EventMetadata, task: TaskOpenedData & { kind: TaskKind }): Promise<number> {
@@ -140,17 +139,19 @@ async function ownerOf(deps: TasksDeps, assignee: string | null): Promise<string
   return assignee ? ((await deps.operatorIdOf(assignee)) ?? null) : null;
 }
 
-function metadataAt(now: Date): EventMetadata {
-  const id = randomUUID();
-  return { actor: DEADLINES_ACTOR, correlationId: id, causationId: id, requestedAt: now.toISOString() };
+/** One hourly pass: first the open tasks whose reason is gone are completed, then the tasks now due are opened. */
+export async function runDeadlinePass(deps: TasksDeps, now: Date): Promise<{ opened: number; lapsed: number }> {
+  const { lapsed } = await closeLapsedTasks(deps, now);
+  const { opened } = await openDueTasks(deps, now);
+  return { opened, lapsed };
 }
 
 /** Hourly in the worker role, one process at a time (session advisory lock `tasks:deadlines`). */
 export function startDeadlineJob(deps: TasksDeps, { everyMs = HOUR_MS, clock = () => new Date() }: { everyMs?: number; clock?: () => Date } = {}): () => Promise<void> {
   const pass = async () => {
     const ran = await runAlone(deps.pool, 'tasks:deadlines', async () => {
-      const { opened } = await openDueTasks(deps, clock());
-      if (opened > 0) deps.logger.info({ opened }, 'tasks opened for deadlines');
+      const { opened, lapsed } = await runDeadlinePass(deps, clock());
+      if (opened > 0 || lapsed > 0) deps.logger.info({ opened, lapsed }, 'deadline pass: tasks opened and lapsed');
     });
     if (!ran) deps.logger.debug('deadline pass skipped: another process is running it');
   };

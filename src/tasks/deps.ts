@@ -24,6 +24,8 @@ export interface TasksDeps {
   /** Port to the admin module: the enabled operator a claim's assignment (id, e-mail or name) names, if exactly one. */
   operatorIdOf(assignee: string): Promise<string | undefined>;
   operatorNames(ids: string[]): Promise<Map<string, string>>;
+  /** Port to the airlines module: the carrier's name for its IATA code, if known. */
+  airlines: { nameOf(code: string): Promise<string | undefined> };
   /** Who files the complaint for the passengers (COMPANY_NAME). */
   companyName: string;
 }

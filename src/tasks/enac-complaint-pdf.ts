@@ -8,7 +8,7 @@ export interface EnacComplaintContent {
   flightNumber: string;
   flightDate: string;
   route: string;
-  /** The operating carrier's IATA code the demand went to. */
+  /** The operating carrier the demand went to: «ITA Airways (AZ)», or its IATA code alone when the name is unknown. */
   carrier: string;
   /** What happened, in the claim's words ("Ritardo", "Cancellazione"…) and the passenger's details if any. */
   facts: string;

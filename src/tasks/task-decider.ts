@@ -10,7 +10,9 @@ export type TaskState =
 export type TaskCommand =
   | { type: 'OpenTask'; task: TaskOpenedData }
   | { type: 'ReassignTask'; owner: string | null; dueOn: string }
-  | { type: 'CompleteTask'; outcome: string | null };
+  | { type: 'CompleteTask'; outcome: string | null }
+  /** The deadline pass closes a task whose reason is gone: nothing to do if it is done already. */
+  | { type: 'LapseTask'; outcome: string };
 
 const notFound = () => new DomainError('not_found', 'Attività non trovata.');
 const alreadyCompleted = () => new DomainError('conflict', 'L’attività è già completata.', { title: 'Attività già completata' });
@@ -26,9 +28,10 @@ function evolve(state: TaskState, event: TaskEvent): TaskState {
   }
 }
 
-/** Opening an existing task decides nothing (the job may find it again); the operators' changes need an open task. */
+/** Opening an existing task, or lapsing a completed one, decides nothing (the job may find it again); the operators' changes need an open task. */
 function decide(command: TaskCommand, state: TaskState): TaskEvent[] {
   if (command.type === 'OpenTask') return state.exists ? [] : [{ type: 'TaskOpened', data: command.task }];
+  if (command.type === 'LapseTask') return state.exists && !state.completed ? [{ type: 'TaskCompleted', data: { outcome: command.outcome } }] : [];
   if (!state.exists) throw notFound();
   if (state.completed) throw alreadyCompleted();
   if (command.type === 'CompleteTask') return [{ type: 'TaskCompleted', data: { outcome: command.outcome } }];

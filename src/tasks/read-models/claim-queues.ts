@@ -130,6 +130,8 @@ function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undef
   switch (event.type) {
     case 'ClaimStatusChanged':
       next.open = !CLOSED_STATUSES.includes((event.data as { to: (typeof CLOSED_STATUSES)[number] }).to);
+      // Reopened: its limitation task lapsed when it closed, and the rule may apply again.
+      if (next.open && !row.open) next.limitation_task = false;
       break;
     case 'ClaimAssigned':
       next.assignee = assigneeKey((event.data as { to: string }).to);
@@ -162,15 +164,17 @@ function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undef
   return next;
 }
 
-async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
-  await applyClaimEvents(events, db);
-  // After the claims' rows: a batch may hold a claim's submission and its task both.
-  const limitationClaims = events.filter((event) => event.type === 'TaskOpened' && (event.data as TaskOpenedData).kind === 'limitation_check').map((event) => (event.data as TaskOpenedData).claimId);
-  if (limitationClaims.length > 0) await db.query('UPDATE claim_queues SET limitation_task = true WHERE claim_id = ANY($1::bigint[]) AND NOT limitation_task', [limitationClaims]);
-}
+const isLimitationTask = (event: RecordedEvent) => event.type === 'TaskOpened' && (event.data as TaskOpenedData).kind === 'limitation_check';
 
-async function applyClaimEvents(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
-  const keyed = events.map((event) => ({ event, key: event.type === 'TaskOpened' ? undefined : claimIdOfStream(event.stream) })).filter((entry): entry is { event: RecordedEvent; key: number } => entry.key !== undefined);
+/**
+ * A limitation task's opening is folded in order with the claim's events (keyed by its claim, on
+ * another stream, so no stream_version check): a batch may hold a claim's submission and its task,
+ * or a task opened, the claim closed and reopened, which clears the mark again.
+ */
+async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
+  const keyed = events
+    .map((event) => ({ event, key: event.type === 'TaskOpened' ? (isLimitationTask(event) ? (event.data as TaskOpenedData).claimId : undefined) : claimIdOfStream(event.stream) }))
+    .filter((entry): entry is { event: RecordedEvent; key: number } => entry.key !== undefined);
   if (keyed.length === 0) return;
   const ids = [...new Set(keyed.map((entry) => String(entry.key)))];
   const { rows } = await db.query<QueueRow>(
@@ -184,6 +188,13 @@ async function applyClaimEvents(events: RecordedEvent[], db: pg.PoolClient): Pro
   for (const { event, key } of keyed) {
     const id = String(key);
     const row = current.get(id);
+    if (event.type === 'TaskOpened') {
+      if (row && !row.limitation_task) {
+        current.set(id, { ...row, limitation_task: true });
+        changed.add(id);
+      }
+      continue;
+    }
     if (row && BigInt(row.stream_version) >= event.version) continue;
     const next = fold(row, event);
     if (!next) continue;
@@ -205,7 +216,7 @@ async function applyClaimEvents(events: RecordedEvent[], db: pg.PoolClient): Pro
      ON CONFLICT (claim_id) DO UPDATE SET practice_number = EXCLUDED.practice_number, stream_version = EXCLUDED.stream_version, open = EXCLUDED.open,
        assignee = EXCLUDED.assignee, flight_date = EXCLUDED.flight_date, last_visible_day = EXCLUDED.last_visible_day, awaiting_since = EXCLUDED.awaiting_since,
        sent_message_id = EXCLUDED.sent_message_id, airline_code = EXCLUDED.airline_code, paid = EXCLUDED.paid, invoices = EXCLUDED.invoices,
-       payouts = EXCLUDED.payouts, to_pay = EXCLUDED.to_pay, limitation_task = claim_queues.limitation_task OR EXCLUDED.limitation_task`,
+       payouts = EXCLUDED.payouts, to_pay = EXCLUDED.to_pay, limitation_task = EXCLUDED.limitation_task`,
     [JSON.stringify(written)],
   );
   const moves = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

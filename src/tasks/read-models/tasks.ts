@@ -139,8 +139,35 @@ export async function findTask(db: pg.Pool, id: string): Promise<TaskRow | undef
   return rows[0] ? toTask(rows[0]) : undefined;
 }
 
+/** Whether the claim has an open task of this kind (a claim reopened keeps a task still open from before). */
+export async function hasOpenTask(db: pg.Pool, claimId: number, kind: TaskKind): Promise<boolean> {
+  return (await db.query('SELECT 1 FROM tasks WHERE claim_id = $1 AND kind = $2 AND completed_at IS NULL LIMIT 1', [claimId, kind])).rowCount === 1;
+}
+
 export async function taskExists(db: pg.Pool, id: string): Promise<boolean> {
   return (await db.query('SELECT 1 FROM tasks WHERE id = $1', [id])).rowCount === 1;
 }
 
 export const isRecordedTask = (event: RecordedEvent) => (TASK_EVENT_TYPES as readonly string[]).includes(event.type);
+
+export interface LapseCandidate {
+  id: string;
+  claimId: number;
+  kind: TaskKind;
+}
+
+/**
+ * Open tasks whose reason may be gone: the claim is closed, or (ENAC) the claim no longer waits on
+ * the airline for a sending made before the task opened. The claim's stream decides; a few hundred
+ * open tasks at most are read through their partial index.
+ */
+export async function lapseCandidates(db: pg.Pool, after: string, limit: number): Promise<LapseCandidate[]> {
+  const { rows } = await db.query<{ id: string; claim_id: string; kind: TaskKind }>(
+    `SELECT t.id, t.claim_id, t.kind FROM tasks t JOIN claim_queues q ON q.claim_id = t.claim_id
+      WHERE t.completed_at IS NULL AND t.id > $1
+        AND (NOT q.open OR t.kind = 'enac_complaint' AND (q.awaiting_since IS NULL OR q.awaiting_since > t.opened_at))
+      ORDER BY t.id LIMIT ${limit}`,
+    [after],
+  );
+  return rows.map((row) => ({ id: row.id, claimId: Number(row.claim_id), kind: row.kind }));
+}

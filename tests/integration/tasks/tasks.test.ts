@@ -59,7 +59,7 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     const text = await printedText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Ottavia Lanzetta');
     expect(text).toContain('Volo AZ1234 del 03/10/2026, da Roma Fiumicino (FCO) a New York JFK (JFK)');
-    expect(text).toContain('Compagnia aerea (vettore operativo): AZ');
+    expect(text).toContain('Compagnia aerea (vettore operativo): ITA Airways (AZ)');
     expect(text).toContain(`il ${sentAt.toISOString().slice(0, 10).split('-').reverse().join('/')}`);
     expect(text).toContain('la compagnia aerea non ha risposto');
     expect(text).toContain('Modalità di reclamo');
