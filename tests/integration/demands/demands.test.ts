@@ -108,9 +108,13 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await descriptionsOf(claim, 'DemandLetterGenerated')).toEqual(['Lettera alla compagnia AZ generata (italiano, 600,00 € in totale)']);
 
-    // A carrier the directory does not know as Italian gets the letter in English.
-    const english = (await (await generate(claim, {})).json()) as DemandPanel;
-    expect(english.letter!.language).toBe('en');
+    // Without a language: Italian for AZ, which the carriers' table knows as ITA Airways, Italian…
+    const italian = (await (await generate(claim, {})).json()) as DemandPanel;
+    expect(italian.letter!.language).toBe('it');
+    // …and English for a foreign carrier (LH, Lufthansa).
+    const foreign = await readyClaim(app, database().pool, operator, { flightNumber: 'LH 1234' });
+    const english = (await (await generate(foreign, {})).json()) as DemandPanel;
+    expect(english).toMatchObject({ airlineCode: 'LH', carrier: { name: 'Lufthansa' }, letter: { language: 'en' } });
   });
 
   it('when the letter is sent, then the airline gets one e-mail with the PDF, the mandate and the boarding pass, ClaimSentToAirline holds its Message-ID, and a second send is refused', async () => {
