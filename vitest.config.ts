@@ -24,6 +24,8 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // Read models catch up asynchronously: on a loaded machine one second is not always enough.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
       {
@@ -35,6 +37,7 @@ export default defineConfig({
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/build-web.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

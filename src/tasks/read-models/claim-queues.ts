@@ -59,7 +59,7 @@ export const claimQueuesProjection: Projection = {
       PRIMARY KEY (queue, assignee, day)
     );
   `,
-  handles: (event) => CLAIM_TYPES.has(event.type) || isPassengerVisible(event.type) || event.type === 'TaskOpened',
+  handles: (event) => isQueueEvent(event),
   // Not in the appends' transactions: every submission would otherwise wait on the same day's count.
   gatherMs: 100,
   apply: applyQueues,
@@ -164,6 +164,9 @@ function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undef
   return next;
 }
 
+/** What moves a claim between queues. The runner hands every event of a batch over, the rest too: they must change nothing, not even `stream_version`, or the row would depend on how the events were batched. */
+const isQueueEvent = (event: RecordedEvent) => CLAIM_TYPES.has(event.type) || isPassengerVisible(event.type) || event.type === 'TaskOpened';
+
 const isLimitationTask = (event: RecordedEvent) => event.type === 'TaskOpened' && (event.data as TaskOpenedData).kind === 'limitation_check';
 
 /**
@@ -173,6 +176,7 @@ const isLimitationTask = (event: RecordedEvent) => event.type === 'TaskOpened' &
  */
 async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
   const keyed = events
+    .filter(isQueueEvent)
     .map((event) => ({ event, key: event.type === 'TaskOpened' ? (isLimitationTask(event) ? (event.data as TaskOpenedData).claimId : undefined) : claimIdOfStream(event.stream) }))
     .filter((entry): entry is { event: RecordedEvent; key: number } => entry.key !== undefined);
   if (keyed.length === 0) return;

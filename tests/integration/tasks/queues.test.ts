@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordedEvent } from '../../../src/event-store/index.js';
 import { runProjectionsCommand } from '../../../projections/command.js';
 import type { QueueName, QueueSummary } from '../../../src/contracts/tasks.js';
 import { openDueTasks } from '../../../src/tasks/index.js';
@@ -78,6 +80,31 @@ describe('the dashboard’s queues', () => {
     expect(task!.overdue).toBe(true);
     expect((await laura.fetch(`/api/admin/tasks/${task!.id}/complete`, { method: 'POST', body: {} })).status).toBe(200);
     await expect.poll(async () => (await counts(laura)).overdue).toBe(before);
+  });
+
+  it('when events the queues ignore sit among a claim’s events, then its row is the same whether the runner hands them over in a batch or passes them by', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    const events: RecordedEvent[] = [];
+    for await (const event of app.store.readStream(`claim-${claim.id}`)) events.push(event);
+    const last = events.at(-1)!;
+    const internalNote: RecordedEvent = { ...last, id: randomUUID(), type: 'AdminNotesChanged', version: last.version + 1n, data: { from: null, to: 'Nota interna' } };
+    const folded = async (batches: RecordedEvent[][]) => {
+      const client = await database().pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('CREATE SCHEMA queues_scratch');
+        await client.query('SET LOCAL search_path TO queues_scratch, public');
+        await client.query(claimQueuesProjection.schema);
+        for (const batch of batches) await claimQueuesProjection.apply(batch, client);
+        return (await client.query('SELECT * FROM claim_queues')).rows;
+      } finally {
+        await client.query('ROLLBACK');
+        client.release();
+      }
+    };
+    const handedOver = await folded([[...events, internalNote]]);
+    expect(handedOver).toHaveLength(1);
+    expect(await folded([events])).toEqual(handedOver);
   });
 
   it('when the counts are read, then each queue gives its oldest and median silence in days; a second fold of the same events changes nothing, and a rebuild gives the same tables', async () => {
