@@ -127,7 +127,9 @@ export async function runDemoClaim(
   const email = demoEmail(random, lead, serial);
   const family = passengerCount > 1 && random.chance(0.6);
   const companions = Array.from({ length: passengerCount - 1 }, (_, index) => {
-    const person = family ? randomPerson(random, lead.surname) : randomPerson(random);
+    let person = family ? randomPerson(random, lead.surname) : randomPerson(random);
+    // A child named like the parent who signs for them would sign their own mandate.
+    while (person.fullName === lead.fullName) person = randomPerson(random, person.surname);
     const child = family && index > 0;
     return { fullName: person.fullName, dateOfBirth: birthDate(random, submittedAt, child ? 3 : 20, child ? 16 : 70), email: child || random.chance(0.6) ? null : demoEmail(random, person, serial) };
   });
