@@ -7,9 +7,14 @@ import { outboxDir, requestEmail } from './communications/index.js';
 import { loadConfig } from './config.js';
 import { documentCommands, passengerUploads } from './documents/index.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
-import { createModules, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring } from './modules.js';
+import { airlineOutboxDir, billingDeps, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from './modules.js';
+import { billingCommands } from './billing/index.js';
+import { claimFlightCommands } from './flights/index.js';
+import { runDeadlinePass } from './tasks/index.js';
+import type { Config } from './config.js';
 import { DemoRefused, fillWithDemoData, type DemoSummary } from './demo/run-demo.js';
 import { runCli } from './platform/cli.js';
+import { PASSENGER_LOGIN_REQUIRED, type PassengerGuard } from './platform/http/passenger-guard.js';
 import { openInfrastructure } from './platform/infrastructure.js';
 import { createLogger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
@@ -44,7 +49,7 @@ async function main(): Promise<number> {
     console.error('Refused: demo data is never written with NODE_ENV=production.');
     return 1;
   }
-  const config = loadConfig();
+  const config = demoConfig(loadConfig());
   const logger = createLogger(process.env.LOG_LEVEL ?? 'warn');
   const secretKey = await resolveSecretKey(config, logger);
   const infrastructure = await openInfrastructure(config, logger, MODULE_MIGRATIONS, personalDataWiring(secretKey));
@@ -73,6 +78,11 @@ async function main(): Promise<number> {
       uploads: passengerUploads({ pool, store, storage, executeCommand, uploadGrantKey: deriveKey(secretKey, 'upload-grant'), pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM }),
       documents: documentCommands({ pool, executeCommand }),
       requestEmail: requestEmail({ executeCommand }),
+      flights: claimFlightCommands(flightVerificationDeps({ config, pool, store, executeCommand, logger })),
+      mandates: { ...mandatesDeps({ config, pool, store, executeCommand, storage }), uploadLinkClaim: async () => undefined, passengerGuard: refusedGuard },
+      // Without `redis` the letters go out within the call: the demo drives the sending itself, at each claim's own time.
+      demands: demandsDeps({ config, pool, store, executeCommand, logger, storage }),
+      billing: billingCommands(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: refusedGuard })),
     };
 
     const { claims, seed, concurrency } = parsed.data;
@@ -90,13 +100,16 @@ async function main(): Promise<number> {
     });
 
     // Every read model (and, with Redis, the e-mail queue) has taken in every demo event before the counts are printed.
-    const head = await store.headPosition();
     const waitedFor = handlers.filter((handler) => handler.kind === 'projection' || infrastructure.redis).map((handler) => handler.name);
-    if (head && !(await runner.waitFor(waitedFor, head, CATCH_UP_MS))) {
-      console.error('The read models did not catch up with the demo events in time: run `npm run projections -- status`.');
-      return 1;
-    }
-    printSummary(summary, seconds(started), infrastructure.redis ? (config.SMTP_URL ? 'SMTP_URL' : `the outbox, ${outboxDir(config)}/`) : undefined);
+    const caughtUp = async () => {
+      const head = await store.headPosition();
+      return !head || (await runner.waitFor(waitedFor, head, CATCH_UP_MS));
+    };
+    if (!(await caughtUp())) return notCaughtUp();
+    // The worker's hourly pass, once, on the queues the demo filled: «Reclamo ENAC» and «Verifica prescrizione» tasks.
+    const { opened } = await runDeadlinePass(tasksDeps({ config, pool, store, executeCommand, logger, storage }), new Date());
+    if (!(await caughtUp())) return notCaughtUp();
+    printSummary({ ...summary, tasks: opened }, seconds(started), infrastructure.redis ? (config.SMTP_URL ? 'SMTP_URL' : `the outbox, ${outboxDir(config)}/`) : undefined, airlineOutboxDir(config));
     return 0;
   } catch (error) {
     if (error instanceof DemoRefused) {
@@ -110,15 +123,37 @@ async function main(): Promise<number> {
   }
 }
 
+function notCaughtUp(): number {
+  console.error('The read models did not catch up with the demo events in time: run `npm run projections -- status`.');
+  return 1;
+}
+
+/** A documentation IBAN for the company's client account when COMPANY_IBAN is unset: the demand letters name it. */
+const DEMO_COMPANY_IBAN = 'IT40S0542811101000000123456';
+
+/** Letters to airlines only ever go to the airlines' outbox folder: the demo never uses AIRLINE_SMTP_URL. */
+function demoConfig(config: Config): Config {
+  return { ...config, AIRLINE_SMTP_URL: undefined, COMPANY_IBAN: config.COMPANY_IBAN ?? DEMO_COMPANY_IBAN };
+}
+
+/** The demo acts for its passengers through the use cases: no passenger request reaches these routes' guard. */
+const refusedGuard: PassengerGuard = { requirePassenger: (_request, _response, next) => next(PASSENGER_LOGIN_REQUIRED()), ownsClaim: async () => false };
+
 const seconds = (since: number) => ((Date.now() - since) / 1000).toFixed(1);
 
-function printSummary(summary: DemoSummary, took: string, deliveredTo: string | undefined): void {
+function printSummary(summary: DemoSummary & { tasks: number }, took: string, deliveredTo: string | undefined, airlineOutbox: string): void {
+  const { replies } = summary;
   const lines = [
     `Done in ${took} s: ${summary.claims} claims (${summary.passengers} passengers)`,
     `  by status: ${Object.entries(summary.byStatus).map(([status, count]) => `${status} ${count}`).join(', ')}`,
     `  documents: ${summary.documents} uploaded (${summary.documentsVerified} verified, ${summary.documentsRejected} rejected by an operator)`,
     `  e-mails written by operators: ${summary.emails}`,
     `  notes: ${summary.notes}, calls: ${summary.calls}, detail edits: ${summary.edits}, status changes: ${summary.statusChanges}, assignments: ${summary.assignments}`,
+    `  flight times recorded: ${summary.flightTimes}, mandates signed: ${summary.mandates}`,
+    `  letters sent to airlines: ${summary.lettersSent} (written to ${airlineOutbox}/, to reclami@<carrier>.example.com; ${summary.lettersRefused} refused by the letter's checks)`,
+    `  airline replies: accepted ${replies.accepted}, partial ${replies.partial}, voucher ${replies.voucher}, rejected ${replies.rejected}`,
+    `  airline payments: ${summary.payments}, invoices: ${summary.invoices}, payouts: ${summary.payouts}`,
+    `  tasks opened by the deadline pass: ${summary.tasks}`,
     deliveredTo
       ? `  Every e-mail (confirmations, status updates, the operators' ones) is queued: \`npm start\` delivers it to ${deliveredTo}; every address is at example.it or example.com.`
       : '  Redis was not found: the e-mails wait in the event store and go out once `npm start` reaches Redis.',

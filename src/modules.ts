@@ -8,16 +8,16 @@ import { PostgresEventStore, type EventStore } from './event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, createAirlinesModule } from './airlines/index.js';
 import { createAdminModule, createOperatorGate, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { createBillingModule } from './billing/index.js';
+import { createBillingModule, type BillingDeps } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail, sendTemplateEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
-import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats } from './flights/index.js';
+import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
-import { createMandatesModule } from './mandates/index.js';
-import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox } from './demands/index.js';
+import { createMandatesModule, type MandatesDeps } from './mandates/index.js';
+import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
@@ -112,6 +112,75 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     companyName: config.COMPANY_NAME,
   };
 }
+/** What the demands to airlines need of the other modules; also for `npm run demo`, which sends the letters itself. */
+export function demandsDeps({ config, pool, store, executeCommand, logger, storage, redis }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage; redis?: DemandsDeps['redis'] }): DemandsDeps {
+  return {
+    pool,
+    store,
+    executeCommand,
+    documents: {
+      store: issuedDocuments({ pool, executeCommand, storage }).store,
+      bytes: (documentId) => documentContent({ pool, storage }, documentId),
+    },
+    airlines: {
+      contactOf: async (code) => {
+        const airline = await airlineByCode(pool, code);
+        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl };
+      },
+    },
+    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
+    logger,
+    transport: (claimId) =>
+      createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 }),
+    redis,
+    queue: { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
+  };
+}
+
+/** What the money path needs of the other modules; also for `npm run demo`. */
+export function billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage; secretKey: string; passengerGuard: BillingDeps['passengerGuard'] }): BillingDeps {
+  return {
+    pool,
+    store,
+    executeCommand,
+    documents: issuedDocuments({ pool, executeCommand, storage }),
+    company: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      vatNumber: config.COMPANY_VAT_NUMBER,
+      taxCode: config.COMPANY_TAX_CODE,
+      taxRegime: config.COMPANY_TAX_REGIME,
+      iban: config.COMPANY_IBAN ?? null,
+      bic: config.COMPANY_BIC ?? null,
+      invoiceSeries: config.INVOICE_SERIES,
+    },
+    passengerGuard,
+    bankDetailsKey: deriveKey(secretKey, 'bank-details'),
+    publicUrl: config.publicUrl,
+    requestEmail: requestEmail({ executeCommand }),
+  };
+}
+
+/** What signing a mandate needs of the other modules (the passengers' routes add their gate and upload link); also for `npm run demo`. */
+export function mandatesDeps({ config, pool, store, executeCommand, storage }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage }): Omit<MandatesDeps, 'uploadLinkClaim' | 'passengerGuard'> {
+  return {
+    store,
+    executeCommand,
+    documents: generatedDocuments({ pool, storage, executeCommand }),
+    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER },
+  };
+}
+
+/** The claim's flight verification: its stream, the flight-status service (null without a key) and the claims module's reassessment; also for `npm run demo`. */
+export function flightVerificationDeps({ config, pool, store, executeCommand, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger }): ClaimFlightDeps {
+  const airlines = { airlineByFlightNumber: (flightNumber: string) => airlineByFlightNumber(pool, flightNumber), airlineByCode: (code: string) => airlineByCode(pool, code) };
+  return {
+    store,
+    executeCommand,
+    statusProvider: createFlightStatusProvider(config, pool, logger),
+    reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids) => airportsByIds(pool, ids) }, airlines }),
+  };
+}
 /** Where letters to airlines are written as .eml files when AIRLINE_SMTP_URL is unset. */
 export const airlineOutboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.DATA_DIR, 'outbox-airlines');
 
@@ -174,12 +243,7 @@ export function createModules(
       logger,
       limits,
       searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE,
-      verification: {
-        store,
-        executeCommand,
-        statusProvider: createFlightStatusProvider(config, pool, logger),
-        reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids) => airportsByIds(pool, ids) }, airlines: airlineLookup }),
-      },
+      verification: flightVerificationDeps({ config, pool, store, executeCommand, logger }),
     }),
     {
       ...createClaimsModule({
@@ -220,10 +284,7 @@ export function createModules(
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
     createMandatesModule({
-      store,
-      executeCommand,
-      documents: generatedDocuments({ pool, storage, executeCommand }),
-      company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER },
+      ...mandatesDeps({ config, store, executeCommand, pool, storage }),
       uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
       passengerGuard: passengerGate,
     }),
@@ -253,48 +314,9 @@ export function createModules(
       },
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
-    createBillingModule({
-      pool,
-      store,
-      executeCommand,
-      documents: issuedDocuments({ pool, executeCommand, storage }),
-      company: {
-        name: config.COMPANY_NAME,
-        address: config.COMPANY_ADDRESS,
-        vatNumber: config.COMPANY_VAT_NUMBER,
-        taxCode: config.COMPANY_TAX_CODE,
-        taxRegime: config.COMPANY_TAX_REGIME,
-        iban: config.COMPANY_IBAN ?? null,
-        bic: config.COMPANY_BIC ?? null,
-        invoiceSeries: config.INVOICE_SERIES,
-      },
-      passengerGuard: passengerGate,
-      bankDetailsKey: deriveKey(secretKey, 'bank-details'),
-      publicUrl: config.publicUrl,
-      requestEmail: requestEmail({ executeCommand }),
-    }),
+    createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate })),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
-    createDemandsModule({
-      pool,
-      store,
-      executeCommand,
-      documents: {
-        store: issuedDocuments({ pool, executeCommand, storage }).store,
-        bytes: (documentId) => documentContent({ pool, storage }, documentId),
-      },
-      airlines: {
-        contactOf: async (code) => {
-          const airline = await airlineByCode(pool, code);
-          return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl };
-        },
-      },
-      company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
-      logger,
-      transport: (claimId) =>
-        createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 }),
-      redis: infrastructure.redis,
-      queue: { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
-    }),
+    createDemandsModule(demandsDeps({ config, pool, store, executeCommand, logger, storage, redis: infrastructure.redis })),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));

@@ -140,13 +140,14 @@ export function billingCommands(deps: BillingDeps) {
     }
   }
 
-  async function batches(): Promise<PayoutBatchView[]> {
-    const rows = await listBatches(deps.pool);
+  async function batches(batchId?: string): Promise<PayoutBatchView[]> {
+    const rows = await listBatches(deps.pool, batchId);
     const practices = await practiceNumbers(deps.pool, rows.flatMap((row) => row.items.map((item) => item.claimId)));
     return rows.map((row) => ({ ...row, items: row.items.map((item) => ({ ...item, practiceNumber: practices.get(item.claimId) ?? '' })) }));
   }
 
-  const batch = async (batchId: string): Promise<PayoutBatchView> => (await batches()).find((candidate) => candidate.id === batchId)!;
+  // Found by its id: a batch created with an earlier date than the latest 200 is not among them.
+  const batch = async (batchId: string): Promise<PayoutBatchView> => (await batches(batchId))[0]!;
 
   /** Creates a batch; runs under the 'payout-batches' lock (createPayoutBatch). */
   async function createBatchAlone(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
@@ -216,7 +217,7 @@ export function billingCommands(deps: BillingDeps) {
       return oneAtATime(deps.pool, 'payout-batches', () => createBatchAlone(actor, input));
     },
 
-    batches,
+    batches: () => batches(),
 
     /** The batch's SEPA Credit Transfer file, from the claims' streams (the IBANs are read decrypted, never stored elsewhere). */
     async pain001(batchId: string, now: Date): Promise<{ xml: string; fileName: string }> {

@@ -6,6 +6,7 @@ import { BILLING_OPENAPI } from './openapi.js';
 import { billingProjection } from './read-models/billing.js';
 
 export type { BillingCompany, BillingDeps, InvoiceDocuments } from './deps.js';
+export { billingCommands } from './billing-commands.js';
 
 /** The money path: bank details, the airline's payment, invoices and SEPA payouts. */
 export function createBillingModule(deps: BillingDeps): Module {

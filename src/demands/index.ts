@@ -7,6 +7,9 @@ import { DEMANDS_OPENAPI } from './openapi.js';
 export type { AirlineDirectory, AirlineMailTransport, DemandDocuments, DemandsDeps } from './deps.js';
 export { AIRLINE_LETTERS_QUEUE } from './airline-queue.js';
 export { claimOutboxDir, eraseAirlineOutbox } from './airline-outbox.js';
+export { generateLetter } from './generate-letter.js';
+export { processDispatch, requestSending } from './send-letter.js';
+export { recordReply } from './record-reply.js';
 
 /**
  * Claiming from the airline: the demand letter (PDF), its sending by e-mail with the mandates and

@@ -47,6 +47,8 @@ export async function processDispatch(
   deps: Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand' | 'logger' | 'transport'>,
   dispatchId: string,
   attempt: { made: number; allowed: number },
+  /** When the SMTP server took the letter: now, except for `npm run demo`, which backdates its claims' steps. */
+  clock: () => Date = () => new Date(),
 ): Promise<'sent' | 'already_sent' | 'failed' | 'missing'> {
   let dispatch = await findDispatch(deps.pool, dispatchId);
   if (!dispatch || dispatch.status === 'failed') return 'missing';
@@ -96,7 +98,7 @@ export async function processDispatch(
         messageId: airlineMessageIdOf(dispatch.id),
         attachments,
       });
-      const sentAt = new Date().toISOString();
+      const sentAt = clock().toISOString();
       await markAccepted(deps.pool, dispatch.id, sent.messageId, sentAt);
       dispatch = { ...dispatch, status: 'accepted', messageId: sent.messageId, sentAt };
     } catch (error) {

@@ -1,4 +1,5 @@
 import type { AdminStatus, IssueType, Priority } from '../contracts/claim-vocabulary.js';
+import type { AirlineReplyOutcome } from '../contracts/demands.js';
 import { demoPhone } from './italian-people.js';
 import type { Random } from './random.js';
 
@@ -19,6 +20,13 @@ export type DemoStep = { at: Date } & (
   | { kind: 'communication'; operator: number; communication: 'note' | 'call'; content: string }
   | { kind: 'email'; operator: number; subject: string; message: string }
   | { kind: 'edit'; operator: number; delayReason?: string; compensationAmount?: number; adminNotes?: string; phone?: string }
+  | { kind: 'flightTimes'; operator: number; status: 'landed' | 'cancelled'; arrivalDelayMinutes: number; evidence: string }
+  | { kind: 'signMandates' }
+  | { kind: 'sendLetter'; operator: number }
+  | { kind: 'airlineReply'; operator: number; outcome: AirlineReplyOutcome; reason: string | null }
+  | { kind: 'airlinePayment'; operator: number }
+  | { kind: 'bankDetails' }
+  | { kind: 'payout'; operator: number }
 );
 
 export interface ClaimPlan {
@@ -80,6 +88,16 @@ const EMAILS: { subject: string; message: string }[] = [
     message: 'Gentile passeggero,\n\nabbiamo inviato la richiesta di compensazione alla compagnia aerea. Di solito rispondono entro 4-6 settimane.\n\nIl team di RimborsoVolo24',
   },
 ];
+const FLIGHT_EVIDENCE: Record<'landed' | 'cancelled', string[]> = {
+  landed: ['conferma della compagnia', 'e-mail della compagnia al passeggero con gli orari effettivi', 'conferma della compagnia e Flightradar24', 'tabellone arrivi dell’aeroporto (foto del passeggero) e conferma della compagnia'],
+  cancelled: ['conferma della compagnia (SMS di cancellazione al passeggero)', 'conferma della compagnia', 'e-mail di cancellazione della compagnia al passeggero'],
+};
+const AIRLINE_REJECTIONS = [
+  'La compagnia invoca circostanze eccezionali (condizioni meteo avverse) senza documentarle.',
+  'La compagnia sostiene che il ritardo è dovuto a uno sciopero del controllo del traffico aereo.',
+  'La compagnia afferma di aver già rimborsato il biglietto e ritiene chiusa la pratica.',
+  'La compagnia contesta la durata del ritardo all’arrivo.',
+];
 const DOCUMENT_REJECTIONS = ['Documento illeggibile: carica una scansione più nitida.', 'Il documento d’identità risulta scaduto.', 'La carta d’imbarco non riporta il nome del passeggero.'];
 
 /**
@@ -119,13 +137,51 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
   if (random.chance(0.08)) steps.push({ kind: 'edit', operator, phone: demoPhone(random), adminNotes: 'Numero di telefono aggiornato su richiesta del passeggero.', at: after(0.5 * DAY_MS, 4 * DAY_MS) });
   if (issueType === 'delay' && random.chance(0.4)) steps.push({ kind: 'edit', operator, delayReason: random.pick(DELAY_REASONS), at: after(DAY_MS, 6 * DAY_MS) });
 
+  // Rejected by the operators on the facts, or by the airline once it had the letter.
+  const airlineRejects = finalStatus === 'rejected' && !rejectedEarly && random.chance(0.4);
+  const rejection = random.pick(REJECTIONS[issueType]);
+  if (!rejectedEarly && random.chance(finalStatus === 'rejected' && !airlineRejects ? 0.6 : 0.9)) {
+    const status = issueType === 'cancellation' ? 'cancelled' : 'landed';
+    const tooShort = finalStatus === 'rejected' && !airlineRejects && rejection.includes('inferiore a 3 ore');
+    const arrivalDelayMinutes =
+      issueType === 'denied_boarding' ? random.int(-10, 25) : issueType === 'missed_connection' || tooShort ? random.int(60, 170) : random.int(185, 420);
+    steps.push({ kind: 'flightTimes', operator, status, arrivalDelayMinutes, evidence: random.pick(FLIGHT_EVIDENCE[status]), at: after(0.2 * DAY_MS, 3 * DAY_MS) });
+  }
+  // The letter needs every passenger's mandate: the passenger signs once the claim is taken on.
+  const claimed = !rejectedEarly && (finalStatus === 'approved' || finalStatus === 'completed' || airlineRejects || (finalStatus === 'under_review' && ageDays > 10 && random.chance(0.75)));
+  let sentAt: number | null = null;
+  if (claimed) {
+    steps.push({ kind: 'signMandates', at: new Date((clock += random.between(0.1 * DAY_MS, 3 * DAY_MS))) });
+    steps.push({ kind: 'sendLetter', operator, at: after(0.2 * DAY_MS, 3 * DAY_MS) });
+    sentAt = clock;
+  }
+
   if (finalStatus === 'rejected') {
-    steps.push({ kind: 'status', operator, to: 'rejected', passengerNote: random.pick(REJECTIONS[issueType]), at: after(2 * DAY_MS, 20 * DAY_MS) });
-  } else if (finalStatus !== 'under_review') {
-    if (compensation && random.chance(0.7)) steps.push({ kind: 'edit', operator, compensationAmount: compensation, adminNotes: 'Importo confermato dalla compagnia.', at: after(3 * DAY_MS, 20 * DAY_MS) });
-    steps.push({ kind: 'status', operator, to: 'approved', passengerNote: 'La compagnia ha riconosciuto il diritto alla compensazione: attendiamo il pagamento.', at: after(DAY_MS, 15 * DAY_MS) });
+    if (airlineRejects) {
+      const reason = random.pick(AIRLINE_REJECTIONS);
+      steps.push({ kind: 'airlineReply', operator, outcome: 'rejected', reason, at: after(14 * DAY_MS, 50 * DAY_MS) });
+      steps.push({ kind: 'status', operator, to: 'rejected', passengerNote: `${reason} Abbiamo valutato le prove: non ci sono i presupposti per proseguire.`, at: after(DAY_MS, 10 * DAY_MS) });
+    } else {
+      steps.push({ kind: 'status', operator, to: 'rejected', passengerNote: rejection, at: after(2 * DAY_MS, 20 * DAY_MS) });
+    }
+  } else if (finalStatus === 'under_review') {
+    // Sent: the airline answers within 2 to 8 weeks, or not at all (after 6 weeks the deadline pass opens «Reclamo ENAC»).
+    const replyAt = sentAt !== null ? sentAt + random.between(14 * DAY_MS, 56 * DAY_MS) : null;
+    if (replyAt !== null && replyAt < now.getTime() - DAY_MS && random.chance(0.55)) {
+      const outcome = random.weighted({ voucher: 45, rejected: 35, partial: 20 } as Record<AirlineReplyOutcome, number>);
+      clock = replyAt;
+      steps.push({ kind: 'airlineReply', operator, outcome, reason: outcome === 'rejected' ? random.pick(AIRLINE_REJECTIONS) : null, at: after(0, DAY_MS) });
+    }
+  } else {
+    steps.push({ kind: 'airlineReply', operator, outcome: random.chance(0.85) ? 'accepted' : 'partial', reason: null, at: after(10 * DAY_MS, 50 * DAY_MS) });
+    if (compensation) steps.push({ kind: 'edit', operator, compensationAmount: compensation, adminNotes: 'Importo confermato dalla compagnia.', at: after(0.1 * DAY_MS, 2 * DAY_MS) });
+    steps.push({ kind: 'status', operator, to: 'approved', passengerNote: 'La compagnia ha riconosciuto il diritto alla compensazione: attendiamo il pagamento.', at: after(0.1 * DAY_MS, 3 * DAY_MS) });
+    const paid = finalStatus === 'completed' || random.chance(0.5);
+    if (paid) steps.push({ kind: 'airlinePayment', operator, at: after(5 * DAY_MS, 30 * DAY_MS) });
     if (finalStatus === 'completed') {
-      steps.push({ kind: 'status', operator: 1 - operator, to: 'completed', passengerNote: 'Pagamento ricevuto e girato al tuo conto. Buon viaggio!', at: after(7 * DAY_MS, 45 * DAY_MS) });
+      steps.push({ kind: 'bankDetails', at: new Date((clock += random.between(0.1 * DAY_MS, 4 * DAY_MS))) });
+      steps.push({ kind: 'payout', operator: 1 - operator, at: after(DAY_MS, 6 * DAY_MS) });
+      steps.push({ kind: 'status', operator: 1 - operator, to: 'completed', passengerNote: 'Pagamento ricevuto e girato al tuo conto. Buon viaggio!', at: after(0.1 * DAY_MS, 2 * DAY_MS) });
     }
   }
   return fitBefore(now, { submittedAt, issueType, finalStatus, steps });

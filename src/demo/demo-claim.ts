@@ -10,6 +10,13 @@ import type { EventMetadata } from '../event-store/index.js';
 import type { ClaimCommands, SubmitDeps, submitClaim } from '../claims/index.js';
 import type { documentCommands, passengerUploads } from '../documents/index.js';
 import type { requestEmail } from '../communications/index.js';
+import type { billingCommands } from '../billing/index.js';
+import { isMinorOn } from '../contracts/claim-passengers.js';
+import type { AirlineReplyBody, AirlineReplyOutcome } from '../contracts/demands.js';
+import { generateLetter, processDispatch, recordReply, requestSending, type DemandsDeps } from '../demands/index.js';
+import type { ClaimFlightCommands } from '../flights/index.js';
+import { signMandate, type MandatesDeps } from '../mandates/index.js';
+import { DomainError } from '../platform/domain-error.js';
 import { planClaim, type DemoFile, type DemoStep } from './claim-plan.js';
 import { boardingPassPdf, identityCardPng } from './files.js';
 import { birthDate, demoEmail, demoPhone, randomPerson } from './italian-people.js';
@@ -26,7 +33,15 @@ export interface DemoUseCases {
   uploads: ReturnType<typeof passengerUploads>;
   documents: ReturnType<typeof documentCommands>;
   requestEmail: ReturnType<typeof requestEmail>;
+  flights: ClaimFlightCommands;
+  mandates: MandatesDeps;
+  /** Its transport writes to the airlines' outbox: the demo never has AIRLINE_SMTP_URL. */
+  demands: DemandsDeps;
+  billing: ReturnType<typeof billingCommands>;
 }
+
+/** A documentation IBAN (the Italian banks' association's example), for the demo passengers' payouts. */
+export const DEMO_IBAN = 'IT60X0542811101000000123456';
 
 export interface DemoOperator {
   id: string;
@@ -47,6 +62,15 @@ export interface ClaimOutcome {
   statusChanges: number;
   assignments: number;
   passengers: number;
+  flightTimes: number;
+  mandates: number;
+  lettersSent: number;
+  /** Claims whose letter the demands module refused (e.g. no amount for a carrier outside the Regulation). */
+  lettersRefused: number;
+  replies: Record<AirlineReplyOutcome, number>;
+  payments: number;
+  invoices: number;
+  payouts: number;
 }
 
 const ISSUE_DETAILS: Record<IssueType, string[]> = {
@@ -94,14 +118,18 @@ export async function runDemoClaim(
   const flightDate = [italianToday(flightDay), EARLIEST_FLIGHT_DATE].sort().at(-1)!;
   const passengers = random.weighted({ 1: 64, 2: 20, 3: 9, 4: 7 } as Record<string, number>);
   const passengerCount = Number(passengers);
-  const compensation = routeFacts(departure, arrival, rulesetFor(flightDate)).band.amount * passengerCount;
+  const facts = routeFacts(departure, arrival, rulesetFor(flightDate));
+  // Per passenger, as the claim's compensationAmount is.
+  const compensation = facts.band.amount;
   const plan = planClaim(random, { now, ageDays, compensation });
 
   const lead = randomPerson(random);
   const email = demoEmail(random, lead, serial);
   const family = passengerCount > 1 && random.chance(0.6);
   const companions = Array.from({ length: passengerCount - 1 }, (_, index) => {
-    const person = family ? randomPerson(random, lead.surname) : randomPerson(random);
+    let person = family ? randomPerson(random, lead.surname) : randomPerson(random);
+    // A child named like the parent who signs for them would sign their own mandate.
+    while (person.fullName === lead.fullName) person = randomPerson(random, person.surname);
     const child = family && index > 0;
     return { fullName: person.fullName, dateOfBirth: birthDate(random, submittedAt, child ? 3 : 20, child ? 16 : 70), email: child || random.chance(0.6) ? null : demoEmail(random, person, serial) };
   });
@@ -148,7 +176,20 @@ export async function runDemoClaim(
     statusChanges: 0,
     assignments: 0,
     passengers: passengerCount,
+    flightTimes: 0,
+    mandates: 0,
+    lettersSent: 0,
+    lettersRefused: 0,
+    replies: { accepted: 0, partial: 0, voucher: 0, rejected: 0 },
+    payments: 0,
+    invoices: 0,
+    payouts: 0,
   };
+  const passengersOfClaim = body.passengers ?? [];
+  const recipient = `reclami@${carrier.toLowerCase()}.example.com`;
+  // Set once the letter went; the airline's work stops where the demands module refused the letter.
+  let letterSent = false;
+  let agreedCents: number | null = null;
 
   const files: Record<DemoFile, () => Promise<{ content: Buffer; name: string; type: string }>> = {
     carta_imbarco: async () => ({
@@ -168,10 +209,71 @@ export async function runDemoClaim(
     documento_identita: async () => ({ content: identityCardPng(serial), name: 'carta-identita.png', type: 'image/png' }),
   };
 
+  const airlineSteps = new Set<DemoStep['kind']>(['airlineReply', 'airlinePayment', 'bankDetails', 'payout']);
   for (const step of plan.steps) {
+    if (airlineSteps.has(step.kind) && !letterSent) continue;
     await runStep(step);
   }
   return outcome;
+
+  /** The flight's times as the airline confirmed them: a departure in the day, the flight's length from its distance. */
+  function flightTimes(step: Extract<DemoStep, { kind: 'flightTimes' }>) {
+    const departureAt = Date.parse(`${flightDate}T00:00:00Z`) + random.int(5 * 60, 20 * 60) * 60_000;
+    const minutes = Math.round(facts.distanceKm / 12.5) + 35;
+    const iso = (time: number) => new Date(time).toISOString().slice(0, 16) + 'Z';
+    const lateBy = Math.max(0, step.arrivalDelayMinutes - random.int(0, 20)) * 60_000;
+    return {
+      status: step.status,
+      scheduledDeparture: iso(departureAt),
+      actualDeparture: step.status === 'cancelled' ? null : iso(departureAt + lateBy),
+      scheduledArrival: iso(departureAt + minutes * 60_000),
+      actualArrival: step.status === 'cancelled' ? null : iso(departureAt + (minutes + step.arrivalDelayMinutes) * 60_000),
+      divertedTo: null,
+      evidence: step.evidence,
+    };
+  }
+
+  async function sendLetter(step: Extract<DemoStep, { kind: 'sendLetter' }>): Promise<void> {
+    try {
+      await generateLetter(useCases.demands, metadata(operator(step.operator), step.at), { claimId });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      outcome.lettersRefused++;
+      return;
+    }
+    const requested = new Date(step.at.getTime() + 2 * 60_000);
+    const dispatch = await requestSending(useCases.demands, metadata(operator(step.operator), requested), { claimId, recipient });
+    // What the letters' queue does with the request, at the step's own time.
+    const sent = await processDispatch(useCases.demands, dispatch.id, { made: 0, allowed: 1 }, () => new Date(requested.getTime() + 30_000));
+    if (sent !== 'sent') throw new Error(`demo letter of claim ${claimId} not sent: ${sent}`);
+    letterSent = true;
+    outcome.lettersSent++;
+  }
+
+  async function airlineReply(step: Extract<DemoStep, { kind: 'airlineReply' }>): Promise<void> {
+    const { totalCents } = await useCases.billing.view(claimId);
+    const receivedOn = italianToday(step.at);
+    const amount = (cents: number) => Math.round(cents) / 100;
+    const reply: AirlineReplyBody =
+      step.outcome === 'rejected'
+        ? { outcome: 'rejected', receivedOn, reason: step.reason ?? 'Circostanze eccezionali' }
+        : step.outcome === 'voucher'
+          ? { outcome: 'voucher', receivedOn, amount: amount(totalCents * 1.2), reason: 'La compagnia offre un buono di valore superiore al posto della compensazione in denaro.' }
+          : step.outcome === 'partial'
+            ? { outcome: 'partial', receivedOn, amount: amount(Math.round((totalCents * 0.5) / passengerCount) * passengerCount), reason: 'La compagnia riconosce la riduzione del 50 % (art. 7, par. 2).' }
+            : { outcome: 'accepted', receivedOn, amount: amount(totalCents) };
+    await recordReply(useCases.demands, metadata(operator(step.operator), step.at), { claimId, body: reply });
+    if (reply.outcome === 'accepted' || reply.outcome === 'partial') agreedCents = Math.round(reply.amount * 100);
+    outcome.replies[step.outcome]++;
+  }
+
+  async function payout(step: Extract<DemoStep, { kind: 'payout' }>): Promise<void> {
+    const items = passengersOfClaim.map((_, index) => ({ claimId, passengerId: index + 1 }));
+    const batch = await useCases.billing.createPayoutBatch(metadata(operator(step.operator), step.at), { items });
+    // The bank executes the SEPA batch the next working day or so.
+    await useCases.billing.executeBatch(metadata(operator(step.operator), new Date(step.at.getTime() + random.between(3_600_000, 20 * 3_600_000))), batch.id);
+    outcome.payouts += items.length;
+  }
 
   async function runStep(step: DemoStep): Promise<void> {
     switch (step.kind) {
@@ -221,10 +323,44 @@ export async function runDemoClaim(
         await useCases.requestEmail(metadata(operator(step.operator), step.at), { claimId, subject: step.subject, message: step.message });
         outcome.emails++;
         return;
+      case 'flightTimes':
+        await useCases.flights.recordFlightTimes(metadata(operator(step.operator), step.at), { claimId, times: flightTimes(step) });
+        outcome.flightTimes++;
+        return;
+      case 'signMandates':
+        for (const [index, signer] of passengersOfClaim.entries()) {
+          const minor = isMinorOn(signer.dateOfBirth ?? null, italianToday(step.at));
+          const body = { passengerId: index + 1, signerName: minor ? lead.fullName : signer.fullName, signedAs: minor ? ('guardian' as const) : ('passenger' as const), signature: { kind: 'typed' as const }, consent: true as const };
+          await signMandate(useCases.mandates, metadata(passenger, new Date(step.at.getTime() + index * 90_000)), { claimId, body, signerIp: `198.51.100.${random.int(1, 254)}` });
+          outcome.mandates++;
+        }
+        return;
+      case 'sendLetter':
+        return sendLetter(step);
+      case 'airlineReply':
+        return airlineReply(step);
+      case 'airlinePayment': {
+        const billing = await useCases.billing.recordAirlinePayment(metadata(operator(step.operator), step.at), {
+          claimId,
+          amountCents: agreedCents ?? (await useCases.billing.view(claimId)).totalCents,
+          receivedOn: italianToday(step.at),
+          bankReference: `DEMO${random.letters(10, '0123456789')}`,
+        });
+        outcome.payments++;
+        outcome.invoices += billing.invoices.length;
+        return;
+      }
+      case 'bankDetails':
+        await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, iban: DEMO_IBAN, accountHolder: lead.fullName });
+        return;
+      case 'payout':
+        return payout(step);
       case 'edit': {
+        // The amount the airline agreed to, per passenger, once it answered.
+        const compensationAmount = step.compensationAmount && (agreedCents !== null ? agreedCents / 100 / passengerCount : step.compensationAmount);
         const details = {
           ...(step.delayReason ? { delayReason: step.delayReason } : {}),
-          ...(step.compensationAmount ? { compensationAmount: step.compensationAmount } : {}),
+          ...(compensationAmount ? { compensationAmount } : {}),
           ...(step.phone ? { phone: step.phone } : {}),
         };
         await useCases.claims.editClaimDetails(metadata(operator(step.operator), step.at), { claimId, details, adminNotes: step.adminNotes });

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { createOperator, type Role } from '../admin/index.js';
 import { findAirportByIata, type Airport } from '../airports/index.js';
 import { ADMIN_STATUSES, type AdminStatus } from '../contracts/claim-vocabulary.js';
+import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
 import { runDemoClaim, type ClaimOutcome, type DemoUseCases } from './demo-claim.js';
 import { DEMO_ROUTES } from './routes.js';
 
@@ -27,6 +28,14 @@ export interface DemoSummary {
   edits: number;
   statusChanges: number;
   assignments: number;
+  flightTimes: number;
+  mandates: number;
+  lettersSent: number;
+  lettersRefused: number;
+  replies: Record<AirlineReplyOutcome, number>;
+  payments: number;
+  invoices: number;
+  payouts: number;
   logins: DemoLogin[];
 }
 
@@ -77,7 +86,7 @@ export async function fillWithDemoData(
   };
   await Promise.all(Array.from({ length: Math.min(options.concurrency, options.claims) }, worker));
 
-  const sum = (key: keyof Omit<ClaimOutcome, 'status'>) => outcomes.reduce((total, outcome) => total + outcome[key], 0);
+  const sum = (key: keyof Omit<ClaimOutcome, 'status' | 'replies'>) => outcomes.reduce((total, outcome) => total + outcome[key], 0);
   const byStatus = Object.fromEntries(ADMIN_STATUSES.map((status) => [status, outcomes.filter((outcome) => outcome.status === status).length])) as Record<AdminStatus, number>;
   return {
     claims: outcomes.length,
@@ -93,6 +102,14 @@ export async function fillWithDemoData(
     edits: sum('edits'),
     statusChanges: sum('statusChanges'),
     assignments: sum('assignments'),
+    flightTimes: sum('flightTimes'),
+    mandates: sum('mandates'),
+    lettersSent: sum('lettersSent'),
+    lettersRefused: sum('lettersRefused'),
+    replies: Object.fromEntries(AIRLINE_REPLY_OUTCOMES.map((reply) => [reply, outcomes.reduce((total, outcome) => total + outcome.replies[reply], 0)])) as Record<AirlineReplyOutcome, number>,
+    payments: sum('payments'),
+    invoices: sum('invoices'),
+    payouts: sum('payouts'),
     logins,
   };
 }

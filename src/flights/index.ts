@@ -18,6 +18,7 @@ export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-
 export { FlightProviderError, noScheduleProvider, type FlightScheduleItem, type ScheduleProvider, type ScheduleQuery } from './schedule-provider.js';
 
 export type { FlightStatusProvider } from './flight-status-provider.js';
+export { claimFlightCommands, type ClaimFlightCommands, type ClaimFlightDeps } from './claim-flight.js';
 
 export interface FlightsModuleParts {
   /** Not read by the routes: the call log is written by the provider that createScheduleProvider(config, pool, logger) builds. */

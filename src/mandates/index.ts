@@ -4,6 +4,7 @@ import { MANDATES_OPENAPI } from './openapi.js';
 import type { MandatesDeps } from './deps.js';
 
 export type { MandateDocuments, MandatesDeps } from './deps.js';
+export { signMandate } from './sign-mandate.js';
 
 /**
  * Mandates are their own capability, not the documents': the signing rules (who signs for whom, one

@@ -147,8 +147,11 @@ export interface BatchRow {
   executedOn: string | null;
 }
 
-export async function listBatches(db: pg.Pool): Promise<BatchRow[]> {
-  const { rows } = await db.query('SELECT * FROM payout_batches ORDER BY created_at DESC LIMIT 200');
+/** The latest 200 batches, or the one named (created at any time). */
+export async function listBatches(db: pg.Pool, batchId?: string): Promise<BatchRow[]> {
+  const { rows } = batchId
+    ? await db.query('SELECT * FROM payout_batches WHERE id = $1', [batchId])
+    : await db.query('SELECT * FROM payout_batches ORDER BY created_at DESC LIMIT 200');
   return rows.map((row) => ({ id: row.id, items: row.items, totalCents: Number(row.total_cents), createdAt: new Date(row.created_at).toISOString(), executedOn: row.executed_on ? isoDay(row.executed_on) : null }));
 }
 

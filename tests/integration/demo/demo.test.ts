@@ -1,9 +1,11 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { AirlineReportCard } from '../../../src/contracts/admin-airlines.js';
+import type { QueueSummaries } from '../../../src/contracts/tasks.js';
 import { useTestDatabase } from '../../support/database.js';
 import { login, sessionOf } from '../../support/operator-accounts.js';
 import { runProjectionsCli } from '../../support/projections-cli.js';
@@ -58,7 +60,7 @@ describe('npm run demo', () => {
 
     const documents = (await pool.query<{ total: number; verified: number; rejected: number; pdf: number; png: number }>(
       `SELECT count(*)::int AS total, count(*) FILTER (WHERE status = 'verified')::int AS verified, count(*) FILTER (WHERE status = 'rejected')::int AS rejected,
-              count(*) FILTER (WHERE mime_type = 'application/pdf')::int AS pdf, count(*) FILTER (WHERE mime_type = 'image/png')::int AS png FROM claim_documents`,
+              count(*) FILTER (WHERE mime_type = 'application/pdf')::int AS pdf, count(*) FILTER (WHERE mime_type = 'image/png')::int AS png FROM claim_documents WHERE file_type IN ('carta_imbarco', 'documento_identita')`,
     )).rows[0]!;
     expect(numberAfter(first.output, /documents: (\d+) uploaded/)).toBe(documents.total);
     expect(numberAfter(first.output, /\((\d+) verified/)).toBe(documents.verified);
@@ -70,6 +72,36 @@ describe('npm run demo', () => {
     expect(numberAfter(first.output, /e-mails written by operators: (\d+)/)).toBe(communications.email ?? 0);
     expect(numberAfter(first.output, /notes: (\d+)/)).toBe(communications.note ?? 0);
     expect(numberAfter(first.output, /calls: (\d+)/)).toBe(communications.call ?? 0);
+  });
+
+  it('when it has run, then the work with the airlines it prints is what the read models hold', async () => {
+    const { pool } = database();
+    const count = async (sql: string) => (await pool.query<{ n: number }>(sql)).rows[0]!.n;
+    expect(numberAfter(first.output, /flight times recorded: (\d+)/)).toBe(await count(`SELECT count(*)::int AS n FROM claims WHERE flight_data_json IS NOT NULL`));
+    expect(numberAfter(first.output, /mandates signed: (\d+)/)).toBe(await count(`SELECT count(*)::int AS n FROM claim_documents WHERE file_type = 'mandate'`));
+
+    const letters = numberAfter(first.output, /letters sent to airlines: (\d+)/);
+    expect(letters).toBeGreaterThan(0);
+    expect(letters).toBe(await count(`SELECT count(*)::int AS n FROM airline_claims WHERE sent_at IS NOT NULL`));
+    // Every letter went to a documentation address, as an .eml file in the airlines' outbox.
+    expect(await count(`SELECT count(*)::int AS n FROM claim_queues WHERE sent_message_id IS NOT NULL`)).toBe(letters);
+    const outbox = (await readdir(path.join(env.DATA_DIR!, 'outbox-airlines'), { recursive: true })).filter((file) => file.endsWith('.eml'));
+    expect(outbox).toHaveLength(letters);
+    for (const file of outbox) expect(await readFile(path.join(env.DATA_DIR!, 'outbox-airlines', file), 'utf8')).toMatch(/^To: reclami@[a-z0-9]{2}\.example\.com$/m);
+
+    const replies = Object.fromEntries((await pool.query<{ outcome: string; n: number }>('SELECT outcome, count(*)::int AS n FROM airline_claims WHERE outcome IS NOT NULL GROUP BY 1')).rows.map((row) => [row.outcome, row.n]));
+    for (const outcome of ['accepted', 'partial', 'voucher', 'rejected']) {
+      expect(numberAfter(first.output, new RegExp(`airline replies:.*\\b${outcome} (\\d+)`)), outcome).toBe(replies[outcome] ?? 0);
+    }
+    expect(numberAfter(first.output, /airline payments: (\d+)/)).toBe(await count('SELECT count(*)::int AS n FROM billing_claims WHERE payment_cents IS NOT NULL'));
+    expect(numberAfter(first.output, /invoices: (\d+)/)).toBe(await count('SELECT count(*)::int AS n FROM billing_passengers'));
+    expect(numberAfter(first.output, /payouts: (\d+)/)).toBe(await count('SELECT count(*)::int AS n FROM billing_passengers WHERE paid_on IS NOT NULL'));
+    // A completed claim was paid out; an approved one paid by the airline waits in «Da pagare».
+    expect(await count(`SELECT count(*)::int AS n FROM claims c JOIN billing_passengers p ON p.claim_id = c.id WHERE c.admin_status = 'completed' AND p.paid_on IS NULL`)).toBe(0);
+
+    const tasks = numberAfter(first.output, /tasks opened by the deadline pass: (\d+)/);
+    expect(tasks).toBe(await count('SELECT count(*)::int AS n FROM tasks'));
+    expect(tasks).toBeGreaterThan(0);
   });
 
   it('when it has run, then the claims span the last months and every address is a documentation one', async () => {
@@ -107,14 +139,29 @@ describe('npm run demo', () => {
     const logins = [...first.output.matchAll(/^ {2}(.+) \((admin|operator)\): (\S+@example\.it) {2}password: (\S+)$/gm)].map((match) => ({ role: match[2], email: match[3]!, password: match[4]! }));
     expect(logins.map((entry) => entry.role).sort()).toEqual(['admin', 'operator']);
     server = await startServer(env, ['api']);
-    for (const { email, password } of logins) {
+    for (const { email, password, role } of logins) {
       const answer = await login(server, email, password);
       expect(answer.status, email).toBe(200);
       const session = await sessionOf(server, answer);
       const stats = (await (await session.fetch('/api/admin/stats')).json()) as { flightChecks: Record<string, number>; documents: { total: number } };
       expect(stats.flightChecks.total).toBe(CLAIMS);
       expect(stats.flightChecks.completed).toBe(numberAfter(first.output, /\bcompleted (\d+)/));
-      expect(stats.documents.total).toBe(numberAfter(first.output, /documents: (\d+) uploaded/));
+      expect(stats.documents.total).toBe((await database().pool.query<{ n: number }>('SELECT count(*)::int AS n FROM claim_documents')).rows[0]!.n);
+
+      // «Pagella compagnie» is the admin's.
+      if (role === 'admin') {
+        const card = (await (await session.fetch('/api/admin/airlines/report-card')).json()) as AirlineReportCard;
+        expect(card.rows.reduce((sum, row) => sum + row.claimsSent, 0)).toBe(numberAfter(first.output, /letters sent to airlines: (\d+)/));
+        const replied = /airline replies: accepted (\d+), partial (\d+), voucher (\d+), rejected (\d+)/.exec(first.output)!.slice(1).map(Number);
+        expect(card.rows.reduce((sum, row) => sum + row.replied, 0)).toBe(replied.reduce((sum, n) => sum + n, 0));
+      }
+
+      const queues = (await (await session.fetch('/api/admin/queues')).json()) as QueueSummaries;
+      const queue = (name: string) => queues.queues.find((summary) => summary.queue === name)?.count;
+      const { pool } = database();
+      expect(queue('awaiting_airline')).toBe((await pool.query<{ n: number }>(`SELECT count(*)::int AS n FROM airline_claims a JOIN claims c ON c.id = a.claim_id WHERE a.sent_at IS NOT NULL AND a.outcome IS NULL AND c.admin_status NOT IN ('completed', 'rejected')`)).rows[0]!.n);
+      expect(queue('awaiting_airline')).toBeGreaterThan(0);
+      expect(queue('to_pay')).toBe((await pool.query<{ n: number }>(`SELECT count(DISTINCT claim_id)::int AS n FROM billing_passengers WHERE paid_on IS NULL`)).rows[0]!.n);
     }
   });
 });
