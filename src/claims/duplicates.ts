@@ -27,38 +27,30 @@ import { findClaim } from './read-models/claims.js';
  */
 export const DUPLICATES_ACTOR = { kind: 'system', id: 'duplicates' } as const;
 
-/** Lower case, no accents, single spaces: «  José  ROSSI » and «jose rossi» are the same name. */
-export function normalisePersonText(text: string): string {
-  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim();
-}
 
-interface Candidate {
-  id: number;
-  passengerName: string;
-  email: string;
-}
+/**
+ * How many earlier claims one submission is flagged against, the most recent first. A passenger who
+ * submits again has one or two; a flood of identical claims (a script, an attack) would otherwise
+ * make every submission append one event per earlier claim. Each claim is still linked to the ones
+ * before it, so the operator can follow the chain from any of them.
+ */
+export const MAX_DUPLICATES_FLAGGED = 5;
 
-/** Whether two claims of the same flight and date belong to the same passenger (same name or same e-mail). */
-export function samePassenger(a: Omit<Candidate, 'id'>, b: Omit<Candidate, 'id'>): boolean {
-  const name = normalisePersonText(a.passengerName);
-  const email = normalisePersonText(a.email);
-  return (name !== '' && name === normalisePersonText(b.passengerName)) || (email !== '' && email === normalisePersonText(b.email));
-}
-
-/** The claims of the same flight and date whose passenger matches; erased claims have no name left to compare. */
+/**
+ * The claims of the same flight and date whose passenger matches, newest first (at most
+ * MAX_DUPLICATES_FLAGGED): an index lookup on the name's and the e-mail's keys, so a flight with
+ * thousands of claims costs no more than one with two. Erased claims have no keys left to match.
+ */
 export async function findPossibleDuplicates(db: pg.Pool, claimId: number): Promise<number[]> {
-  const { rows } = await db.query<{ id: string; passenger_name: string; email: string; personal_data_erased_at: Date | null }>(
-    `SELECT other.id, other.passenger_name, other.email, other.personal_data_erased_at
-       FROM claims self JOIN claims other ON other.flight_number = self.flight_number AND other.flight_date = self.flight_date AND other.id <> self.id
-      WHERE self.id = $1 AND self.personal_data_erased_at IS NULL`,
-    [claimId],
+  const { rows } = await db.query<{ id: string }>(
+    `SELECT other.id FROM claims self JOIN claims other
+        ON other.flight_number = self.flight_number AND other.flight_date = self.flight_date AND other.id <> self.id
+       AND (other.passenger_key = self.passenger_key OR other.email_key = self.email_key)
+     WHERE self.id = $1
+     ORDER BY other.id DESC LIMIT $2`,
+    [claimId, MAX_DUPLICATES_FLAGGED],
   );
-  const self = await db.query<{ passenger_name: string; email: string }>('SELECT passenger_name, email FROM claims WHERE id = $1', [claimId]);
-  const me = self.rows[0];
-  if (!me) return [];
-  return rows
-    .filter((row) => !row.personal_data_erased_at && samePassenger({ passengerName: me.passenger_name, email: me.email }, { passengerName: row.passenger_name, email: row.email }))
-    .map((row) => Number(row.id));
+  return rows.map((row) => Number(row.id));
 }
 
 type DuplicatesDeps = Pick<ClaimsDeps, 'pool' | 'executeCommand'>;

@@ -13,7 +13,7 @@ import { createCommandExecutor } from '../../src/event-store/execute-command.js'
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
-import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, percentile, suiteResult, submissionBody, type SuiteResult } from './support.js';
+import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, passengerSubmissions, percentile, suiteResult, submissionBody, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
 const CONNECTIONS = 50;
@@ -81,8 +81,7 @@ export async function apiBench(): Promise<SuiteResult> {
   try {
     const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
     const airports = { FCO: fco!.id, JFK: jfk!.id };
-    const body = submissionBody(airports);
-    const submission = { method: 'POST' as const, body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS };
+    const submission = { ...passengerSubmissions(airports), connections: CONNECTIONS };
 
     await load({ url: `${baseline.url}/api/flight-checks`, ...submission, duration: 3 }); // warm-up
     await load({ url: `${product.url}/api/flight-checks`, ...submission, duration: 3 });
@@ -109,7 +108,7 @@ export async function apiBench(): Promise<SuiteResult> {
     }
     await sleep(2_000); // the last probes land
 
-    const claim = (await (await fetch(`${product.url}/api/flight-checks`, { method: 'POST', body, headers: { 'content-type': 'application/json' } })).json()) as { practiceNumber: string };
+    const claim = (await (await fetch(`${product.url}/api/flight-checks`, { method: 'POST', body: submissionBody(airports), headers: { 'content-type': 'application/json' } })).json()) as { practiceNumber: string };
     const statusUrl = `${product.url}/api/practice-status?email=maria.rossi%40example.it&practiceNumber=${claim.practiceNumber}`;
     await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE, duration: 3 });
     const status = await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE });

@@ -10,7 +10,7 @@ import { findAirportByIata } from '../../src/airports/index.js';
 import { limitsAt } from '../support/limits.js';
 import { MiB, peakRssOf } from './memory.js';
 import { startBackgroundProcess, startProcess, type BenchProcess } from './processes.js';
-import { benchDatabase, benchQueue, median, suiteResult, submissionBody, type SuiteResult } from './support.js';
+import { benchDatabase, benchQueue, median, passengerSubmissions, suiteResult, type SuiteResult } from './support.js';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.SCALE_BENCH_SECONDS ?? 10);
@@ -89,11 +89,11 @@ async function measureLayout(layout: Layout): Promise<LayoutRun> {
     const started = await startLayout(layout, env);
     processes = started.all;
     const [fco, jfk] = await Promise.all([findAirportByIata(pool, 'FCO'), findAirportByIata(pool, 'JFK')]);
-    const body = submissionBody({ FCO: fco!.id, JFK: jfk!.id });
+    const submissions = passengerSubmissions({ FCO: fco!.id, JFK: jfk!.id });
     const load = (duration: number) =>
       Promise.all(
         started.apis.map((api) =>
-          autocannon({ url: `${api.url}/api/flight-checks`, method: 'POST', body, headers: { 'content-type': 'application/json' }, connections: CONNECTIONS / started.apis.length, duration }),
+          autocannon({ url: `${api.url}/api/flight-checks`, ...submissions, connections: CONNECTIONS / started.apis.length, duration }),
         ),
       );
     const warmUp = await load(3);

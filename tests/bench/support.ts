@@ -1,3 +1,4 @@
+import type autocannon from 'autocannon';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import os from 'node:os';
@@ -211,18 +212,32 @@ export function activityPerRequest(before: DatabaseActivity, after: DatabaseActi
   return `${per('transactions')} transactions, ${per('rowsWritten')} rows written, ${per('rowsRead')} rows read`;
 }
 
-/** The claim every submission bench posts: FCO → JFK, 5 hours late, with the current legal-text versions. */
-export function submissionBody(airports: { FCO: number; JFK: number }): string {
+/**
+ * The claim the submission benches post: FCO → JFK, 5 hours late, with the current legal-text
+ * versions. `passenger` numbers the passenger: the passengers of one disrupted flight are different
+ * people, and the same person again would be flagged as a possible duplicate of each claim before.
+ */
+export function submissionBody(airports: { FCO: number; JFK: number }, passenger = 0): string {
   return JSON.stringify({
     flightNumber: 'AZ610',
     flightDate: '2026-10-03',
     departureAirportId: airports.FCO,
     arrivalAirportId: airports.JFK,
-    passengerName: 'Maria Rossi',
-    email: 'maria.rossi@example.it',
+    passengerName: passenger === 0 ? 'Maria Rossi' : `Maria Rossi ${passenger}`,
+    email: passenger === 0 ? 'maria.rossi@example.it' : `maria.rossi.${passenger}@example.it`,
     issueType: 'delay',
     issueDetails: 'Arrivati con 5 ore di ritardo',
     acceptedTerms: TERMS_VERSION,
     acknowledgedPrivacy: PRIVACY_NOTICE_VERSION,
   });
+}
+
+/** autocannon options that post a submission per request, each from another passenger of the same flight. */
+export function passengerSubmissions(airports: { FCO: number; JFK: number }) {
+  let passenger = 0;
+  return {
+    method: 'POST' as const,
+    headers: { 'content-type': 'application/json' },
+    requests: [{ setupRequest: (request: autocannon.Request) => ({ ...request, body: submissionBody(airports, ++passenger) }) }],
+  };
 }

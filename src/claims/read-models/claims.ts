@@ -9,6 +9,7 @@ import { CLAIM_STATE_EVENT_TYPES } from '../claim-decider.js';
 import type { FlightEvent } from '../../flights/contract.js';
 import type { VerifiedFlight } from '../../contracts/verified-flight.js';
 import { claimIdOfStream } from '../contract.js';
+import { personKey } from '../person-keys.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import { isPassengerVisible } from '../../passengers/contract.js';
@@ -37,6 +38,8 @@ export const claimsProjection: Projection = {
       version bigint NOT NULL,
       passenger_name text NOT NULL,
       email text NOT NULL,
+      passenger_key text,
+      email_key text,
       phone text,
       departure_airport_id integer NOT NULL,
       arrival_airport_id integer NOT NULL,
@@ -90,7 +93,8 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
     CREATE INDEX IF NOT EXISTS claims_closed ON claims (admin_status, closed_at, id) WHERE closed_at IS NOT NULL;
-    CREATE INDEX IF NOT EXISTS claims_by_flight ON claims (flight_number, flight_date);
+    CREATE INDEX IF NOT EXISTS claims_same_passenger_name ON claims (flight_number, flight_date, passenger_key) WHERE passenger_key IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS claims_same_passenger_email ON claims (flight_number, flight_date, email_key) WHERE email_key IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_silence ON claims ((${SILENT_SINCE}) ASC NULLS LAST, id ASC);
   `,
   handles: (event) => foldsIntoClaim(event) || isPassengerVisible(event.type),
@@ -166,6 +170,9 @@ function claimColumns(claim: Claim): Row {
     practice_number: claim.practiceNumber,
     passenger_name: claim.passengerName,
     email: claim.email,
+    // What possible duplicates are matched by; an erased claim keeps none.
+    passenger_key: claim.personalDataErasedAt ? null : personKey(claim.passengerName),
+    email_key: claim.personalDataErasedAt ? null : personKey(claim.email),
     phone: claim.phone,
     departure_airport_id: claim.departureAirportId,
     arrival_airport_id: claim.arrivalAirportId,

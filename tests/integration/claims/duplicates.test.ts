@@ -43,6 +43,16 @@ describe('flagging possible duplicates at submission', () => {
     ]);
   });
 
+  it('when the same claim is submitted over and over, then each submission is flagged against the five most recent before it only, so its cost does not grow with the flood', async () => {
+    const flight = newFlight();
+    const submitted = [];
+    for (let copy = 0; copy < 8; copy++) submitted.push(await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Marta Serra', email: 'marta@example.it' })));
+    const last = submitted.at(-1)!;
+    expect((await duplicatesOf(last.id)).map((other) => other.claimId).sort((a, b) => a - b)).toEqual(submitted.slice(2, 7).map((claim) => claim.id));
+    // The first is still linked to the ones that came right after it.
+    expect((await duplicatesOf(submitted[0]!.id)).map((other) => other.claimId).sort((a, b) => a - b)).toEqual(submitted.slice(1, 6).map((claim) => claim.id));
+  });
+
   it('when two claims share flight, date and e-mail (other case) but not the name, then they are flagged', async () => {
     const flight = newFlight();
     const first = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Anna Bianchi', email: 'famiglia@example.it' }));

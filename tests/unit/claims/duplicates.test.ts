@@ -1,16 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { duplicatePairDecider, duplicatePairStream, normalisePersonText, samePassenger, type DuplicatePairEvent } from '../../../src/claims/duplicates.js';
+import { duplicatePairDecider, duplicatePairStream, type DuplicatePairEvent } from '../../../src/claims/duplicates.js';
+import { personKey } from '../../../src/claims/person-keys.js';
 import { claimSubmitted, given } from './given-when-then.js';
 
-describe('comparing passengers', () => {
-  it('when names differ only in case, accents and spaces, then they are the same passenger', () => {
-    expect(normalisePersonText('  José   ROSSÌ ')).toBe('jose rossi');
-    expect(samePassenger({ passengerName: 'José Rossi', email: 'a@example.it' }, { passengerName: 'jose  rossi', email: 'b@example.it' })).toBe(true);
+describe('the keys passengers are matched by', () => {
+  it('when names or e-mails differ only in case, accents and spaces, then their keys are the same', () => {
+    expect(personKey('  José   ROSSÌ ')).toBe('jose rossi');
+    expect(personKey('jose  rossi')).toBe(personKey('José Rossi'));
+    expect(personKey('Famiglia@Example.it')).toBe(personKey('famiglia@example.it'));
+    expect(personKey('anna@example.it')).not.toBe(personKey('luca@example.it'));
   });
 
-  it('when only the e-mail matches (other case), then they are the same passenger; when neither does, they are not', () => {
-    expect(samePassenger({ passengerName: 'Anna Bianchi', email: 'Famiglia@Example.it' }, { passengerName: 'Luca Bianchi', email: 'famiglia@example.it' })).toBe(true);
-    expect(samePassenger({ passengerName: 'Anna Bianchi', email: 'anna@example.it' }, { passengerName: 'Luca Bianchi', email: 'luca@example.it' })).toBe(false);
+  it('when there is nothing to match (empty or blank), then there is no key', () => {
+    expect(personKey('')).toBeNull();
+    expect(personKey('   ')).toBeNull();
+    expect(personKey(null)).toBeNull();
   });
 });
 
