@@ -10,3 +10,6 @@ export function isTransient(error: unknown): boolean {
   if (code && (TRANSIENT_CODES.has(code) || (code.length === 5 && TRANSIENT_SQLSTATE_CLASSES.has(code.slice(0, 2))))) return true;
   return TRANSIENT_MESSAGES.test(message ?? '');
 }
+
+/** A table that does not exist yet (undefined_table): on a fresh database the projector creates the read models a moment after start. */
+export const isMissingTable = (error: unknown): boolean => (error as { code?: string } | null)?.code === '42P01';
