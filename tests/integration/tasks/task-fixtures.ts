@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
 import type pg from 'pg';
 import { claimStream } from '../../../src/claims/contract.js';
 import { createBlobStorage } from '../../../src/documents/storage/index.js';
@@ -9,6 +7,7 @@ import { tasksDeps } from '../../../src/modules.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import type { TasksDeps } from '../../../src/tasks/index.js';
 import type { TestApp } from '../../support/test-app.js';
+export { printedText } from '../../support/pdf-text.js';
 
 export const DAY_MS = 86_400_000;
 
@@ -47,23 +46,6 @@ export async function appendBilling(app: TestApp, claimId: number, type: 'Airlin
   await app.store.append(claimStream(claimId), [{ type, data, metadata: metadata(new Date().toISOString()) }], { expectedVersion: 'any' });
 }
 
-/** The words drawn on the PDF's pages: pdf-lib writes them as hex strings of WinAnsi bytes. */
-export async function printedText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((object): object is PDFRawStream => object instanceof PDFRawStream)
-    .map((stream) => {
-      try {
-        return inflateSync(stream.contents).toString('latin1');
-      } catch {
-        return Buffer.from(stream.contents).toString('latin1');
-      }
-    })
-    .join('\n');
-  return [...contents.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')).join(' ');
-}
 
 /** The claim's row in the queues' read model (applied by the runner a moment after the append). */
 export async function queueRow(pool: pg.Pool, claimId: number): Promise<Record<string, unknown> | undefined> {

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
-import { PDFDocument, PDFRawStream } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { MANDATE_BLANKS, mandateText } from '../../../src/contracts/mandate-text.js';
 import { renderMandatePdf } from '../../../src/mandates/mandate-pdf.js';
 import { drawnSignature } from '../../../src/mandates/signature-image.js';
+import { printedText } from '../../support/pdf-text.js';
 import { blankPng, dataUrl, signaturePng } from './signature-pngs.js';
 
 const values = {
@@ -20,23 +20,6 @@ const values = {
   companyVatNumber: 'IT01234567890',
 };
 
-/** The words drawn on the PDF's pages: pdf-lib writes them as hex strings of WinAnsi bytes. */
-async function printedText(bytes: Uint8Array): Promise<string> {
-  const pdf = await PDFDocument.load(bytes);
-  const contents = pdf.context
-    .enumerateIndirectObjects()
-    .map(([, object]) => object)
-    .filter((object): object is PDFRawStream => object instanceof PDFRawStream)
-    .map((stream) => {
-      try {
-        return inflateSync(stream.contents).toString('latin1');
-      } catch {
-        return Buffer.from(stream.contents).toString('latin1');
-      }
-    })
-    .join('\n');
-  return [...contents.matchAll(/<([0-9A-Fa-f]*)>\s*Tj/g)].map((match) => Buffer.from(match[1]!, 'hex').toString('latin1')).join(' ');
-}
 
 describe('the signed mandate’s PDF', () => {
   it('when a guardian signs for a minor, then the PDF prints the filled text, who signed for whom, the IP and the text’s SHA-256', async () => {
