@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentUploadToken, passengerClaims } from '../../../src/claims/index.js';
 import { claimFollowUps } from '../../../src/claims/index.js';
@@ -20,10 +21,15 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
   let app: TestApp;
   let operator: OperatorClient;
   let digests: DigestDeps;
+  let digestLock: pg.PoolClient | undefined;
   let airports: Awaited<ReturnType<typeof airportIds>>;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
+    // The tests run the digest pass themselves, at the times they choose: the worker's own daily pass
+    // finds its lock taken, as it would with another process running it, and skips.
+    digestLock = await database().pool.connect();
+    await digestLock.query("SELECT pg_advisory_lock(hashtextextended('communications:weekly-digest', 0))");
     app = await startTestApp(database(), { SMTP_URL: smtp.url, PUBLIC_URL: 'https://rimborsovolo24.it' }, { redisUrl: redisUrl!, workers: true });
     operator = await app.operator('operator', 'Giulia Verdi');
     airports = await airportIds(database().pool);
@@ -42,6 +48,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
   afterAll(async () => {
     digests?.transport.close();
     await app?.close();
+    digestLock?.release(true);
     await smtp?.close();
   });
 
