@@ -20,12 +20,15 @@ import { createLogger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
 import { resolveSecretKey } from './platform/security/secret-key.js';
 
-const USAGE = 'Usage: npm run demo -- [--claims 2000] [--seed 24] [--concurrency 8]   (fills an empty development database with demo claims)';
+const USAGE =
+  'Usage: npm run demo -- [--claims 2000] [--seed 24] [--concurrency 8] [--now 2026-11-27T12:00:00Z]   (fills an empty development database with demo claims; the same seed and now make the same demo)';
 
 const options = z.object({
   claims: z.coerce.number('--claims must be a number').int('--claims must be a whole number').min(1, '--claims must be at least 1').max(100_000, '--claims is at most 100000'),
   seed: z.coerce.number('--seed must be a number').int('--seed must be a whole number'),
   concurrency: z.coerce.number('--concurrency must be a number').int('--concurrency must be a whole number').min(1).max(32, '--concurrency is at most 32'),
+  // The demo's "now": its claims are dated in the 12 months before it, and the deadline pass runs at it.
+  now: z.iso.datetime({ offset: true, message: '--now must be a date and time such as 2026-11-27T12:00:00Z' }).transform((value) => new Date(value)).optional(),
 });
 
 /** How long the demo waits, at the end, for the read models and the e-mail queue to take in every event. */
@@ -34,7 +37,9 @@ const CATCH_UP_MS = 10 * 60_000;
 async function main(): Promise<number> {
   let values: Record<string, unknown>;
   try {
-    ({ values } = parseArgs({ options: { claims: { type: 'string', default: '2000' }, seed: { type: 'string', default: '24' }, concurrency: { type: 'string', default: '8' } } }));
+    ({ values } = parseArgs({
+      options: { claims: { type: 'string', default: '2000' }, seed: { type: 'string', default: '24' }, concurrency: { type: 'string', default: '8' }, now: { type: 'string' } },
+    }));
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -47,6 +52,11 @@ async function main(): Promise<number> {
   // Before anything is opened: demo people must never reach a production database.
   if (process.env.NODE_ENV === 'production') {
     console.error('Refused: demo data is never written with NODE_ENV=production.');
+    return 1;
+  }
+  const now = parsed.data.now ?? new Date();
+  if (now.getTime() > Date.now()) {
+    console.error(`Refused: --now ${now.toISOString()} is in the future; the demo's claims are in the past.`);
     return 1;
   }
   const config = demoConfig(loadConfig());
@@ -88,12 +98,12 @@ async function main(): Promise<number> {
     const { claims, seed, concurrency } = parsed.data;
     const started = Date.now();
     const step = Math.max(1, Math.round(claims / 20));
-    console.log(`Filling the database with ${claims} demo claims over the last 12 months (seed ${seed}, ${concurrency} at a time)…`);
+    console.log(`Filling the database with ${claims} demo claims over the 12 months before ${now.toISOString()} (seed ${seed}, ${concurrency} at a time)…`);
     const summary = await fillWithDemoData(pool, useCases, {
       claims,
       seed,
       concurrency,
-      now: new Date(),
+      now,
       progress: (done) => {
         if (done % step === 0 || done === claims) console.log(`  ${done}/${claims} claims (${Math.round((done / claims) * 100)} %), ${seconds(started)} s`);
       },
@@ -107,7 +117,7 @@ async function main(): Promise<number> {
     };
     if (!(await caughtUp())) return notCaughtUp();
     // The worker's hourly pass, once, on the queues the demo filled: «Reclamo ENAC» and «Verifica prescrizione» tasks.
-    const { opened } = await runDeadlinePass(tasksDeps({ config, pool, store, executeCommand, logger, storage }), new Date());
+    const { opened } = await runDeadlinePass(tasksDeps({ config, pool, store, executeCommand, logger, storage }), now);
     if (!(await caughtUp())) return notCaughtUp();
     printSummary({ ...summary, tasks: opened }, seconds(started), infrastructure.redis ? (config.SMTP_URL ? 'SMTP_URL' : `the outbox, ${outboxDir(config)}/`) : undefined, airlineOutboxDir(config));
     return 0;

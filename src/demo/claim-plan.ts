@@ -29,6 +29,21 @@ export type DemoStep = { at: Date } & (
   | { kind: 'payout'; operator: number }
 );
 
+/**
+ * A claim whose history the demo fixes, so that whatever the seed and the date its output shows
+ * what the deadline pass does: a letter the airline has left unanswered for more than six weeks
+ * («Reclamo ENAC»), and an open claim for a flight over ten months old («Verifica prescrizione»).
+ */
+export type DemoScenario = 'silent_airline' | 'old_flight';
+
+/** How many days before `now` a scenario's claim is submitted: far enough for its deadline, whatever the draws. */
+export const SCENARIO_AGE_DAYS: Record<DemoScenario, { min: number; max: number }> = {
+  // The operators' steps before the letter take at most about 50 days: it is then at least 7 weeks old.
+  silent_airline: { min: 100, max: 150 },
+  // The flight is up to 40 days before the submission: at least 10 months and 2 weeks before `now`.
+  old_flight: { min: 320, max: 345 },
+};
+
 export interface ClaimPlan {
   submittedAt: Date;
   issueType: IssueType;
@@ -104,10 +119,16 @@ const DOCUMENT_REJECTIONS = ['Documento illeggibile: carica una scansione più n
  * What happens to one claim submitted `ageDays` ago: the passenger's uploads, then the operators'
  * work up to a final status, each step at a time before `now`.
  */
-export function planClaim(random: Random, { now, ageDays, compensation }: { now: Date; ageDays: number; compensation: number | null }): ClaimPlan {
+export function planClaim(
+  random: Random,
+  { now, ageDays, compensation, scenario }: { now: Date; ageDays: number; compensation: number | null; scenario?: DemoScenario },
+): ClaimPlan {
   const submittedAt = new Date(now.getTime() - ageDays * DAY_MS);
-  const issueType = random.weighted(ISSUE_WEIGHTS);
-  const finalStatus = finalStatusFor(random, ageDays);
+  const drawnIssueType = random.weighted(ISSUE_WEIGHTS);
+  const drawnStatus = finalStatusFor(random, ageDays);
+  // Both scenarios are open claims; the silent airline's is a delay the airline has the letter for.
+  const issueType = scenario === 'silent_airline' ? 'delay' : drawnIssueType;
+  const finalStatus = scenario ? 'under_review' : drawnStatus;
   const operator = random.int(0, 1);
   const steps: DemoStep[] = [];
   let clock = submittedAt.getTime();
@@ -125,6 +146,7 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
   if (finalStatus === 'pending') return fitBefore(now, { submittedAt, issueType, finalStatus, steps });
 
   const rejectedEarly = finalStatus === 'rejected' && random.chance(0.35);
+  const silent = scenario === 'silent_airline';
   if (!rejectedEarly) steps.push({ kind: 'status', operator, to: 'under_review', passengerNote: null, at: after(0.3 * DAY_MS, 3 * DAY_MS) });
   for (const file of files) {
     const rejected = random.chance(0.1);
@@ -140,7 +162,7 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
   // Rejected by the operators on the facts, or by the airline once it had the letter.
   const airlineRejects = finalStatus === 'rejected' && !rejectedEarly && random.chance(0.4);
   const rejection = random.pick(REJECTIONS[issueType]);
-  if (!rejectedEarly && random.chance(finalStatus === 'rejected' && !airlineRejects ? 0.6 : 0.9)) {
+  if (!rejectedEarly && (random.chance(finalStatus === 'rejected' && !airlineRejects ? 0.6 : 0.9) || silent)) {
     const status = issueType === 'cancellation' ? 'cancelled' : 'landed';
     const tooShort = finalStatus === 'rejected' && !airlineRejects && rejection.includes('inferiore a 3 ore');
     const arrivalDelayMinutes =
@@ -148,7 +170,7 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
     steps.push({ kind: 'flightTimes', operator, status, arrivalDelayMinutes, evidence: random.pick(FLIGHT_EVIDENCE[status]), at: after(0.2 * DAY_MS, 3 * DAY_MS) });
   }
   // The letter needs every passenger's mandate: the passenger signs once the claim is taken on.
-  const claimed = !rejectedEarly && (finalStatus === 'approved' || finalStatus === 'completed' || airlineRejects || (finalStatus === 'under_review' && ageDays > 10 && random.chance(0.75)));
+  const claimed = !rejectedEarly && (finalStatus === 'approved' || finalStatus === 'completed' || airlineRejects || (finalStatus === 'under_review' && ageDays > 10 && (random.chance(0.75) || silent)));
   let sentAt: number | null = null;
   if (claimed) {
     steps.push({ kind: 'signMandates', at: new Date((clock += random.between(0.1 * DAY_MS, 3 * DAY_MS))) });
@@ -167,7 +189,7 @@ export function planClaim(random: Random, { now, ageDays, compensation }: { now:
   } else if (finalStatus === 'under_review') {
     // Sent: the airline answers within 2 to 8 weeks, or not at all (after 6 weeks the deadline pass opens «Reclamo ENAC»).
     const replyAt = sentAt !== null ? sentAt + random.between(14 * DAY_MS, 56 * DAY_MS) : null;
-    if (replyAt !== null && replyAt < now.getTime() - DAY_MS && random.chance(0.55)) {
+    if (replyAt !== null && replyAt < now.getTime() - DAY_MS && random.chance(0.55) && !silent) {
       const outcome = random.weighted({ voucher: 45, rejected: 35, partial: 20 } as Record<AirlineReplyOutcome, number>);
       clock = replyAt;
       steps.push({ kind: 'airlineReply', operator, outcome, reason: outcome === 'rejected' ? random.pick(AIRLINE_REJECTIONS) : null, at: after(0, DAY_MS) });

@@ -17,7 +17,7 @@ import { generateLetter, processDispatch, recordReply, requestSending, type Dema
 import type { ClaimFlightCommands } from '../flights/index.js';
 import { signMandate, type MandatesDeps } from '../mandates/index.js';
 import { DomainError } from '../platform/domain-error.js';
-import { planClaim, type DemoFile, type DemoStep } from './claim-plan.js';
+import { planClaim, SCENARIO_AGE_DAYS, type DemoFile, type DemoScenario, type DemoStep } from './claim-plan.js';
 import { boardingPassPdf, identityCardPng } from './files.js';
 import { birthDate, demoEmail, demoPhone, randomPerson } from './italian-people.js';
 import { Random } from './random.js';
@@ -100,15 +100,19 @@ function multipartUpload(content: Buffer, fileName: string, contentType: string)
  */
 export async function runDemoClaim(
   useCases: DemoUseCases,
-  context: { seed: number; serial: number; now: Date; routes: readonly DemoRoute[]; airports: ReadonlyMap<string, Airport>; operators: readonly DemoOperator[] },
+  context: { seed: number; serial: number; now: Date; scenario?: DemoScenario; routes: readonly DemoRoute[]; airports: ReadonlyMap<string, Airport>; operators: readonly DemoOperator[] },
 ): Promise<ClaimOutcome> {
-  const { serial, now, operators } = context;
+  const { serial, now, operators, scenario } = context;
   const random = new Random(context.seed * 1_000_003 + serial);
   // More claims lately, as a growing service sees them; the newest a quarter of an hour old.
   const drawnAgeDays = Math.max(0.01, 365 * random.next() ** 1.6);
   // Few claims are written between midnight and 7 in Italy: most of those move to the morning.
   const nightHour = (new Date(now.getTime() - drawnAgeDays * DAY_MS).getUTCHours() + 1) % 24;
-  const ageDays = nightHour < 7 && drawnAgeDays > 0.5 && random.chance(0.85) ? drawnAgeDays - 8 / 24 : drawnAgeDays;
+  const ageDays = scenario
+    ? random.between(SCENARIO_AGE_DAYS[scenario].min, SCENARIO_AGE_DAYS[scenario].max)
+    : nightHour < 7 && drawnAgeDays > 0.5 && random.chance(0.85)
+      ? drawnAgeDays - 8 / 24
+      : drawnAgeDays;
   const submittedAt = new Date(now.getTime() - ageDays * DAY_MS);
   const route = pickRoute(random, context.routes);
   const departure = context.airports.get(route.from)!;
@@ -121,7 +125,7 @@ export async function runDemoClaim(
   const facts = routeFacts(departure, arrival, rulesetFor(flightDate));
   // Per passenger, as the claim's compensationAmount is.
   const compensation = facts.band.amount;
-  const plan = planClaim(random, { now, ageDays, compensation });
+  const plan = planClaim(random, { now, ageDays, compensation, scenario });
 
   const lead = randomPerson(random);
   const email = demoEmail(random, lead, serial);

@@ -4,6 +4,7 @@ import { createOperator, type Role } from '../admin/index.js';
 import { findAirportByIata, type Airport } from '../airports/index.js';
 import { ADMIN_STATUSES, type AdminStatus } from '../contracts/claim-vocabulary.js';
 import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
+import type { DemoScenario } from './claim-plan.js';
 import { runDemoClaim, type ClaimOutcome, type DemoUseCases } from './demo-claim.js';
 import { DEMO_ROUTES } from './routes.js';
 
@@ -46,6 +47,9 @@ const DEMO_OPERATORS: { name: string; email: string; role: Role }[] = [
 
 export class DemoRefused extends Error {}
 
+/** The first claims play the scenarios, so that every demo, however small, exercises the deadline pass. */
+const SCENARIOS: readonly DemoScenario[] = ['silent_airline', 'old_flight'];
+
 /**
  * Two operators (through the admin module), then `claims` claims, `concurrency` at a time, each
  * through the modules' use cases with its own history over the last 12 months.
@@ -80,7 +84,7 @@ export async function fillWithDemoData(
   const worker = async () => {
     while (next < options.claims) {
       const serial = ++next;
-      outcomes.push(await runDemoClaim(useCases, { seed: options.seed, serial, now: options.now, routes, airports, operators }));
+      outcomes.push(await runDemoClaim(useCases, { seed: options.seed, serial, now: options.now, scenario: SCENARIOS[serial - 1], routes, airports, operators }));
       options.progress(outcomes.length);
     }
   };

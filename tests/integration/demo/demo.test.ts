@@ -6,13 +6,15 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AirlineReportCard } from '../../../src/contracts/admin-airlines.js';
 import type { QueueSummaries } from '../../../src/contracts/tasks.js';
-import { useTestDatabase } from '../../support/database.js';
+import { createTestDatabase, dropTestDatabase, useTestDatabase, type TestDatabase } from '../../support/database.js';
 import { login, sessionOf } from '../../support/operator-accounts.js';
 import { runProjectionsCli } from '../../support/projections-cli.js';
 import { startServer, type ServerProcess } from '../../support/server-process.js';
 
 const CLAIMS = 30;
 const DAY_MS = 86_400_000;
+/** The demo's "now": with the seed, it fixes the demo, whatever day the test runs. */
+const NOW = '2026-11-27T12:00:00Z';
 
 /** `npm run demo -- <args>` as its own process. */
 function runDemo(env: Record<string, string>, args: string[]): Promise<{ code: number; output: string }> {
@@ -36,7 +38,7 @@ describe('npm run demo', () => {
   beforeAll(async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-demo-'));
     env = { DATABASE_URL: database().url, DATA_DIR: dataDir, QUEUE_PREFIX: queuePrefix, NODE_ENV: 'development', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
-    first = await runDemo(env, ['--claims', String(CLAIMS)]);
+    first = await runDemo(env, ['--claims', String(CLAIMS), '--now', NOW]);
   }, 300_000);
 
   afterAll(async () => {
@@ -109,9 +111,9 @@ describe('npm run demo', () => {
     const { rows } = await pool.query<{ oldest: Date; newest: Date; foreign: number }>(
       `SELECT min(created_at) AS oldest, max(created_at) AS newest, count(*) FILTER (WHERE email !~ '@example\\.(it|com)$')::int AS foreign FROM claims`,
     );
-    expect(Date.now() - rows[0]!.oldest.getTime()).toBeGreaterThan(90 * DAY_MS);
-    expect(Date.now() - rows[0]!.oldest.getTime()).toBeLessThan(366 * DAY_MS);
-    expect(rows[0]!.newest.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(Date.parse(NOW) - rows[0]!.oldest.getTime()).toBeGreaterThan(90 * DAY_MS);
+    expect(Date.parse(NOW) - rows[0]!.oldest.getTime()).toBeLessThan(366 * DAY_MS);
+    expect(rows[0]!.newest.getTime()).toBeLessThanOrEqual(Date.parse(NOW));
     expect(rows[0]!.foreign).toBe(0);
   });
 
@@ -163,5 +165,70 @@ describe('npm run demo', () => {
       expect(queue('awaiting_airline')).toBeGreaterThan(0);
       expect(queue('to_pay')).toBe((await pool.query<{ n: number }>(`SELECT count(DISTINCT claim_id)::int AS n FROM billing_passengers WHERE paid_on IS NULL`)).rows[0]!.n);
     }
+  });
+});
+
+/** Days of the year, at hours that cross a month's end, a leap day's place and the changes of summer time. */
+const NOWS = ['2025-12-01T08:00:00Z', '2026-02-28T23:30:00Z', '2026-03-29T01:30:00Z', '2026-06-15T12:00:00Z', '2026-08-31T18:00:00Z', '2026-10-25T00:30:00Z'];
+
+/** Small demos, each in a database of its own, dropped after the file. */
+function useSmallDemos() {
+  const redisUrl = inject('redisUrl');
+  const queuePrefix = `demo-small-${Date.now()}`;
+  const databases: TestDatabase[] = [];
+  afterAll(async () => {
+    for (const database of databases) await dropTestDatabase(database);
+    if (!redisUrl) return;
+    const redis = new Redis(redisUrl);
+    for await (const keys of redis.scanStream({ match: `${queuePrefix}:*`, count: 500 })) if ((keys as string[]).length > 0) await redis.del(...(keys as string[]));
+    redis.disconnect();
+  });
+  return async (now: string) => {
+    const database = await createTestDatabase();
+    databases.push(database);
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'rv-demo-small-'));
+    const env = { DATABASE_URL: database.url, DATA_DIR: dataDir, QUEUE_PREFIX: queuePrefix, NODE_ENV: 'development', ...(redisUrl ? { REDIS_URL: redisUrl } : {}) };
+    const run = await runDemo(env, ['--claims', '3', '--seed', '7', '--now', now]);
+    expect(run.code, run.output).toBe(0);
+    return { database, output: run.output };
+  };
+}
+
+/** What makes one demo: its claims, their history and the tasks the deadline pass opened. */
+const fingerprint = async ({ pool }: TestDatabase) => ({
+  claims: (await pool.query('SELECT flight_number, flight_date, issue_type, admin_status, email, created_at FROM claims ORDER BY created_at')).rows,
+  tasks: (await pool.query('SELECT kind, due_on, reason FROM tasks ORDER BY kind, due_on')).rows,
+});
+
+describe('npm run demo -- --now', () => {
+  const smallDemo = useSmallDemos();
+
+  it.each(NOWS)('when it runs at %s, then its claims are in the year before and the deadline pass opens both kinds of task', async (now) => {
+    const { database, output } = await smallDemo(now);
+    const { rows } = await database.pool.query<{ oldest: Date; newest: Date }>('SELECT min(created_at) AS oldest, max(created_at) AS newest FROM claims');
+    expect(Date.parse(now) - rows[0]!.oldest.getTime()).toBeLessThan(366 * DAY_MS);
+    expect(rows[0]!.newest.getTime()).toBeLessThanOrEqual(Date.parse(now));
+
+    const kinds = Object.fromEntries((await database.pool.query<{ kind: string; n: number }>('SELECT kind, count(*)::int AS n FROM tasks GROUP BY 1')).rows.map((row) => [row.kind, row.n]));
+    expect(kinds.enac_complaint, 'a letter unanswered for six weeks').toBeGreaterThan(0);
+    expect(kinds.limitation_check, 'an open claim for a flight ten months old').toBeGreaterThan(0);
+    expect(numberAfter(output, /tasks opened by the deadline pass: (\d+)/)).toBe(Object.values(kinds).reduce((sum, n) => sum + n, 0));
+  }, 120_000);
+
+  it('when it runs twice with the same seed and now, then it makes the same demo', async () => {
+    const first = await smallDemo(NOWS[0]!);
+    const second = await smallDemo(NOWS[0]!);
+    expect(await fingerprint(second.database)).toEqual(await fingerprint(first.database));
+  }, 240_000);
+
+  it('when --now is not a date and time, or is in the future, then it refuses before opening anything', async () => {
+    const nowhere = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none', NODE_ENV: 'development' };
+    const garbled = await runDemo(nowhere, ['--claims', '3', '--now', 'tomorrow']);
+    expect(garbled.code).toBe(2);
+    expect(garbled.output).toContain('--now must be a date and time such as 2026-11-27T12:00:00Z');
+    const future = new Date(Date.now() + 30 * DAY_MS).toISOString();
+    const ahead = await runDemo(nowhere, ['--claims', '3', '--now', future]);
+    expect(ahead.code).toBe(1);
+    expect(ahead.output).toContain(`Refused: --now ${future} is in the future`);
   });
 });
