@@ -21,7 +21,7 @@ import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDe
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
-import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
+import { createPrivacyModule, recordPersonalDataExport, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
 import type { Config } from './config.js';
 import type { ModuleMigration } from './platform/db/migrate.js';
@@ -293,9 +293,12 @@ export function createModules(
       pool,
       store,
       claims: passengerClaims(pool),
-      documents: { documentsOf: (claimId) => claimDocumentsForExport({ pool }, claimId) },
+      documents: {
+        documentsOf: (claimId) => claimDocumentsForExport({ pool }, claimId),
+        fileOf: (claimId, documentId) => issuedDocuments({ pool, executeCommand, storage }).read(claimId, documentId),
+      },
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
-      exportClaim: (actor, claimId) => exportPersonalData(privacy)(actor, claimId),
+      recordExport: (actor, claimId) => recordPersonalDataExport(privacy)(actor, claimId, { format: 'zip' }),
       mail: { render: renderMessage, transport: () => createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config), connections: config.EMAIL_CONCURRENCY }) },
       signInKey: deriveKey(secretKey, 'passenger-sign-in'),
       redis: infrastructure.redis,

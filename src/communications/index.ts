@@ -71,7 +71,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   return {
     name: 'communications',
     queues: [EMAIL_QUEUE],
-    routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate)],
+    routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate, deps.limits)],
     adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
     openapi: COMMUNICATIONS_OPENAPI,
     handlers: [...(templates.handlers ?? []), dispatch.reactor],

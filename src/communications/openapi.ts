@@ -74,7 +74,13 @@ export const COMMUNICATIONS_OPENAPI: ApiPaths = {
   },
   '/api/passenger/preferences': {
     get: operation(PASSENGER, 'passenger', { summary: 'Quanto spesso il passeggero vuole ricevere aggiornamenti', responses: { '200': jsonAnswer('La preferenza', preferences) } }),
-    put: operation(PASSENGER, 'passenger', { summary: 'Cambia la preferenza sugli aggiornamenti', requestBody: jsonBody(notificationPreferenceBody), responses: { '200': jsonAnswer('La preferenza', preferences) } }),
+    put: operation(PASSENGER, 'passenger', {
+      summary: 'Cambia la preferenza sugli aggiornamenti',
+      description: 'Al massimo 10 modifiche all’ora per passeggero.',
+      requestBody: jsonBody(notificationPreferenceBody),
+      responses: { '200': jsonAnswer('La preferenza', preferences) },
+      problems: [429],
+    }),
   },
   '/api/passenger/unsubscribe': {
     get: operation(PASSENGER, 'public', {

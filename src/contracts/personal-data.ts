@@ -49,3 +49,50 @@ export interface PersonalDataExport {
   communications: Pick<Communication, 'type' | 'subject' | 'content' | 'recipient' | 'createdAt'>[];
   events: ExportedEvent[];
 }
+
+/**
+ * GET /api/passenger/claims/{id}/export (art. 15 GDPR), the JSON inside the ZIP: what is about the
+ * passenger and meant for them. Never internal notes, call logs, operators' names, the assignment or
+ * internal events. Amounts in cents, times ISO 8601.
+ */
+export interface PassengerDataExport {
+  practiceNumber: string;
+  exportedAt: string;
+  notice: string;
+  contact: { name: string; email: string; phone: string | null; ipAddress: string | null };
+  claim: {
+    submittedAt: string;
+    flightNumber: string;
+    flightDate: string;
+    departureAirport: string;
+    arrivalAirport: string;
+    bookingReference: string | null;
+    issueType: string;
+    issueDetails: string | null;
+    status: string;
+    estimatedCompensationEuro: number | null;
+    noteFromUs: string | null;
+  };
+  passengers: { passengerId: number; fullName: string; dateOfBirth: string | null; email: string | null }[];
+  documents: {
+    type: string;
+    originalName: string;
+    description: string | null;
+    addedBy: 'tu' | 'RimborsoVolo24';
+    status: 'pending' | 'verified' | 'rejected';
+    rejectionReason: string | null;
+    at: string;
+    /** Where the file is in the ZIP; null when it is not (`fileNote` says why). */
+    file: string | null;
+    fileNote: string | null;
+  }[];
+  /** The e-mails sent to the claim's address; `message` is the text an operator wrote, for those. */
+  emails: { subject: string; message: string | null; at: string }[];
+  messages: { from: 'tu' | 'RimborsoVolo24'; text: string; at: string }[];
+  /** «La tua pratica passo per passo», as the passenger area shows it. */
+  timeline: { at: string; title: string; detail: string | null }[];
+  mandates: { passengerId: number; signerName: string; signedAs: 'passenger' | 'guardian'; signedAt: string; signerIp: string | null }[];
+  bankDetails: { accountHolder: string; iban: string } | null;
+  invoices: { invoiceNumber: string; passengerId: number; issuedOn: string; imponibileCents: number; ivaCents: number; totalCents: number; compensationCents: number }[];
+  payouts: { passengerId: number; amountCents: number; executedOn: string }[];
+}

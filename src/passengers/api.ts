@@ -1,17 +1,21 @@
+import { pipeline } from 'node:stream/promises';
 import type { CookieOptions, Router } from 'express';
 import { z } from 'zod';
 import { openSessionBody, SIGN_IN_ACCEPTED, signInBody, type PassengerMe, type PassengerSessionOpened } from '../contracts/passenger-area.js';
 import { currentPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
-import { clientAddress } from '../platform/http/rate-limit.js';
+import { clientAddress, hashedKey } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { claimStory, claimSummaries } from './claim-view.js';
+import { passengerExportArchive } from './data-export-archive.js';
 import type { PassengersDeps } from './deps.js';
 import { closeAllPassengerSessions, closePassengerSession, openPassengerSession, PASSENGER_SESSION_COOKIE, PASSENGER_SESSION_DAYS } from './sessions.js';
 import { requestSignInLink, useLinkToken } from './sign-in.js';
 
 const claimId = z.coerce.number('Pratica non trovata').int('Pratica non trovata').positive('Pratica non trovata');
+/** Each download is recorded on the claim's stream: a passenger cannot grow it without end. */
+export const EXPORTS_PER_HOUR = 10;
 const CLAIM_NOT_FOUND = () => new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è tra le tue.');
 
 export function passengerRouter(deps: PassengersDeps, enqueue: (linkId: string) => Promise<void>): Router {
@@ -30,6 +34,12 @@ export function passengerRouter(deps: PassengersDeps, enqueue: (linkId: string) 
     windowSeconds: 3_600,
     lockSeconds: 3_600,
     refusal: { title: 'Troppi tentativi', detail: 'Troppi link non validi aperti da questa rete.' },
+  });
+  const exportsPerPassenger = limits.limit({
+    name: 'passenger-exports',
+    limit: EXPORTS_PER_HOUR,
+    windowSeconds: 3_600,
+    refusal: { title: 'Troppe esportazioni', detail: 'Hai scaricato i tuoi dati molte volte in poco tempo.' },
   });
   const sendLink = requestSignInLink(deps, perAddress, enqueue);
   const useToken = useLinkToken(deps);
@@ -92,12 +102,11 @@ export function passengerRouter(deps: PassengersDeps, enqueue: (linkId: string) 
 
   router.get('/api/passenger/claims/:id/export', gate.requirePassenger, async (request, response) => {
     const owned = await ownedClaim(response, request.params.id);
+    await exportsPerPassenger.consume(hashedKey(currentPassenger(response).email));
     // The passenger acting on this claim: its practice number, never the address (metadata is not encrypted).
-    const exported = await deps.exportClaim(eventMetadata(request, { kind: 'passenger', id: owned.practiceNumber }), owned.claimId);
-    response
-      .set({ 'Content-Disposition': `attachment; filename="pratica-${exported.practiceNumber}-dati.json"`, 'Cache-Control': 'private, no-store' })
-      .type('application/json')
-      .send(JSON.stringify(exported, null, 2));
+    const { fileName, archive } = await passengerExportArchive(deps, eventMetadata(request, { kind: 'passenger', id: owned.practiceNumber }), owned.claimId);
+    response.set({ 'Content-Disposition': `attachment; filename="${fileName}"`, 'Cache-Control': 'private, no-store' }).type('application/zip');
+    await pipeline(archive, response).catch((error: unknown) => logger.warn({ err: error }, 'passenger data export cut short'));
   });
 
   return router;

@@ -1,7 +1,7 @@
+import type { Readable } from 'node:stream';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { DocumentView } from '../contracts/documents.js';
-import type { PersonalDataExport } from '../contracts/personal-data.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
@@ -29,12 +29,12 @@ export interface PassengersDeps {
   /** The claim's stream, decrypted by the store: the passenger's timeline. */
   store: Pick<EventStore, 'readStream'>;
   claims: PassengerClaims;
-  /** Port: the documents module's list of a claim's documents. */
-  documents: { documentsOf(claimId: number): Promise<DocumentView[]> };
+  /** Port: the documents module's list of a claim's documents, and a document's file (undefined once deleted or missing). */
+  documents: { documentsOf(claimId: number): Promise<DocumentView[]>; fileOf(claimId: number, documentId: string): Promise<Readable | undefined> };
   /** Port: the claims module's current upload token of a claim (undefined once erased). */
   uploadTokenFor(claimId: number, now: Date): Promise<string | undefined>;
-  /** Port: the privacy module's export of a claim's personal data (recorded on the claim's stream). */
-  exportClaim(actor: EventMetadata, claimId: number): Promise<PersonalDataExport>;
+  /** Port: the privacy module records on the claim's stream that the passenger downloaded their data (503 when it cannot). */
+  recordExport(actor: EventMetadata, claimId: number): Promise<void>;
   /** Ports: communications' layout and transport for the sign-in e-mail. */
   mail: { render: RenderMessage; transport: () => SignInMailer };
   signInKey: Buffer;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { openSessionBody, signInBody, type PassengerClaimStory, type PassengerMe, type PassengerSessionOpened } from '../contracts/passenger-area.js';
-import { anyObject, claimIdPath, jsonAnswer, jsonBody, NO_CONTENT, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+import { claimIdPath, fileAnswer, jsonAnswer, jsonBody, NO_CONTENT, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 
 const TAG = 'Area passeggero';
 const sessionOpened = z.object({ csrfToken: z.string() }) satisfies z.ZodType<PassengerSessionOpened>;
@@ -71,10 +71,12 @@ export const PASSENGERS_OPENAPI: ApiPaths = {
   },
   '/api/passenger/claims/{id}/export': {
     get: operation(TAG, 'passenger', {
-      summary: 'Scarica i propri dati della pratica (GDPR art. 15 e 20)',
+      summary: 'Scarica i propri dati della pratica (GDPR art. 15)',
+      description:
+        'Un archivio ZIP con i dati in JSON, un riepilogo in PDF e i file dei documenti: solo ciò che riguarda il passeggero ed è pensato per lui (mai note interne, chiamate, nomi degli operatori, assegnazione o eventi interni). Al massimo 10 all’ora per passeggero.',
       requestParams: { path: claimIdPath },
-      responses: { '200': jsonAnswer('I dati, in un file JSON', anyObject) },
-      problems: [404],
+      responses: { '200': fileAnswer('I dati, in un archivio ZIP', 'application/zip') },
+      problems: [404, 429, 503],
     }),
   },
 };

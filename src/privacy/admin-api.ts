@@ -10,6 +10,13 @@ import { erasePersonalData } from './erase-personal-data.js';
 import { exportPersonalData } from './export-personal-data.js';
 
 export const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
+/** `?operatorNames=true` keeps the operators' names in the export; left out otherwise. */
+export const exportQuery = z.object({
+  operatorNames: z
+    .enum(['true', 'false'], 'operatorNames può valere solo true o false')
+    .optional()
+    .transform((value) => value === 'true'),
+});
 
 /** Mounted at /api/admin, behind the operators' session guard (and its CSRF check on the erasure). */
 export function privacyRouter(deps: PrivacyDeps): Router {
@@ -27,7 +34,8 @@ export function privacyRouter(deps: PrivacyDeps): Router {
 
   router.get('/flight-checks/:id/export', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
-    const exported = await exportData(eventMetadata(request, operatorActor(response)), id);
+    const { operatorNames } = parseInput(exportQuery, request.query);
+    const exported = await exportData(eventMetadata(request, operatorActor(response)), id, { operatorNames });
     response
       .set({ 'Content-Disposition': `attachment; filename="pratica-${exported.practiceNumber}-dati.json"`, 'Cache-Control': 'private, no-store' })
       .type('application/json')

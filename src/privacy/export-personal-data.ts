@@ -4,26 +4,39 @@ import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { PrivacyDeps } from './deps.js';
 import { claimNotFound } from './erase-personal-data.js';
-import type { PrivacyEvent } from './privacy-events.js';
+import { withoutOperatorNames } from './operator-names.js';
+import type { PersonalDataExportedData, PrivacyEvent } from './privacy-events.js';
 
 const TRAIL_UNAVAILABLE = "Non è stato possibile registrare l'esportazione, quindi i dati non vengono forniti. Riprova tra qualche secondo.";
 
 /**
- * Artt. 15 e 20 GDPR: every personal datum of the claim and its history, as JSON. The export is
- * recorded on the claim's stream before anything is handed out: without the trail, no data (503).
+ * Records on the claim's stream that its data are being handed out, before anything is: without the
+ * trail, no data (503). Also the passenger area's port, for the passenger's own copy.
  */
-export function exportPersonalData(deps: PrivacyDeps) {
-  return async (actor: EventMetadata, claimId: number): Promise<PersonalDataExport> => {
+export function recordPersonalDataExport(deps: Pick<PrivacyDeps, 'store' | 'claims'>) {
+  return async (actor: EventMetadata, claimId: number, data: PersonalDataExportedData): Promise<void> => {
     if (!(await deps.claims.claimErasure(claimId))) throw claimNotFound();
-    const exported: PrivacyEvent = { type: 'PersonalDataExported', data: { format: 'json' } };
+    const exported: PrivacyEvent = { type: 'PersonalDataExported', data };
     await deps.store.append(claimStream(claimId), [{ ...exported, metadata: actor }], { expectedVersion: 'any' }).catch((error: unknown) => {
       throw Object.assign(new DomainError('unavailable', TRAIL_UNAVAILABLE, { title: 'Esportazione non disponibile' }), { cause: error });
     });
+  };
+}
+
+/**
+ * Artt. 15 e 20 GDPR, for an operator answering a data-subject request: every personal datum of the
+ * claim and its history, as JSON. The operators' names are left out unless asked for: they are the
+ * operators' data, not the passenger's.
+ */
+export function exportPersonalData(deps: PrivacyDeps) {
+  const record = recordPersonalDataExport(deps);
+  return async (actor: EventMetadata, claimId: number, options: { operatorNames: boolean }): Promise<PersonalDataExport> => {
+    await record(actor, claimId, options.operatorNames ? { format: 'json', operatorNames: true } : { format: 'json' });
     const { claim, entries, communications } = await deps.claims.personalData(claimId);
     const documents = await deps.documents.documents(claimId);
     const messages = await deps.messages.messages(claimId);
     const { passengerName, email, phone, ipAddress, ...facts } = claim;
-    return {
+    const exported: PersonalDataExport = {
       practiceNumber: claim.practiceNumber,
       exportedAt: actor.requestedAt,
       personalDataErasedAt: claim.personalDataErasedAt,
@@ -42,5 +55,6 @@ export function exportPersonalData(deps: PrivacyDeps) {
       communications: communications.filter((recorded) => recorded.type !== 'email').map(({ type, subject, content, recipient, createdAt }) => ({ type, subject, content, recipient, createdAt })),
       events: entries.map((entry) => ({ type: entry.type, description: entry.description, at: entry.at, actor: { kind: entry.actor.kind, name: entry.actor.name }, data: entry.data })),
     };
+    return options.operatorNames ? exported : withoutOperatorNames(exported, { entries, communications });
   };
 }

@@ -6,7 +6,7 @@ import { startRetentionJob, type RetentionJobOptions } from './retention.js';
 
 export type { ClaimsPort, CommunicationsPort, DocumentsPort, PassengersPort, PrivacyDeps } from './deps.js';
 export { erasePersonalData } from './erase-personal-data.js';
-export { exportPersonalData } from './export-personal-data.js';
+export { exportPersonalData, recordPersonalDataExport } from './export-personal-data.js';
 export { applyRetention, retentionReason, RETENTION_ACTOR, startRetentionJob, type RetentionPeriods, type RetentionRun } from './retention.js';
 
 /** The passengers' rights over their data: erasure (art. 17) and export (artt. 15, 20), orchestrated over the other modules' ports. */

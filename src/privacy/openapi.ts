@@ -1,4 +1,5 @@
 import { erasureRequestSchema } from '../contracts/personal-data.js';
+import { exportQuery } from './admin-api.js';
 import { anyObject, claimIdPath, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 
 export const PRIVACY_OPENAPI: ApiPaths = {
@@ -14,9 +15,10 @@ export const PRIVACY_OPENAPI: ApiPaths = {
   '/api/admin/flight-checks/{id}/export': {
     get: operation('Operatori: dati personali', 'operator', {
       summary: 'Esporta i dati personali della pratica (GDPR art. 15 e 20)',
-      requestParams: { path: claimIdPath },
+      description: 'I nomi, gli indirizzi e gli identificativi degli operatori sono sostituiti da «[operatore]», salvo `operatorNames=true`.',
+      requestParams: { path: claimIdPath, query: exportQuery },
       responses: { '200': jsonAnswer('I dati, in un file JSON', anyObject) },
-      problems: [404],
+      problems: [400, 404],
     }),
   },
 };

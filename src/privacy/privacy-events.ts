@@ -1,8 +1,13 @@
 /** The privacy module's events, on the claim's stream: the audit of what was done with the passenger's data. */
 
-/** An operator downloaded the passenger's data (artt. 15 e 20 GDPR); who did it is the event's actor. */
+/**
+ * Someone downloaded the passenger's data; who did it is the event's actor. `json`: an operator's
+ * export (artt. 15 e 20 GDPR), `operatorNames` when it kept the operators' names; `zip`: the
+ * passenger's own copy from their area (art. 15).
+ */
 export interface PersonalDataExportedData {
-  format: 'json';
+  format: 'json' | 'zip';
+  operatorNames?: boolean;
 }
 
 export type PrivacyEvent = { type: 'PersonalDataExported'; data: PersonalDataExportedData };
@@ -13,6 +18,7 @@ export const PRIVACY_EVENT_TYPES: readonly PrivacyEvent['type'][] = ['PersonalDa
 export function describePrivacyEvent(event: PrivacyEvent): string {
   switch (event.type) {
     case 'PersonalDataExported':
-      return 'Dati personali esportati (artt. 15 e 20 GDPR)';
+      if (event.data.format === 'zip') return 'Dati personali scaricati dal passeggero nella sua area riservata (art. 15 GDPR)';
+      return `Dati personali esportati (artt. 15 e 20 GDPR)${event.data.operatorNames ? ', con i nomi degli operatori' : ''}`;
   }
 }

@@ -56,7 +56,36 @@ describe('the passenger area with a session', () => {
     expect(within(documents).getByText('Verificato')).toBeInTheDocument();
     expect(within(documents).getByText('Motivo: Immagine illeggibile')).toBeInTheDocument();
     expect(within(documents).getByRole('link', { name: 'Carica documenti' })).toHaveAttribute('href', '/carica-documenti/482913?t=tok-abc');
-    expect(screen.getByRole('link', { name: 'Scarica i tuoi dati' })).toHaveAttribute('href', '/api/passenger/claims/7/export');
+    expect(screen.getByRole('button', { name: 'Scarica i tuoi dati' })).toBeEnabled();
+  });
+
+  it('when the passenger clicks «Scarica i tuoi dati», then the button waits while the ZIP is prepared and the browser saves it as pratica-<n>-dati.zip', async () => {
+    let answer: (response: Response) => void = () => {};
+    signedIn((url) => (url.pathname === '/api/passenger/claims/7/export' ? (new Promise<Response>((resolve) => (answer = resolve)) as unknown as Response) : undefined));
+    const saved: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    });
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:zip'), revokeObjectURL: vi.fn() });
+    open();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Scarica i tuoi dati' }));
+
+    expect(await screen.findByRole('button', { name: 'Preparazione dell’archivio…' })).toBeDisabled();
+    answer(new Response(new Uint8Array([0x50, 0x4b, 3, 4]), { headers: { 'content-type': 'application/zip' } }));
+    expect(await screen.findByRole('button', { name: 'Scarica i tuoi dati' })).toBeEnabled();
+    expect(saved).toEqual(['pratica-482913-dati.zip']);
+  });
+
+  it('when the export is refused, then the server’s Italian words are shown and the button can be tried again', async () => {
+    const detail = 'Hai scaricato i tuoi dati molte volte in poco tempo. Riprova tra 42 minuti.';
+    signedIn((url) => (url.pathname === '/api/passenger/claims/7/export' ? problem(429, 'Troppe esportazioni', detail) : undefined));
+    open();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Scarica i tuoi dati' }));
+
+    expect(await screen.findByText(detail)).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('button', { name: 'Scarica i tuoi dati' })).toBeEnabled();
   });
 
   it('when another claim is chosen, then its story replaces the first one', async () => {

@@ -209,12 +209,14 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     expect(JSON.stringify(before)).not.toContain('IT60X0542811101000000123456');
   }, 60_000);
 
-  it('when the operator’s answer is exported, then the privacy export lists the thread', async () => {
+  it('when the operator’s answer is exported, then the privacy export lists the thread, with the operator’s name only when asked for', async () => {
     const claim = await claimOf('esporta@example.it');
     await operator.fetch(`/api/admin/flight-checks/${claim.id}/messages`, { method: 'POST', body: { text: 'Ci serve la carta d’imbarco.' } });
 
     const exported = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/export`)).json();
+    const named = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/export?operatorNames=true`)).json();
 
-    expect(exported.messages).toEqual([{ author: 'operator', authorName: 'Giulia Verdi', text: 'Ci serve la carta d’imbarco.', at: expect.any(String) }]);
+    expect(exported.messages).toEqual([{ author: 'operator', authorName: '[operatore]', text: 'Ci serve la carta d’imbarco.', at: expect.any(String) }]);
+    expect(named.messages).toEqual([{ author: 'operator', authorName: 'Giulia Verdi', text: 'Ci serve la carta d’imbarco.', at: expect.any(String) }]);
   });
 });

@@ -1,6 +1,7 @@
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PassengerClaimStory, PassengerMe } from '../../../src/contracts/passenger-area.js';
-import type { PersonalDataExport } from '../../../src/contracts/personal-data.js';
+import type { PassengerDataExport } from '../../../src/contracts/personal-data.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { fillPath, routesOf } from '../../support/routes.js';
@@ -177,16 +178,17 @@ describe.runIf(redisUrl)('the passenger area', () => {
     expect((await tablet.fetch('/api/passenger/me')).status).toBe(401);
   });
 
-  it('when the passenger downloads their data, then the export answers their data as an attachment and is recorded with the passenger as actor', async () => {
+  it('when the passenger downloads their data, then the export answers a ZIP attachment and is recorded with the passenger as actor', async () => {
     const claim = await claimFor('esporta@example.it');
     const client = await signIn(app, smtp, 'esporta@example.it');
 
     const response = await client.fetch(`/api/passenger/claims/${claim.id}/export`);
 
     expect(response.status).toBe(200);
-    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="pratica-${claim.practiceNumber}-dati.json"`);
-    const exported = (await response.json()) as PersonalDataExport;
-    expect(exported).toMatchObject({ practiceNumber: claim.practiceNumber, passenger: { name: 'Maria Rossi', email: 'esporta@example.it' } });
+    expect(response.headers.get('content-disposition')).toBe(`attachment; filename="pratica-${claim.practiceNumber}-dati.zip"`);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const exported = JSON.parse(Buffer.from(files[`pratica-${claim.practiceNumber}-dati.json`]!).toString('utf8')) as PassengerDataExport;
+    expect(exported).toMatchObject({ practiceNumber: claim.practiceNumber, contact: { name: 'Maria Rossi', email: 'esporta@example.it' } });
     const recorded = (await streamOf(app, claim.id)).find((event) => event.type === 'PersonalDataExported');
     expect(recorded?.metadata.actor).toEqual({ kind: 'passenger', id: claim.practiceNumber });
   });

@@ -207,4 +207,21 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
     expect(opened.status).toBe(303);
     expect(opened.headers.get('location')).toBe(`/disiscrizione?t=${encodeURIComponent(token)}`);
   });
+
+  it('when a passenger changes the preference an 11th time within the hour, then 429 in Italian and nothing is appended on any of their claims', async () => {
+    const { claims, preferences } = await passenger('dieci.cambi@example.it', 2);
+    for (let index = 0; index < 10; index++) expect((await preferences.put(index % 2 ? 'every_step' : 'weekly_digest')).status, `change ${index + 1}`).toBe(200);
+    const counts = async () => Promise.all(claims.map(async (claim) => (await streamOf(app, claim.id)).length));
+    const before = await counts();
+
+    const refused = await preferences.put('essential_only');
+
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('content-type')).toMatch(/^application\/problem\+json/);
+    const problem = await refused.json();
+    expect(problem.title).toBe('Troppe modifiche');
+    expect(problem.detail).toMatch(/^Hai cambiato le preferenze sulle email molte volte in poco tempo\. Riprova tra \d+ minuti\.$/);
+    expect(await counts()).toEqual(before);
+    expect(await (await preferences.get()).json()).toEqual({ preference: 'every_step' });
+  });
 });

@@ -1,10 +1,11 @@
-import { Download, FolderOpen, History } from 'lucide-react';
+import { FolderOpen, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
-import { claimExportUrl, usePassengerClaim } from './api/claim';
+import { usePassengerClaim } from './api/claim';
 import { BankDetails } from './bank-details';
+import { ClaimDataExport } from './claim-data-export';
 import { ClaimDocuments } from './claim-documents';
 import { ClaimMandates } from './claim-mandates';
 import { ClaimMessages } from './claim-messages';
@@ -95,15 +96,7 @@ export function ClaimView({ claimId, csrfToken }: { claimId: number; csrfToken: 
         <ClaimDocuments documents={documents} uploadLink={uploadLink} />
       </Section>
 
-      <Card className="flex flex-wrap items-center justify-between gap-3">
-        <p className="text-sm text-slate-700">Una copia di tutti i dati che trattiamo per questa pratica, in formato JSON (artt. 15 e 20 GDPR).</p>
-        <Button variant="outline" asChild>
-          <a href={claimExportUrl(claimId)} download={`pratica-${summary.practiceNumber}-dati.json`}>
-            <Download className="size-4" aria-hidden="true" />
-            Scarica i tuoi dati
-          </a>
-        </Button>
-      </Card>
+      <ClaimDataExport claimId={claimId} practiceNumber={summary.practiceNumber} />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { NOTIFICATION_PREFERENCE_LABELS, NOTIFICATION_PREFERENCES, type NotificationPreference } from '@contracts/notification-preferences';
 import { BellRing } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
+import { ApiError } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -26,7 +27,8 @@ export function NotificationPreferences({ csrfToken }: { csrfToken: string }) {
     if (!choice) return;
     save.mutate(choice, {
       onSuccess: () => toast({ title: 'Preferenze salvate', description: NOTIFICATION_PREFERENCE_LABELS[choice] }),
-      onError: () => toast({ title: 'Errore', description: 'Non siamo riusciti a salvare le preferenze. Riprova.', variant: 'destructive' }),
+      // A refusal's own words (too many changes in an hour, say), else the general message.
+      onError: (error) => toast({ title: 'Errore', description: (error instanceof ApiError && error.detail) || 'Non siamo riusciti a salvare le preferenze. Riprova.', variant: 'destructive' }),
     });
   }
 

@@ -8,6 +8,3 @@ export const fetchPassengerClaim = (claimId: number) => apiRequest<PassengerClai
 export const passengerClaimQuery = (claimId: number) => queryOptions({ queryKey: passengerKeys.claim(claimId), queryFn: () => fetchPassengerClaim(claimId) });
 
 export const usePassengerClaim = (claimId: number) => useQuery(passengerClaimQuery(claimId));
-
-/** The export of the claim's data, downloaded by the browser with the session's cookie. */
-export const claimExportUrl = (claimId: number) => `/api/passenger/claims/${claimId}/export`;
