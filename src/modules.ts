@@ -6,7 +6,7 @@ import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore, type EventStore } from './event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, createAirlinesModule } from './airlines/index.js';
-import { createAdminModule, createOperatorGate, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
+import { createAdminModule, createOperatorGate, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule, type BillingDeps } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -19,7 +19,7 @@ import { createLiveModule } from './live/index.js';
 import { createMandatesModule, type MandatesDeps } from './mandates/index.js';
 import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
-import { createPassengerGate, createPassengersModule, passengerErasure, signInJobsRemover } from './passengers/index.js';
+import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInJobsRemover } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
 import { createPrivacyModule, exportPersonalData, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
@@ -320,7 +320,18 @@ export function createModules(
     createDemandsModule(demandsDeps({ config, pool, store, executeCommand, logger, storage, redis: infrastructure.redis })),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
-  modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));
+  modules.push(
+    createLiveModule({
+      pool,
+      store,
+      logger,
+      waitForReadModels,
+      registeredHandlers,
+      passengerGate,
+      claimsOf: (email) => passengerClaims(pool).claimsOf(email),
+      openSessions: { passenger: (ids) => openPassengerSessions(pool, ids), operator: (ids) => openOperatorSessions(pool, ids) },
+    }),
+  );
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({
     gate: operatorGate,
