@@ -127,7 +127,7 @@ export class EventStreams {
    * read, their streams end (their clients reconnect, and are checked then).
    */
   async recheck(keys: readonly string[] = [...this.bySession.keys()]): Promise<void> {
-    if (keys.length === 0) return;
+    if (keys.length === 0 || this.closed) return;
     const open = await this.openSessions(keys).catch((error: unknown) => {
       this.logger?.warn({ err: error }, 'live updates: sessions not readable, their streams end');
       return new Map<string, Date>();
