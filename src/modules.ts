@@ -6,11 +6,11 @@ import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore, type EventStore } from './event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, createAirlinesModule } from './airlines/index.js';
-import { createAdminModule, createOperatorGate, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
+import { createAdminModule, createOperatorGate, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule, type BillingDeps } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, createMailTransport, eraseClaimEmails, outboxDir, renderMessage, requestEmail, sendTemplateEmail } from './communications/index.js';
+import { createCommunicationsModule, createMailTransport, eraseAddressEmails, eraseClaimEmails, outboxDir, renderMessage, requestEmail, sendTemplateEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
@@ -19,7 +19,7 @@ import { createLiveModule } from './live/index.js';
 import { createMandatesModule, type MandatesDeps } from './mandates/index.js';
 import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
-import { createPassengerGate, createPassengersModule, passengerErasure } from './passengers/index.js';
+import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInJobsRemover } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
 import { createPrivacyModule, recordPersonalDataExport, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
@@ -92,9 +92,10 @@ export function privacyDeps(
         const emails = await eraseEmails(claimId);
         return { ...emails, outboxFiles: emails.outboxFiles + (await eraseAirlineOutbox(airlineOutboxDir(config), claimId)) };
       },
+      eraseAddressEmails: eraseAddressEmails(config),
     },
     messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
-    passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool)) },
+    passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool), signInJobsRemover(redis?.producer, config.QUEUE_PREFIX)) },
   };
 }
 
@@ -322,7 +323,18 @@ export function createModules(
     createDemandsModule(demandsDeps({ config, pool, store, executeCommand, logger, storage, redis: infrastructure.redis })),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
-  modules.push(createLiveModule({ pool, store, logger, waitForReadModels, registeredHandlers, passengerGate, claimsOf: (email) => passengerClaims(pool).claimsOf(email) }));
+  modules.push(
+    createLiveModule({
+      pool,
+      store,
+      logger,
+      waitForReadModels,
+      registeredHandlers,
+      passengerGate,
+      claimsOf: (email) => passengerClaims(pool).claimsOf(email),
+      openSessions: { passenger: (ids) => openPassengerSessions(pool, ids), operator: (ids) => openOperatorSessions(pool, ids) },
+    }),
+  );
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
   const admin = createAdminModule({
     gate: operatorGate,

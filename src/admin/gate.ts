@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { TwoFactorStatus } from '../contracts/operator-session.js';
 import { currentOperator, LOGIN_REQUIRED, requireRole, type OperatorGuard } from '../platform/http/operator-guard.js';
 import { HttpProblem } from '../platform/http/problem.js';
+import type { GuardedSession } from '../platform/http/session-ends.js';
 import { deriveKey } from '../platform/security/keys.js';
 import type { Operator } from './operators.js';
 import { findSession, SESSION_COOKIE, type Session } from './sessions.js';
@@ -51,6 +52,7 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
     }
     response.locals.operator = session.operator;
     response.locals.csrfToken = session.csrfToken;
+    response.locals.operatorSession = { id: session.id, expiresAt: session.expiresAt } satisfies GuardedSession;
     response.locals.twoFactorEnabled = session.twoFactorEnabled;
     response.locals.mustEnrolFirst = mustEnrolFirst(session, requireTwoFactor);
   }

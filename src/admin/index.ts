@@ -15,7 +15,7 @@ import type { Logger } from '../platform/logger.js';
 
 export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorIdOf, operatorNames, type Operator, type Role } from './operators.js';
 export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';
-export { SESSION_COOKIE } from './sessions.js';
+export { openOperatorSessions, SESSION_COOKIE } from './sessions.js';
 export { recordOperatorAudit, ACCOUNTS_SYSTEM_ACTOR } from './audit.js';
 export { changeOperatorState } from './operators-api.js';
 export { OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from './audit-events.js';

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { stringify, type Options as StringifyOptions } from 'csv-stringify/sync';
 import type pg from 'pg';
 import { ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS, type AdminStatus, type IssueType, type Priority } from '../contracts/claim-vocabulary.js';
 import { claimListWhere, type ClaimListQuery } from './read-models/claims-list.js';
@@ -29,22 +30,34 @@ export const CSV_HEADER = [
 /** Italian Excel reads a semicolon-separated file, and UTF-8 only with the byte order mark. */
 const SEPARATOR = ';';
 const BOM = '\uFEFF';
-const FORMULA_START = /^[=+\-@\t\r]/;
-
 /**
- * One CSV field: a value a spreadsheet would run as a formula gets a leading apostrophe (CSV
- * injection), and a field holding the separator, a quote or a line break is quoted with its quotes doubled.
+ * A formula character (the full-width ones too) where a cell could start: the field's start, even
+ * after spaces, and wherever a spreadsheet that splits on another separator than ours (a comma, a
+ * tab, a line break; a quote, for a lenient reader) would start one inside the field.
  */
-export function csvField(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  let text = String(value);
-  if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[;"\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+const FORMULA_AT_CELL_START = /(^\s*|[,;\t\r\n"]\s*)(?=[=+\-@\uFF1D\uFF0B\uFF0D\uFF20])/g;
+
+/** An apostrophe before each such character: a spreadsheet reads the cell as text, whatever separator it splits on. */
+const guardFormulas = (text: string) => text.replace(FORMULA_AT_CELL_START, "$1'");
+
+const CSV_OPTIONS: StringifyOptions = {
+  delimiter: SEPARATOR,
+  record_delimiter: 'windows',
+  // Every field quoted (RFC 4180), so a comma, a tab or a line break inside one never ends it.
+  quoted: true,
+  // The library's guard (OWASP's list, a tab or CR first included), and ours for the cells within a field.
+  escape_formulas: true,
+  cast: { string: guardFormulas },
+};
+
+export type CsvValue = string | number | null | undefined;
+
+/** Records as CSV lines, each ended by CRLF. */
+export function csvLines(records: readonly (readonly CsvValue[])[]): string {
+  return stringify(records as CsvValue[][], CSV_OPTIONS);
 }
 
-export function csvLine(values: readonly (string | number | null | undefined)[]): string {
-  return `${values.map(csvField).join(SEPARATOR)}\r\n`;
-}
+export const csvLine = (values: readonly CsvValue[]): string => csvLines([values]);
 
 /** The export's file name: today in Italy. */
 export function csvFileName(now = new Date()): string {
@@ -71,8 +84,8 @@ interface CsvRow {
   estimated_compensation: string | null;
 }
 
-function rowLine(row: CsvRow): string {
-  return csvLine([
+function rowValues(row: CsvRow): CsvValue[] {
+  return [
     row.practice_number,
     row.requested_at,
     row.passenger_name,
@@ -88,7 +101,7 @@ function rowLine(row: CsvRow): string {
     row.assigned_to,
     row.passengers_count,
     row.estimated_compensation === null ? null : row.estimated_compensation.replace('.', ','),
-  ]);
+  ];
 }
 
 /** Resolves once `out` takes more (true) or is gone (false). */
@@ -136,7 +149,7 @@ export async function writeClaimsCsv(db: pg.Pool, filters: ClaimCsvFilters, out:
     if (gone()) return written;
     if (rows.length > 0) {
       written += rows.length;
-      if (!out.write(rows.map(rowLine).join('')) && !(await drained(out))) return written;
+      if (!out.write(csvLines(rows.map(rowValues))) && !(await drained(out))) return written;
     }
     if (rows.length < pageRows) break;
     const last = rows[rows.length - 1]!;

@@ -12,6 +12,7 @@ import type { Module } from '../platform/module.js';
 import type { UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
 import { emailDispatchReactor } from './email-dispatch.js';
+import { addressEmailsEraser } from './erase-address-emails.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
@@ -59,6 +60,9 @@ export const outboxDir = (config: Pick<Config, 'DATA_DIR'>) => path.join(config.
 export function eraseClaimEmails(deps: Pick<CommunicationsDeps, 'config' | 'store' | 'redis'>) {
   return claimEmailsEraser({ store: deps.store, redis: deps.redis?.producer, queuePrefix: deps.config.QUEUE_PREFIX, outboxDir: outboxDir(deps.config) });
 }
+
+/** The privacy module's port, once an address has no claim left: its .eml files leave the outbox, sign-in links' included. */
+export const eraseAddressEmails = (config: Pick<Config, 'DATA_DIR'>) => addressEmailsEraser(outboxDir(config));
 
 /** Templates, operators' e-mails, the pipeline from events to delivered e-mail, silence updates, preferences and digests. */
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {

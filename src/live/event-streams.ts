@@ -1,5 +1,6 @@
 import type { Request, Response } from 'express';
 import { HttpProblem, TooManyRequests } from '../platform/http/problem.js';
+import type { Logger } from '../platform/logger.js';
 
 export const PING_EVERY_MS = 25_000;
 /** What the browser waits before reconnecting (EventSource's `retry`). */
@@ -8,10 +9,11 @@ const RETRY_MS = 3_000;
 const MAX_BUFFERED_BYTES = 64 * 1024;
 /**
  * A stream ends after this long (spread by up to a third more, so they do not all end together): the
- * browser reconnects at once with Last-Event-ID, and its session is checked again, so one signed out
- * ("Esci da tutti i dispositivi") stops hearing of its claims.
+ * browser reconnects at once with Last-Event-ID, and its session is checked again.
  */
 const LIFETIME_MS = 15 * 60_000;
+/** A session found still open at its end (clocks apart, an operator's idle end moved on) is looked at again no sooner. */
+const MIN_RECHECK_MS = 250;
 
 export interface StreamLimits {
   /** Streams one session may hold open at once. */
@@ -19,6 +21,17 @@ export interface StreamLimits {
   /** Streams this process holds open at once. */
   total: number;
 }
+
+/** The session a stream is opened under. */
+export interface StreamSession {
+  /** Its audience and id, as its end is announced (platform/http/session-ends.ts's sessionKey). */
+  key: string;
+  /** When it ends unless used again. */
+  expiresAt: Date;
+}
+
+/** Of these sessions (keys), those still open, with when each ends unless used again. */
+export type OpenStreamSessions = (keys: readonly string[]) => Promise<Map<string, Date>>;
 
 export interface EventStream {
   send(event: { id: string; event?: string; data?: string }): void;
@@ -29,21 +42,29 @@ interface OpenStream {
   response: Response;
   session: string;
   endsAt: number;
+  /** Looks at the session again when it is due to end. */
+  expiryTimer?: NodeJS.Timeout;
   onEnd: () => void;
 }
 
 /**
  * Every open SSE stream of the process: the limits per session and overall (checked before the
  * stream starts, so a refusal is a problem+json), one ping timer for all, the end of each stream's
- * life, and closing them all on shutdown.
+ * life, and closing them all on shutdown. A stream lives no longer than its session: it ends when the
+ * session's end is announced (`endSession`), when a look at the sessions finds it gone (`recheck`),
+ * and when it expires (looked at again then, since an operator's idle end moves on with use).
  */
 export class EventStreams {
   private readonly open = new Set<OpenStream>();
-  private readonly perSession = new Map<string, number>();
+  private readonly bySession = new Map<string, Set<OpenStream>>();
   private timer?: NodeJS.Timeout;
   private closed = false;
 
-  constructor(private readonly limits: StreamLimits) {}
+  constructor(
+    private readonly limits: StreamLimits,
+    private readonly openSessions: OpenStreamSessions,
+    private readonly logger?: Pick<Logger, 'warn'>,
+  ) {}
 
   get size(): number {
     return this.open.size;
@@ -53,9 +74,10 @@ export class EventStreams {
    * Refuses (problem+json) or opens the stream on `response`; `onEnd` runs once when it ends, whoever
    * ends it (client gone, server, lifetime, back-pressure).
    */
-  start(request: Request, response: Response, session: string, onEnd: () => void): EventStream {
+  start(request: Request, response: Response, { key: session, expiresAt }: StreamSession, onEnd: () => void): EventStream {
     if (this.closed) throw new HttpProblem(503, 'Servizio momentaneamente non disponibile', 'Il server si sta riavviando: riprova tra qualche secondo.');
-    if ((this.perSession.get(session) ?? 0) >= this.limits.perSession) {
+    const ofSession = this.bySession.get(session) ?? new Set<OpenStream>();
+    if (ofSession.size >= this.limits.perSession) {
       throw new TooManyRequests(60, 'Troppe pagine aperte', `Hai già ${this.limits.perSession} pagine aggiornate in tempo reale: chiudine qualcuna.`);
     }
     if (this.open.size >= this.limits.total) {
@@ -63,8 +85,9 @@ export class EventStreams {
     }
     const stream: OpenStream = { response, session, endsAt: Date.now() + LIFETIME_MS * (1 + Math.random() / 3), onEnd };
     this.open.add(stream);
-    this.perSession.set(session, (this.perSession.get(session) ?? 0) + 1);
+    this.bySession.set(session, ofSession.add(stream));
     this.ensureTimer();
+    this.watchExpiry(stream, expiresAt);
 
     response.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -80,10 +103,10 @@ export class EventStreams {
     const finish = () => {
       if (ended) return;
       ended = true;
+      clearTimeout(stream.expiryTimer);
       this.open.delete(stream);
-      const count = (this.perSession.get(session) ?? 1) - 1;
-      if (count > 0) this.perSession.set(session, count);
-      else this.perSession.delete(session);
+      ofSession.delete(stream);
+      if (ofSession.size === 0 && this.bySession.get(session) === ofSession) this.bySession.delete(session);
       onEnd();
     };
     response.once('close', finish);
@@ -93,11 +116,45 @@ export class EventStreams {
     };
   }
 
+  /** The session has ended (signed out here or everywhere, its operator disabled, its address erased): its streams end now. */
+  endSession(key: string): void {
+    for (const stream of [...(this.bySession.get(key) ?? [])]) stream.response.end();
+  }
+
+  /**
+   * Looks at these sessions (every one with a stream, by default) in one query: the streams of those
+   * no longer open end, the others' expiry is set anew. Never rejects: when the sessions cannot be
+   * read, their streams end (their clients reconnect, and are checked then).
+   */
+  async recheck(keys: readonly string[] = [...this.bySession.keys()]): Promise<void> {
+    if (keys.length === 0 || this.closed) return;
+    const open = await this.openSessions(keys).catch((error: unknown) => {
+      this.logger?.warn({ err: error }, 'live updates: sessions not readable, their streams end');
+      return new Map<string, Date>();
+    });
+    for (const key of keys) {
+      const expiresAt = open.get(key);
+      for (const stream of [...(this.bySession.get(key) ?? [])]) {
+        if (expiresAt) this.watchExpiry(stream, expiresAt);
+        else stream.response.end();
+      }
+    }
+  }
+
   /** Ends every stream (the process stops): their clients reconnect elsewhere or later. */
   close(): void {
     this.closed = true;
     clearInterval(this.timer);
     for (const stream of [...this.open]) stream.response.end();
+  }
+
+  /** At the session's end (when it comes before the stream's own), its session is looked at again. */
+  private watchExpiry(stream: OpenStream, expiresAt: Date): void {
+    clearTimeout(stream.expiryTimer);
+    stream.expiryTimer = undefined;
+    if (expiresAt.getTime() >= stream.endsAt) return;
+    const wait = Math.max(expiresAt.getTime() - Date.now(), MIN_RECHECK_MS);
+    stream.expiryTimer = setTimeout(() => void this.recheck([stream.session]), wait).unref();
   }
 
   private write(stream: OpenStream, text: string): void {

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { EventHandler, Projection } from '../../projections/projection.js';
 import type { EventStore, Position } from '../event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
+import { sessionKey, type OpenSessions, type SessionAudience } from '../platform/http/session-ends.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module, ModuleContext } from '../platform/module.js';
 import { claimLiveProjection } from './claim-live-projection.js';
@@ -32,6 +33,8 @@ export interface LiveDeps {
   passengerGate: PassengerGuard;
   /** Port to the claims module: the claims of a passenger's address. */
   claimsOf(email: string): Promise<{ claimId: number }[]>;
+  /** Ports to the passengers and admin modules: which of their sessions are still open (a stream lives no longer). */
+  openSessions: Record<SessionAudience, OpenSessions>;
   limits?: StreamLimits;
 }
 
@@ -58,8 +61,20 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
     },
     logger,
   });
-  const listener = new LiveListener(pool.options, { notice: (notice) => hub.notice(notice), listening: () => hub.resync() }, logger);
-  const streams = new EventStreams(deps.limits ?? DEFAULT_STREAM_LIMITS);
+  const streams = new EventStreams(deps.limits ?? DEFAULT_STREAM_LIMITS, (keys) => openStreamSessions(deps.openSessions, keys), logger);
+  const listener = new LiveListener(
+    pool.options,
+    {
+      notice: (notice) => hub.notice(notice),
+      sessionEnded: (key) => streams.endSession(key),
+      // Whatever was announced while nobody listened: the claims from claim_live, the sessions from their tables.
+      listening: () => {
+        hub.resync();
+        void streams.recheck();
+      },
+    },
+    logger,
+  );
   const apiDeps = {
     hub: {
       subscribe: (subscriber: Parameters<LiveHub['subscribe']>[0]) => {
@@ -71,6 +86,7 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
     isPosition: (value: string) => isPosition(store, value),
     claimsOf: deps.claimsOf,
     passengerGate: deps.passengerGate,
+    hearingSessionEnds: () => listener.start(),
   };
   return {
     name: 'live',
@@ -84,6 +100,17 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
       await listener.close();
     },
   };
+}
+
+/** The streams' sessions (audience:id) still open, each audience's asked in one query. */
+async function openStreamSessions(openSessions: LiveDeps['openSessions'], keys: readonly string[]): Promise<Map<string, Date>> {
+  const open = new Map<string, Date>();
+  for (const audience of ['passenger', 'operator'] as const) {
+    const ids = keys.filter((key) => key.startsWith(`${audience}:`)).map((key) => key.slice(audience.length + 1));
+    if (ids.length === 0) continue;
+    for (const [id, expiresAt] of await openSessions[audience](ids)) open.set(sessionKey(audience, id), expiresAt);
+  }
+  return open;
 }
 
 function isPosition(store: EventStore, value: string): boolean {

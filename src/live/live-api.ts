@@ -1,13 +1,13 @@
-import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { LAST_EVENT_ID_QUERY, LIVE_CLAIM_EVENT, type LiveClaimUpdate } from '../contracts/live.js';
 import type { Position } from '../event-store/index.js';
-import { currentOperator } from '../platform/http/operator-guard.js';
-import { currentPassenger, type PassengerGuard } from '../platform/http/passenger-guard.js';
+import { currentOperatorSession } from '../platform/http/operator-guard.js';
+import { currentPassenger, currentPassengerSession, type PassengerGuard } from '../platform/http/passenger-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { createRouter } from '../platform/http/router.js';
-import type { EventStreams } from './event-streams.js';
+import { sessionKey } from '../platform/http/session-ends.js';
+import type { EventStreams, StreamSession } from './event-streams.js';
 import type { Audience, LiveHub } from './live-hub.js';
 
 export interface LiveApiDeps {
@@ -18,6 +18,11 @@ export interface LiveApiDeps {
   /** Port to the claims module: the claims of a passenger's address. */
   claimsOf(email: string): Promise<{ claimId: number }[]>;
   passengerGate: PassengerGuard;
+  /**
+   * Resolves once ends of sessions are being heard (or the attempt failed: the streams are all looked
+   * at once it succeeds): a session that ended before is then caught by one look at it.
+   */
+  hearingSessionEnds(): Promise<void>;
 }
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido').max(Number.MAX_SAFE_INTEGER, 'ID pratica non valido');
@@ -36,11 +41,7 @@ function lastEventIdOf(request: Request, isPosition: (value: string) => boolean)
   return parseInput(schema, { lastEventId: given }).lastEventId;
 }
 
-/** A session's streams are counted under a digest of its CSRF token, which is the session's own. */
-const sessionKey = (audience: Audience, token: unknown, fallback: string) =>
-  `${audience}:${createHash('sha256').update(typeof token === 'string' && token ? token : fallback).digest('hex')}`;
-
-function openStream(deps: LiveApiDeps, request: Request, response: Response, subscription: { audience: Audience; claimIds: readonly number[]; session: string; lastEventId?: Position }): void {
+function openStream(deps: LiveApiDeps, request: Request, response: Response, subscription: { audience: Audience; claimIds: readonly number[]; session: StreamSession; lastEventId?: Position }): void {
   if (request.destroyed || response.closed) return; // gone while its claims were read
   let unsubscribe = () => {};
   const stream = deps.streams.start(request, response, subscription.session, () => unsubscribe());
@@ -51,6 +52,8 @@ function openStream(deps: LiveApiDeps, request: Request, response: Response, sub
     deliver: (update) => stream.send({ id: update.position, event: LIVE_CLAIM_EVENT, data: JSON.stringify({ claimId: update.claimId } satisfies LiveClaimUpdate) }),
     baseline: (position) => stream.send({ id: position }),
   });
+  // The session was checked before the stream was counted under it: an end announced in between is caught here.
+  void deps.hearingSessionEnds().then(() => deps.streams.recheck([subscription.session.key]));
 }
 
 /** GET /api/passenger/events: the passenger's claims, passenger-visible changes only. */
@@ -60,7 +63,8 @@ export function passengerLiveRouter(deps: LiveApiDeps): Router {
     const lastEventId = lastEventIdOf(request, deps.isPosition);
     const passenger = currentPassenger(response);
     const claims = await deps.claimsOf(passenger.email);
-    const session = sessionKey('passenger', response.locals.passengerCsrfToken, passenger.email);
+    const { id, expiresAt } = currentPassengerSession(response);
+    const session = { key: sessionKey('passenger', id), expiresAt };
     openStream(deps, request, response, { audience: 'passenger', claimIds: claims.map((claim) => claim.claimId), session, lastEventId });
   });
   return router;
@@ -72,8 +76,8 @@ export function adminLiveRouter(deps: LiveApiDeps): Router {
   router.get('/flight-checks/:id/events', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
     const lastEventId = lastEventIdOf(request, deps.isPosition);
-    const operator = currentOperator(response);
-    const session = sessionKey('operator', response.locals.csrfToken, operator.id);
+    const { id: sessionId, expiresAt } = currentOperatorSession(response);
+    const session = { key: sessionKey('operator', sessionId), expiresAt };
     openStream(deps, request, response, { audience: 'operator', claimIds: [id], session, lastEventId });
   });
   return router;

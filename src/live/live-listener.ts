@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { SESSION_ENDED_CHANNEL } from '../platform/http/session-ends.js';
 import type { Logger } from '../platform/logger.js';
 import { CLAIM_LIVE_CHANNEL, type ClaimLiveNotice } from './claim-live-projection.js';
 
@@ -9,12 +10,14 @@ const CHECK_EVERY_MS = 25_000;
 
 export interface ListenerEvents {
   notice(notice: ClaimLiveNotice): void;
-  /** LISTEN is (again) in place: whatever was notified while it was not must be read from the table. */
+  /** A session has ended (its key, as announced). */
+  sessionEnded(key: string): void;
+  /** LISTEN is (again) in place: whatever was notified while it was not must be read from the tables. */
   listening(): void;
 }
 
 /**
- * One dedicated connection LISTENing on the claim_live channel (LISTEN does not work through a pool:
+ * One dedicated connection LISTENing on the claim_live and session_ended channels (LISTEN does not work through a pool:
  * the pool hands another connection out for the next query). Reconnects with back-off when it drops,
  * and says so, so that subscribers are re-synced from the table.
  */
@@ -71,13 +74,16 @@ export class LiveListener {
     client.on('error', onLost);
     client.on('end', () => onLost());
     client.on('notification', (message) => {
-      if (message.channel !== CLAIM_LIVE_CHANNEL || !message.payload) return;
+      if (!message.payload) return;
+      if (message.channel === SESSION_ENDED_CHANNEL) this.events.sessionEnded(message.payload);
+      if (message.channel !== CLAIM_LIVE_CHANNEL) return;
       const notice = parseNotice(message.payload);
       if (notice) this.events.notice(notice);
     });
     try {
       await client.connect();
       await client.query(`LISTEN ${CLAIM_LIVE_CHANNEL}`);
+      await client.query(`LISTEN ${SESSION_ENDED_CHANNEL}`);
     } catch (error) {
       onLost(error);
       return;

@@ -2,6 +2,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type pg from 'pg';
 import { PASSENGER_LOGIN_REQUIRED, type PassengerGuard, type SessionPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem } from '../platform/http/problem.js';
+import type { GuardedSession } from '../platform/http/session-ends.js';
 import { deriveKey } from '../platform/security/keys.js';
 import type { PassengerClaims } from './claims-port.js';
 import { findPassengerSession, PASSENGER_SESSION_COOKIE } from './sessions.js';
@@ -29,6 +30,7 @@ export function createPassengerGate({ pool, secretKey, claims }: { pool: pg.Pool
       }
       response.locals.passenger = { email: session.email } satisfies SessionPassenger;
       response.locals.passengerCsrfToken = session.csrfToken;
+      response.locals.passengerSession = { id: session.id, expiresAt: session.expiresAt } satisfies GuardedSession;
       next();
     },
     async ownsClaim(passenger, claimId) {

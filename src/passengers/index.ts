@@ -7,7 +7,8 @@ import { signInQueue, SIGN_IN_QUEUE, startSignInWorker } from './sign-in-worker.
 export { createPassengerGate, type PassengerGate } from './gate.js';
 export type { PassengerAreaSettings, PassengerClaim, PassengerClaims, PassengersDeps } from './deps.js';
 export { passengerErasure } from './erasure.js';
-export { closeAllPassengerSessions, openPassengerSession, PASSENGER_SESSION_COOKIE } from './sessions.js';
+export { signInJobsRemover } from './sign-in-worker.js';
+export { closeAllPassengerSessions, openPassengerSession, openPassengerSessions, PASSENGER_SESSION_COOKIE } from './sessions.js';
 
 /** The passenger area: sign-in by e-mail link, sessions, and the area's view of the address's claims. */
 export function createPassengersModule(deps: PassengersDeps): Module {

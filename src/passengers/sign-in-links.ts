@@ -54,7 +54,8 @@ export async function deleteExpiredSignInLinks(db: Queryable): Promise<number> {
   return (await db.query(`DELETE FROM passenger_sign_in_links WHERE expires_at < now() - make_interval(hours => ${KEEP_EXPIRED_HOURS})`)).rowCount ?? 0;
 }
 
-/** An erasure of the address's last claim: its links go with its sessions. */
-export async function deleteSignInLinksOf(db: Queryable, email: string): Promise<number> {
-  return (await db.query('DELETE FROM passenger_sign_in_links WHERE email = $1', [email])).rowCount ?? 0;
+/** An erasure of the address's last claim: its links go with its sessions. Resolves with their ids (their jobs' ids). */
+export async function deleteSignInLinksOf(db: Queryable, email: string): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>('DELETE FROM passenger_sign_in_links WHERE email = $1 RETURNING id', [email]);
+  return rows.map((row) => row.id);
 }

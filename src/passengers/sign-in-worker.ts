@@ -54,6 +54,25 @@ export function signInQueue(redis: Redis | undefined, prefix: string, retry: { a
   };
 }
 
+/**
+ * An erasure of the address's last claim: the jobs of its links leave Redis (queued, finished or failed;
+ * a job being sent right now is locked and left: its e-mail is found in the outbox afterwards).
+ */
+export function signInJobsRemover(redis: Redis | undefined, prefix: string) {
+  return async (linkIds: readonly string[]): Promise<number> => {
+    if (!redis || linkIds.length === 0) return 0;
+    const queue = new Queue<SignInJob>(SIGN_IN_QUEUE, { connection: redis, prefix });
+    queue.on('error', () => {});
+    try {
+      let removed = 0;
+      for (const linkId of linkIds) removed += await queue.remove(linkId);
+      return removed;
+    } finally {
+      await queue.close();
+    }
+  };
+}
+
 /** Sends the link if it is still unused and unexpired; a link used or expired meanwhile is not sent. */
 export async function processSignInJob(job: Pick<Job<SignInJob>, 'data'>, deps: SignInWorkerDeps): Promise<'sent' | 'not_due'> {
   const { linkId } = job.data;

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { pino, type DestinationStream, type Logger } from 'pino';
-import { currentRequestId } from './request-scope.js';
+import { currentRequestScope } from './request-scope.js';
 import { redactLogLine } from './security/redact.js';
 
 export type { Logger };
@@ -17,8 +17,9 @@ export function createLogger(level: string, name = 'rimborsovolo24', destination
     hooks: { streamWrite: redactLogLine },
     // A line written while a request is served names it, whichever module writes it.
     mixin: () => {
-      const requestId = currentRequestId();
-      return requestId ? { requestId } : {};
+      const request = currentRequestScope();
+      if (!request) return {};
+      return request.clientRequestId ? { requestId: request.requestId, clientRequestId: request.clientRequestId } : { requestId: request.requestId };
     },
   };
   return pino(options, destination ?? readableInTerminal() ?? pino.destination(1));

@@ -1,9 +1,18 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 
-const scope = new AsyncLocalStorage<{ requestId: string }>();
+/** The request being served: the server's own id, and the id the client gave, if any (for the log only). */
+export interface RequestScope {
+  requestId: string;
+  clientRequestId?: string;
+}
 
-/** Runs `work` as part of the request `requestId`: every log line written meanwhile names it. */
-export const withRequestId = <T>(requestId: string, work: () => T): T => scope.run({ requestId }, work);
+const scope = new AsyncLocalStorage<RequestScope>();
+
+/** Runs `work` as part of the request: every log line written meanwhile names it. */
+export const withRequestScope = <T>(request: RequestScope, work: () => T): T => scope.run(request, work);
+
+/** The request being served, if any. */
+export const currentRequestScope = (): RequestScope | undefined => scope.getStore();
 
 /** The id of the request being served, if any. */
 export const currentRequestId = (): string | undefined => scope.getStore()?.requestId;

@@ -31,9 +31,11 @@ export interface DocumentsPort {
   documents(claimId: number): Promise<DocumentView[]>;
 }
 
-/** Port: the communications module removes the claim's e-mail jobs and outbox files. */
+/** Port: the communications module removes the claim's e-mail jobs and outbox files, and an address's outbox files. */
 export interface CommunicationsPort {
   eraseEmails(claimId: number): Promise<{ emailJobs: number; outboxFiles: number }>;
+  /** Every outbox file sent to the address (sign-in links' included); resolves with how many. */
+  eraseAddressEmails(email: string): Promise<number>;
 }
 
 /** Port: the messages module's thread of the claim, oldest first. */
@@ -41,11 +43,13 @@ export interface MessagesPort {
   messages(claimId: number): Promise<ClaimMessage[]>;
 }
 
-/** Port: the passenger area forgets an address (sessions, sign-in links) once it has no claim left. */
+/** Port: the passenger area forgets an address (sessions, sign-in links and their jobs) once it has no claim left. */
 export interface PassengersPort {
   /** The claim's address, read before its key is erased. */
   addressOf(claimId: number): Promise<string | undefined>;
-  forgetAddress(email: string, erasedClaimId: number): Promise<unknown>;
+  /** Whether the address has a claim besides this one (then what is the address's own stays). */
+  hasOtherClaims(email: string, erasedClaimId: number): Promise<boolean>;
+  forgetAddress(email: string, erasedClaimId: number): Promise<{ signInJobs: number }>;
 }
 
 export interface PrivacyDeps {

@@ -9,8 +9,9 @@ const alreadyErased = () => new DomainError('conflict', 'Dati già cancellati', 
 
 /**
  * Art. 17 GDPR: the passenger's data key is deleted (every personal field of the claim's events then
- * reads "dati cancellati"), then their files, e-mail jobs, outbox e-mails and registration data, and
- * last PersonalDataErased is appended, whose folds clear the read models. Every step before the event
+ * reads "dati cancellati"), then their files, e-mail jobs, outbox e-mails (all those sent to the
+ * address, sign-in links' too, when it has no other claim) and registration data, and last
+ * PersonalDataErased is appended, whose folds clear the read models. Every step before the event
  * can run again, so a failure part-way leaves an erasure the admin simply repeats; once the event is
  * there, a second erasure is refused (409 "Dati già cancellati").
  */
@@ -20,20 +21,29 @@ export function erasePersonalData(deps: PrivacyDeps) {
     if (!claim) throw claimNotFound();
     if (claim.personalDataErasedAt) throw alreadyErased();
     const address = await deps.passengers?.addressOf(input.claimId);
+    const lastOfAddress = address !== undefined && !(await deps.passengers!.hasOtherClaims(address, input.claimId));
+    const eraseAddressEmails = () => (lastOfAddress ? deps.communications.eraseAddressEmails(address) : Promise.resolve(0));
     await deps.subjectKeys.erase(claimStream(input.claimId));
     const files = await deps.documents.eraseFiles(input.claimId);
     const emails = await deps.communications.eraseEmails(input.claimId);
+    const addressEmails = await eraseAddressEmails();
     await deps.claims.forgetRegistration(input.claimId);
     const erasedAt = actor.requestedAt;
     await deps.claims.recordErasure(actor, { claimId: input.claimId, reason: input.reason, erasedAt });
-    if (address) await deps.passengers?.forgetAddress(address, input.claimId);
-    // A job queued for an earlier event while this ran (ids only) would otherwise stay its hour in Redis.
+    const forgotten = address ? await deps.passengers?.forgetAddress(address, input.claimId) : undefined;
+    // A job queued for an earlier event while this ran (ids only) would otherwise stay its hour in Redis,
+    // and a sign-in link asked for meanwhile may have been written to the outbox.
     const late = await deps.communications.eraseEmails(input.claimId).catch(() => ({ emailJobs: 0, outboxFiles: 0 }));
+    const lateAddressEmails = await eraseAddressEmails().catch(() => 0);
     return {
       claimId: input.claimId,
       practiceNumber: claim.practiceNumber,
       erasedAt,
-      removed: { files, emailJobs: emails.emailJobs + late.emailJobs, outboxFiles: emails.outboxFiles + late.outboxFiles },
+      removed: {
+        files,
+        emailJobs: emails.emailJobs + late.emailJobs + (forgotten?.signInJobs ?? 0),
+        outboxFiles: emails.outboxFiles + late.outboxFiles + addressEmails + lateAddressEmails,
+      },
     };
   };
 }

@@ -2,6 +2,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { OperatorRole, SessionOperator } from '../../contracts/operator-session.js';
 import type { Actor } from '../../event-store/index.js';
 import { HttpProblem } from './problem.js';
+import type { GuardedSession } from './session-ends.js';
 
 export type { OperatorRole, SessionOperator };
 
@@ -23,6 +24,13 @@ export function currentOperator(response: Response): SessionOperator {
   const operator = response.locals.operator as SessionOperator | undefined;
   if (!operator) throw LOGIN_REQUIRED();
   return operator;
+}
+
+/** The request's operator session: its id and (idle) end (401 without one). */
+export function currentOperatorSession(response: Response): GuardedSession {
+  const session = response.locals.operatorSession as GuardedSession | undefined;
+  if (!session) throw LOGIN_REQUIRED();
+  return session;
 }
 
 export function requireRole(response: Response, role: OperatorRole): SessionOperator {

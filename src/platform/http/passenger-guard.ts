@@ -1,5 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { HttpProblem } from './problem.js';
+import type { GuardedSession } from './session-ends.js';
 
 /** A signed-in passenger: an e-mail address (normalised) that has claims. */
 export interface SessionPassenger {
@@ -24,4 +25,11 @@ export function currentPassenger(response: Response): SessionPassenger {
   const passenger = response.locals.passenger as SessionPassenger | undefined;
   if (!passenger) throw PASSENGER_LOGIN_REQUIRED();
   return passenger;
+}
+
+/** The request's passenger session: its id and end (401 without one). */
+export function currentPassengerSession(response: Response): GuardedSession {
+  const session = response.locals.passengerSession as GuardedSession | undefined;
+  if (!session) throw PASSENGER_LOGIN_REQUIRED();
+  return session;
 }

@@ -1,27 +1,36 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Actor, EventMetadata } from '../../event-store/index.js';
-import { withRequestId } from '../request-scope.js';
+import { withRequestScope } from '../request-scope.js';
 
-const REQUEST_ID = /^[\w-]{8,64}$/;
+/** What of a client's X-Request-Id reaches the log: the characters ids are made of, this many at most. */
+const CLIENT_REQUEST_ID_MAX = 64;
 
-/** The request's id, from X-Request-Id when it looks like one, so a client's retries correlate. */
+/**
+ * The request's id: the server's own UUID, made once per request. Events take it as their correlation
+ * id, so no client can choose which events look related (its X-Request-Id is only logged).
+ */
 export function correlationId(request: Request): string {
-  const known = (request as Request & { requestId?: string }).requestId;
-  if (known) return known;
+  const scoped = request as Request & { requestId?: string };
+  scoped.requestId ??= randomUUID();
+  return scoped.requestId;
+}
+
+/** The client's own X-Request-Id, cut to the characters of an id and to a bounded length; undefined when nothing is left. */
+export function clientRequestId(request: Request): string | undefined {
   const given = request.get('x-request-id');
-  return given && REQUEST_ID.test(given) ? given : randomUUID();
+  const clean = given?.replace(/[^\w.:-]/g, '').slice(0, CLIENT_REQUEST_ID_MAX);
+  return clean || undefined;
 }
 
 /**
- * Gives each request its id once (the client's X-Request-Id when it looks like one), returns it in
- * X-Request-Id, and serves the request within its scope, so every log line of the request names it.
+ * Gives each request the server's id, returns it in X-Request-Id, and serves the request within its
+ * scope, so every log line of the request names it (and the client's own id as clientRequestId).
  */
 export const requestIds: RequestHandler = (request, response, next) => {
   const requestId = correlationId(request);
-  (request as Request & { requestId?: string }).requestId = requestId;
   response.set('X-Request-Id', requestId);
-  withRequestId(requestId, next);
+  withRequestScope({ requestId, clientRequestId: clientRequestId(request) }, next);
 };
 
 export function eventMetadata(request: Request, actor: Actor & { name?: string }, now = new Date()): EventMetadata {

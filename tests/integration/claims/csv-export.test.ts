@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { csvField, csvLine } from '../../../src/claims/claims-csv.js';
+import { parse } from 'csv-parse/sync';
+import { csvLine } from '../../../src/claims/claims-csv.js';
 import { useTestDatabase } from '../../support/database.js';
 import { account, login, sessionOf } from '../../support/operator-accounts.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -10,8 +11,10 @@ const database = useTestDatabase();
 let app: TestApp;
 let giulia: OperatorClient;
 const EXPORT = '/api/admin/flight-checks/export.csv';
-const HEADER = 'Numero pratica;Data richiesta;Passeggero;Email;Telefono;Volo;Data volo;Partenza;Arrivo;Problema;Stato;Priorità;Assegnata a;Passeggeri;Importo stimato (€)';
+const HEADER = '"Numero pratica";"Data richiesta";"Passeggero";"Email";"Telefono";"Volo";"Data volo";"Partenza";"Arrivo";"Problema";"Stato";"Priorità";"Assegnata a";"Passeggeri";"Importo stimato (€)"';
 const COPIES = 2_500;
+/** What a spreadsheet runs as a formula when a cell starts with it (OWASP's list and the full-width forms). */
+const FORMULA_START = /^[=+\-@\t\r\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** Copies of the first claim straight into the read model, all with the same request time (the keyset's tie-break on id is exercised). */
 async function copies(count: number, passengerName: string, idsFrom: number, adminStatus: string): Promise<void> {
@@ -58,7 +61,7 @@ describe('CSV export of the claim list', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     expect(text.startsWith('\uFEFF')).toBe(true);
     expect(lines[0]).toBe(HEADER);
-    const rows = lines.slice(1).filter((line) => line.startsWith('copy-'));
+    const rows = lines.slice(1).filter((line) => line.startsWith('"copy-'));
     expect(rows).toHaveLength(COPIES);
     expect(new Set(rows.map((line) => line.split(';')[0])).size).toBe(COPIES);
   });
@@ -66,7 +69,7 @@ describe('CSV export of the claim list', () => {
   it('when the list is filtered by status or search, then the export holds exactly the same claims', async () => {
     const byStatus = await exported('?status=under_review');
     expect(byStatus.lines).toHaveLength(COPIES + 1);
-    expect(byStatus.lines.slice(1).every((line) => line.includes(';In Revisione;'))).toBe(true);
+    expect(byStatus.lines.slice(1).every((line) => line.includes(';"In Revisione";'))).toBe(true);
 
     const bySearch = await exported('?q=anna.neri');
     expect(bySearch.lines).toHaveLength(2); // the header and one record (its name's line break is inside quotes, not a CRLF)
@@ -76,22 +79,48 @@ describe('CSV export of the claim list', () => {
     expect(none.lines).toEqual([HEADER]);
   });
 
-  it('when a field holds the separator, quotes or a line break, or starts like a formula, then it is quoted and neutralised', async () => {
+  it('when a field holds the separator, quotes or a line break, or starts like a formula, then every field is quoted and the formula neutralised', async () => {
     const { text } = await exported('?q=anna.neri');
-    const record = text.slice(text.indexOf(tricky.practiceNumber));
+    const record = text.slice(text.indexOf(tricky.practiceNumber) - 1);
 
-    expect(record).toContain(';"Neri; ""Anna""\nseconda riga";anna.neri@example.it;');
+    expect(record).toContain(';"Neri; ""Anna""\nseconda riga";"anna.neri@example.it";');
     expect(record).toContain(`;"'=HYPERLINK(""http://evil.example"";""clic"")";`);
-    expect(record).toContain(";'@SUM(A1:A9);1;600,00\r\n");
-    expect(record).toContain(';Ritardo;In Attesa;Normale;');
+    expect(record).toContain(`;"'@SUM(A1:A9)";"1";"600,00"\r\n`);
+    expect(record).toContain(';"Ritardo";"In Attesa";"Normale";');
+  });
+
+  it('when a passenger submits a phone like 1,=cmd|\' /C calc\'!A0, then no reader, splitting on commas, semicolons or tabs, with or without quotes, sees a cell starting like a formula', async () => {
+    const attacks = [
+      "1,=cmd|' /C calc'!A0",
+      '2;+SUM(1)\t-3',
+      'a, @x',
+      'b"=c',
+      ' \uFF1D1+1',
+    ];
+    const attacker = await submit(app.url, claimBody(await airportIds(database().pool), { passengerName: 'Ugo Falco', email: 'ugo.falco@example.it', phone: attacks[0] }));
+    await database().pool.query('UPDATE claims SET passenger_name = $2, assigned_to = $3, flight_number = $4, departure_airport = $5 WHERE practice_number = $1', [
+      attacker.practiceNumber,
+      ...attacks.slice(1),
+    ]);
+
+    const { text } = await exported('?q=ugo.falco');
+    expect(text).toContain(attacker.practiceNumber);
+    for (const delimiter of [',', ';', '\t']) {
+      for (const quote of ['"', false] as const) {
+        const records: string[][] = parse(text, { delimiter, quote, bom: true, relax_quotes: true, relax_column_count: true, skip_empty_lines: true });
+        expect(records.length).toBeGreaterThanOrEqual(2);
+        const cells = records.flat();
+        const formulas = cells.filter((cell) => FORMULA_START.test(cell) || FORMULA_START.test(cell.replace(/^[\s"]+/, '')));
+        expect(formulas, `delimiter ${JSON.stringify(delimiter)}, quote ${String(quote)}`).toEqual([]);
+      }
+    }
+    // The semicolon reader Excel uses here gets each value back whole, only with its apostrophes.
+    const [, record] = parse(text, { delimiter: ';', bom: true }) as string[][];
+    expect(record).toEqual(expect.arrayContaining(["1,'=cmd|' /C calc'!A0", "2;'+SUM(1)\t'-3", "a, '@x", 'b"\'=c', " '\uFF1D1+1"]));
   });
 
   it('when values start with - or +, then a spreadsheet does not run them, and numbers stay numbers', () => {
-    expect(csvField('-2+3')).toBe("'-2+3");
-    expect(csvField('+39 333')).toBe("'+39 333");
-    expect(csvField(2)).toBe('2');
-    expect(csvField(null)).toBe('');
-    expect(csvLine(['a', 'b;c'])).toBe('a;"b;c"\r\n');
+    expect(csvLine(['-2+3', '+39 333', 2, -2, null, 'b;c'])).toBe(`"'-2+3";"'+39 333";"2";"-2";;"b;c"\r\n`);
   });
 
   it('when the request has no operator session, then it is refused with 401 and no data', async () => {
@@ -137,6 +166,6 @@ describe('CSV export of the claim list', () => {
 
     const { response, lines } = await exported();
     expect(response.status).toBe(200);
-    expect(lines.filter((line) => line.startsWith('copy-'))).toHaveLength(COPIES);
+    expect(lines.filter((line) => line.startsWith('"copy-'))).toHaveLength(COPIES);
   });
 });

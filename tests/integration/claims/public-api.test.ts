@@ -55,6 +55,23 @@ describe('submitting a claim', () => {
     expect(events).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
   });
 
+  it('when a client sends X-Request-Id: attacker-chosen with a claim, then the claim’s events carry the server’s own id as correlation id, and the answer names that id', async () => {
+    const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports), { 'x-request-id': 'attacker-chosen' });
+    expect(response.status).toBe(201);
+    const { id } = await response.json();
+    const serverId = response.headers.get('x-request-id');
+
+    expect(serverId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    const metadata = [];
+    for await (const event of app.store.readStream(`claim-${id}`)) metadata.push(event.metadata);
+    expect(metadata.length).toBeGreaterThan(0);
+    for (const { correlationId, causationId } of metadata) {
+      expect(correlationId).toBe(serverId);
+      expect(causationId).toBe(serverId);
+    }
+    expect(await app.store.browse({ correlationId: 'attacker-chosen' }, { limit: 10 })).toMatchObject({ events: [] });
+  });
+
   it('when the wizard’s answers are sent, then they are recorded in ClaimSubmitted and the first assessment names its ruleset; left out, they read "unknown"', async () => {
     const answered = await submit(app.url, claimBody(airports, { issueType: 'missed_connection', singleBooking: 'yes', operatingCarrierEuropean: 'yes' }));
     const older = await submit(app.url, claimBody(airports));

@@ -45,9 +45,28 @@ describe('request ids', () => {
     ]);
   });
 
-  it('when a client sends its own X-Request-Id, then it is kept; a malformed one is replaced', async () => {
-    expect((await fetch(`${url}/api/prova`, { headers: { 'x-request-id': 'retry-7f3a9c21' } })).headers.get('x-request-id')).toBe('retry-7f3a9c21');
-    expect((await fetch(`${url}/api/prova`, { headers: { 'x-request-id': '<script>' } })).headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  it('when a client sends its own X-Request-Id, then the request still gets the server’s own id, and the client’s is only logged, as clientRequestId', async () => {
+    lines.length = 0;
+    const response = await fetch(`${url}/api/prova`, { headers: { 'x-request-id': 'attacker-chosen' } });
+    const requestId = response.headers.get('x-request-id')!;
+
+    expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await response.json()).toEqual({ correlationId: requestId });
+    expect(lines.map((line) => [line.requestId, line.clientRequestId])).toEqual([
+      [requestId, 'attacker-chosen'],
+      [requestId, 'attacker-chosen'],
+    ]);
+  });
+
+  it('when a client’s X-Request-Id is long or holds markup and line breaks, then the log keeps only an id’s characters, 64 at most', async () => {
+    lines.length = 0;
+    await fetch(`${url}/api/prova`, { headers: { 'x-request-id': `<script>alert(1)</script>\u0085${'a'.repeat(500)}` } });
+    expect(lines[0]!.clientRequestId).toBe(`scriptalert1script${'a'.repeat(46)}`);
+    expect(String(lines[0]!.clientRequestId)).toHaveLength(64);
+
+    lines.length = 0;
+    await fetch(`${url}/api/prova`, { headers: { 'x-request-id': '<>"\'' } });
+    expect(lines[0]).not.toHaveProperty('clientRequestId');
   });
 
   it('when a line is logged outside any request, then it names none', () => {

@@ -1,3 +1,4 @@
+import { setTimeout as wait } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { normaliseEmail } from '../../../src/claims/contract.js';
 import { openPassengerSession, PASSENGER_SESSION_COOKIE } from '../../../src/passengers/index.js';
@@ -28,6 +29,28 @@ describe('live updates served by an api process of its own', () => {
     await api?.stop();
     await app?.close();
   });
+
+  it('when the passenger signs out everywhere and an operator is disabled through another process, then their streams on the api process end within a second', async () => {
+    const claim = await submit(app.url, claimBody(await airportIds(database().pool), { email: 'pietro.bassi@example.it' }));
+    expect(await app.runner.waitFor(['claim_live'], (await app.store.committedHeadPosition())!, 5_000)).toBe(true);
+    const { token, csrfToken } = await openPassengerSession(database().pool, deriveKey(app.secretKey, 'passenger-session'), normaliseEmail('pietro.bassi@example.it'));
+    const cookie = `${PASSENGER_SESSION_COOKIE}=${token}`;
+    const colleague = await app.operator('operator', 'Rita Sala');
+    const streams = [await openSse(`${api.url}/api/passenger/events`, { cookie }), await openSse(`${api.url}/api/admin/flight-checks/${claim.id}/events`, { cookie: colleague.cookie })];
+    expect(streams.map((stream) => stream.status)).toEqual([200, 200]);
+    await Promise.all(streams.map((stream) => stream.next((message) => message.event === undefined, 2_000)));
+
+    const admin = await app.operator('admin', 'Anna Amministratrice');
+    const started = performance.now();
+    const [signedOut, disabled] = await Promise.all([
+      fetch(`${app.url}/api/passenger/sign-out-everywhere`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken } }),
+      admin.fetch(`/api/admin/operators/${colleague.id}/disable`, { method: 'POST' }),
+    ]);
+    expect([signedOut.status, disabled.status]).toEqual([200, 200]);
+    const ended = await Promise.race([Promise.all(streams.map((stream) => stream.closed)).then(() => true), wait(1_500, false)]);
+    expect(ended).toBe(true);
+    expect(performance.now() - started).toBeLessThan(1_000);
+  }, 60_000);
 
   it('when the projector runs elsewhere, then the api process’s stream hears of the change, and SIGTERM with the stream open stops the process cleanly', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool), { email: 'olga.sala@example.it' }));

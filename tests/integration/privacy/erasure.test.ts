@@ -1,14 +1,17 @@
 import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runProjectionsCommand } from '../../../projections/command.js';
 import { EMAIL_QUEUE } from '../../../src/communications/email-worker.js';
+import { createSignInLink } from '../../../src/passengers/sign-in-links.js';
+import { SIGN_IN_QUEUE } from '../../../src/passengers/sign-in-worker.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';
 import { useTestDatabase } from '../../support/database.js';
-import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { caughtUp, claimWithHistory, filesUnder, passenger, personalValues, pgDump, streamOf } from './fixtures.js';
 
@@ -22,6 +25,7 @@ describe.runIf(redisUrl)('erasing a claim’s personal data', () => {
   let operator: OperatorClient;
   let connection: Redis;
   let queue: Queue;
+  let signInQueue: Queue;
 
   beforeAll(async () => {
     // No SMTP_URL: e-mails are written to the outbox folder, as in the embedded default.
@@ -30,10 +34,12 @@ describe.runIf(redisUrl)('erasing a claim’s personal data', () => {
     operator = await app.operator('operator', 'Giulia Verdi');
     connection = createProducerConnection(redisUrl!);
     queue = new Queue(EMAIL_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
+    signInQueue = new Queue(SIGN_IN_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
   });
   afterAll(async () => {
     await app?.close();
     await queue?.close();
+    await signInQueue?.close();
     connection?.disconnect();
   });
 
@@ -97,6 +103,43 @@ describe.runIf(redisUrl)('erasing a claim’s personal data', () => {
     expect(verified.code, verified.output).toBe(0);
     expectNowhere(await pgDump(database()), values);
     expect(await (await admin.fetch('/api/admin/stats')).json()).toEqual(statsBefore);
+  }, 90_000);
+
+  it('when an admin erases an address’s last claim, then its sign-in e-mails leave the outbox with its claim’s e-mails, its sign-in jobs leave Redis, and another address’s stay', async () => {
+    const [person, other] = [passenger('5'), passenger('6')];
+    const airports = await airportIds(database().pool);
+    const claim = await submit(app.url, claimBody(airports, person));
+    await submit(app.url, claimBody(airports, other));
+    await caughtUp(app);
+    for (const address of [person.email, other.email]) expect((await postJson(`${app.url}/api/passenger/sign-in`, { email: address })).status).toBe(202);
+    const linksOf = async (email: string) => (await database().pool.query<{ id: string }>('SELECT id FROM passenger_sign_in_links WHERE email = $1', [email])).rows.map((row) => row.id);
+    await expect.poll(async () => (await linksOf(person.email)).length + (await linksOf(other.email)).length, { timeout: 10_000 }).toBe(2);
+    const [sent] = await linksOf(person.email);
+    const [othersLink] = await linksOf(other.email);
+    const signInFile = (linkId: string) => async () => (await outbox()).some((file) => file.includes(`sign-in-${linkId}`));
+    await expect.poll(signInFile(sent!), { timeout: 20_000 }).toBe(true);
+    await expect.poll(signInFile(othersLink!), { timeout: 20_000 }).toBe(true);
+    await expect.poll(async () => (await streamOf(app, claim.id)).some((event) => event.type === 'EmailSent'), { timeout: 20_000 }).toBe(true);
+    // A link still waiting for the worker, as when it is busy: its job is queued, with the link's id.
+    const waiting = await createSignInLink(database().pool, person.email);
+    await signInQueue.add('sign-in-link', { linkId: waiting }, { jobId: waiting, delay: 3_600_000 });
+    const mailsTo = async (email: string) => (await Promise.all((await outbox()).map(async (file) => ((await readFile(file, 'utf8')).toLowerCase().includes(email) ? file : undefined)))).filter(Boolean);
+    expect(await mailsTo(person.email)).toHaveLength(2);
+    const othersMails = await mailsTo(other.email);
+    expect(othersMails).toHaveLength(2);
+    expect(await signInQueue.getJob(sent!)).toBeDefined();
+
+    const response = await erase(admin, claim.id);
+    expect(response.status).toBe(200);
+    expect((await response.json()).removed).toMatchObject({ outboxFiles: 2, emailJobs: expect.any(Number) });
+
+    expect(await mailsTo(person.email)).toEqual([]);
+    expect(await signInQueue.getJob(sent!)).toBeUndefined();
+    expect(await signInQueue.getJob(waiting)).toBeUndefined();
+    expect(await linksOf(person.email)).toEqual([]);
+    expect(await mailsTo(other.email)).toEqual(othersMails);
+    expect(await signInQueue.getJob(othersLink!)).toBeDefined();
+    expect(await linksOf(other.email)).toEqual([othersLink]);
   }, 90_000);
 
   it('when an erased claim is erased again, edited or written to, then 409; its status may still change', async () => {
