@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/admin/index.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
 import { useTestDatabase } from '../support/database.js';
+import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 
 if (!chromiumPath) console.warn(`Money path browser test not run: ${chromiumMissingReason}`);
@@ -57,7 +58,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
       await page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
     }
     await next();
-    await page.getByLabel('Data del volo').fill('2026-10-03');
+    await page.getByLabel('Data del volo').fill(RECENT_FLIGHT_DATE);
     await next();
     await page.getByLabel('Oppure inserisci il numero del volo').fill('az610');
     await next();
