@@ -6,6 +6,7 @@ import { useTestDatabase } from '../support/database.js';
 import { samplePdf } from '../support/sample-files.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
+import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 import { postJson } from '../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../integration/claims/claim-fixtures.js';
 import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../integration/flights/aerodatabox-stub.js';
@@ -41,7 +42,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
-    // The flight-data service, answering as AeroDataBox does: AZ 610 of 3 October landed at JFK 4 h 20 min late.
+    // The flight-data service, answering as AeroDataBox does: the claim's AZ 610 landed at JFK 4 h 20 min late.
     flightData = await startAeroDataBoxStub();
     flightData.answer(() => ({
       body: [
@@ -50,8 +51,8 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
           from: 'FCO',
           to: 'JFK',
           status: 'Arrived',
-          departure: { scheduled: '2026-10-03 10:15+02:00', revised: '2026-10-03 14:30+02:00' },
-          arrival: { scheduled: '2026-10-03 13:50-04:00', revised: '2026-10-03 18:10-04:00' },
+          departure: { scheduled: `${RECENT_FLIGHT_DATE} 10:15+02:00`, revised: `${RECENT_FLIGHT_DATE} 14:30+02:00` },
+          arrival: { scheduled: `${RECENT_FLIGHT_DATE} 13:50-04:00`, revised: `${RECENT_FLIGHT_DATE} 18:10-04:00` },
         }),
       ],
     }));
@@ -108,7 +109,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
 
     await operator.getByRole('button', { name: 'Verifica volo' }).click();
     await operator.getByText("4 h 20 min all'arrivo").waitFor({ timeout: 15_000 });
-    expect(flightData.requests.map((request) => request.path)).toEqual(['/flights/number/AZ610/2026-10-03']);
+    expect(flightData.requests.map((request) => request.path)).toEqual([`/flights/number/AZ610/${RECENT_FLIGHT_DATE}`]);
 
     await operator.getByLabel('Lingua').selectOption({ label: 'Italiano' });
     await operator.getByRole('button', { name: 'Genera lettera' }).click();

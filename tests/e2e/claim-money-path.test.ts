@@ -3,13 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/admin/index.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
 import { useTestDatabase } from '../support/database.js';
+import { italianDaysAgo, RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 
 if (!chromiumPath) console.warn(`Money path browser test not run: ${chromiumMissingReason}`);
 
 const ADMIN = { email: 'anna.admin@rimborsovolo24.it', name: 'Anna Amministratrice', password: 'una-password-lunga' };
 const PARENT = { fullName: 'Giovanni Esposito', email: 'giovanni.esposito@example.it', dateOfBirth: '1980-05-12' };
-const CHILD = { fullName: 'Luca Esposito', dateOfBirth: '2016-07-21' };
+/** Nine years old whenever the test runs: a minor on the signing day. */
+const CHILD = { fullName: 'Luca Esposito', dateOfBirth: italianDaysAgo(9 * 365) };
 
 /** Draws a signature on a pad with the mouse: two strokes across its middle. */
 async function drawSignature(page: Page, pad: Locator) {
@@ -57,7 +59,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
       await page.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
     }
     await next();
-    await page.getByLabel('Data del volo').fill('2026-10-03');
+    await page.getByLabel('Data del volo').fill(RECENT_FLIGHT_DATE);
     await next();
     await page.getByLabel('Oppure inserisci il numero del volo').fill('az610');
     await next();

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOperator } from '../../src/admin/index.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
 import { useTestDatabase } from '../support/database.js';
+import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 import { samplePdf } from '../support/sample-files.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
@@ -56,7 +57,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
       await passenger.getByRole('option', { name: new RegExp(`\\(${code}\\)`) }).click();
     }
     await next();
-    await passenger.getByLabel('Data del volo').fill('2026-10-03');
+    await passenger.getByLabel('Data del volo').fill(RECENT_FLIGHT_DATE);
     await next();
     await passenger.getByLabel('Oppure inserisci il numero del volo').fill('az610');
     await next();

@@ -4,6 +4,7 @@ import { findAirportByIata } from '../../src/airports/index.js';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { chromiumMissingReason, chromiumPath, openInteractive } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/browser-session.js';
+import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 import { samplePdf, samplePng } from '../support/sample-files.js';
 
 if (!chromiumPath) console.warn(`Public site browser tests not run: ${chromiumMissingReason}`);
@@ -17,7 +18,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     const response = await fetch(`${session.server.url}/api/flight-checks`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email, issueType: 'delay', acceptedTerms: TERMS_VERSION, acknowledgedPrivacy: PRIVACY_NOTICE_VERSION }),
+      body: JSON.stringify({ flightNumber: 'AZ610', flightDate: RECENT_FLIGHT_DATE, departureAirportId: fco!.id, arrivalAirportId: jfk!.id, passengerName: 'Maria Rossi', email, issueType: 'delay', acceptedTerms: TERMS_VERSION, acknowledgedPrivacy: PRIVACY_NOTICE_VERSION }),
     });
     if (response.status !== 201) throw new Error(`submission answered ${response.status}: ${await response.text()}`);
     return (await response.json()) as { practiceNumber: string; uploadToken: string };
@@ -87,7 +88,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
     await chooseAirport(page, 'Aeroporto di arrivo', 'JFK', /\(JFK\)/);
     await next();
-    await page.getByLabel('Data del volo').fill('2026-10-03');
+    await page.getByLabel('Data del volo').fill(RECENT_FLIGHT_DATE);
     await next();
     await page.getByLabel('Oppure inserisci il numero del volo').fill('az610');
     await next();

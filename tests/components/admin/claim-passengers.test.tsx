@@ -11,8 +11,15 @@ const family = [
   { passengerId: 3, fullName: 'Sofia Bianchi', dateOfBirth: '2015-09-02', email: null },
 ];
 
-beforeEach(() => window.history.replaceState(null, '', '/admin'));
-afterEach(() => vi.restoreAllMocks());
+// «minorenne» is judged on today in Italy: a fixed day keeps the child born in 2015 a minor.
+beforeEach(() => {
+  window.history.replaceState(null, '', '/admin');
+  vi.setSystemTime(new Date('2026-11-27T10:00:00Z'));
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('a claim’s passengers in the operators’ area', () => {
   it('when a booking of three has a compensation of 600 €, then each passenger shows 600 €, fee 183 € and net 417 €, the child is «minorenne» and the booking totals 1.800 €, 549 €, 1.251 €', () => {

@@ -1,9 +1,14 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { acceptLegalTexts, COMPLETE, mockApi, renderWizard, seedProgress, stepHeading } from './wizard-harness';
 
-afterEach(() => vi.restoreAllMocks());
+// «minorenne» is judged on today in Italy: a fixed day keeps the child born in 2016 a minor.
+beforeEach(() => vi.setSystemTime(new Date('2026-11-27T10:00:00Z')));
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 const created = () => new Response(JSON.stringify({ id: 17, practiceNumber: '482913', status: 'pending', uploadToken: 'tok.en' }), { status: 201 });
 const passengerBox = (number: number) => screen.getByRole('group', { name: new RegExp(`^Passeggero ${number}`) });

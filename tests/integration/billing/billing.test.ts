@@ -2,6 +2,7 @@ import { JSDOM } from 'jsdom';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
 import { claimWorth, COMPANY_ENV, ITALIAN_IBAN, passengerOf, pay } from './billing-fixtures.js';
@@ -180,7 +181,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(text('CdtTrfTxInf InstdAmt')).toBe('278.00');
     expect(text('CdtTrfTxInf > Cdtr > Nm')).toBe('Lucia Ferrari');
     expect(text('CdtTrfTxInf > CdtrAcct IBAN')).toBe(ITALIAN_IBAN);
-    expect(text('CdtTrfTxInf RmtInf Ustrd')).toBe(`Risarcimento volo FR1234 del 03/10/2026 pratica ${claim.practiceNumber} passeggero 1`);
+    expect(text('CdtTrfTxInf RmtInf Ustrd')).toBe(`Risarcimento volo FR1234 del ${italianDate(RECENT_FLIGHT_DATE)} pratica ${claim.practiceNumber} passeggero 1`);
 
     const executed = await operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' });
     expect(executed.status).toBe(200);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import { findAirportByIata } from '../../../src/airports/index.js';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
+import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { postJson } from '../../support/test-app.js';
 
 export async function airportIds(pool: pg.Pool) {
@@ -11,7 +12,7 @@ export async function airportIds(pool: pg.Pool) {
 export function claimBody(airports: { FCO: number; JFK: number }, overrides: Record<string, unknown> = {}) {
   return {
     flightNumber: 'az 610',
-    flightDate: '2026-10-03',
+    flightDate: RECENT_FLIGHT_DATE,
     departureAirportId: airports.FCO,
     arrivalAirportId: airports.JFK,
     departureAirport: 'Roma Fiumicino (FCO)',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimStream } from '../../../src/claims/contract.js';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDaysAgo } from '../../support/italian-days.js';
 import { postJson, startTestApp, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from './claim-fixtures.js';
 
@@ -124,7 +125,7 @@ describe('refused passengers and booking references', () => {
     ['no passengers', { passengers: [] }, 'passengers', 'Indica da 1 a 9 passeggeri della stessa prenotazione'],
     ['ten passengers', { passengers: Array.from({ length: 10 }, (_, index) => ({ fullName: `Passeggero ${index + 1}`, dateOfBirth: '1990-01-01' })) }, 'passengers', 'Indica da 1 a 9 passeggeri della stessa prenotazione'],
     ['a date of birth that is no date', { passengers: [family[0], { fullName: 'Luca Bianchi', dateOfBirth: '30/01/1978' }] }, 'passengers.1.dateOfBirth', 'Inserisci una data di nascita valida'],
-    ['a birth after the flight', { passengers: [family[0], { fullName: 'Neonato Bianchi', dateOfBirth: '2026-10-04' }] }, 'passengers.1.dateOfBirth', 'La data di nascita non può essere successiva alla data del volo'],
+    ['a birth after the flight', { passengers: [family[0], { fullName: 'Neonato Bianchi', dateOfBirth: italianDaysAgo(99) }] }, 'passengers.1.dateOfBirth', 'La data di nascita non può essere successiva alla data del volo'],
     ['a birth before 1900', { passengers: [{ ...family[0], dateOfBirth: '1899-12-31' }] }, 'passengers.0.dateOfBirth', 'La data di nascita non può essere prima del 1900'],
     ['a passenger with no name', { passengers: [family[0], { fullName: ' ', dateOfBirth: '1990-01-01' }] }, 'passengers.1.fullName', 'Inserisci nome e cognome del passeggero'],
     ['a booking reference that is not one', { bookingReference: 'AB-12', passengers: family }, 'bookingReference', 'Il codice di prenotazione ha da 5 a 8 lettere o cifre (esempio: X7K2QL)'],

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { legalAcceptanceOf } from '../../../src/claims/claim-events.js';
 import { LEGAL_ACCEPTANCE_MESSAGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
 import { useTestDatabase } from '../../support/database.js';
+import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { postJson, startTestApp, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from './claim-fixtures.js';
 
@@ -196,7 +197,7 @@ describe('looking up a claim', () => {
     const byHeader = await fetch(`${app.url}/api/flight-checks/practice/${mine.practiceNumber}`, { headers: { 'x-upload-token': mine.uploadToken } });
 
     expect(withToken.status).toBe(200);
-    expect(await withToken.json()).toMatchObject({ practiceNumber: mine.practiceNumber, passengerName: 'Maria Rossi', flightNumber: 'AZ610', flightDate: '2026-10-03', status: 'pending' });
+    expect(await withToken.json()).toMatchObject({ practiceNumber: mine.practiceNumber, passengerName: 'Maria Rossi', flightNumber: 'AZ610', flightDate: RECENT_FLIGHT_DATE, status: 'pending' });
     expect(byHeader.status).toBe(200);
     expect((await page()).status).toBe(403);
     expect((await page(other.uploadToken)).status).toBe(403);

@@ -3,6 +3,7 @@ import { expect } from 'vitest';
 import { claimStream } from '../../../src/claims/contract.js';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
 import type { FlightTimesRecordedData } from '../../../src/flights/contract.js';
+import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import type { OperatorClient, TestApp } from '../../support/test-app.js';
 import { postJson } from '../../support/test-app.js';
 import { claimWorth } from '../billing/billing-fixtures.js';
@@ -29,11 +30,11 @@ export const recordFlightTimes = (app: TestApp, claim: { id: number }, overrides
         type: 'FlightTimesRecorded',
         data: {
           flightNumber: 'AZ610',
-          flightDate: '2026-10-03',
-          scheduledDeparture: '2026-10-03T10:15:00+02:00',
-          actualDeparture: '2026-10-03T15:05:00+02:00',
-          scheduledArrival: '2026-10-03T13:40:00-04:00',
-          actualArrival: '2026-10-03T18:52:00-04:00',
+          flightDate: RECENT_FLIGHT_DATE,
+          scheduledDeparture: `${RECENT_FLIGHT_DATE}T10:15:00+02:00`,
+          actualDeparture: `${RECENT_FLIGHT_DATE}T15:05:00+02:00`,
+          scheduledArrival: `${RECENT_FLIGHT_DATE}T13:40:00-04:00`,
+          actualArrival: `${RECENT_FLIGHT_DATE}T18:52:00-04:00`,
           status: 'landed',
           arrivalDelayMinutes: 312,
           divertedTo: null,

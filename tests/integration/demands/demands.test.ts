@@ -5,6 +5,7 @@ import { processDispatch } from '../../../src/demands/send-letter.js';
 import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { samplePdf } from '../../support/sample-files.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -128,7 +129,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const mails = mailsTo(CLAIMS_DESK).filter((mail) => mail.subject.includes(claim.practiceNumber));
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
-    expect(mail.subject).toBe(`Richiesta di compensazione Reg. (CE) 261/2004 — volo AZ610 del 03/10/2026 — pratica ${claim.practiceNumber}`);
+    expect(mail.subject).toBe(`Richiesta di compensazione Reg. (CE) 261/2004 — volo AZ610 del ${italianDate(RECENT_FLIGHT_DATE)} — pratica ${claim.practiceNumber}`);
     expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf', 'application/pdf', 'application/pdf']);
     expect(mail.attachments[0]!.filename).toBe(`lettera-${claim.practiceNumber}.pdf`);
     expect(mail.attachments[1]!.filename).toMatch(/^mandato-/);

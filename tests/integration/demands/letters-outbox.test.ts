@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
 import { airlineOutboxDir } from '../../../src/modules.js';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { COMPANY_ENV } from '../billing/billing-fixtures.js';
 import { streamOf } from '../privacy/fixtures.js';
@@ -39,7 +40,7 @@ describe('letters to airlines without a queue nor an SMTP server', () => {
     const files = await outboxOf(claim.id);
     expect(files).toHaveLength(1);
     const mail = await simpleParser(await readFile(path.join(airlineOutboxDir(app.config), String(claim.id), files[0]!)));
-    expect(mail.subject).toBe(`Claim for compensation, Regulation (EC) 261/2004 — flight AZ610 of 03/10/2026 — reference ${claim.practiceNumber}`);
+    expect(mail.subject).toBe(`Claim for compensation, Regulation (EC) 261/2004 — flight AZ610 of ${italianDate(RECENT_FLIGHT_DATE)} — reference ${claim.practiceNumber}`);
     expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`lettera-${claim.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf']);
 
     const erased = await admin.fetch(`/api/admin/flight-checks/${claim.id}/erasure`, { method: 'POST', body: { reason: 'Richiesta del passeggero' } });

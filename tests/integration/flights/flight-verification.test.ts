@@ -9,6 +9,7 @@ import { freePort } from '../../../src/platform/services/tcp.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { passengerTimeline } from '../../../src/passengers/claim-story.js';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDate, RECENT_FLIGHT_DATE as FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from './aerodatabox-stub.js';
@@ -33,17 +34,17 @@ beforeEach(() => {
   stub.requests.length = 0;
 });
 
-/** AZ 610 Roma Fiumicino → New York JFK on 3 October 2026 (6,880 km, outside the EU: 600 €, halved up to 4 h late), landing `lateMinutes` late. */
+/** AZ 610 Roma Fiumicino → New York JFK on the test claims' flight date (6,880 km, outside the EU: 600 €, halved up to 4 h late), landing `lateMinutes` late. */
 function az610(status: string, lateMinutes: number) {
-  const arrival = new Date(Date.parse('2026-10-03T17:50:00Z') + lateMinutes * 60_000);
+  const arrival = new Date(Date.parse(`${FLIGHT_DATE}T17:50:00Z`) + lateMinutes * 60_000);
   const local = new Date(arrival.getTime() - 4 * 3_600_000).toISOString().slice(0, 16).replace('T', ' ');
   return statusFlight({
     number: 'AZ 610',
     from: 'FCO',
     to: 'JFK',
     status,
-    departure: { scheduled: '2026-10-03 10:15+02:00', revised: '2026-10-03 12:40+02:00' },
-    arrival: { scheduled: '2026-10-03 13:50-04:00', revised: `${local}-04:00` },
+    departure: { scheduled: `${FLIGHT_DATE} 10:15+02:00`, revised: `${FLIGHT_DATE} 12:40+02:00` },
+    arrival: { scheduled: `${FLIGHT_DATE} 13:50-04:00`, revised: `${local}-04:00` },
   });
 }
 
@@ -65,10 +66,10 @@ async function stream(claimId: number) {
 
 const manualTimes = {
   status: 'landed',
-  scheduledDeparture: '2026-10-03T10:15+02:00',
-  actualDeparture: '2026-10-03T12:55+02:00',
-  scheduledArrival: '2026-10-03T13:50-04:00',
-  actualArrival: '2026-10-03T16:40-04:00',
+  scheduledDeparture: `${FLIGHT_DATE}T10:15+02:00`,
+  actualDeparture: `${FLIGHT_DATE}T12:55+02:00`,
+  scheduledArrival: `${FLIGHT_DATE}T13:50-04:00`,
+  actualArrival: `${FLIGHT_DATE}T16:40-04:00`,
   evidence: 'Conferma scritta della compagnia del 10/10/2026',
 };
 
@@ -89,19 +90,19 @@ describe('«Verifica volo»', () => {
     expect(verified.verifiedFlight).toEqual({
       source: 'aerodatabox',
       flightNumber: 'AZ610',
-      flightDate: '2026-10-03',
+      flightDate: FLIGHT_DATE,
       status: 'landed',
-      scheduledDeparture: '2026-10-03T10:15+02:00',
-      actualDeparture: '2026-10-03T12:40+02:00',
-      scheduledArrival: '2026-10-03T13:50-04:00',
-      actualArrival: '2026-10-03T17:10-04:00',
+      scheduledDeparture: `${FLIGHT_DATE}T10:15+02:00`,
+      actualDeparture: `${FLIGHT_DATE}T12:40+02:00`,
+      scheduledArrival: `${FLIGHT_DATE}T13:50-04:00`,
+      actualArrival: `${FLIGHT_DATE}T17:10-04:00`,
       arrivalDelayMinutes: 200,
       divertedTo: null,
       operatingCarrier: 'AZ',
       evidence: null,
       recordedAt: expect.any(String),
     });
-    expect(stub.requests.map((request) => request.path)).toEqual(['/flights/number/AZ610/2026-10-03']);
+    expect(stub.requests.map((request) => request.path)).toEqual([`/flights/number/AZ610/${FLIGHT_DATE}`]);
     const detail = await claimDetail(claim.id);
     expect(detail).toMatchObject({ verifiedFlight: verified.verifiedFlight, status: 'landed', delayMinutes: 200, isEligible: 'yes', estimatedCompensation: 300 });
     expect(response.headers.get('etag')).toBe(`"${detail.version}"`);
@@ -128,7 +129,7 @@ describe('«Verifica volo»', () => {
 
   it('when the service says the flight was cancelled, then the claim is assessed with the cancellation rules', async () => {
     const claim = await submit(app.url, claimBody(airports));
-    stub.answer(() => ({ body: [statusFlight({ number: 'AZ 610', from: 'FCO', to: 'JFK', status: 'Canceled', departure: { scheduled: '2026-10-03 10:15+02:00' }, arrival: { scheduled: '2026-10-03 13:50-04:00' } })] }));
+    stub.answer(() => ({ body: [statusFlight({ number: 'AZ 610', from: 'FCO', to: 'JFK', status: 'Canceled', departure: { scheduled: `${FLIGHT_DATE} 10:15+02:00` }, arrival: { scheduled: `${FLIGHT_DATE} 13:50-04:00` } })] }));
 
     expect((await verify(claim.id)).status).toBe(200);
 
@@ -140,7 +141,7 @@ describe('«Verifica volo»', () => {
 
   it('when the service says the flight was diverted, then the claim stays to be checked, naming the airport', async () => {
     const claim = await submit(app.url, claimBody(airports));
-    stub.answer(() => ({ body: [statusFlight({ number: 'AZ 610', from: 'FCO', to: 'BOS', status: 'Diverted', departure: { scheduled: '2026-10-03 10:15+02:00' }, arrival: { scheduled: '2026-10-03 13:50-04:00', runway: '2026-10-03 15:05-04:00' } })] }));
+    stub.answer(() => ({ body: [statusFlight({ number: 'AZ 610', from: 'FCO', to: 'BOS', status: 'Diverted', departure: { scheduled: `${FLIGHT_DATE} 10:15+02:00` }, arrival: { scheduled: `${FLIGHT_DATE} 13:50-04:00`, runway: `${FLIGHT_DATE} 15:05-04:00` } })] }));
 
     expect(await (await verify(claim.id)).json()).toMatchObject({ verifiedFlight: { status: 'diverted', divertedTo: 'BOS' } });
     const assessed = await assessment(claim.id);
@@ -169,7 +170,7 @@ describe('«Verifica volo»', () => {
     const response = await verify(claim.id);
 
     expect(response.status).toBe(422);
-    expect((await response.json()).detail).toBe('Il servizio dati voli non ha gli orari effettivi del volo AZ610 del 03/10/2026: inserisci gli orari effettivi a mano.');
+    expect((await response.json()).detail).toBe(`Il servizio dati voli non ha gli orari effettivi del volo AZ610 del ${italianDate(FLIGHT_DATE)}: inserisci gli orari effettivi a mano.`);
     expect(await stream(claim.id)).toEqual(['ClaimSubmitted', 'EligibilityAssessed']);
   });
 
@@ -254,7 +255,7 @@ describe('«Inserisci orari effettivi»', () => {
   it('when the hand-entered delay is over 4 h, then the full 600 € are owed', async () => {
     const claim = await submit(app.url, claimBody(airports));
 
-    await recordTimes(claim.id, { ...manualTimes, actualArrival: '2026-10-03T18:20-04:00' });
+    await recordTimes(claim.id, { ...manualTimes, actualArrival: `${FLIGHT_DATE}T18:20-04:00` });
 
     expect(await assessment(claim.id)).toMatchObject({ eligibility: 'eligible', amount: 600 });
     expect(await claimDetail(claim.id)).toMatchObject({ isEligible: 'yes', estimatedCompensation: 600, verifiedFlight: { arrivalDelayMinutes: 270 } });
@@ -270,9 +271,9 @@ describe('«Inserisci orari effettivi»', () => {
   });
 
   it.each([
-    ['an arrival before the departure', { actualArrival: '2026-10-03T05:00-04:00' }, 'actualArrival', "L'arrivo effettivo non può essere prima della partenza effettiva"],
+    ['an arrival before the departure', { actualArrival: `${FLIGHT_DATE}T05:00-04:00` }, 'actualArrival', "L'arrivo effettivo non può essere prima della partenza effettiva"],
     ['a time that is not ISO', { scheduledArrival: '03/10/2026 13:50' }, 'scheduledArrival', 'Arrivo previsto: usa data e ora ISO con il fuso, es. 2025-06-01T10:10+02:00'],
-    ['a time without its offset', { actualArrival: '2026-10-03T16:40' }, 'actualArrival', 'Arrivo effettivo: usa data e ora ISO con il fuso, es. 2025-06-01T10:10+02:00'],
+    ['a time without its offset', { actualArrival: `${FLIGHT_DATE}T16:40` }, 'actualArrival', 'Arrivo effettivo: usa data e ora ISO con il fuso, es. 2025-06-01T10:10+02:00'],
     ['a landed flight without its actual arrival', { actualArrival: '' }, 'actualArrival', "Arrivo effettivo: serve per calcolare il ritardo all'arrivo"],
     ['a diverted flight without the airport', { status: 'diverted' }, 'divertedTo', 'Aeroporto di dirottamento: indica il codice IATA (3 lettere, es. BLQ)'],
     ['no evidence', { evidence: ' ' }, 'evidence', 'Indica dove hai letto gli orari (es. «conferma della compagnia», «Flightradar24»)'],

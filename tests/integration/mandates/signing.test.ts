@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ClaimMandates, MandateVerification } from '../../../src/contracts/mandates.js';
 import { claimStream } from '../../../src/claims/contract.js';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDaysAgo } from '../../support/italian-days.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
 import { blankPng, dataUrl, signaturePng } from '../../unit/mandates/signature-pngs.js';
@@ -25,6 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** Nine years old on the day the tests run: a minor when signing (judged on today in Italy), born before the flight. */
+const CHILD_BORN = italianDaysAgo(9 * 365);
 const drawn = { kind: 'drawn', png: dataUrl(signaturePng()) } as const;
 const adultSigning = (overrides: Record<string, unknown> = {}) => ({ passengerId: 1, signerName: 'Maria Rossi', signedAs: 'passenger', signature: drawn, consent: true, ...overrides });
 
@@ -92,7 +95,7 @@ describe('signing the mandate', () => {
   it('when a minor’s parent signs by typing their own name, then the mandate is signed as guardian and the passenger area of the wizard lists it', async () => {
     const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: 'maria.rossi@example.it' },
-      { fullName: 'Luca Rossi', dateOfBirth: '2016-09-01', email: null },
+      { fullName: 'Luca Rossi', dateOfBirth: CHILD_BORN, email: null },
     ]);
     const before = await readMandates(app, claim);
     expect(before.passengers.map((passenger) => [passenger.fullName, passenger.minor, passenger.signed])).toEqual([
@@ -156,7 +159,7 @@ describe('refusals change nothing', () => {
   it('when a minor’s mandate is signed as their own, then a parent or guardian is asked for', async () => {
     const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: null },
-      { fullName: 'Luca Rossi', dateOfBirth: '2016-09-01', email: null },
+      { fullName: 'Luca Rossi', dateOfBirth: CHILD_BORN, email: null },
     ]);
     const response = await signWithToken(app, claim, adultSigning({ passengerId: 2, signerName: 'Luca Rossi' }));
     expect(response.status).toBe(400);

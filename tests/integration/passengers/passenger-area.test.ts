@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { PassengerClaimStory, PassengerMe } from '../../../src/contracts/passenger-area.js';
 import type { PassengerDataExport } from '../../../src/contracts/personal-data.js';
 import { useTestDatabase } from '../../support/database.js';
+import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { fillPath, routesOf } from '../../support/routes.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -106,7 +107,7 @@ describe.runIf(redisUrl)('the passenger area', () => {
     expect(me.email).toBe('due.pratiche@example.it');
     expect(me.claims).toEqual([
       expect.objectContaining({ claimId: second.id, practiceNumber: second.practiceNumber, flightNumber: 'FR1234', issueTypeLabel: 'Cancellazione', status: 'pending', statusLabel: 'In attesa di verifica' }),
-      expect.objectContaining({ claimId: first.id, flightNumber: 'AZ610', flightDate: '2026-10-03', departureAirport: 'Roma Fiumicino (FCO)', arrivalAirport: 'New York JFK (JFK)', issueTypeLabel: 'Ritardo' }),
+      expect.objectContaining({ claimId: first.id, flightNumber: 'AZ610', flightDate: RECENT_FLIGHT_DATE, departureAirport: 'Roma Fiumicino (FCO)', arrivalAirport: 'New York JFK (JFK)', issueTypeLabel: 'Ritardo' }),
     ]);
     expect(me.claims[0]!.lastUpdate).toEqual(expect.any(String));
   });

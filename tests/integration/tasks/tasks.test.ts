@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startDeadlineJob } from '../../../src/tasks/deadline-job.js';
 import { openDueTasks } from '../../../src/tasks/index.js';
 import { useTestDatabase } from '../../support/database.js';
+import { italianDate, italianDaysAgo, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { airlineReplied, DAY_MS, deadlineDeps, printedText, queueRow, sendToAirline } from './task-fixtures.js';
@@ -58,7 +59,7 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     expect(pdf.status).toBe(200);
     const text = await printedText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Ottavia Lanzetta');
-    expect(text).toContain('Volo AZ1234 del 03/10/2026, da Roma Fiumicino (FCO) a New York JFK (JFK)');
+    expect(text).toContain(`Volo AZ1234 del ${italianDate(RECENT_FLIGHT_DATE)}, da Roma Fiumicino (FCO) a New York JFK (JFK)`);
     expect(text).toContain('Compagnia aerea (vettore operativo): ITA Airways (AZ)');
     expect(text).toContain(`il ${sentAt.toISOString().slice(0, 10).split('-').reverse().join('/')}`);
     expect(text).toContain('la compagnia aerea non ha risposto');
@@ -68,9 +69,9 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
   });
 
   it('when an open claim’s flight is more than 10 months old, then a «Verifica prescrizione» task opens once; recent flights and closed claims get none', async () => {
-    const old = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(320) }));
-    const recent = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(200) }));
-    const closed = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(400) }));
+    const old = await submit(app.url, claimBody(airports, { flightDate: italianDaysAgo(320) }));
+    const recent = await submit(app.url, claimBody(airports, { flightDate: italianDaysAgo(200) }));
+    const closed = await submit(app.url, claimBody(airports, { flightDate: italianDaysAgo(400) }));
     expect((await giulia.fetch(`/api/admin/flight-checks/${closed.id}/status`, { method: 'PUT', body: { adminStatus: 'rejected' } })).status).toBe(200);
     await expect.poll(() => queueRow(database().pool, old.id)).toMatchObject({ open: true });
     await expect.poll(() => queueRow(database().pool, recent.id)).toMatchObject({ open: true });
@@ -87,12 +88,12 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     expect(opened[0]).toMatchObject({ kind: 'limitation_check', owner: null, documentId: null });
     expect(opened[0].reason).toContain('verificare il termine');
     // Due the day before the first anniversary, at most 14 days away.
-    expect(opened[0].dueOn <= isoDaysAgo(-14)).toBe(true);
-    expect(opened[0].dueOn >= isoDaysAgo(-3)).toBe(true);
+    expect(opened[0].dueOn <= italianDaysAgo(-14)).toBe(true);
+    expect(opened[0].dueOn >= italianDaysAgo(-3)).toBe(true);
   });
 
   it('when two workers run the hourly pass at once, then each task opens once', async () => {
-    const claim = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(340) }));
+    const claim = await submit(app.url, claimBody(airports, { flightDate: italianDaysAgo(340) }));
     await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
 
     const stops = [startDeadlineJob(deadlineDeps(app, database().pool)), startDeadlineJob(deadlineDeps(app, database().pool))];
@@ -103,7 +104,7 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
   });
 
   it('when an operator reassigns and completes a task, then the lists follow; a stale version is 409, bad input 400, completing twice 409, no session 401', async () => {
-    const claim = await submit(app.url, claimBody(airports, { flightDate: isoDaysAgo(330) }));
+    const claim = await submit(app.url, claimBody(airports, { flightDate: italianDaysAgo(330) }));
     await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
     await openDueTasks(deadlineDeps(app, database().pool), new Date());
     const [task] = await tasksOf(claim.id);
@@ -113,20 +114,20 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     const badDate = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: '31/12/2026' } });
     expect(badDate.status).toBe(400);
     expect(JSON.stringify(await badDate.json())).toContain('Data non valida');
-    expect((await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: 'Marco', dueOn: isoDaysAgo(-5) } })).status).toBe(400);
-    const past = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: isoDaysAgo(3) } });
+    expect((await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: 'Marco', dueOn: italianDaysAgo(-5) } })).status).toBe(400);
+    const past = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: italianDaysAgo(3) } });
     expect(past.status).toBe(400);
     expect(JSON.stringify(await past.json())).toContain('La scadenza non può essere nel passato');
-    const unknown = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: '6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60', dueOn: isoDaysAgo(-5) } });
+    const unknown = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: '6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60', dueOn: italianDaysAgo(-5) } });
     expect(unknown.status).toBe(400);
     expect(JSON.stringify(await unknown.json())).toContain('Operatore non trovato');
     expect((await giulia.fetch('/api/admin/tasks/non-un-id/complete', { method: 'POST', body: {} })).status).toBe(400);
     expect((await giulia.fetch('/api/admin/tasks?state=scadute')).status).toBe(400);
     expect((await fetch(`${app.url}/api/admin/tasks/${id}/complete`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status).toBe(401);
 
-    const reassigned = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: isoDaysAgo(-5) }, headers: { 'if-match': '"1"' } });
+    const reassigned = await giulia.fetch(`/api/admin/tasks/${id}/assignment`, { method: 'PUT', body: { owner: marco.id, dueOn: italianDaysAgo(-5) }, headers: { 'if-match': '"1"' } });
     expect(reassigned.status).toBe(200);
-    expect(await reassigned.json()).toMatchObject({ owner: marco.id, ownerName: 'Marco Neri', dueOn: isoDaysAgo(-5), version: 2, overdue: false });
+    expect(await reassigned.json()).toMatchObject({ owner: marco.id, ownerName: 'Marco Neri', dueOn: italianDaysAgo(-5), version: 2, overdue: false });
     const marcosTasks = (await (await marco.fetch('/api/admin/tasks?scope=mine&state=open')).json()).tasks as { id: string }[];
     expect(marcosTasks.map((each) => each.id)).toContain(id);
     expect(((await (await giulia.fetch('/api/admin/tasks?scope=mine')).json()).tasks as { id: string }[]).map((each) => each.id)).not.toContain(id);
@@ -154,7 +155,3 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     ]);
   });
 });
-
-function isoDaysAgo(days: number): string {
-  return new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
-}
