@@ -20,11 +20,11 @@ const MANDATES: ClaimMandates = {
     companyVatNumber: 'IT01234567890',
   },
   passengers: [
-    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null },
-    { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null },
+    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null, signing: 'here' },
+    { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null, signing: 'here' },
   ],
 };
-const signedBy = (name: string, signedAs: 'passenger' | 'guardian') => ({ signerName: name, signedAs, signedAt: '2026-11-24T10:00:00.000Z', documentId: 'd'.repeat(32), sha256: 'a'.repeat(64) });
+const signedBy = (name: string, signedAs: 'passenger' | 'guardian') => ({ signerName: name, signedAs, signedAt: '2026-11-24T10:00:00.000Z', documentId: 'd'.repeat(32), sha256: 'a'.repeat(64), signedVia: 'contact_session' as const });
 
 afterEach(() => vi.restoreAllMocks());
 
