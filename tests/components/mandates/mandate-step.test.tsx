@@ -75,6 +75,25 @@ describe('the wizard’s mandate step', () => {
     expect(onDone).toHaveBeenCalled();
   });
 
+  it('when an adult co-passenger is on the claim, then the contact gets no form for them, only that they sign with their own link, and «Continua» once the contact’s own part is signed', async () => {
+    const withCompanions: ClaimMandates = {
+      ...MANDATES,
+      passengers: [
+        { ...MANDATES.passengers[0]!, signed: signedBy('Maria Rossi', 'passenger') },
+        { passengerId: 2, fullName: 'Paolo Bianchi', minor: false, signed: null, signing: 'own_link' },
+        { passengerId: 3, fullName: 'Anna Verdi', minor: false, signed: null, signing: 'needs_email' },
+      ],
+    };
+    mockFetch((url) => (url.pathname === '/api/flight-checks/7/mandates' ? json(withCompanions) : undefined));
+    renderWithClient(<MandateStep claim={CLAIM} onDone={() => {}} />);
+
+    expect(await screen.findByText(/firma di persona il proprio mandato, con il link che gli abbiamo inviato/)).toBeInTheDocument();
+    expect(screen.getByText(/non abbiamo il suo indirizzo e-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /per Paolo Bianchi/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /per Anna Verdi/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continua' })).toBeInTheDocument();
+  });
+
   it('when the server refuses a signature, then its Italian message is shown on that passenger’s form', async () => {
     mockFetch((url, init) => {
       if (url.pathname !== '/api/flight-checks/7/mandates') return undefined;
