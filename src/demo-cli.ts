@@ -89,10 +89,11 @@ async function main(): Promise<number> {
       documents: documentCommands({ pool, executeCommand }),
       requestEmail: requestEmail({ executeCommand }),
       flights: claimFlightCommands(flightVerificationDeps({ config, pool, store, executeCommand, logger })),
-      mandates: { ...mandatesDeps({ config, pool, store, executeCommand, storage }), uploadLinkClaim: async () => undefined, passengerGuard: refusedGuard },
+      mandates: { ...mandatesDeps({ config, pool, store, executeCommand, storage, secretKey, logger }), uploadLinkClaim: async () => undefined, passengerGuard: refusedGuard },
       // Without `redis` the letters go out within the call: the demo drives the sending itself, at each claim's own time.
       demands: demandsDeps({ config, pool, store, executeCommand, logger, storage }),
       billing: billingCommands(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: refusedGuard })),
+      airlines: { pool, store, executeCommand },
     };
 
     const { claims, seed, concurrency } = parsed.data;

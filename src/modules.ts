@@ -5,7 +5,7 @@ import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore, type EventStore } from './event-store/index.js';
-import { airlineByCode, airlineByFlightNumber, airlinesMigration, createAirlinesModule } from './airlines/index.js';
+import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createAdminModule, createOperatorGate, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { createBillingModule, type BillingDeps } from './billing/index.js';
@@ -16,7 +16,7 @@ import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorag
 import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
-import { createMandatesModule, type MandatesDeps } from './mandates/index.js';
+import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
 import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInJobsRemover } from './passengers/index.js';
@@ -126,7 +126,7 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
     airlines: {
       contactOf: async (code) => {
         const airline = await airlineByCode(pool, code);
-        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl };
+        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, claimsEmails: claimsAddressesOf(airline) };
       },
     },
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
@@ -163,14 +163,18 @@ export function billingDeps({ config, pool, store, executeCommand, storage, secr
 }
 
 /** What signing a mandate needs of the other modules (the passengers' routes add their gate and upload link); also for `npm run demo`. */
-export function mandatesDeps({ config, pool, store, executeCommand, storage }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage }): Omit<MandatesDeps, 'uploadLinkClaim' | 'passengerGuard'> {
+export function mandatesDeps({ config, pool, store, executeCommand, storage, secretKey, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage; secretKey: string; logger: Logger }): Omit<MandatesDeps, 'uploadLinkClaim' | 'passengerGuard'> {
   return {
     store,
     executeCommand,
     documents: generatedDocuments({ pool, storage, executeCommand }),
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER },
+    logger,
+    signingLinkKey: signingLinkKey(secretKey),
   };
 }
+/** The key of the co-passengers' own mandate-signing links: the mandates module checks them, the e-mail worker writes them. */
+const signingLinkKey = (secretKey: string) => deriveKey(secretKey, 'mandate-signing-link');
 
 /** The claim's flight verification: its stream, the flight-status service (null without a key) and the claims module's reassessment; also for `npm run demo`. */
 export function flightVerificationDeps({ config, pool, store, executeCommand, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger }): ClaimFlightDeps {
@@ -274,6 +278,7 @@ export function createModules(
       logger,
       limits,
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
+      signingLinkTokenFor: (link, now) => issueSigningLinkToken(link, signingLinkKey(secretKey), now),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),
       passengerGate,
@@ -285,7 +290,7 @@ export function createModules(
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
     createMandatesModule({
-      ...mandatesDeps({ config, store, executeCommand, pool, storage }),
+      ...mandatesDeps({ config, store, executeCommand, pool, storage, secretKey, logger }),
       uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
       passengerGuard: passengerGate,
     }),

@@ -1,12 +1,12 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { airlineEditBody } from '../contracts/admin-airlines.js';
+import { airlineEditBody, claimsAddressBody } from '../contracts/admin-airlines.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
 import { operatorActor, requireRole } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { airlineDetail, editAirline, type AirlinesDeps } from './airline-commands.js';
+import { airlineDetail, changeClaimsAddress, editAirline, type AirlinesDeps } from './airline-commands.js';
 import { airlineReportCard } from './read-models/airline-claims.js';
 import { searchAirlines } from './read-models/airlines.js';
 
@@ -49,6 +49,22 @@ export function adminAirlinesRouter(deps: AirlinesDeps): Router {
     const code = parseInput(iataCode, request.params.code);
     const changes = parseInput(airlineEditBody, request.body ?? {});
     const detail = await editAirline(deps, eventMetadata(request, operatorActor(response)), { iataCode: code, expectedVersion: ifMatchVersion(request), changes });
+    response.set({ 'Cache-Control': 'private, no-store', ETag: `"${detail.airline.version}"` }).json(detail);
+  });
+
+  router.post('/airlines/:code/claims-addresses', async (request, response) => {
+    requireRole(response, 'admin');
+    const code = parseInput(iataCode, request.params.code);
+    const { address } = parseInput(claimsAddressBody, request.body ?? {});
+    const detail = await changeClaimsAddress(deps, eventMetadata(request, operatorActor(response)), { iataCode: code, address, change: 'add' });
+    response.status(201).set({ 'Cache-Control': 'private, no-store', ETag: `"${detail.airline.version}"` }).json(detail);
+  });
+
+  router.delete('/airlines/:code/claims-addresses/:address', async (request, response) => {
+    requireRole(response, 'admin');
+    const code = parseInput(iataCode, request.params.code);
+    const { address } = parseInput(claimsAddressBody, { address: request.params.address });
+    const detail = await changeClaimsAddress(deps, eventMetadata(request, operatorActor(response)), { iataCode: code, address, change: 'remove' });
     response.set({ 'Cache-Control': 'private, no-store', ETag: `"${detail.airline.version}"` }).json(detail);
   });
 

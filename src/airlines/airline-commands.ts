@@ -6,7 +6,7 @@ import type { EventMetadata, EventStore } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { airlineDecider } from './airline-decider.js';
-import { airlineStream, type AirlineDetailsEditedData } from './airline-events.js';
+import { airlineStream, type AirlineClaimsAddressData, type AirlineDetailsEditedData } from './airline-events.js';
 import { datasetAirline, findAirline, queryAirlines } from './read-models/airlines.js';
 
 export interface AirlinesDeps {
@@ -23,8 +23,15 @@ export async function airlineDetail(deps: Pick<AirlinesDeps, 'pool' | 'store'>, 
   if (!airline) throw airlineNotFound();
   const history: AirlineDetail['history'] = [];
   for await (const event of deps.store.readStream(airlineStream(airline.iataCode))) {
-    if (event.type !== 'AirlineDetailsEdited') continue;
     const actor = event.metadata.actor as { id: string; name?: string };
+    if (event.type === 'AirlineClaimsAddressAdded' || event.type === 'AirlineClaimsAddressRemoved') {
+      const { address } = event.data as AirlineClaimsAddressData;
+      const added = event.type === 'AirlineClaimsAddressAdded';
+      const change = { field: 'additionalClaimsEmails' as const, label: added ? 'Indirizzo reclami aggiunto' : 'Indirizzo reclami tolto', from: added ? null : address, to: added ? address : null };
+      history.unshift({ version: Number(event.version), at: event.metadata.requestedAt, actorName: actor.name ?? actor.id, changes: [change] });
+      continue;
+    }
+    if (event.type !== 'AirlineDetailsEdited') continue;
     history.unshift({
       version: Number(event.version),
       at: event.metadata.requestedAt,
@@ -50,6 +57,25 @@ export async function editAirline(deps: AirlinesDeps, metadata: EventMetadata, i
     command: { type: 'EditAirlineDetails', airlineCode: iataCode, baseline, changes: input.changes },
     metadata,
     expectedVersion: input.expectedVersion,
+    readModels: ['airlines'],
+  });
+  return airlineDetail(deps, iataCode);
+}
+
+/**
+ * An admin allows one more address for the carrier's demand letters (a PEC, a second desk), or takes
+ * one back: an event on the carrier's stream names the admin. Operators send letters only to these
+ * and to the table's claims e-mail.
+ */
+export async function changeClaimsAddress(deps: AirlinesDeps, metadata: EventMetadata, input: { iataCode: string; address: string; change: 'add' | 'remove' }): Promise<AirlineDetail> {
+  const iataCode = input.iataCode.toUpperCase();
+  if (!(await datasetAirline(deps.pool, iataCode))) throw airlineNotFound();
+  const address = input.address.trim().toLowerCase();
+  await deps.executeCommand({
+    stream: airlineStream(iataCode),
+    decider: airlineDecider,
+    command: { type: input.change === 'add' ? 'AddClaimsAddress' : 'RemoveClaimsAddress', airlineCode: iataCode, address },
+    metadata,
     readModels: ['airlines'],
   });
   return airlineDetail(deps, iataCode);

@@ -1,4 +1,4 @@
-/** The events of a carrier's stream `airline-{IATA}`: the admins' edits of the dataset's row. */
+/** The events of a carrier's stream `airline-{IATA}`: the admins' edits of the dataset's row and the claims addresses they add. */
 import type { AirlineEditableDetails, AirlineEditableField } from '../contracts/admin-airlines.js';
 
 export type AirlineChanges = { [Field in AirlineEditableField]?: { from: AirlineEditableDetails[Field]; to: AirlineEditableDetails[Field] } };
@@ -8,8 +8,18 @@ export interface AirlineDetailsEditedData {
   changes: AirlineChanges;
 }
 
-export type AirlineEvent = { type: 'AirlineDetailsEdited'; data: AirlineDetailsEditedData };
-export const AIRLINE_EVENT_TYPES: readonly AirlineEvent['type'][] = ['AirlineDetailsEdited'];
+/** An admin allowed one more address for the carrier's demand letters (besides the table's claims e-mail), or took one back. */
+export interface AirlineClaimsAddressData {
+  airlineCode: string;
+  /** Lower case: the carrier's desk, not a person's. */
+  address: string;
+}
+
+export type AirlineEvent =
+  | { type: 'AirlineDetailsEdited'; data: AirlineDetailsEditedData }
+  | { type: 'AirlineClaimsAddressAdded'; data: AirlineClaimsAddressData }
+  | { type: 'AirlineClaimsAddressRemoved'; data: AirlineClaimsAddressData };
+export const AIRLINE_EVENT_TYPES: readonly AirlineEvent['type'][] = ['AirlineDetailsEdited', 'AirlineClaimsAddressAdded', 'AirlineClaimsAddressRemoved'];
 
 const AIRLINE_STREAM_PREFIX = 'airline-';
 export const airlineStream = (iataCode: string) => `${AIRLINE_STREAM_PREFIX}${iataCode}`;

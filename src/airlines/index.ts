@@ -6,7 +6,8 @@ import { airlinesProjection } from './read-models/airlines.js';
 import { AIRLINES_OPENAPI } from './openapi.js';
 import { publicAirlinesRouter } from './public-api.js';
 
-export { airlineByCode, airlineByFlightNumber, type AirlinesDeps } from './airline-commands.js';
+export { airlineByCode, airlineByFlightNumber, changeClaimsAddress, type AirlinesDeps } from './airline-commands.js';
+export { claimsAddressesOf } from '../contracts/admin-airlines.js';
 export { airlinesMigration } from './airline-dataset-table.js';
 
 /** The carriers (dataset + admins' edits) and their report card: /api/admin/airlines; the wizard's lookup /api/airlines/by-flight-number. */

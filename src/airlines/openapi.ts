@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airlineEditBody, type AirlineDetail, type AirlineList, type AirlineReportCard, type AirlineView } from '../contracts/admin-airlines.js';
+import { airlineEditBody, claimsAddressBody, type AirlineDetail, type AirlineList, type AirlineReportCard, type AirlineView } from '../contracts/admin-airlines.js';
 import type { FlightNumberCarrier } from '../contracts/airlines.js';
 import { jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { iataCode, listQuery } from './admin-api.js';
@@ -20,6 +20,7 @@ const airline = z
     euOverride: z.boolean().nullable(),
     claimsEmail: nullableText,
     claimsWebFormUrl: nullableText,
+    additionalClaimsEmails: z.array(z.string()),
     version: z.number().int(),
     updatedAt: nullableText,
     updatedBy: nullableText,
@@ -33,7 +34,7 @@ const airlineDetail = z.object({
       version: z.number().int(),
       at: z.string(),
       actorName: z.string(),
-      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride']), label: z.string(), from: z.unknown(), to: z.unknown() })),
+      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride', 'additionalClaimsEmails']), label: z.string(), from: z.unknown(), to: z.unknown() })),
     }),
   ),
 }) satisfies z.ZodType<AirlineDetail>;
@@ -90,6 +91,23 @@ export const AIRLINES_OPENAPI: ApiPaths = {
       requestBody: jsonBody(airlineEditBody),
       responses: { '200': jsonAnswer('La compagnia modificata', airlineDetail) },
       problems: [403, 404, 409],
+    }),
+  },
+  '/api/admin/airlines/{code}/claims-addresses': {
+    post: operation(ADMIN, 'operator', {
+      summary: 'Aggiunge un indirizzo a cui inviare le lettere di richiesta (AirlineClaimsAddressAdded; solo amministratori)',
+      requestParams: { path: codePath },
+      requestBody: jsonBody(claimsAddressBody),
+      responses: { '201': jsonAnswer('La compagnia con l’indirizzo aggiunto', airlineDetail) },
+      problems: [403, 404],
+    }),
+  },
+  '/api/admin/airlines/{code}/claims-addresses/{address}': {
+    delete: operation(ADMIN, 'operator', {
+      summary: 'Toglie un indirizzo aggiunto (AirlineClaimsAddressRemoved; solo amministratori)',
+      requestParams: { path: codePath.extend({ address: z.string().meta({ example: 'reclami@example.com' }) }) },
+      responses: { '200': jsonAnswer('La compagnia senza l’indirizzo', airlineDetail) },
+      problems: [403, 404],
     }),
   },
 };

@@ -1,7 +1,7 @@
 import { declarePersonalData } from '../platform/personal-data/declaration.js';
 import type { AirlineEvent } from './airline-events.js';
 
-/** A carrier's claims address and name are the business's, not a person's: nothing to encrypt. */
+/** A carrier's claims addresses and name are the business's, not a person's: nothing to encrypt. */
 export const AIRLINE_PERSONAL_DATA = declarePersonalData<AirlineEvent>({
-  fields: { AirlineDetailsEdited: [] },
+  fields: { AirlineDetailsEdited: [], AirlineClaimsAddressAdded: [], AirlineClaimsAddressRemoved: [] },
 });

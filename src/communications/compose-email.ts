@@ -3,6 +3,8 @@ import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '.
 import type { MessagePostedData } from '../messages/contract.js';
 import { composeBillingNotice } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
+import { composeSigningLink, type SigningLinkTokenFor } from './compose-signing-link.js';
+import type { MandateSigningLinkRequestedData } from '../mandates/contract.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
 import { silenceUpdateMessage } from './follow-up/silence-message.js';
@@ -33,6 +35,8 @@ export type UploadTokenFor = (claimId: number, now: Date) => Promise<string | un
 export interface ComposeContext extends MessageNoticeContext {
   pool: pg.Pool;
   uploadTokenFor: UploadTokenFor;
+  /** Port to the mandates module: an adult co-passenger's own signing link. */
+  signingLinkTokenFor?: SigningLinkTokenFor;
   publicUrl: string;
   now: Date;
 }
@@ -58,6 +62,7 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
   if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
   if (trigger.type === 'InvoiceIssued' || trigger.type === 'PayoutSent') return composeBillingNotice({ type: trigger.type, data: trigger.data }, claim, context.publicUrl);
+  if (trigger.type === 'MandateSigningLinkRequested') return composeSigningLink(trigger.data as MandateSigningLinkRequestedData, claim, context);
   const values = await templateValues(claim, context);
 
   if (trigger.type === 'EmailRequested') {

@@ -12,6 +12,7 @@ import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
 import { composeEmail, type ComposeContext, type ComposedEmail, type UploadTokenFor } from './compose-email.js';
 import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
+import type { SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
 import { isEssentialEmail } from './follow-up/essential-emails.js';
@@ -47,6 +48,8 @@ export interface EmailWorkerDeps {
   transport: MailTransport;
   logger: Logger;
   uploadTokenFor: UploadTokenFor;
+  /** Port to the mandates module: the co-passengers' own signing links; without it those e-mails are not due. */
+  signingLinkTokenFor?: SigningLinkTokenFor;
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
@@ -107,6 +110,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const context: ComposeContext = {
     pool: deps.pool,
     uploadTokenFor: deps.uploadTokenFor,
+    signingLinkTokenFor: deps.signingLinkTokenFor,
     publicUrl: deps.publicUrl,
     now: new Date(),
     operatorEmailOf: deps.operatorEmailOf ?? (async () => undefined),

@@ -11,6 +11,7 @@ import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import type { UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
+import type { SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDispatchReactor } from './email-dispatch.js';
 import { addressEmailsEraser } from './erase-address-emails.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
@@ -39,6 +40,8 @@ export interface CommunicationsDeps {
   executeCommand: ExecuteCommand;
   /** Port to the claims module: the passenger's upload link in e-mails. */
   uploadTokenFor: UploadTokenFor;
+  /** Port to the mandates module: the co-passengers' own signing links in their e-mails. */
+  signingLinkTokenFor: SigningLinkTokenFor;
   operatorGate: OperatorGuard;
   /** Port to the admin module: the address of the operator a claim is assigned to, told of the passenger's messages. */
   operatorEmailOf?: OperatorEmailOf;
@@ -99,6 +102,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
               transport,
               logger,
               uploadTokenFor,
+              signingLinkTokenFor: deps.signingLinkTokenFor,
               publicUrl: config.publicUrl,
               confirmationsPerAddress,
               operatorEmailOf: deps.operatorEmailOf,

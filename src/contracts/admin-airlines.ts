@@ -16,6 +16,8 @@ export interface AirlineView {
   euOverride: boolean | null;
   claimsEmail: string | null;
   claimsWebFormUrl: string | null;
+  /** Addresses admins added for demand letters, besides `claimsEmail` (each addition is an event on the carrier's stream). */
+  additionalClaimsEmails: string[];
   /** The version of the carrier's stream (0: never edited): what an If-Match names. */
   version: number;
   updatedAt: string | null;
@@ -35,7 +37,7 @@ export interface AirlineEdit {
   version: number;
   at: string;
   actorName: string;
-  changes: { field: AirlineEditableField; label: string; from: unknown; to: unknown }[];
+  changes: { field: AirlineEditableField | 'additionalClaimsEmails'; label: string; from: unknown; to: unknown }[];
 }
 
 /** GET /api/admin/airlines/:code */
@@ -78,6 +80,17 @@ export const airlineEditBody = z
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nessuna modifica indicata');
 export type AirlineEditBody = z.infer<typeof airlineEditBody>;
+
+/** POST /api/admin/airlines/:code/claims-addresses: one more address demand letters may go to (admins only). */
+export const claimsAddressBody = z.object({
+  address: z.string('Indica l’indirizzo e-mail dei reclami').trim().toLowerCase().max(254, 'Indirizzo troppo lungo').pipe(z.email('Indirizzo e-mail dei reclami non valido')),
+});
+export type ClaimsAddressBody = z.infer<typeof claimsAddressBody>;
+
+/** Every address a demand letter to this carrier may go to: the table's claims e-mail, then the ones admins added. */
+export const claimsAddressesOf = (airline: Pick<AirlineView, 'claimsEmail' | 'additionalClaimsEmails'>): string[] => [
+  ...new Set([...(airline.claimsEmail ? [airline.claimsEmail.trim().toLowerCase()] : []), ...airline.additionalClaimsEmails]),
+];
 
 /** One carrier's row of the report card (GET /api/admin/airlines/report-card); null where there are no data. */
 export interface AirlineReportCardRow {

@@ -18,6 +18,8 @@ export interface AirlineContact {
   country: string;
   claimsEmail: string | null;
   claimsWebForm: string | null;
+  /** Every address a letter may go to: the table's claims e-mail and those admins added (lower case). */
+  claimsEmails: string[];
 }
 
 export interface DemandLetterView {
@@ -61,6 +63,8 @@ export interface DemandPanel {
   carrier: AirlineContact | null;
   /** The recipient the send dialog proposes: the carrier's claims address, when the directory knows it. */
   suggestedRecipient: string | null;
+  /** The only addresses a letter may go to: the carriers' table's claims e-mail and the ones an admin added. */
+  allowedRecipients: string[];
   /** What a letter still needs, in Italian; empty when one can be made. */
   missing: string[];
   letter: DemandLetterView | null;
@@ -68,13 +72,17 @@ export interface DemandPanel {
   replies: AirlineReplyView[];
 }
 
-/** POST /api/admin/flight-checks/{id}/airline/send */
+export const IDENTITY_DOCUMENTS_REQUESTED_LABEL = 'La compagnia ha chiesto il documento d’identità';
+
+/** POST /api/admin/flight-checks/{id}/airline/send: one of the panel's allowed recipients; identity documents go only when the carrier asked. */
 export const sendToAirlineBody = z.object({
   recipient: z
     .string('Indica l’indirizzo della compagnia')
     .trim()
+    .toLowerCase()
     .max(254, 'Indirizzo troppo lungo')
     .pipe(z.email('Indica un indirizzo email valido')),
+  identityDocumentsRequested: z.boolean('Indica se la compagnia ha chiesto il documento d’identità').default(false),
 });
 export type SendToAirlineBody = z.infer<typeof sendToAirlineBody>;
 

@@ -19,7 +19,12 @@ export const MANDATE_MESSAGES = {
   guardianName: 'Inserisci nome e cognome del genitore o tutore',
   alreadySigned: 'Mandato già firmato per questo passeggero',
   unknownPassenger: 'Passeggero non trovato in questa pratica',
+  adultSignsOwn: 'Un passeggero maggiorenne firma il proprio mandato di persona, con il link che gli inviamo al suo indirizzo e-mail: chi compila la pratica firma solo il proprio e quelli dei minorenni.',
+  ownLinkOtherPassenger: 'Questo link serve a firmare soltanto il tuo mandato.',
 } as const;
+
+/** The contact person (the one who fills in the claim) is the booking's first passenger. */
+export const CONTACT_PASSENGER_ID = 1;
 
 /** POST /api/flight-checks/{id}/mandates (upload token) and /api/passenger/claims/{id}/mandates (session). */
 export const signMandateBody = z.object({
@@ -45,6 +50,14 @@ export const signMandateBody = z.object({
 export type SignMandateBody = z.infer<typeof signMandateBody>;
 
 export type SignedAs = 'passenger' | 'guardian';
+/** Through which door a mandate was signed: the contact's access to the claim, or the co-passenger's own e-mailed link. */
+export type SignedVia = 'contact_session' | 'own_link';
+/**
+ * Who may sign a passenger's mandate from the contact's access: `here` (the contact themselves, or a
+ * minor by their guardian); `own_link` (an adult co-passenger, who signs with the link e-mailed to them);
+ * `needs_email` (an adult co-passenger without an address: an operator asks for one).
+ */
+export type MandateSigningRoute = 'here' | 'own_link' | 'needs_email';
 
 export interface MandateSignature {
   signerName: string;
@@ -52,6 +65,7 @@ export interface MandateSignature {
   signedAt: string;
   documentId: string;
   sha256: string;
+  signedVia: SignedVia | null;
 }
 
 /** One passenger of a claim and their mandate, signed or not. */
@@ -61,6 +75,7 @@ export interface PassengerMandate {
   /** Under 18 today: a parent or guardian signs. */
   minor: boolean;
   signed: MandateSignature | null;
+  signing: MandateSigningRoute;
 }
 
 /** GET …/mandates: the mandate's words filled for this claim (not the signer's) and each passenger's state. */

@@ -35,8 +35,8 @@ export function adminDemandsRouter(deps: DemandsDeps, queue: { enqueue(dispatchI
 
   router.post('/flight-checks/:id/airline/send', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
-    const { recipient } = parseInput(sendToAirlineBody, request.body);
-    const dispatch = await requestSending(deps, eventMetadata(request, operatorActor(response)), { claimId: id, recipient });
+    const { recipient, identityDocumentsRequested } = parseInput(sendToAirlineBody, request.body);
+    const dispatch = await requestSending(deps, eventMetadata(request, operatorActor(response)), { claimId: id, recipient, identityDocumentsRequested });
     await queue.enqueue(dispatch.id).catch(async (error: unknown) => {
       // Not queued: the request is closed as failed, so that the operator can send again.
       await markAttemptFailed(deps.pool, dispatch.id, 'Coda di invio non disponibile', true);

@@ -26,23 +26,35 @@ export const amountPerPassengerCents = (claim: Claim) => Math.round((claim.compe
 
 const usable = (file: ClaimFile | undefined): file is ClaimFile => Boolean(file && !file.rejected && !file.fileDeleted);
 
-/** What goes with the letter: each passenger's mandate, then the boarding passes and identity documents not rejected. */
-export function attachmentsOf(state: Omit<DemandsState, 'claim'> & { claim: Claim }): { documentId: string; label: string; fileName: string }[] {
-  const mandates = state.claim.passengers.flatMap((passenger) => {
-    const file = state.files.get(state.mandates.get(passenger.passengerId) ?? '');
-    return usable(file) ? [{ documentId: file.documentId, label: `${FILE_TYPE_LABELS.mandate} — ${passenger.fullName}`, fileName: file.fileName }] : [];
+type ClaimState = Omit<DemandsState, 'claim'> & { claim: Claim };
+
+/** The passengers the letter speaks for: those whose signed mandate is on the claim (an unsigned one gives us no right to act for them). */
+export const mandatedPassengers = (state: ClaimState) => state.claim.passengers.filter((passenger) => usable(state.files.get(state.mandates.get(passenger.passengerId) ?? '')));
+
+/**
+ * What the letter lists as attached: each mandated passenger's mandate, then the boarding passes not
+ * rejected. Identity documents are not among them: they go only to a carrier that asked (sending).
+ */
+export function attachmentsOf(state: ClaimState): { documentId: string; label: string; fileName: string }[] {
+  const mandates = mandatedPassengers(state).map((passenger) => {
+    const file = state.files.get(state.mandates.get(passenger.passengerId)!)!;
+    return { documentId: file.documentId, label: `${FILE_TYPE_LABELS.mandate} — ${passenger.fullName}`, fileName: file.fileName };
   });
   const others = [...state.files.values()]
-    .filter((file) => usable(file) && (file.fileType === 'carta_imbarco' || file.fileType === 'documento_identita'))
+    .filter((file) => usable(file) && file.fileType === 'carta_imbarco')
     .map((file) => ({ documentId: file.documentId, label: `${FILE_TYPE_LABELS[file.fileType]} (${file.fileName})`, fileName: file.fileName }));
   return [...mandates, ...others];
 }
 
-/** What a letter still needs, in Italian: each passenger's signed mandate, an amount. */
-export function missingForLetter(state: Omit<DemandsState, 'claim'> & { claim: Claim }, airlineCode: string | null, iban: string | null): string[] {
+/** The identity documents not rejected: attached only when the operator records that the carrier asked for them. */
+export const identityDocumentsOf = (state: Pick<DemandsState, 'files'>) => [...state.files.values()].filter((file) => usable(file) && file.fileType === 'documento_identita');
+
+/** What a letter still needs, in Italian: at least one passenger's signed mandate, an amount. */
+export function missingForLetter(state: ClaimState, airlineCode: string | null, iban: string | null): string[] {
   const missing: string[] = [];
-  const unsigned = state.claim.passengers.filter((passenger) => !usable(state.files.get(state.mandates.get(passenger.passengerId) ?? '')));
-  if (unsigned.length > 0) missing.push(`Manca il mandato firmato di ${unsigned.map((passenger) => passenger.fullName).join(', ')}`);
+  if (mandatedPassengers(state).length === 0) {
+    missing.push(`Nessun passeggero ha ancora firmato il mandato (mancano: ${state.claim.passengers.map((passenger) => passenger.fullName).join(', ')})`);
+  }
   if (amountPerPassengerCents(state.claim) <= 0) missing.push('Manca l’importo della compensazione: valuta l’idoneità o indica l’importo nella pratica');
   if (!airlineCode) missing.push('Il numero di volo non indica la compagnia aerea (codice IATA di due caratteri)');
   if (!iban) missing.push('Manca l’IBAN del conto clienti della società (COMPANY_IBAN)');

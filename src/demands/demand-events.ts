@@ -18,7 +18,7 @@ export interface DemandLetterGeneratedData {
   /** Compensation claimed for the whole booking, in cents. */
   amountCents: number;
   sha256: string;
-  /** The claim's documents the letter lists as attached (mandates, boarding passes, identity documents): sending attaches exactly these. */
+  /** The claim's documents the letter lists as attached (mandates, boarding passes; identity documents in letters made before they went only on request). */
   attachmentDocumentIds: string[];
 }
 
@@ -29,8 +29,10 @@ export interface ClaimSentToAirlineData {
   /** The carrier's claims address it went to (the carrier's, not personal). */
   recipient: string;
   letterDocumentId: string;
-  /** Every document attached besides the letter (mandates, boarding pass). */
+  /** Every document attached besides the letter (mandates, boarding pass, identity documents when the carrier asked). */
   attachmentDocumentIds: string[];
+  /** The operator recorded that the carrier asked for identity documents, so they went along; absent on older sendings. */
+  identityDocumentsRequested?: boolean;
   sentAt: string;
 }
 

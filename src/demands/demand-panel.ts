@@ -19,7 +19,8 @@ export async function demandPanel(deps: Pick<DemandsDeps, 'store' | 'pool' | 'ai
     claimId: claim.id,
     airlineCode,
     carrier,
-    suggestedRecipient: carrier?.claimsEmail ?? sent?.recipient ?? null,
+    suggestedRecipient: carrier?.claimsEmails[0] ?? null,
+    allowedRecipients: carrier?.claimsEmails ?? [],
     missing: missingForLetter({ ...state, claim }, airlineCode, deps.company.iban),
     letter: letter ? { documentId: letter.documentId, language: letter.language, amountCents: letter.amountCents, generatedAt: letter.at, objectPath: objectPath(letter.documentId) } : null,
     dispatch: dispatch

@@ -56,6 +56,8 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
   switch (event.type) {
     case 'MandateSigned':
       return { ...state, mandates: new Map(state.mandates).set(event.data.passengerId, event.data.documentId) };
+    case 'MandateSigningLinkRequested':
+      return state;
     case 'DocumentUploaded': {
       const { documentId, fileType, fileName } = event.data;
       return { ...state, files: new Map(state.files).set(documentId, { documentId, fileType, fileName, rejected: false, fileDeleted: false }) };

@@ -8,6 +8,8 @@ export interface Dispatch {
   claimId: number;
   letterDocumentId: string;
   recipient: string;
+  /** The operator ticked «La compagnia ha chiesto il documento d'identità»: only then are identity documents attached. */
+  identityDocuments: boolean;
   status: 'queued' | 'accepted' | 'sent' | 'failed';
   metadata: EventMetadata;
   requestedAt: string;
@@ -21,6 +23,7 @@ const toDispatch = (row: Record<string, unknown>): Dispatch => ({
   claimId: Number(row.claim_id),
   letterDocumentId: row.letter_document_id as string,
   recipient: row.recipient as string,
+  identityDocuments: row.identity_documents === true,
   status: row.status as Dispatch['status'],
   metadata: row.metadata as EventMetadata,
   requestedAt: (row.requested_at as Date).toISOString(),
@@ -41,11 +44,11 @@ export const dispatchView = (dispatch: Dispatch): AirlineDispatchView => ({
 });
 
 /** Records the request; undefined when this letter's sending is already under way or done. */
-export async function openDispatch(pool: pg.Pool, dispatch: Pick<Dispatch, 'id' | 'claimId' | 'letterDocumentId' | 'recipient' | 'metadata'>): Promise<Dispatch | undefined> {
+export async function openDispatch(pool: pg.Pool, dispatch: Pick<Dispatch, 'id' | 'claimId' | 'letterDocumentId' | 'recipient' | 'identityDocuments' | 'metadata'>): Promise<Dispatch | undefined> {
   const { rows } = await pool.query(
-    `INSERT INTO airline_dispatches (id, claim_id, letter_document_id, recipient, status, metadata) VALUES ($1, $2, $3, $4, 'queued', $5)
+    `INSERT INTO airline_dispatches (id, claim_id, letter_document_id, recipient, identity_documents, status, metadata) VALUES ($1, $2, $3, $4, $5, 'queued', $6)
      ON CONFLICT (letter_document_id) WHERE status <> 'failed' DO NOTHING RETURNING *`,
-    [dispatch.id, dispatch.claimId, dispatch.letterDocumentId, dispatch.recipient, JSON.stringify(dispatch.metadata)],
+    [dispatch.id, dispatch.claimId, dispatch.letterDocumentId, dispatch.recipient, dispatch.identityDocuments, JSON.stringify(dispatch.metadata)],
   );
   return rows[0] ? toDispatch(rows[0]) : undefined;
 }

@@ -9,8 +9,10 @@ export function describeDemandEvent(event: DemandEvent): string {
       const { airlineCode, language, amountCents } = event.data;
       return `Lettera alla compagnia ${airlineCode} generata (${language === 'it' ? 'italiano' : 'inglese'}, ${formatEuroCents(amountCents)} in totale)`;
     }
-    case 'ClaimSentToAirline':
-      return `Lettera inviata alla compagnia ${event.data.airlineCode} (${event.data.recipient}) con ${event.data.attachmentDocumentIds.length} allegati, Message-ID ${event.data.messageId}`;
+    case 'ClaimSentToAirline': {
+      const identity = event.data.identityDocumentsRequested ? ', documenti d’identità inclusi su richiesta della compagnia' : '';
+      return `Lettera inviata alla compagnia ${event.data.airlineCode} (${event.data.recipient}) con ${event.data.attachmentDocumentIds.length} allegati${identity}, Message-ID ${event.data.messageId}`;
+    }
     case 'AirlineReplied': {
       const { outcome, amountCents, reason, airlineCode } = event.data;
       const amount = amountCents === undefined ? '' : `: ${formatEuroCents(amountCents)}`;

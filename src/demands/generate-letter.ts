@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
-import { airlineCodeOf, amountPerPassengerCents, attachmentsOf, foldDemands, missingForLetter } from './claim-demand.js';
+import { airlineCodeOf, amountPerPassengerCents, attachmentsOf, foldDemands, mandatedPassengers, missingForLetter } from './claim-demand.js';
 import type { DemandLetterLanguage } from './demand-events.js';
 import { demandsDecider, workableClaim } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
@@ -15,9 +15,11 @@ const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Ro
 export const letterLanguageFor = (country: string | null | undefined): DemandLetterLanguage => (country && /^(it|italy|italia)$/i.test(country.trim()) ? 'it' : 'en');
 
 /**
- * The demand letter of a claim: refused in Italian while the claim lacks what a letter needs (a
- * passenger's signed mandate, an amount, the carrier, our IBAN); otherwise the PDF is made, stored as a
- * document of the claim, and DemandLetterGenerated appended.
+ * The demand letter of a claim: refused in Italian while the claim lacks what a letter needs (at least
+ * one passenger's signed mandate, an amount, the carrier, our IBAN); otherwise the PDF is made, stored
+ * as a document of the claim, and DemandLetterGenerated appended. The letter names and claims for the
+ * passengers with a signed mandate only: a co-passenger who has not signed is left out until they do
+ * (a letter generated again then names them too).
  */
 export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, input: { claimId: number; language?: DemandLetterLanguage }) {
   const { state } = await foldDemands(deps.store, input.claimId);
@@ -30,8 +32,9 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
   const today = ITALIAN_CALENDAR.format(new Date(actor.requestedAt));
   const attachments = attachmentsOf({ ...state, claim });
   const perPassenger = amountPerPassengerCents(claim);
+  const mandated = mandatedPassengers({ ...state, claim });
   const blocks = letterBlocks({
-    claim,
+    claim: { ...claim, passengers: mandated },
     flight: state.flight,
     language,
     company: { ...deps.company, iban: deps.company.iban! },
@@ -58,7 +61,7 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
     decider: demandsDecider,
     command: {
       type: 'RecordLetter',
-      letter: { documentId, language, airlineCode: airlineCode!, amountCents: perPassenger * claim.passengers.length, sha256, attachmentDocumentIds: attachments.map((attachment) => attachment.documentId) },
+      letter: { documentId, language, airlineCode: airlineCode!, amountCents: perPassenger * mandated.length, sha256, attachmentDocumentIds: attachments.map((attachment) => attachment.documentId) },
     },
     metadata: actor,
     // The panel's link opens the PDF through the documents' list: the answer waits until it shows it.

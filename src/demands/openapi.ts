@@ -27,11 +27,12 @@ export const DEMANDS_OPENAPI: ApiPaths = {
   },
   '/api/admin/flight-checks/{id}/airline/send': {
     post: operation(DEMANDS, 'operator', {
-      summary: 'Invia alla compagnia l’ultima lettera con mandati e carte d’imbarco (ClaimSentToAirline a invio riuscito)',
+      summary:
+        'Invia alla compagnia l’ultima lettera con mandati e carte d’imbarco, solo a un indirizzo della compagnia (elenco delle compagnie o aggiunto da un amministratore: altrimenti 422); i documenti d’identità solo se la compagnia li ha chiesti (ClaimSentToAirline a invio riuscito)',
       requestParams: { path: claimPath },
       requestBody: jsonBody(sendToAirlineBody),
       responses: { '202': panel('Invio in corso: il pannello ne mostra lo stato') },
-      problems: [404, 409],
+      problems: [404, 409, 422],
     }),
   },
   '/api/admin/flight-checks/{id}/airline/reply-document': {

@@ -4,7 +4,7 @@ import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
-import { foldDemands } from './claim-demand.js';
+import { foldDemands, identityDocumentsOf } from './claim-demand.js';
 import { demandsDecider, workableClaim, type DemandsState } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
 import { findDispatch, markAccepted, markAttemptFailed, markSent, openDispatch, type Dispatch } from './dispatches.js';
@@ -14,12 +14,23 @@ export const airlineMessageIdOf = (dispatchId: string) => `<airline-${dispatchId
 
 const latestLetter = (state: DemandsState) => state.letters.at(-1);
 
+/** The addresses a letter to this carrier may go to: the carriers' table's claims e-mail and those an admin added. */
+export async function allowedRecipients(deps: Pick<DemandsDeps, 'airlines'>, airlineCode: string): Promise<string[]> {
+  return (await deps.airlines.contactOf(airlineCode))?.claimsEmails ?? [];
+}
+
 /**
  * Records the operator's request to send the claim's latest letter to `recipient` and returns it, to
  * be queued (or sent at once without Redis). Refused when there is no letter, when that letter was
- * already sent, or while its sending is under way.
+ * already sent, while its sending is under way, and (422) when the address is none of the carrier's:
+ * a letter carries the passengers' mandates and documents, so it goes only where the carriers' table
+ * or an admin says the carrier takes claims.
  */
-export async function requestSending(deps: Pick<DemandsDeps, 'store' | 'pool'>, actor: EventMetadata, input: { claimId: number; recipient: string }): Promise<Dispatch> {
+export async function requestSending(
+  deps: Pick<DemandsDeps, 'store' | 'pool' | 'airlines'>,
+  actor: EventMetadata,
+  input: { claimId: number; recipient: string; identityDocumentsRequested: boolean },
+): Promise<Dispatch> {
   const { state } = await foldDemands(deps.store, input.claimId);
   const claim = workableClaim(state);
   if (claim.adminStatus === 'rejected') throw new DomainError('conflict', 'La pratica è respinta: non si invia nulla alla compagnia.', { title: 'Pratica respinta' });
@@ -29,7 +40,16 @@ export async function requestSending(deps: Pick<DemandsDeps, 'store' | 'pool'>, 
   if (sent) {
     throw new DomainError('conflict', `Questa lettera è già stata inviata a ${sent.recipient} (Message-ID ${sent.messageId}). Per inviarne un’altra, generala di nuovo.`, { title: 'Lettera già inviata' });
   }
-  const dispatch = await openDispatch(deps.pool, { id: randomUUID(), claimId: claim.id, letterDocumentId: letter.documentId, recipient: input.recipient, metadata: actor });
+  const recipient = input.recipient.trim().toLowerCase();
+  const allowed = await allowedRecipients(deps, letter.airlineCode);
+  if (!allowed.includes(recipient)) {
+    const known = allowed.length > 0 ? `Indirizzi della compagnia: ${allowed.join(', ')}.` : 'La compagnia non ha ancora un indirizzo reclami nell’elenco delle compagnie.';
+    throw new DomainError('unprocessable', `L’indirizzo ${recipient} non è tra quelli della compagnia ${letter.airlineCode}: la lettera non è stata inviata. ${known} Un amministratore può aggiungerne uno in «Compagnie aeree».`, {
+      title: 'Destinatario non ammesso',
+      field: 'recipient',
+    });
+  }
+  const dispatch = await openDispatch(deps.pool, { id: randomUUID(), claimId: claim.id, letterDocumentId: letter.documentId, recipient, identityDocuments: input.identityDocumentsRequested, metadata: actor });
   if (!dispatch) throw new DomainError('conflict', 'L’invio di questa lettera è già in corso.', { title: 'Invio in corso' });
   return dispatch;
 }
@@ -65,12 +85,17 @@ export async function processDispatch(
     await markSent(deps.pool, dispatch.id);
     return 'already_sent';
   }
+  // Identity documents only when the carrier asked (letters made before listed them too: they are left out).
+  const isIdentity = (documentId: string) => state.files.get(documentId)?.fileType === 'documento_identita';
+  const identity = dispatch.identityDocuments ? identityDocumentsOf(state).map((file) => file.documentId) : [];
+  const attachedIds = [...letter.attachmentDocumentIds.filter((documentId) => !isIdentity(documentId)), ...identity];
   if (dispatch.status === 'queued') {
     // One connection per letter (a few a day): its outbox, without SMTP, is the claim's own folder, which erasure removes.
     const transport = deps.transport(dispatch.claimId);
     try {
       const italian = letter.language === 'it';
-      const files = [{ documentId: letter.documentId, fileName: `lettera-${claim.practiceNumber}.pdf` }, ...letter.attachmentDocumentIds.map((documentId) => ({ documentId, fileName: state.files.get(documentId)?.fileName ?? `${documentId}.pdf` }))];
+      const fileName = (documentId: string) => state.files.get(documentId)?.fileName ?? `${documentId}.pdf`;
+      const files = [{ documentId: letter.documentId, fileName: `lettera-${claim.practiceNumber}.pdf` }, ...attachedIds.map((documentId) => ({ documentId, fileName: fileName(documentId) }))];
       const attachments = await Promise.all(files.map(async (file) => ({ filename: file.fileName, content: await deps.documents.bytes(file.documentId), contentType: contentTypeOf(file.fileName) })));
       const route = `${claim.departureIata ?? claim.departureAirport} – ${claim.arrivalIata ?? claim.arrivalAirport}`;
       const flightDate = claim.flightDate.split('-').reverse().join('/');
@@ -123,7 +148,8 @@ export async function processDispatch(
         airlineCode: letter.airlineCode,
         recipient: dispatch.recipient,
         letterDocumentId: letter.documentId,
-        attachmentDocumentIds: letter.attachmentDocumentIds,
+        attachmentDocumentIds: attachedIds,
+        identityDocumentsRequested: dispatch.identityDocuments,
         sentAt: dispatch.sentAt!,
       },
     },

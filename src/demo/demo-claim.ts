@@ -7,6 +7,7 @@ import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../contracts/legal-texts.
 import type { IssueType } from '../contracts/claim-vocabulary.js';
 import { italianToday, routeFacts, rulesetFor } from '../eligibility/index.js';
 import type { EventMetadata } from '../event-store/index.js';
+import type { AirlinesDeps } from '../airlines/index.js';
 import type { ClaimCommands, SubmitDeps, submitClaim } from '../claims/index.js';
 import type { documentCommands, passengerUploads } from '../documents/index.js';
 import type { requestEmail } from '../communications/index.js';
@@ -21,7 +22,7 @@ import { planClaim, SCENARIO_AGE_DAYS, type DemoFile, type DemoScenario, type De
 import { boardingPassPdf, identityCardPng } from './files.js';
 import { birthDate, demoEmail, demoPhone, randomPerson } from './italian-people.js';
 import { Random } from './random.js';
-import { carrierName, EUROPEAN_CARRIERS, flightNumber, pickRoute, type DemoRoute } from './routes.js';
+import { carrierName, demoClaimsAddress, EUROPEAN_CARRIERS, flightNumber, pickRoute, type DemoRoute } from './routes.js';
 
 const DAY_MS = 86_400_000;
 
@@ -38,6 +39,8 @@ export interface DemoUseCases {
   /** Its transport writes to the airlines' outbox: the demo never has AIRLINE_SMTP_URL. */
   demands: DemandsDeps;
   billing: ReturnType<typeof billingCommands>;
+  /** The carriers' table: the demo's admin adds each carrier's demo claims address. */
+  airlines: AirlinesDeps;
 }
 
 /** A documentation IBAN (the Italian banks' association's example), for the demo passengers' payouts. */
@@ -135,7 +138,8 @@ export async function runDemoClaim(
     // A child named like the parent who signs for them would sign their own mandate.
     while (person.fullName === lead.fullName) person = randomPerson(random, person.surname);
     const child = family && index > 0;
-    return { fullName: person.fullName, dateOfBirth: birthDate(random, submittedAt, child ? 3 : 20, child ? 16 : 70), email: child || random.chance(0.6) ? null : demoEmail(random, person, serial) };
+    // An adult co-passenger signs their own mandate through the link e-mailed to them: every adult here has an address.
+    return { fullName: person.fullName, dateOfBirth: birthDate(random, submittedAt, child ? 3 : 20, child ? 16 : 70), email: child ? null : demoEmail(random, person, serial) };
   });
   const bookingReference = random.chance(0.75) ? random.letters(6) : undefined;
   const number = flightNumber(random, carrier);
@@ -190,7 +194,7 @@ export async function runDemoClaim(
     payouts: 0,
   };
   const passengersOfClaim = body.passengers ?? [];
-  const recipient = `reclami@${carrier.toLowerCase()}.example.com`;
+  const recipient = demoClaimsAddress(carrier);
   // Set once the letter went; the airline's work stops where the demands module refused the letter.
   let letterSent = false;
   let agreedCents: number | null = null;
@@ -246,7 +250,9 @@ export async function runDemoClaim(
       return;
     }
     const requested = new Date(step.at.getTime() + 2 * 60_000);
-    const dispatch = await requestSending(useCases.demands, metadata(operator(step.operator), requested), { claimId, recipient });
+    // Now and then the carrier asks for the passengers' identity documents, and the operator ticks it.
+    const identityDocumentsRequested = random.chance(0.2);
+    const dispatch = await requestSending(useCases.demands, metadata(operator(step.operator), requested), { claimId, recipient, identityDocumentsRequested });
     // What the letters' queue does with the request, at the step's own time.
     const sent = await processDispatch(useCases.demands, dispatch.id, { made: 0, allowed: 1 }, () => new Date(requested.getTime() + 30_000));
     if (sent !== 'sent') throw new Error(`demo letter of claim ${claimId} not sent: ${sent}`);
@@ -332,10 +338,12 @@ export async function runDemoClaim(
         outcome.flightTimes++;
         return;
       case 'signMandates':
+        // The contact signs their own mandate and, as guardian, the minors'; each adult co-passenger signs theirs with their own link.
         for (const [index, signer] of passengersOfClaim.entries()) {
           const minor = isMinorOn(signer.dateOfBirth ?? null, italianToday(step.at));
+          const via = index === 0 || minor ? ('contact_session' as const) : ('own_link' as const);
           const body = { passengerId: index + 1, signerName: minor ? lead.fullName : signer.fullName, signedAs: minor ? ('guardian' as const) : ('passenger' as const), signature: { kind: 'typed' as const }, consent: true as const };
-          await signMandate(useCases.mandates, metadata(passenger, new Date(step.at.getTime() + index * 90_000)), { claimId, body, signerIp: `198.51.100.${random.int(1, 254)}` });
+          await signMandate(useCases.mandates, metadata(passenger, new Date(step.at.getTime() + index * 90_000)), { claimId, body, signerIp: `198.51.100.${random.int(1, 254)}`, via });
           outcome.mandates++;
         }
         return;

@@ -69,6 +69,14 @@ export function flightNumber(random: Random, carrier: CarrierCode): string {
 
 export const carrierName = (carrier: CarrierCode) => CARRIERS[carrier].name;
 
+export const DEMO_CARRIERS = Object.keys(CARRIERS) as CarrierCode[];
+
+/**
+ * The demo's claims desk of a carrier, on a documentation domain: letters go only to a carrier's
+ * addresses, so the demo's admin adds this one to each carrier before the claims (as an admin would).
+ */
+export const demoClaimsAddress = (carrier: CarrierCode) => `reclami@${carrier.toLowerCase()}.example.com`;
+
 /** EU261 reaches non-EU carriers only on departures from the EU: the wizard's question, answered as the passenger would. */
 export const EUROPEAN_CARRIERS: ReadonlySet<CarrierCode> = new Set(['AZ', 'FR', 'U2', 'W6', 'V7', 'VY', 'LH', 'AF', 'KL', 'IB', 'TP', 'A3', 'LX', 'OS', 'SN', 'SK', 'EI']);
 

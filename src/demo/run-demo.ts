@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { createOperator, type Role } from '../admin/index.js';
 import { findAirportByIata, type Airport } from '../airports/index.js';
@@ -6,7 +6,9 @@ import { ADMIN_STATUSES, type AdminStatus } from '../contracts/claim-vocabulary.
 import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
 import type { DemoScenario } from './claim-plan.js';
 import { runDemoClaim, type ClaimOutcome, type DemoUseCases } from './demo-claim.js';
-import { DEMO_ROUTES } from './routes.js';
+import { changeClaimsAddress } from '../airlines/index.js';
+import { DomainError } from '../platform/domain-error.js';
+import { DEMO_CARRIERS, DEMO_ROUTES, demoClaimsAddress } from './routes.js';
 
 export interface DemoLogin {
   name: string;
@@ -77,6 +79,17 @@ export async function fillWithDemoData(
     });
     operators.push({ id: created.id, name: created.name });
     logins.push({ ...operator, password });
+  }
+
+  // The admin adds each carrier's demo claims desk, a year back: the letters may go only there.
+  const admin = operators[DEMO_OPERATORS.findIndex((operator) => operator.role === 'admin')]!;
+  const yearBack = new Date(options.now.getTime() - 366 * 86_400_000).toISOString();
+  for (const carrier of DEMO_CARRIERS) {
+    const metadata = { actor: { kind: 'operator' as const, id: admin.id, name: admin.name }, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: yearBack };
+    await changeClaimsAddress(useCases.airlines, metadata, { iataCode: carrier, address: demoClaimsAddress(carrier), change: 'add' }).catch((error: unknown) => {
+      // A carrier the airlines table does not know: its claims' letters are refused, as they would be.
+      if (!(error instanceof DomainError)) throw error;
+    });
   }
 
   const outcomes: ClaimOutcome[] = [];

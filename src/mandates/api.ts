@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { MAX_PASSENGERS } from '../contracts/claim-passengers.js';
-import { signMandateBody, type MandateVerification } from '../contracts/mandates.js';
+import { MANDATE_MESSAGES, signMandateBody, type MandateVerification, type SignedVia } from '../contracts/mandates.js';
+import { operatorActor } from '../platform/http/operator-guard.js';
 import { currentPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { clientAddress } from '../platform/http/rate-limit.js';
@@ -11,13 +12,20 @@ import { createRouter } from '../platform/http/router.js';
 import { claimNotFound, foldMandates, mandatesView } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { signMandate } from './sign-mandate.js';
+import { verifySigningLinkToken } from './signing-link-token.js';
+import { requestSigningLink } from './signing-links.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 export const passengerId = z.coerce.number('Passeggero non trovato').int('Passeggero non trovato').min(1, 'Passeggero non trovato').max(MAX_PASSENGERS, 'Passeggero non trovato');
+export const SIGNING_LINK_HEADER = 'x-mandate-token';
 
 const LINK_REFUSED = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 
-/** The passenger's signing routes: right after submission (the wizard holds the claim's upload token) and from the passenger area. */
+/**
+ * The passenger's signing routes. The contact person's (the upload token of the wizard and of the
+ * confirmation e-mail, or the passenger area's session) sign their own mandate and minors'; an adult
+ * co-passenger signs only their own, through the link e-mailed to them (`x-mandate-token`).
+ */
 export function passengerMandatesRouter(deps: MandatesDeps): Router {
   const router = createRouter();
 
@@ -34,11 +42,18 @@ export function passengerMandatesRouter(deps: MandatesDeps): Router {
     if (!(await deps.passengerGuard.ownsClaim(currentPassenger(response), id))) throw claimNotFound();
     return foldMandates(deps, id);
   };
-  const sign = async (request: Request, response: Response, id: number, practiceNumber: string) => {
+  /** The co-passenger's own link: its claim and passenger, while it is the passenger's latest link. */
+  const linkedPassenger = async (request: Request) => {
+    const link = verifySigningLinkToken(request.get(SIGNING_LINK_HEADER), deps.signingLinkKey, new Date());
+    const state = link && (await foldMandates(deps, link.claimId).catch(() => undefined));
+    if (!link || !state || state.links.get(link.passengerId) !== link.version) throw LINK_REFUSED();
+    return { state, passengerId: link.passengerId };
+  };
+  const sign = async (request: Request, response: Response, id: number, practiceNumber: string, via: SignedVia) => {
     const body = parseInput(signMandateBody, request.body);
     // The practice number, never a name or address: metadata is not encrypted.
     const actor = eventMetadata(request, { kind: 'passenger', id: practiceNumber });
-    response.status(201).set('Cache-Control', 'no-store').json(await signMandate(deps, actor, { claimId: id, body, signerIp: clientAddress(request) }));
+    response.status(201).set('Cache-Control', 'no-store').json(await signMandate(deps, actor, { claimId: id, body, signerIp: clientAddress(request), via }));
   };
 
   router.get('/api/flight-checks/:id/mandates', async (request, response) => {
@@ -46,14 +61,24 @@ export function passengerMandatesRouter(deps: MandatesDeps): Router {
   });
   router.post('/api/flight-checks/:id/mandates', async (request, response) => {
     const state = await tokenClaim(request);
-    await sign(request, response, state.claim.id, state.claim.practiceNumber);
+    await sign(request, response, state.claim.id, state.claim.practiceNumber, 'contact_session');
   });
   router.get('/api/passenger/claims/:id/mandates', deps.passengerGuard.requirePassenger, async (request, response) => {
     response.set('Cache-Control', 'private, no-store').json(mandatesView(await ownedClaim(request, response), deps.company, new Date()));
   });
   router.post('/api/passenger/claims/:id/mandates', deps.passengerGuard.requirePassenger, async (request, response) => {
     const state = await ownedClaim(request, response);
-    await sign(request, response, state.claim.id, state.claim.practiceNumber);
+    await sign(request, response, state.claim.id, state.claim.practiceNumber, 'contact_session');
+  });
+  router.get('/api/mandate-signing', async (request, response) => {
+    const { state, passengerId: own } = await linkedPassenger(request);
+    response.set('Cache-Control', 'no-store').json(mandatesView(state, deps.company, new Date(), own));
+  });
+  router.post('/api/mandate-signing', async (request, response) => {
+    const { state, passengerId: own } = await linkedPassenger(request);
+    const asked = (request.body as { passengerId?: unknown } | undefined)?.passengerId;
+    if (asked !== undefined && Number(asked) !== own) throw new HttpProblem(403, 'Firma non consentita', MANDATE_MESSAGES.ownLinkOtherPassenger);
+    await sign(request, response, state.claim.id, state.claim.practiceNumber, 'own_link');
   });
   return router;
 }
@@ -64,6 +89,13 @@ export function adminMandatesRouter(deps: MandatesDeps): Router {
 
   router.get('/flight-checks/:id/mandates', async (request, response) => {
     response.json(mandatesView(await foldMandates(deps, parseInput(claimId, request.params.id)), deps.company, new Date()));
+  });
+
+  /** A new signing link e-mailed to an adult co-passenger (the first one expired or went astray); the older links end. */
+  router.post('/flight-checks/:id/mandates/:passengerId/signing-link', async (request, response) => {
+    const id = parseInput(claimId, request.params.id);
+    await requestSigningLink(deps, eventMetadata(request, operatorActor(response)), { claimId: id, passengerId: parseInput(passengerId, request.params.passengerId) });
+    response.status(202).set('Cache-Control', 'no-store').json(mandatesView(await foldMandates(deps, id), deps.company, new Date()));
   });
 
   /** Recomputes the stored file's SHA-256 and compares it with the one MandateSigned recorded. */

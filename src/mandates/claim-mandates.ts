@@ -1,11 +1,11 @@
 import { claimStream, type Claim } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import type { MandateValues } from '../contracts/mandate-text.js';
-import type { ClaimMandates } from '../contracts/mandates.js';
+import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { MandatesDeps } from './deps.js';
-import { mandatesDecider, type MandatesState } from './mandates-decider.js';
+import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-decider.js';
 
 const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 /** The day in Italy ('YYYY-MM-DD') at `at`. */
@@ -36,21 +36,33 @@ export async function foldMandates(deps: Pick<MandatesDeps, 'store'>, claimId: n
   return state as MandatesState & { claim: Claim & { exists: true } };
 }
 
-/** Each passenger of the claim and their mandate, as the wizard, the passenger area and operators show them. */
-export function mandatesView(state: MandatesState & { claim: Claim & { exists: true } }, company: MandatesDeps['company'], now: Date): ClaimMandates {
+type ClaimPassenger = Claim['passengers'][number];
+
+const signingRoute = (passenger: ClaimPassenger, today: string): MandateSigningRoute => (contactMaySign(passenger, today) ? 'here' : passenger.email ? 'own_link' : 'needs_email');
+
+/**
+ * Each passenger of the claim and their mandate, as the wizard, the passenger area and operators show
+ * them; `only`: the one passenger a co-passenger's own link shows (they see nobody else's).
+ */
+export function mandatesView(state: MandatesState & { claim: Claim & { exists: true } }, company: MandatesDeps['company'], now: Date, only?: number): ClaimMandates {
   const today = italianDay(now);
   return {
     claimId: state.claim.id,
     practiceNumber: state.claim.practiceNumber,
     values: claimValues(state.claim, company),
-    passengers: state.claim.passengers.map((passenger) => {
-      const signed = state.signed.get(passenger.passengerId);
-      return {
-        passengerId: passenger.passengerId,
-        fullName: passenger.fullName,
-        minor: isMinorOn(passenger.dateOfBirth, today),
-        signed: signed ? { signerName: signed.signerName, signedAs: signed.signedAs, signedAt: signed.signedAt, documentId: signed.documentId, sha256: signed.sha256 } : null,
-      };
-    }),
+    passengers: state.claim.passengers
+      .filter((passenger) => only === undefined || passenger.passengerId === only)
+      .map((passenger) => {
+        const signed = state.signed.get(passenger.passengerId);
+        return {
+          passengerId: passenger.passengerId,
+          fullName: passenger.fullName,
+          minor: isMinorOn(passenger.dateOfBirth, today),
+          signed: signed
+            ? { signerName: signed.signerName, signedAs: signed.signedAs, signedAt: signed.signedAt, documentId: signed.documentId, sha256: signed.sha256, signedVia: signed.signedVia ?? null }
+            : null,
+          signing: only === undefined ? signingRoute(passenger, today) : 'here',
+        };
+      }),
   };
 }

@@ -1,6 +1,7 @@
 import type { ExecuteCommand } from '../event-store/execute-command.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
+import type { Logger } from '../platform/logger.js';
 
 /** Port: the documents module stores the signed PDF like an upload and reads its bytes back. */
 export interface MandateDocuments {
@@ -17,4 +18,7 @@ export interface MandatesDeps {
   /** Port of the claims module: the claim the passenger's upload token opens now, for this practice number. */
   uploadLinkClaim(token: string | undefined, practiceNumber: string): Promise<number | undefined>;
   passengerGuard: PassengerGuard;
+  logger: Logger;
+  /** The 'mandate-signing-link' key: signs and checks the co-passengers' own signing links. */
+  signingLinkKey: Buffer;
 }

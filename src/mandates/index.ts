@@ -2,9 +2,12 @@ import type { Module } from '../platform/module.js';
 import { adminMandatesRouter, passengerMandatesRouter } from './api.js';
 import { MANDATES_OPENAPI } from './openapi.js';
 import type { MandatesDeps } from './deps.js';
+import { signingLinksReactor } from './signing-links.js';
 
 export type { MandateDocuments, MandatesDeps } from './deps.js';
 export { signMandate } from './sign-mandate.js';
+export { issueSigningLinkToken } from './signing-link-token.js';
+export { requestSigningLink } from './signing-links.js';
 
 /**
  * Mandates are their own capability, not the documents': the signing rules (who signs for whom, one
@@ -16,6 +19,7 @@ export function createMandatesModule(deps: MandatesDeps): Module {
     name: 'mandates',
     routers: [passengerMandatesRouter(deps)],
     adminRouters: [adminMandatesRouter(deps)],
+    handlers: [signingLinksReactor(deps, deps.logger)],
     openapi: MANDATES_OPENAPI,
   };
 }

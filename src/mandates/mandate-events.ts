@@ -1,11 +1,16 @@
-/** Mandate events live on the claim's stream `claim-{id}`, one MandateSigned per passenger. */
-import type { SignedAs } from '../contracts/mandates.js';
+/** Mandate events live on the claim's stream `claim-{id}`: one MandateSigned per passenger, and the signing links sent to adult co-passengers. */
+import type { SignedAs, SignedVia } from '../contracts/mandates.js';
 
 export interface MandateSignedData {
   /** The passenger's place in the booking (ClaimPassenger.passengerId). */
   passengerId: number;
   signerName: string;
   signedAs: SignedAs;
+  /**
+   * The door it was signed through: the contact's own access (their upload link or session) or the
+   * co-passenger's own e-mailed link. Absent on mandates signed before the links existed.
+   */
+  signedVia?: SignedVia;
   /** The signed PDF, recorded by the documents module as a document of type `mandate`. */
   documentId: string;
   /** SHA-256 of the PDF file as stored: what "Verifica impronta" recomputes. */
@@ -16,6 +21,16 @@ export interface MandateSignedData {
   signerIp: string | null;
 }
 
-export type MandateEvent = { type: 'MandateSigned'; data: MandateSignedData };
+/**
+ * An adult co-passenger is to get their own signing link by e-mail, at the address on the claim. The
+ * link (a signed token) is made when the e-mail is sent and is never stored; `linkVersion` is in it,
+ * and a newer link ends the older ones.
+ */
+export interface MandateSigningLinkRequestedData {
+  passengerId: number;
+  linkVersion: number;
+}
 
-export const MANDATE_EVENT_TYPES: readonly MandateEvent['type'][] = ['MandateSigned'];
+export type MandateEvent = { type: 'MandateSigned'; data: MandateSignedData } | { type: 'MandateSigningLinkRequested'; data: MandateSigningLinkRequestedData };
+
+export const MANDATE_EVENT_TYPES: readonly MandateEvent['type'][] = ['MandateSigned', 'MandateSigningLinkRequested'];

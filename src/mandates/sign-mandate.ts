@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
 import { mandateText } from '../contracts/mandate-text.js';
-import type { ClaimMandates, SignMandateBody } from '../contracts/mandates.js';
+import type { ClaimMandates, SignedVia, SignMandateBody } from '../contracts/mandates.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { claimValues, foldMandates, italianDay, mandatesView } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
@@ -15,10 +15,14 @@ import { drawnSignature } from './signature-image.js';
  * the file's SHA-256. Two signings of one passenger at the same instant: the second append is
  * refused by the decider (409) and its PDF stays as an unlinked document of the claim.
  */
-export async function signMandate(deps: MandatesDeps, actor: EventMetadata, input: { claimId: number; body: SignMandateBody; signerIp: string | null }): Promise<ClaimMandates> {
+export async function signMandate(
+  deps: Pick<MandatesDeps, 'store' | 'executeCommand' | 'documents' | 'company'>,
+  actor: EventMetadata,
+  input: { claimId: number; body: SignMandateBody; signerIp: string | null; via: SignedVia },
+): Promise<ClaimMandates> {
   const { claimId, body, signerIp } = input;
   const signedAt = new Date(actor.requestedAt);
-  const signing: Signing = { passengerId: body.passengerId, signerName: body.signerName, signedAs: body.signedAs, today: italianDay(signedAt) };
+  const signing: Signing = { passengerId: body.passengerId, signerName: body.signerName, signedAs: body.signedAs, via: input.via, today: italianDay(signedAt) };
   const png = body.signature.kind === 'drawn' ? drawnSignature(body.signature.png) : undefined;
   const state = await foldMandates(deps, claimId);
   const { passenger, minor } = checkSigning(state, signing);
@@ -45,5 +49,5 @@ export async function signMandate(deps: MandatesDeps, actor: EventMetadata, inpu
     command: { type: 'SignMandate', signing, signed: { documentId: stored.documentId, sha256: stored.sha256, textSha256, signedAt: signedAt.toISOString(), signerIp } },
     metadata: actor,
   });
-  return mandatesView(await foldMandates(deps, claimId), deps.company, signedAt);
+  return mandatesView(await foldMandates(deps, claimId), deps.company, signedAt, input.via === 'own_link' ? passenger.passengerId : undefined);
 }

@@ -1,5 +1,5 @@
 /** Why a use case refused: the one thing problem.ts needs to answer with the right status. */
-export type DomainReason = 'not_found' | 'conflict' | 'invalid' | 'unavailable';
+export type DomainReason = 'not_found' | 'conflict' | 'invalid' | 'forbidden' | 'unprocessable' | 'unavailable';
 
 /**
  * A use case's refusal, in the Italian the user reads. `title` names the case when the reason's

@@ -14,6 +14,7 @@ import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../int
 if (!chromiumPath) console.warn(`Airline demand browser test not run: ${chromiumMissingReason}`);
 
 const OPERATOR = { email: 'marco.bianchi@rimborsovolo24.it', name: 'Marco Bianchi', password: 'una-password-lunga' };
+const ADMIN = { email: 'anna.rossi@rimborsovolo24.it', name: 'Anna Rossi', password: 'una-password-lunga' };
 const PASSENGER = { passengerName: 'Teresa Gallo', email: 'teresa.gallo@example.it' };
 const CLAIMS_DESK = 'customer.relations@ita-airways.example';
 
@@ -57,6 +58,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
       ],
     }));
     await createOperator(database().pool, { ...OPERATOR, role: 'operator' });
+    await createOperator(database().pool, { ...ADMIN, role: 'admin' });
     server = await startServer({
       DATABASE_URL: database().url,
       SMTP_URL: smtp.url,
@@ -69,6 +71,15 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
       COMPANY_BIC: 'BPMOIT22XXX',
     });
     claim = await readyClaim();
+    // ITA Airways publishes no claims e-mail in the carriers' table: an admin adds the desk letters may go to.
+    const login = await postJson(`${server.url}/api/admin/login`, { email: ADMIN.email, password: ADMIN.password });
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const added = await fetch(`${server.url}/api/admin/airlines/AZ/claims-addresses`, {
+      method: 'POST',
+      headers: { cookie: login.headers.get('set-cookie')!.split(';')[0]!, 'x-csrf-token': csrfToken, 'content-type': 'application/json' },
+      body: JSON.stringify({ address: CLAIMS_DESK }),
+    });
+    expect(added.status, await added.clone().text()).toBe(201);
     browser = await launchChromium();
   });
   afterAll(async () => {
@@ -122,7 +133,8 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
 
     await operator.getByRole('button', { name: 'Invia alla compagnia' }).click();
     const dialog = operator.getByRole('dialog', { name: 'Invia la lettera alla compagnia' });
-    await dialog.getByLabel('Indirizzo reclami della compagnia').fill(CLAIMS_DESK);
+    await dialog.getByLabel('Indirizzo reclami della compagnia').selectOption(CLAIMS_DESK);
+    expect(await dialog.getByRole('checkbox', { name: /La compagnia ha chiesto il documento d’identità/ }).isChecked()).toBe(false);
     expect(await dialog.getByRole('button', { name: 'Conferma invio' }).isDisabled()).toBe(true);
     await dialog.getByRole('checkbox', { name: /Ho controllato la lettera/ }).check();
     await dialog.getByRole('button', { name: 'Conferma invio' }).click();
@@ -138,6 +150,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
     expect(mandate!.filename).toMatch(new RegExp(`^mandato-${claim.practiceNumber}-passeggero-1\\.pdf$`));
     expect(mandate!.content.subarray(0, 5).toString()).toBe('%PDF-');
     expect(boardingPass!.filename).toBe('carta-imbarco.pdf');
+    expect(mail!.attachments).toHaveLength(3);
 
     const reply = operator.getByRole('form', { name: 'Registra risposta' });
     await reply.getByLabel('Esito').selectOption({ label: 'Accettata' });

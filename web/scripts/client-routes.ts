@@ -11,5 +11,6 @@ export const CLIENT_ROUTES: readonly RegExp[] = [
   /^\/area-riservata(\/accesso)?\/?$/,
   /^\/coordinate-bancarie\/\d{1,6}\/?$/,
   /^\/disiscrizione\/?$/,
+  /^\/firma-mandato\/?$/,
   /^\/admin(\/login|\/account|\/practice\/[^/]+)?\/?$/,
 ];

@@ -5,14 +5,16 @@ import type { AirlineList, AirlineView } from '../../contracts/admin-airlines.js
 import type { RecordedEvent } from '../../event-store/index.js';
 import type { Queryable } from '../../platform/db/pool.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
-import type { AirlineDetailsEditedData } from '../airline-events.js';
+import type { AirlineClaimsAddressData, AirlineDetailsEditedData, AirlineEvent } from '../airline-events.js';
 
 const COLUMN_OF_FIELD = { name: 'name', claimsEmail: 'claims_email', claimsWebFormUrl: 'claims_web_form_url', euOverride: 'eu_override' } as const;
+
+const FOLDED = new Set<string>(['AirlineDetailsEdited', 'AirlineClaimsAddressAdded', 'AirlineClaimsAddressRemoved'] satisfies AirlineEvent['type'][]);
 
 /**
  * The carriers as admins see them and other modules use them: the dataset's rows (airline_dataset,
  * migration 0014) copied in as the baseline when the table is created, in a rebuild's scratch
- * schema too, and each carrier's edits (stream `airline-{IATA}`) folded on top.
+ * schema too, and each carrier's edits and added claims addresses (stream `airline-{IATA}`) folded on top.
  */
 export const airlinesProjection: Projection = {
   kind: 'projection',
@@ -30,6 +32,7 @@ export const airlinesProjection: Projection = {
       is_eu boolean NOT NULL,
       claims_email text,
       claims_web_form_url text,
+      additional_claims_emails jsonb NOT NULL DEFAULT '[]',
       version bigint NOT NULL DEFAULT 0,
       updated_at timestamptz,
       updated_by text
@@ -38,23 +41,29 @@ export const airlinesProjection: Projection = {
     SELECT iata_code, icao_code, name, country_code, country_name, is_eu, is_eu, claims_email, claims_web_form_url FROM airline_dataset
     ON CONFLICT (iata_code) DO NOTHING;
   `,
-  handles: (event) => event.type === 'AirlineDetailsEdited',
+  handles: (event) => FOLDED.has(event.type),
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'airlines',
       key: 'iata_code',
       keyType: 'text',
-      keyOf: (event) => (event.type === 'AirlineDetailsEdited' ? (event.data as AirlineDetailsEditedData).airlineCode : undefined),
+      keyOf: (event) => (FOLDED.has(event.type) ? (event.data as { airlineCode: string }).airlineCode : undefined),
       versionColumn: 'version',
       // A carrier the dataset no longer has keeps its edits in its stream, with no row to show them on.
-      fold: (row, event) => (row ? editedRow(row, event as RecordedEvent<'AirlineDetailsEdited', AirlineDetailsEditedData>) : undefined),
+      fold: (row, event) => (row ? editedRow(row, event) : undefined),
     });
   },
 };
 
-function editedRow(row: Row, event: RecordedEvent<'AirlineDetailsEdited', AirlineDetailsEditedData>): Row {
+function editedRow(row: Row, event: RecordedEvent): Row {
   const next: Row = { ...row };
-  for (const [field, change] of Object.entries(event.data.changes)) next[COLUMN_OF_FIELD[field as keyof typeof COLUMN_OF_FIELD]] = change!.to;
+  if (event.type === 'AirlineDetailsEdited') {
+    for (const [field, change] of Object.entries((event.data as AirlineDetailsEditedData).changes)) next[COLUMN_OF_FIELD[field as keyof typeof COLUMN_OF_FIELD]] = change!.to;
+  } else {
+    const { address } = event.data as AirlineClaimsAddressData;
+    const addresses = ((row.additional_claims_emails as string[] | null) ?? []).filter((known) => known !== address);
+    next.additional_claims_emails = event.type === 'AirlineClaimsAddressAdded' ? [...addresses, address] : addresses;
+  }
   const actor = event.metadata.actor as { name?: string; id: string };
   return {
     ...next,
@@ -75,6 +84,7 @@ interface AirlineRow {
   is_eu: boolean;
   claims_email: string | null;
   claims_web_form_url: string | null;
+  additional_claims_emails: string[];
   version: string;
   updated_at: Date | null;
   updated_by: string | null;
@@ -91,6 +101,7 @@ const airlineView = (row: AirlineRow): AirlineView => ({
   euOverride: row.eu_override,
   claimsEmail: row.claims_email,
   claimsWebFormUrl: row.claims_web_form_url,
+  additionalClaimsEmails: row.additional_claims_emails,
   version: Number(row.version),
   updatedAt: isoTimestamp(row.updated_at),
   updatedBy: row.updated_by,
@@ -98,7 +109,7 @@ const airlineView = (row: AirlineRow): AirlineView => ({
 
 /** The dataset's rows shaped as the read model's, for the moments before the projector has created it. */
 const BASELINE = `(SELECT iata_code, icao_code, name, country_code, country_name, is_eu AS dataset_is_eu, NULL::boolean AS eu_override, is_eu,
-                          claims_email, claims_web_form_url, 0::bigint AS version, NULL::timestamptz AS updated_at, NULL::text AS updated_by
+                          claims_email, claims_web_form_url, '[]'::jsonb AS additional_claims_emails, 0::bigint AS version, NULL::timestamptz AS updated_at, NULL::text AS updated_by
                      FROM airline_dataset) AS airlines`;
 
 /**

@@ -60,6 +60,8 @@ const DOMAIN_PROBLEMS: Record<DomainReason, { status: number; title: string }> =
   not_found: { status: 404, title: 'Risorsa non trovata' },
   conflict: { status: 409, title: 'Operazione non possibile' },
   invalid: { status: 400, title: 'Dati non validi' },
+  forbidden: { status: 403, title: 'Operazione non consentita' },
+  unprocessable: { status: 422, title: 'Richiesta non eseguibile' },
   unavailable: { status: 503, title: 'Servizio momentaneamente non disponibile' },
 };
 

@@ -20,11 +20,11 @@ const MANDATES: ClaimMandates = {
     companyVatNumber: 'IT01234567890',
   },
   passengers: [
-    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null },
-    { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null },
+    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null, signing: 'here' },
+    { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null, signing: 'here' },
   ],
 };
-const signedBy = (name: string, signedAs: 'passenger' | 'guardian') => ({ signerName: name, signedAs, signedAt: '2026-11-24T10:00:00.000Z', documentId: 'd'.repeat(32), sha256: 'a'.repeat(64) });
+const signedBy = (name: string, signedAs: 'passenger' | 'guardian') => ({ signerName: name, signedAs, signedAt: '2026-11-24T10:00:00.000Z', documentId: 'd'.repeat(32), sha256: 'a'.repeat(64), signedVia: 'contact_session' as const });
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -73,6 +73,25 @@ describe('the wizard’s mandate step', () => {
     expect(screen.getAllByText(/mandato firmato il/)).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Continua' }));
     expect(onDone).toHaveBeenCalled();
+  });
+
+  it('when an adult co-passenger is on the claim, then the contact gets no form for them, only that they sign with their own link, and «Continua» once the contact’s own part is signed', async () => {
+    const withCompanions: ClaimMandates = {
+      ...MANDATES,
+      passengers: [
+        { ...MANDATES.passengers[0]!, signed: signedBy('Maria Rossi', 'passenger') },
+        { passengerId: 2, fullName: 'Paolo Bianchi', minor: false, signed: null, signing: 'own_link' },
+        { passengerId: 3, fullName: 'Anna Verdi', minor: false, signed: null, signing: 'needs_email' },
+      ],
+    };
+    mockFetch((url) => (url.pathname === '/api/flight-checks/7/mandates' ? json(withCompanions) : undefined));
+    renderWithClient(<MandateStep claim={CLAIM} onDone={() => {}} />);
+
+    expect(await screen.findByText(/firma di persona il proprio mandato, con il link che gli abbiamo inviato/)).toBeInTheDocument();
+    expect(screen.getByText(/non abbiamo il suo indirizzo e-mail/)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /per Paolo Bianchi/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: /per Anna Verdi/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continua' })).toBeInTheDocument();
   });
 
   it('when the server refuses a signature, then its Italian message is shown on that passenger’s form', async () => {

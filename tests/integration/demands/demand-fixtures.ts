@@ -8,6 +8,7 @@ import type { OperatorClient, TestApp } from '../../support/test-app.js';
 import { postJson } from '../../support/test-app.js';
 import { claimWorth } from '../billing/billing-fixtures.js';
 import type { Submitted } from '../claims/claim-fixtures.js';
+import { samplePdf } from '../../support/sample-files.js';
 import { uploadDocument } from '../privacy/fixtures.js';
 
 export const airlinePath = (claim: { id: number }, rest = '') => `/api/admin/flight-checks/${claim.id}/airline${rest}`;
@@ -60,4 +61,21 @@ export async function panelOf(operator: OperatorClient, claim: { id: number }): 
   const response = await operator.fetch(airlinePath(claim));
   expect(response.status, await response.clone().text()).toBe(200);
   return (await response.json()) as DemandPanel;
+}
+
+/** An admin allows a claims address for a carrier (AirlineClaimsAddressAdded on its stream): letters may then go there. */
+export async function allowAddress(admin: OperatorClient, airlineCode: string, address: string): Promise<void> {
+  const response = await admin.fetch(`/api/admin/airlines/${airlineCode}/claims-addresses`, { method: 'POST', body: { address } });
+  expect(response.status, await response.clone().text()).toBe(201);
+}
+
+/** The passenger uploads a scan of their identity document with the claim's upload link. */
+export async function uploadIdentityDocument(app: TestApp, claim: Submitted, fileName = 'carta-identita.pdf'): Promise<void> {
+  const headers = { 'x-upload-token': claim.uploadToken };
+  const grant = await (await postJson(`${app.url}/api/documents/upload-signature`, { practiceNumber: claim.practiceNumber }, headers)).json();
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(samplePdf('Carta d’identità'))], { type: 'application/pdf' }), fileName);
+  expect((await fetch(`${app.url}${grant.upload_url}`, { method: 'POST', body: form })).status).toBe(201);
+  const recorded = await postJson(`${app.url}/api/documents`, { practiceNumber: claim.practiceNumber, public_id: grant.public_id, fileType: 'documento_identita', originalName: fileName, description: 'Fronte e retro' }, headers);
+  expect(recorded.status, await recorded.clone().text()).toBe(201);
 }

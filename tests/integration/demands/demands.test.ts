@@ -12,7 +12,8 @@ import { startTestApp, type OperatorClient, type TestApp } from '../../support/t
 import { COMPANY_ENV, passengerOf } from '../billing/billing-fixtures.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { airlinePath, panelOf, readyClaim, signMandate } from './demand-fixtures.js';
+import { printedText } from '../../support/pdf-text.js';
+import { allowAddress, airlinePath, panelOf, readyClaim, signMandate, uploadIdentityDocument } from './demand-fixtures.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`Demand letter tests not run: ${inject('redisMissingReason')}`);
@@ -24,11 +25,15 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: TestApp;
   let operator: OperatorClient;
+  let admin: OperatorClient;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     app = await startTestApp(database(), { ...COMPANY_ENV, AIRLINE_SMTP_URL: smtp.url, EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '50' }, { redisUrl: redisUrl!, workers: true });
     operator = await app.operator('operator', 'Giulia Verdi');
+    admin = await app.operator('admin', 'Anna Amministratrice');
+    // ITA Airways publishes no claims e-mail in the carriers' table: an admin adds the desks the letters go to.
+    for (const address of [CLAIMS_DESK, 'retry@compagnia.example', 'doppio@compagnia.example', 'fallita@compagnia.example']) await allowAddress(admin, 'AZ', address);
   });
   afterAll(async () => {
     await app?.close();
@@ -47,16 +52,35 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
   };
   const mailsTo = (address: string) => smtp.received.filter((mail) => mail.to.includes(address));
 
-  it('when a passenger has not signed the mandate, then «Genera lettera» is refused naming them and nothing is appended', async () => {
+  it('when no passenger has signed the mandate, then «Genera lettera» is refused naming them and nothing is appended', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool), { passengerName: 'Carla Neri' }));
     await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: 600 } });
 
     const response = await generate(claim);
 
     expect(response.status).toBe(409);
-    expect((await response.json()).detail).toContain('Manca il mandato firmato di Carla Neri');
+    expect((await response.json()).detail).toContain('Nessun passeggero ha ancora firmato il mandato (mancano: Carla Neri)');
     expect(await eventsOf(claim, 'DemandLetterGenerated')).toHaveLength(0);
-    expect((await panelOf(operator, claim)).missing).toEqual(['Manca il mandato firmato di Carla Neri']);
+    expect((await panelOf(operator, claim)).missing).toEqual(['Nessun passeggero ha ancora firmato il mandato (mancano: Carla Neri)']);
+  });
+
+  it('when only the contact of a booking of two adults has signed, then the letter names and claims for the contact alone, with their mandate attached', async () => {
+    const passengers = [
+      { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: 'maria.coppia@example.it' },
+      { fullName: 'Paolo Bianchi', dateOfBirth: '1983-01-30', email: 'paolo.coppia@example.it' },
+    ];
+    const claim = await readyClaim(app, database().pool, operator, { email: 'maria.coppia@example.it', bookingReference: 'X7K2QL', passengers });
+
+    const response = await generate(claim);
+
+    expect(response.status, await response.clone().text()).toBe(201);
+    const panel = (await response.json()) as DemandPanel;
+    expect(panel.letter).toMatchObject({ amountCents: 60000 });
+    const [generated] = await eventsOf(claim, 'DemandLetterGenerated');
+    expect(generated!.data).toMatchObject({ amountCents: 60000, attachmentDocumentIds: [expect.any(String), expect.any(String)] });
+    const text = await printedText(new Uint8Array(await (await operator.fetch(panel.letter!.objectPath)).arrayBuffer()));
+    expect(text).toContain('Maria Rossi');
+    expect(text).not.toContain('Paolo Bianchi');
   });
 
   it('when the claim is worth nothing (the operator set 0 €), then «Genera lettera» is refused until an amount is set', async () => {
@@ -85,6 +109,8 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
 
     const badAddress = await send(claim, 'non un indirizzo');
     expect(badAddress.status).toBe(400);
+    const badTick = await operator.fetch(airlinePath(claim, '/send'), { method: 'POST', body: { recipient: CLAIMS_DESK, identityDocumentsRequested: 'sì' } });
+    expect(badTick.status).toBe(400);
     const badOutcome = await reply(claim, { outcome: 'forse' });
     expect(badOutcome.status).toBe(400);
     const rejectedWithoutReason = await reply(claim, { outcome: 'rejected' });
@@ -146,6 +172,76 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect((await again.json()).detail).toContain('già stata inviata');
     const passenger = await passengerOf(app, database().pool, 'maria.rossi@example.it');
     expect(JSON.stringify(await (await passenger(`/api/passenger/claims/${claim.id}`)).json())).toContain('Abbiamo inviato la richiesta di risarcimento alla compagnia aerea');
+  });
+
+  it('when an operator sends the letter to an address they typed that is none of the carrier’s, then it is a 422 in Italian: nothing is queued, appended or sent', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'dirottata@example.it' });
+    await generate(claim);
+
+    const response = await send(claim, 'attacker@evil.example');
+
+    expect(response.status).toBe(422);
+    expect(await response.json()).toMatchObject({ title: 'Destinatario non ammesso', detail: expect.stringContaining('non è tra quelli della compagnia AZ') });
+    const { rows } = await database().pool.query('SELECT count(*)::int AS n FROM airline_dispatches WHERE claim_id = $1', [claim.id]);
+    expect(rows[0]!.n).toBe(0);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(mailsTo('attacker@evil.example')).toHaveLength(0);
+    expect(await eventsOf(claim, 'ClaimSentToAirline')).toHaveLength(0);
+    expect((await panelOf(operator, claim)).allowedRecipients).toEqual(expect.arrayContaining([CLAIMS_DESK]));
+    expect((await panelOf(operator, claim)).allowedRecipients).not.toContain('attacker@evil.example');
+  });
+
+  it('when an operator (not an admin) adds an address to a carrier, then it is a 403 and the carrier is unchanged; an admin’s addition is an event naming them, and letters may go there', async () => {
+    const refused = await operator.fetch('/api/admin/airlines/AZ/claims-addresses', { method: 'POST', body: { address: 'attacker@evil.example' } });
+    expect(refused.status).toBe(403);
+
+    await allowAddress(admin, 'AZ', 'PEC.Reclami@Compagnia.example');
+
+    const stream = [];
+    for await (const event of app.store.readStream('airline-AZ')) stream.push(event);
+    expect(stream.filter((event) => (event.data as { address?: string }).address === 'attacker@evil.example')).toEqual([]);
+    const added = stream.filter((event) => event.type === 'AirlineClaimsAddressAdded').at(-1)!;
+    expect(added.data).toEqual({ airlineCode: 'AZ', address: 'pec.reclami@compagnia.example' });
+    expect(added.metadata.actor).toMatchObject({ kind: 'operator', id: admin.id });
+    const detail = await (await operator.fetch('/api/admin/airlines/AZ')).json();
+    expect(detail.history[0].changes).toEqual([{ field: 'additionalClaimsEmails', label: 'Indirizzo reclami aggiunto', from: null, to: 'pec.reclami@compagnia.example' }]);
+
+    const claim = await readyClaim(app, database().pool, operator, { email: 'pec@example.it' });
+    await generate(claim);
+    expect((await send(claim, 'pec.reclami@compagnia.example')).status).toBe(202);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('pec.reclami@compagnia.example')).toHaveLength(1);
+
+    // Taken back, it is refused again.
+    expect((await admin.fetch(`/api/admin/airlines/AZ/claims-addresses/${encodeURIComponent('pec.reclami@compagnia.example')}`, { method: 'DELETE' })).status).toBe(200);
+    const other = await readyClaim(app, database().pool, operator, { email: 'pec2@example.it' });
+    await generate(other);
+    expect((await send(other, 'pec.reclami@compagnia.example')).status).toBe(422);
+  });
+
+  it('when the carrier did not ask for identity documents (no tick), then the e-mail carries none; with the tick they go along and the sending records it', async () => {
+    const plain = await readyClaim(app, database().pool, operator, { email: 'senza.documento@example.it' });
+    await uploadIdentityDocument(app, plain);
+    await generate(plain);
+    const [letter] = await eventsOf(plain, 'DemandLetterGenerated');
+    expect((letter!.data as { attachmentDocumentIds: string[] }).attachmentDocumentIds).toHaveLength(2);
+
+    expect((await send(plain)).status).toBe(202);
+    await expect.poll(async () => (await eventsOf(plain, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    const withoutTick = mailsTo(CLAIMS_DESK).find((mail) => mail.subject.includes(plain.practiceNumber))!;
+    expect(withoutTick.attachments.map((attachment) => attachment.filename)).toEqual([`lettera-${plain.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf']);
+    expect((await eventsOf(plain, 'ClaimSentToAirline'))[0]!.data).toMatchObject({ identityDocumentsRequested: false, attachmentDocumentIds: [expect.any(String), expect.any(String)] });
+
+    const asked = await readyClaim(app, database().pool, operator, { email: 'con.documento@example.it' });
+    await uploadIdentityDocument(app, asked);
+    await generate(asked);
+    const ticked = await operator.fetch(airlinePath(asked, '/send'), { method: 'POST', body: { recipient: CLAIMS_DESK, identityDocumentsRequested: true } });
+    expect(ticked.status, await ticked.clone().text()).toBe(202);
+    await expect.poll(async () => (await eventsOf(asked, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    const withTick = mailsTo(CLAIMS_DESK).find((mail) => mail.subject.includes(asked.practiceNumber))!;
+    expect(withTick.attachments.map((attachment) => attachment.filename)).toEqual([`lettera-${asked.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf', 'carta-identita.pdf']);
+    expect((await eventsOf(asked, 'ClaimSentToAirline'))[0]!.data).toMatchObject({ identityDocumentsRequested: true, attachmentDocumentIds: [expect.any(String), expect.any(String), expect.any(String)] });
+    expect((await descriptionsOf(asked, 'ClaimSentToAirline'))[0]).toContain('documenti d’identità inclusi su richiesta della compagnia');
   });
 
   it('when the SMTP server refuses the first attempt, then the job retries: one e-mail, one ClaimSentToAirline', async () => {

@@ -9,7 +9,7 @@ import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { COMPANY_ENV } from '../billing/billing-fixtures.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { airlinePath, readyClaim } from './demand-fixtures.js';
+import { allowAddress, airlinePath, readyClaim } from './demand-fixtures.js';
 
 /** Development without Redis nor AIRLINE_SMTP_URL: the letter goes within the request, to the claim's outbox folder. */
 describe('letters to airlines without a queue nor an SMTP server', () => {
@@ -22,6 +22,7 @@ describe('letters to airlines without a queue nor an SMTP server', () => {
     app = await startTestApp(database(), COMPANY_ENV);
     operator = await app.operator('operator', 'Giulia Verdi');
     admin = await app.operator('admin', 'Anna Amministratrice');
+    await allowAddress(admin, 'AZ', 'claims@carrier.example');
   });
   afterAll(async () => {
     await app?.close();

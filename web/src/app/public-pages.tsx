@@ -32,6 +32,7 @@ export const PUBLIC_PAGES: PublicPage[] = [
   page('/area-riservata', () => import('../features/passenger-area/passenger-area-page')),
   page('/area-riservata/accesso', () => import('../features/passenger-area/passenger-area-page')),
   page('/coordinate-bancarie/:practiceNumber', () => import('../features/passenger-area/bank-details-link-page')),
+  page('/firma-mandato', () => import('../features/mandate-link/mandate-link-page')),
   page('/disiscrizione', () => import('../features/unsubscribe/unsubscribe-page')),
 ];
 

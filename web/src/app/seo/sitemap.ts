@@ -11,5 +11,5 @@ export function sitemapXml(heads: readonly PageHead[], siteUrl: string): string 
 
 /** robots.txt: everything public may be crawled, the operators' area (/admin, /admin-basic), the API, the upload links and the passenger area may not. */
 export function robotsTxt(siteUrl: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /carica-documenti/', 'Disallow: /area-riservata', 'Disallow: /coordinate-bancarie/', 'Disallow: /disiscrizione', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
+  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', 'Disallow: /carica-documenti/', 'Disallow: /area-riservata', 'Disallow: /coordinate-bancarie/', 'Disallow: /disiscrizione', 'Disallow: /firma-mandato', '', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n');
 }

@@ -1,6 +1,6 @@
 import { MANDATE_BLANKS } from '@contracts/mandate-text';
 import type { ClaimMandates, PassengerMandate, SignMandateBody } from '@contracts/mandates';
-import { CircleCheck } from 'lucide-react';
+import { CircleCheck, Mail } from 'lucide-react';
 import { MandateDocument } from './mandate-document';
 import { PassengerSigningForm } from './passenger-signing-form';
 
@@ -20,7 +20,25 @@ export function SignedLine({ passenger }: { passenger: PassengerMandate }) {
   );
 }
 
-/** The mandate's text filled for the claim, then each passenger: signed, or the form to sign. */
+/** An adult co-passenger's mandate is theirs to sign: the contact sees where it stands, not a form. */
+export function OwnSignatureLine({ passenger }: { passenger: PassengerMandate }) {
+  return (
+    <p className="flex items-start gap-2 rounded-xl border border-slate-200 bg-slate-50 p-3 text-sm text-slate-700">
+      <Mail className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+      <span>
+        <strong>{passenger.fullName}</strong>:{' '}
+        {passenger.signing === 'own_link'
+          ? 'firma di persona il proprio mandato, con il link che gli abbiamo inviato al suo indirizzo e-mail.'
+          : 'firma di persona il proprio mandato: non abbiamo il suo indirizzo e-mail, ti contatteremo per averlo.'}
+      </span>
+    </p>
+  );
+}
+
+/** Whether the one who sees this list has nothing left to sign themselves. */
+export const nothingLeftToSign = (mandates: ClaimMandates | undefined) => mandates?.passengers.every((passenger) => passenger.signed || passenger.signing !== 'here') ?? false;
+
+/** The mandate's text filled for the claim, then each passenger: signed, the form to sign, or (an adult co-passenger) their own link. */
 export function MandateSigning({ mandates, onSign }: { mandates: ClaimMandates; onSign: (body: SignMandateBody) => Promise<unknown> }) {
   return (
     <div className="space-y-5">
@@ -32,7 +50,9 @@ export function MandateSigning({ mandates, onSign }: { mandates: ClaimMandates; 
       <p className="text-sm text-slate-600">Per un passeggero minorenne il genitore o tutore firma «in qualità di genitore o tutore di» lui o lei.</p>
       <ul className="space-y-4">
         {mandates.passengers.map((passenger) => (
-          <li key={passenger.passengerId}>{passenger.signed ? <SignedLine passenger={passenger} /> : <PassengerSigningForm passenger={passenger} onSign={onSign} />}</li>
+          <li key={passenger.passengerId}>
+            {passenger.signed ? <SignedLine passenger={passenger} /> : passenger.signing === 'here' ? <PassengerSigningForm passenger={passenger} onSign={onSign} /> : <OwnSignatureLine passenger={passenger} />}
+          </li>
         ))}
       </ul>
     </div>

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { MandateSigning } from '@/components/mandate/mandate-signing';
+import { MandateSigning, nothingLeftToSign } from '@/components/mandate/mandate-signing';
 import { claimMandatesQuery, useSignMandate } from '@/components/mandate/upload-token-mandates';
 import { Card } from '@/components/ui/card';
 
@@ -7,7 +7,7 @@ import { Card } from '@/components/ui/card';
 export function MandateCard({ claimId, token }: { claimId: number; token: string }) {
   const mandates = useQuery(claimMandatesQuery(claimId, token));
   const sign = useSignMandate(claimId, token);
-  if (!mandates.data || mandates.data.passengers.every((passenger) => passenger.signed)) return null;
+  if (!mandates.data || nothingLeftToSign(mandates.data)) return null;
   return (
     <Card aria-labelledby="firma-mandato">
       <h2 id="firma-mandato" className="mb-2 text-xl font-bold text-slate-900">

@@ -9,6 +9,7 @@ import { problemMessage } from '../claim-actions/problem-message';
 import { airlineQuery, useEditAirline, type AirlineDetail, type AirlineEditBody, type AirlineView } from '../api/airlines';
 import { FormActions } from '../components/form-actions';
 import { formatDateTime } from '../format';
+import { ClaimsAddresses } from './claims-addresses';
 import { EuBadge } from './eu-badge';
 
 type Draft = { name: string; claimsEmail: string; claimsWebFormUrl: string; euOverride: 'country' | 'yes' | 'no' };
@@ -118,6 +119,8 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
         </dl>
       )}
 
+      <ClaimsAddresses airline={airline} canEdit={canEdit} />
+
       <section className="space-y-2">
         <h3 className="font-bold text-slate-900">Storia delle modifiche</h3>
         {history.length === 0 ? (
@@ -131,7 +134,7 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
                 </p>
                 <ul className="mt-1 space-y-0.5 text-slate-700">
                   {entry.changes.map((change) => (
-                    <li key={change.field}>
+                    <li key={`${change.field}-${change.label}`}>
                       {change.label}: <span className="text-slate-500">{shown(change.from)}</span> → <span className="font-medium">{shown(change.to)}</span>
                     </li>
                   ))}

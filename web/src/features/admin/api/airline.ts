@@ -1,4 +1,4 @@
-import type { AirlineReplyBody, DemandPanel } from '@contracts/demands';
+import type { AirlineReplyBody, DemandPanel, SendToAirlineBody } from '@contracts/demands';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest, adminUpload } from './admin-request';
 
@@ -27,7 +27,7 @@ export const useGenerateLetter = (claimId: number) =>
   useAirlineMutation(claimId, (language: 'it' | 'en' | undefined) => adminRequest<DemandPanel>('POST', `/api/admin/flight-checks/${claimId}/airline/letter`, language ? { language } : {}));
 
 export const useSendToAirline = (claimId: number) =>
-  useAirlineMutation(claimId, (recipient: string) => adminRequest<DemandPanel>('POST', `/api/admin/flight-checks/${claimId}/airline/send`, { recipient }));
+  useAirlineMutation(claimId, (body: SendToAirlineBody) => adminRequest<DemandPanel>('POST', `/api/admin/flight-checks/${claimId}/airline/send`, body));
 
 /** The answer's PDF first (when there is one), then the answer naming it. */
 export const useRecordAirlineReply = (claimId: number) =>

@@ -40,3 +40,15 @@ export function useEditAirline() {
     },
   });
 }
+
+/** POST / DELETE /api/admin/airlines/{code}/claims-addresses: one more address letters may go to, or one taken back (admins only). */
+export function useClaimsAddress() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ code, address, change }: { code: string; address: string; change: 'add' | 'remove' }) =>
+      change === 'add'
+        ? adminRequest<AirlineDetail>('POST', `/api/admin/airlines/${encodeURIComponent(code)}/claims-addresses`, { address })
+        : adminRequest<AirlineDetail>('DELETE', `/api/admin/airlines/${encodeURIComponent(code)}/claims-addresses/${encodeURIComponent(address)}`),
+    onSuccess: (detail) => queryClient.setQueryData(airlineQuery(detail.airline.iataCode).queryKey, detail),
+  });
+}

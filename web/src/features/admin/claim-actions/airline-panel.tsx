@@ -1,4 +1,4 @@
-import { AIRLINE_REPLY_LABELS, AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '@contracts/demands';
+import { AIRLINE_REPLY_LABELS, AIRLINE_REPLY_OUTCOMES, IDENTITY_DOCUMENTS_REQUESTED_LABEL, type AirlineReplyOutcome } from '@contracts/demands';
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -68,30 +68,43 @@ function SendDialog({ panel }: { panel: DemandPanel }) {
   const send = useSendToAirline(panel.claimId);
   const [open, setOpen] = useState(false);
   const [recipient, setRecipient] = useState(panel.suggestedRecipient ?? '');
+  const [identityDocumentsRequested, setIdentityDocumentsRequested] = useState(false);
   const [confirmed, setConfirmed] = useState(false);
-  const [error, setError] = useState<string>();
+  const allowed = panel.allowedRecipients;
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(recipient.trim())) return setError('Indica un indirizzo email valido');
-    setError(undefined);
-    send.mutate(recipient.trim(), { onSuccess: () => setOpen(false) });
+    if (!allowed.includes(recipient)) return;
+    send.mutate({ recipient, identityDocumentsRequested }, { onSuccess: () => setOpen(false) });
   };
   return (
-    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setConfirmed(false), send.reset())}>
+    <Dialog open={open} onOpenChange={(next) => (setOpen(next), setConfirmed(false), setIdentityDocumentsRequested(false), send.reset())}>
       <Button onClick={() => setOpen(true)} disabled={!panel.letter}>
         Invia alla compagnia
       </Button>
       <DialogContent
         className="max-w-lg"
         title="Invia la lettera alla compagnia"
-        description="Parte un’e-mail con la lettera, i mandati firmati e i documenti di viaggio in allegato. Non si può annullare."
+        description="Parte un’e-mail con la lettera, i mandati firmati e le carte d’imbarco in allegato. Non si può annullare."
       >
         <form className="space-y-4" onSubmit={submit} noValidate>
-          <Field label="Indirizzo reclami della compagnia" hint={panel.carrier?.claimsEmail ? `Dall’elenco delle compagnie: ${panel.carrier.name}` : 'La compagnia non è nell’elenco: scrivi l’indirizzo dei reclami'} error={error}>
-            {({ id, describedBy, invalid }) => (
-              <Input id={id} type="email" value={recipient} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setRecipient(event.target.value)} autoComplete="off" />
-            )}
-          </Field>
+          {allowed.length === 0 ? (
+            <p className="text-sm text-amber-900" role="alert">
+              La compagnia non ha un indirizzo reclami nell’elenco delle compagnie: un amministratore può aggiungerlo in «Compagnie aeree».
+            </p>
+          ) : (
+            <Field label="Indirizzo reclami della compagnia" hint={`Solo gli indirizzi dell’elenco delle compagnie${panel.carrier ? ` per ${panel.carrier.name}` : ''}.`}>
+              {({ id, describedBy }) => (
+                <Select id={id} value={recipient} aria-describedby={describedBy} onChange={(event) => setRecipient(event.target.value)}>
+                  {!allowed.includes(recipient) && <option value="">Scegli l’indirizzo</option>}
+                  {allowed.map((address) => (
+                    <option key={address} value={address}>
+                      {address}
+                    </option>
+                  ))}
+                </Select>
+              )}
+            </Field>
+          )}
           {panel.carrier?.claimsWebForm && (
             <p className="text-sm text-slate-600">
               La compagnia ha anche un modulo web:{' '}
@@ -100,6 +113,13 @@ function SendDialog({ panel }: { panel: DemandPanel }) {
               </a>
             </p>
           )}
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input type="checkbox" className="mt-1" checked={identityDocumentsRequested} onChange={(event) => setIdentityDocumentsRequested(event.target.checked)} />
+            <span>
+              {IDENTITY_DOCUMENTS_REQUESTED_LABEL}
+              <span className="block text-slate-600">Solo allora alleghiamo i documenti d’identità dei passeggeri; la scelta resta registrata.</span>
+            </span>
+          </label>
           <label className="flex items-start gap-2 text-sm text-slate-800">
             <input type="checkbox" className="mt-1" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
             Ho controllato la lettera e l’indirizzo: invia ora.
@@ -110,7 +130,7 @@ function SendDialog({ panel }: { panel: DemandPanel }) {
             </p>
           )}
           <div className="flex justify-end">
-            <Button type="submit" disabled={!confirmed || send.isPending}>
+            <Button type="submit" disabled={!confirmed || !allowed.includes(recipient) || send.isPending}>
               {send.isPending ? 'Invio…' : 'Conferma invio'}
             </Button>
           </div>

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { documentUrl } from '../api/documents';
-import { mandatesQuery, useVerifyMandate } from '../api/mandates';
+import { mandatesQuery, useResendSigningLink, useVerifyMandate } from '../api/mandates';
 import { formatDateTime } from '../format';
 import { problemMessage } from './problem-message';
 
@@ -37,6 +37,26 @@ function SignedMandate({ claimId, passenger }: { claimId: number; passenger: Pas
   );
 }
 
+/** An unsigned adult co-passenger signs with their own e-mailed link: operators can send a new one, or must get an address first. */
+function MissingMandate({ claimId, passenger }: { claimId: number; passenger: PassengerMandate }) {
+  const resend = useResendSigningLink(claimId);
+  return (
+    <div className="space-y-1">
+      <p className="text-sm font-semibold text-amber-800">mandato mancante</p>
+      {passenger.signing === 'own_link' && (
+        <>
+          <p className="text-sm text-slate-700">Firma di persona con il link inviato al suo indirizzo e-mail.</p>
+          <Button variant="outline" size="sm" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate(passenger.passengerId)}>
+            {resend.isSuccess ? 'Nuovo link inviato' : 'Invia di nuovo il link'}
+          </Button>
+          {resend.error && <p className="text-sm font-semibold text-red-700">{problemMessage(resend.error, 'Link non inviato')}</p>}
+        </>
+      )}
+      {passenger.signing === 'needs_email' && <p className="text-sm text-slate-700">Maggiorenne senza indirizzo e-mail: chiedilo per inviargli il link per firmare.</p>}
+    </div>
+  );
+}
+
 /** Each passenger of the claim with their signed mandate (open it, check its hash) or «mandato mancante». */
 export function MandatesPanel({ claimId }: { claimId: number }) {
   const mandates = useQuery(mandatesQuery(claimId));
@@ -53,7 +73,7 @@ export function MandatesPanel({ claimId }: { claimId: number }) {
           {passenger.signed ? (
             <SignedMandate claimId={claimId} passenger={{ ...passenger, signed: passenger.signed }} />
           ) : (
-            <p className="text-sm font-semibold text-amber-800">mandato mancante</p>
+            <MissingMandate claimId={claimId} passenger={passenger} />
           )}
         </li>
       ))}

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FileSignature } from 'lucide-react';
 import { forwardRef } from 'react';
-import { MandateSigning } from '@/components/mandate/mandate-signing';
+import { MandateSigning, nothingLeftToSign } from '@/components/mandate/mandate-signing';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { claimMandatesQuery, useSignMandate } from '@/components/mandate/upload-token-mandates';
@@ -17,7 +17,7 @@ interface MandateStepProps {
 export const MandateStep = forwardRef<HTMLHeadingElement, MandateStepProps>(function MandateStep({ claim, onDone }, headingRef) {
   const mandates = useQuery(claimMandatesQuery(claim.id, claim.uploadToken));
   const sign = useSignMandate(claim.id, claim.uploadToken);
-  const allSigned = mandates.data?.passengers.every((passenger) => passenger.signed) ?? false;
+  const allSigned = nothingLeftToSign(mandates.data);
 
   return (
     <section aria-labelledby="mandate-title" className="space-y-5">
@@ -28,7 +28,7 @@ export const MandateStep = forwardRef<HTMLHeadingElement, MandateStepProps>(func
         </h2>
         <p className="text-slate-700">
           Richiesta inviata: pratica n. <strong data-testid="practice-number">{claim.practiceNumber}</strong>. Per agire in tuo nome con la compagnia aerea ci serve il mandato con rappresentanza firmato da
-          ogni passeggero (per i minorenni, da un genitore o tutore).
+          ogni passeggero (per i minorenni, da un genitore o tutore). Gli altri passeggeri maggiorenni firmano il proprio con il link che inviamo al loro indirizzo e-mail.
         </p>
       </div>
       {mandates.isPending && <Spinner label="Caricamento del mandato..." />}
