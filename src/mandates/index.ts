@@ -1,9 +1,10 @@
 import type { Module } from '../platform/module.js';
-import { adminMandatesRouter, passengerMandatesRouter } from './api.js';
+import { adminMandatesRouter, passengerMandatesRouter, type SigningLimits } from './api.js';
 import { MANDATES_OPENAPI } from './openapi.js';
 import type { MandatesDeps } from './deps.js';
 
 export type { MandateDocuments, MandatesDeps } from './deps.js';
+export type { SigningLimits } from './api.js';
 export { signMandate } from './sign-mandate.js';
 
 /**
@@ -11,10 +12,10 @@ export { signMandate } from './sign-mandate.js';
  * mandate per passenger) and the signed text live here; the PDF is handed to documents, through a
  * port, to be stored like any other file of the claim.
  */
-export function createMandatesModule(deps: MandatesDeps): Module {
+export function createMandatesModule(deps: MandatesDeps, signing: SigningLimits): Module {
   return {
     name: 'mandates',
-    routers: [passengerMandatesRouter(deps)],
+    routers: [passengerMandatesRouter(deps, signing)],
     adminRouters: [adminMandatesRouter(deps)],
     openapi: MANDATES_OPENAPI,
   };

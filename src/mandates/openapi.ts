@@ -16,12 +16,12 @@ export const MANDATES_OPENAPI: ApiPaths = {
       requestParams: { path: claimIdPath, header: uploadToken },
       requestBody: jsonBody(signMandateBody),
       responses: { '201': signed },
-      problems: [403, 409],
+      problems: [403, 409, 429],
     }),
   },
   '/api/passenger/claims/{id}/mandates': {
     get: operation('Area passeggero', 'passenger', { summary: 'I mandati di una propria pratica', requestParams: { path: claimIdPath }, responses: { '200': mandates }, problems: [404] }),
-    post: operation('Area passeggero', 'passenger', { summary: 'Firma il mandato di un passeggero', requestParams: { path: claimIdPath }, requestBody: jsonBody(signMandateBody), responses: { '201': signed }, problems: [404, 409] }),
+    post: operation('Area passeggero', 'passenger', { summary: 'Firma il mandato di un passeggero', requestParams: { path: claimIdPath }, requestBody: jsonBody(signMandateBody), responses: { '201': signed }, problems: [404, 409, 429] }),
   },
   '/api/admin/flight-checks/{id}/mandates': {
     get: operation('Operatori: pratiche', 'operator', { summary: 'I mandati della pratica', requestParams: { path: claimIdPath }, responses: { '200': mandates }, problems: [404] }),
