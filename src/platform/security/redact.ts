@@ -4,7 +4,8 @@ const SECRET_VARIABLES = new Set(['SECRET_KEY', 'ADMIN_PASSWORD', 'OPERATOR_PASS
 export const REDACTED = '***';
 
 // In running text a URL ends at a space or a quote; its password runs from the user's ':' to the authority's last '@'.
-const PASSWORD_IN_TEXT = /\b([a-z][\w+.-]*:\/\/[^\s/?#:@"'<>]*:)[^\s/?#"'<>]*@/gi;
+// Every line is read with it, so its scheme is at most 32 characters: unbounded, "a.a.a…" took quadratic time.
+const PASSWORD_IN_TEXT = /\b([a-z][\w+.-]{0,31}:\/\/[^\s/?#:@"'<>]*:)[^\s/?#"'<>]*@/gi;
 // A value meant as a URL may be malformed (no scheme, a space or a '/' in the password): hide everything up to its last '@'.
 const PASSWORD_IN_VALUE = /^(\s*(?:[a-z][\w+.-]*:\/\/)?[^\s/?#:@]*:)(?!\/\/).*@/is;
 
@@ -21,7 +22,8 @@ export function redactSecretParameters(text: string): string {
   return text.replace(SECRET_PARAMETER, '$1[redacted]');
 }
 
-const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]+@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+// A local part is at most 64 characters (RFC 5321): unbounded, a long run without '@' took quadratic time.
+const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
 
 /** The text with every e-mail address replaced by `[email]`: for what a third party wrote (an SMTP server's answer, say). */
 export function redactEmailAddresses(text: string): string {
