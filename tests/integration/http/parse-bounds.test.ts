@@ -22,8 +22,15 @@ describe('request bodies and heads are bounded before anything reads them', () =
     const response = await fetch(`${app.url}/api/flight-checks`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: nested });
 
     expect(response.status).toBe(400);
-    expect(await response.json()).toMatchObject({ title: 'Dati non validi' });
+    expect(await response.json()).toMatchObject({ title: 'Dati non validi', detail: 'Il corpo della richiesta è annidato oltre 32 livelli.' });
     expect(await eventCount()).toBe(before);
+  });
+
+  it('when brackets sit inside a string of the body, then they are text, not nesting', async () => {
+    const response = await postJson(`${app.url}/api/flight-checks`, { passengerName: '[{'.repeat(1_000), note: 'a \\" [[[' });
+
+    expect(response.status).toBe(400);
+    expect(JSON.stringify(await response.json())).not.toContain('annidato');
   });
 
   it('when a claim is submitted with a 101 kB body, then it is a 413 naming the 100 kB limit and nothing is appended', async () => {
