@@ -151,6 +151,28 @@ describe('uploading documents', () => {
     expect(await storedFiles()).toBe(before);
   });
 
+  it('when an upload streams 11 MB of form fields without a Content-Length, then it is cut with a 413 once past the limit and nothing is kept', async () => {
+    const claim = await newClaim();
+    const grant = await (await signature(claim)).json();
+    const before = await storedFiles();
+    const boundary = '----attacco';
+    const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="campo"\r\n\r\n${'x'.repeat(64 * 1024)}\r\n`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 11 * 1024 * 1024) return controller.close();
+        sent += field.length;
+        controller.enqueue(new Uint8Array(field));
+      },
+    });
+
+    const uploaded = await fetch(`${app.url}${grant.upload_url}`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+
+    expect(uploaded.status).toBe(413);
+    expect((await uploaded.json()).detail).toBe('Ogni documento può pesare al massimo 10 MB.');
+    expect(await storedFiles()).toBe(before);
+  });
+
   it('when an upload carries twenty files, then only the first is read and stored', async () => {
     const claim = await newClaim();
     const grant = await (await signature(claim)).json();
