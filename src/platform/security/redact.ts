@@ -22,12 +22,28 @@ export function redactSecretParameters(text: string): string {
   return text.replace(SECRET_PARAMETER, '$1[redacted]');
 }
 
-// A local part is at most 64 characters (RFC 5321): unbounded, a long run without '@' took quadratic time.
-const EMAIL_ADDRESS = /[\w.!#$%&'*+/=?^`{|}~-]{1,64}@[a-z0-9-]+(?:\.[a-z0-9-]+)+/gi;
+const LOCAL_PART_CHARACTER = /[\w.!#$%&'*+/=?^`{|}~-]/;
+const DOMAIN = /[a-z0-9-]+(?:\.[a-z0-9-]+)+/iy;
+/** A local part is at most 64 characters (RFC 5321). */
+const MAX_LOCAL_PART = 64;
 
-/** The text with every e-mail address replaced by `[email]`: for what a third party wrote (an SMTP server's answer, say). */
+/**
+ * The text with every e-mail address replaced by `[email]`: for what a third party wrote (an SMTP
+ * server's answer, say). Read outward from each '@': a pattern scanning from every position took
+ * quadratic time on a long run without one (16 kB: 1.1 s).
+ */
 export function redactEmailAddresses(text: string): string {
-  return text.replace(EMAIL_ADDRESS, '[email]');
+  let redacted = '';
+  let copied = 0;
+  for (let at = text.indexOf('@'); at !== -1; at = text.indexOf('@', at + 1)) {
+    let start = at;
+    while (start > copied && at - start < MAX_LOCAL_PART && LOCAL_PART_CHARACTER.test(text[start - 1]!)) start -= 1;
+    DOMAIN.lastIndex = at + 1;
+    if (start === at || !DOMAIN.test(text)) continue;
+    redacted += `${text.slice(copied, start)}[email]`;
+    copied = DOMAIN.lastIndex;
+  }
+  return redacted + text.slice(copied);
 }
 
 /** A log line as it may be kept: no URL password, no token or signature. */
