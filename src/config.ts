@@ -48,6 +48,8 @@ const configSchema = z.object({
   SIGN_IN_LINKS_PER_HOUR_PER_EMAIL: limit(5),
   SIGN_IN_REQUESTS_PER_HOUR_PER_IP: limit(30),
   SIGN_IN_FAILURES_PER_HOUR_PER_IP: limit(20),
+  SIGNINGS_PER_HOUR_PER_CLAIM: limit(20),
+  SIGNINGS_PER_HOUR_PER_IP: limit(30),
   /** Which proxies' X-Forwarded-For to believe: a hop count, or addresses, CIDRs and names (loopback, linklocal, uniquelocal). */
   TRUST_PROXY: z
     .string()

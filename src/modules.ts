@@ -289,11 +289,14 @@ export function createModules(
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
-    createMandatesModule({
-      ...mandatesDeps({ config, store, executeCommand, pool, storage, secretKey, logger }),
-      uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
-      passengerGuard: passengerGate,
-    }),
+    createMandatesModule(
+      {
+        ...mandatesDeps({ config, store, executeCommand, pool, storage, secretKey, logger }),
+        uploadLinkClaim: (token, practiceNumber) => uploadLinkClaim(pool, token, practiceNumber, uploadTokenKey),
+        passengerGuard: passengerGate,
+      },
+      { limits, perClaimPerHour: config.SIGNINGS_PER_HOUR_PER_CLAIM, perIpPerHour: config.SIGNINGS_PER_HOUR_PER_IP },
+    ),
     createPassengersModule({
       gate: passengerGate,
       pool,

@@ -12,6 +12,7 @@ const PNG_DATA_URL = 'data:image/png;base64,';
 export const MANDATE_MESSAGES = {
   signatureMissing: 'Firma mancante',
   signatureInvalid: 'La firma non è un’immagine valida: disegnala di nuovo',
+  signatureTooLarge: 'La firma è troppo grande: cancellala e disegnala di nuovo',
   nameMismatch: 'Il nome non corrisponde al passeggero',
   consentMissing: 'Conferma il consenso per firmare',
   guardianForAdult: 'Un passeggero maggiorenne firma da sé il proprio mandato',
@@ -39,7 +40,7 @@ export const signMandateBody = z.object({
         png: z
           .string(MANDATE_MESSAGES.signatureMissing)
           .startsWith(PNG_DATA_URL, MANDATE_MESSAGES.signatureInvalid)
-          .max(PNG_DATA_URL.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4, 'La firma è troppo grande: cancellala e disegnala di nuovo'),
+          .max(PNG_DATA_URL.length + Math.ceil((MAX_SIGNATURE_BYTES * 4) / 3) + 4, MANDATE_MESSAGES.signatureTooLarge),
       }),
       z.object({ kind: z.literal('typed') }),
     ],

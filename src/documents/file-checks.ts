@@ -19,12 +19,16 @@ export async function sniffDocumentType(head: Uint8Array): Promise<DocumentUploa
 
 const EXTENSIONS: Record<DocumentUploadedData['mimeType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
 
+/** How much of a file's name is read at all: a file system's longest name. */
+const MAX_NAME_READ = 255;
+
 /**
  * The passenger's file name kept as harmless metadata: no directories, no control or markup
  * characters, at most 120 characters, and the extension of the real type.
  */
 export function sanitiseFileName(original: string | undefined, mimeType: DocumentUploadedData['mimeType']): string {
-  const base = path.posix.basename(path.win32.basename(original ?? ''));
+  // A multipart header may carry a 16 kB name: the trimming pattern below backtracks quadratically on long runs of dots and spaces.
+  const base = path.posix.basename(path.win32.basename(original ?? '')).slice(0, MAX_NAME_READ);
   const stem = base
     .replace(/\.[^.]*$/, '')
     .normalize('NFC')

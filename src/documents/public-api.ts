@@ -4,10 +4,10 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import type { DocumentsDeps } from './deps.js';
-import { MAX_FILE_BYTES, PASSENGER_FILE_TYPES } from './document-events.js';
+import { PASSENGER_FILE_TYPES } from './document-events.js';
 import { documentCommands } from './document-commands.js';
 import { listDocuments } from './read-models/claim-documents.js';
-import { TOO_LARGE, type ReceivedUpload } from './receive-upload.js';
+import { MAX_UPLOAD_REQUEST_BYTES, TOO_LARGE, type ReceivedUpload } from './receive-upload.js';
 import { checkGrant } from './upload-grant.js';
 import { passengerUploads } from './uploads.js';
 
@@ -67,7 +67,7 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
   router.post('/api/documents/upload', async (request, response) => {
     const claimId = checkGrant(request.query, deps.uploadGrantKey, new Date());
     if (claimId === undefined) throw GRANT_REFUSED();
-    if (Number(request.get('content-length') ?? 0) > MAX_FILE_BYTES + 64 * 1024) throw TOO_LARGE();
+    if (Number(request.get('content-length') ?? 0) > MAX_UPLOAD_REQUEST_BYTES) throw TOO_LARGE();
     const publicId = request.query.public_id as string;
     // The rest of a refused body is not worth reading.
     const received = await uploads.receive({ claimId, publicId, body: request, onBodyRefused: () => response.set('Connection', 'close') });

@@ -14,6 +14,9 @@ export interface ReceivedUpload {
   originalName: string;
 }
 
+/** The file and its multipart framing: what an upload's body may hold, whether it declares its length or not. */
+export const MAX_UPLOAD_REQUEST_BYTES = MAX_FILE_BYTES + 64 * 1024;
+
 export const TOO_LARGE = () => new HttpProblem(413, 'File troppo grande', 'Ogni documento può pesare al massimo 10 MB.');
 const UNSUPPORTED = () => new HttpProblem(415, 'Formato non supportato', 'Carica un file PDF, JPG o PNG.');
 
@@ -71,19 +74,32 @@ export function receiveUpload(request: IncomingMessage, storage: BlobStorage, ke
       return;
     }
     let stored: Promise<ReceivedUpload> | undefined;
+    let sniffer: DocumentSniffer | undefined;
+    // A body without Content-Length (chunked) is counted as it comes: fields past busboy's limits are still bytes to scan.
+    let bodyBytes = 0;
+    const countBody = (chunk: Buffer) => {
+      bodyBytes += chunk.length;
+      if (bodyBytes <= MAX_UPLOAD_REQUEST_BYTES) return;
+      request.off('data', countBody);
+      request.unpipe(parser);
+      sniffer?.destroy(TOO_LARGE());
+      reject(TOO_LARGE());
+    };
+    request.on('data', countBody);
     parser.on('file', (field, file, info) => {
       if (field !== 'file' || stored) {
         file.resume();
         return;
       }
-      const sniffer = new DocumentSniffer();
+      const receiving = new DocumentSniffer();
+      sniffer = receiving;
       // Its failure reaches us through put's rejection; this keeps it from being an unhandled 'error' before put listens.
-      sniffer.on('error', () => {});
-      file.on('limit', () => sniffer.destroy(TOO_LARGE()));
-      file.pipe(sniffer);
-      stored = storage.put(key, sniffer, 'application/octet-stream').then(() => {
-        if (!sniffer.mimeType) throw UNSUPPORTED();
-        return { size: sniffer.size, sha256: sniffer.digest(), mimeType: sniffer.mimeType, originalName: info.filename ?? '' };
+      receiving.on('error', () => {});
+      file.on('limit', () => receiving.destroy(TOO_LARGE()));
+      file.pipe(receiving);
+      stored = storage.put(key, receiving, 'application/octet-stream').then(() => {
+        if (!receiving.mimeType) throw UNSUPPORTED();
+        return { size: receiving.size, sha256: receiving.digest(), mimeType: receiving.mimeType, originalName: info.filename ?? '' };
       });
       stored.catch(() => file.resume());
     });

@@ -6,7 +6,7 @@ import { MANDATE_MESSAGES, signMandateBody, type MandateVerification, type Signe
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { currentPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
-import { clientAddress } from '../platform/http/rate-limit.js';
+import { clientAddress, type RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { claimNotFound, foldMandates, mandatesView } from './claim-mandates.js';
@@ -21,13 +21,23 @@ export const SIGNING_LINK_HEADER = 'x-mandate-token';
 
 const LINK_REFUSED = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 
+/** How many signings (refused ones too: each decodes an image) one claim and one IP may send per hour. */
+export interface SigningLimits {
+  limits: RateLimits;
+  perClaimPerHour: number;
+  perIpPerHour: number;
+}
+
 /**
  * The passenger's signing routes. The contact person's (the upload token of the wizard and of the
  * confirmation e-mail, or the passenger area's session) sign their own mandate and minors'; an adult
  * co-passenger signs only their own, through the link e-mailed to them (`x-mandate-token`).
  */
-export function passengerMandatesRouter(deps: MandatesDeps): Router {
+export function passengerMandatesRouter(deps: MandatesDeps, signing: SigningLimits): Router {
   const router = createRouter();
+  const tooMany = { title: 'Troppe firme', detail: 'Sono state inviate molte firme in poco tempo.' };
+  const signingsPerIp = signing.limits.limit({ name: 'mandate-signings-ip', limit: signing.perIpPerHour, windowSeconds: 3_600, refusal: tooMany }).perIp();
+  const signingsPerClaim = signing.limits.limit({ name: 'mandate-signings-claim', limit: signing.perClaimPerHour, windowSeconds: 3_600, refusal: tooMany });
 
   /** The claim this upload token opens (the same token as the upload page's), or 403: a wrong token and a wrong claim look alike. */
   const tokenClaim = async (request: Request) => {
@@ -50,6 +60,8 @@ export function passengerMandatesRouter(deps: MandatesDeps): Router {
     return { state, passengerId: link.passengerId };
   };
   const sign = async (request: Request, response: Response, id: number, practiceNumber: string, via: SignedVia) => {
+    // Counted once the claim is known to be the caller's: a stranger cannot use up a claim's signings.
+    await signingsPerClaim.consume(`claim-${id}`);
     const body = parseInput(signMandateBody, request.body);
     // The practice number, never a name or address: metadata is not encrypted.
     const actor = eventMetadata(request, { kind: 'passenger', id: practiceNumber });
@@ -59,14 +71,14 @@ export function passengerMandatesRouter(deps: MandatesDeps): Router {
   router.get('/api/flight-checks/:id/mandates', async (request, response) => {
     response.set('Cache-Control', 'no-store').json(mandatesView(await tokenClaim(request), deps.company, new Date()));
   });
-  router.post('/api/flight-checks/:id/mandates', async (request, response) => {
+  router.post('/api/flight-checks/:id/mandates', signingsPerIp, async (request, response) => {
     const state = await tokenClaim(request);
     await sign(request, response, state.claim.id, state.claim.practiceNumber, 'contact_session');
   });
   router.get('/api/passenger/claims/:id/mandates', deps.passengerGuard.requirePassenger, async (request, response) => {
     response.set('Cache-Control', 'private, no-store').json(mandatesView(await ownedClaim(request, response), deps.company, new Date()));
   });
-  router.post('/api/passenger/claims/:id/mandates', deps.passengerGuard.requirePassenger, async (request, response) => {
+  router.post('/api/passenger/claims/:id/mandates', signingsPerIp, deps.passengerGuard.requirePassenger, async (request, response) => {
     const state = await ownedClaim(request, response);
     await sign(request, response, state.claim.id, state.claim.practiceNumber, 'contact_session');
   });
@@ -74,7 +86,7 @@ export function passengerMandatesRouter(deps: MandatesDeps): Router {
     const { state, passengerId: own } = await linkedPassenger(request);
     response.set('Cache-Control', 'no-store').json(mandatesView(state, deps.company, new Date(), own));
   });
-  router.post('/api/mandate-signing', async (request, response) => {
+  router.post('/api/mandate-signing', signingsPerIp, async (request, response) => {
     const { state, passengerId: own } = await linkedPassenger(request);
     const asked = (request.body as { passengerId?: unknown } | undefined)?.passengerId;
     if (asked !== undefined && Number(asked) !== own) throw new HttpProblem(403, 'Firma non consentita', MANDATE_MESSAGES.ownLinkOtherPassenger);

@@ -1,10 +1,11 @@
 import type { Module } from '../platform/module.js';
-import { adminMandatesRouter, passengerMandatesRouter } from './api.js';
+import { adminMandatesRouter, passengerMandatesRouter, type SigningLimits } from './api.js';
 import { MANDATES_OPENAPI } from './openapi.js';
 import type { MandatesDeps } from './deps.js';
 import { signingLinksReactor } from './signing-links.js';
 
 export type { MandateDocuments, MandatesDeps } from './deps.js';
+export type { SigningLimits } from './api.js';
 export { signMandate } from './sign-mandate.js';
 export { issueSigningLinkToken } from './signing-link-token.js';
 export { requestSigningLink } from './signing-links.js';
@@ -14,10 +15,10 @@ export { requestSigningLink } from './signing-links.js';
  * mandate per passenger) and the signed text live here; the PDF is handed to documents, through a
  * port, to be stored like any other file of the claim.
  */
-export function createMandatesModule(deps: MandatesDeps): Module {
+export function createMandatesModule(deps: MandatesDeps, signing: SigningLimits): Module {
   return {
     name: 'mandates',
-    routers: [passengerMandatesRouter(deps)],
+    routers: [passengerMandatesRouter(deps, signing)],
     adminRouters: [adminMandatesRouter(deps)],
     handlers: [signingLinksReactor(deps, deps.logger)],
     openapi: MANDATES_OPENAPI,

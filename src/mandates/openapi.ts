@@ -18,7 +18,7 @@ export const MANDATES_OPENAPI: ApiPaths = {
       requestParams: { path: claimIdPath, header: uploadToken },
       requestBody: jsonBody(signMandateBody),
       responses: { '201': signed },
-      problems: [403, 409],
+      problems: [403, 409, 429],
     }),
   },
   '/api/mandate-signing': {
@@ -33,7 +33,7 @@ export const MANDATES_OPENAPI: ApiPaths = {
       requestParams: { header: signingLink },
       requestBody: jsonBody(signMandateBody),
       responses: { '201': signed },
-      problems: [403, 409],
+      problems: [403, 409, 429],
     }),
   },
   '/api/passenger/claims/{id}/mandates': {
@@ -43,7 +43,7 @@ export const MANDATES_OPENAPI: ApiPaths = {
       requestParams: { path: claimIdPath },
       requestBody: jsonBody(signMandateBody),
       responses: { '201': signed },
-      problems: [403, 404, 409],
+      problems: [403, 404, 409, 429],
     }),
   },
   '/api/admin/flight-checks/{id}/mandates': {

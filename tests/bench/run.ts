@@ -9,6 +9,7 @@ import { documentsBench } from './documents.js';
 import { emailBench } from './email.js';
 import { growthBench } from './growth.js';
 import { liveBench } from './live.js';
+import { parsersBench } from './parsers.js';
 import { webBench } from './web.js';
 import { eventStoreBench } from './event-store.js';
 import { writeReport } from './report.js';
@@ -28,6 +29,7 @@ const SUITES: Record<string, () => Promise<SuiteResult>> = {
   growth: growthBench,
   live: liveBench,
   cockpit: cockpitBench,
+  parsers: parsersBench,
 };
 
 const requested = process.argv.slice(2);

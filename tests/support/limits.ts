@@ -11,6 +11,8 @@ const LIMIT_VARIABLES = [
   'SIGN_IN_LINKS_PER_HOUR_PER_EMAIL',
   'SIGN_IN_REQUESTS_PER_HOUR_PER_IP',
   'SIGN_IN_FAILURES_PER_HOUR_PER_IP',
+  'SIGNINGS_PER_HOUR_PER_CLAIM',
+  'SIGNINGS_PER_HOUR_PER_IP',
 ] as const;
 
 /** Every rate limit of the product set to `tries`. */

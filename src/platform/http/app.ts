@@ -1,6 +1,7 @@
 import cookieParser from 'cookie-parser';
 import express, { type Router } from 'express';
 import helmet from 'helmet';
+import { refuseDeepJson } from './json-depth.js';
 import type { Logger } from '../logger.js';
 import { notFound, problemHandler } from './problem.js';
 import { requestIds } from './request-context.js';
@@ -31,7 +32,7 @@ export function createApp({ logger, routers, web, production = false, trustProxy
       strictTransportSecurity: production,
     }),
   );
-  app.use(express.json({ limit: '100kb' }));
+  app.use(express.json({ limit: '100kb', verify: refuseDeepJson }));
   app.use(cookieParser());
   for (const router of routers) app.use(router);
   app.use('/api', notFound);

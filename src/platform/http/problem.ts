@@ -51,7 +51,6 @@ export const notFound: RequestHandler = (request) => {
 
 const BODY_PARSER_PROBLEMS: Record<string, HttpProblem> = {
   'entity.parse.failed': new HttpProblem(400, 'Dati non validi', 'Il corpo della richiesta non è un JSON valido.'),
-  'entity.too.large': new HttpProblem(413, 'Richiesta troppo grande', 'Il corpo della richiesta supera i 100 kB.'),
   'encoding.unsupported': new HttpProblem(415, 'Codifica non supportata', 'Usa UTF-8.'),
   'charset.unsupported': new HttpProblem(415, 'Codifica non supportata', 'Usa UTF-8.'),
 };
@@ -71,10 +70,14 @@ function domainProblem(error: DomainError): HttpProblem {
   return new HttpProblem(status, error.options.title ?? title, error.message, field ? [{ field, message: error.message }] : undefined);
 }
 
+/** A body parser's limit as the refusal says it: 100 kB, 10 MB. */
+const readableSize = (bytes: number) => (bytes >= 1024 * 1024 ? `${Math.round(bytes / (1024 * 1024))} MB` : `${Math.round(bytes / 1024)} kB`);
+
 export function toProblem(error: unknown): HttpProblem | undefined {
   if (error instanceof HttpProblem) return error;
   if (error instanceof DomainError) return domainProblem(error);
-  const bodyParserType = (error as { type?: string }).type;
+  const { type: bodyParserType, limit } = error as { type?: string; limit?: number };
+  if (bodyParserType === 'entity.too.large') return new HttpProblem(413, 'Richiesta troppo grande', `Il corpo della richiesta supera i ${readableSize(limit ?? 0)}.`);
   if (bodyParserType && BODY_PARSER_PROBLEMS[bodyParserType]) return BODY_PARSER_PROBLEMS[bodyParserType];
   if (error instanceof WrongExpectedVersionError) {
     return new HttpProblem(409, 'Modifica in conflitto', 'Qualcun altro ha modificato questi dati nel frattempo. Ricarica la pagina e riprova.');

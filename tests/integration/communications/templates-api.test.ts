@@ -243,6 +243,18 @@ describe('previews', () => {
     expect(preview.text).toContain('Nuovo testo per Mario Rossi');
     expect(preview.html).toContain('<!doctype html>');
   });
+
+  it('when an operator previews the longest content allowed, «{{» then 20,000 spaces, open or closed, then each answers at once with what it holds', async () => {
+    const open = { subject: `{{${' '.repeat(298)}`, content: `{{${' '.repeat(19_998)}` };
+    const closed = { subject: open.subject, content: `{{${' '.repeat(19_996)}}}` };
+
+    const preview = (body: typeof open) => admin('/api/admin/email-templates/preview', { method: 'POST', body });
+    const [unclosed, empty] = await Promise.all([preview(open), preview(closed)]);
+
+    expect([unclosed.status, empty.status]).toEqual([200, 200]);
+    expect((await unclosed.json()).unknownVariables).toEqual([]);
+    expect((await empty.json()).unknownVariables).toEqual(['{{}}']);
+  });
 });
 
 describe('usage statistics', () => {

@@ -125,6 +125,67 @@ describe('uploading documents', () => {
     expect(rows[0].storage_key).toMatch(/^claims\/\d+\/[0-9a-f]{32}$/);
   });
 
+  it('when the multipart file name is 14 kB of dots and spaces, then the upload is recorded under a short clean name', async () => {
+    const claim = await newClaim();
+    const grant = await (await signature(claim)).json();
+
+    const uploaded = await sendFile(grant.upload_url, samplePdf(), `x${'. '.repeat(7_000)}x.pdf`);
+    const recorded = await postJson(`${app.url}/api/documents`, { practiceNumber: claim.practiceNumber, public_id: grant.public_id, fileType: 'altro' }, tokenHeader(claim));
+
+    expect([uploaded.status, recorded.status]).toEqual([201, 201]);
+    expect((await list(claim)).documents.map((document: { fileName: string }) => document.fileName)).toEqual(['x.pdf']);
+  });
+
+  it('when an upload carries a thousand fields before its file, then the parts past the thirtieth are not read and nothing is kept', async () => {
+    const claim = await newClaim();
+    const grant = await (await signature(claim)).json();
+    const before = await storedFiles();
+    const form = new FormData();
+    for (let field = 0; field < 1_000; field += 1) form.append(`campo${field}`, 'x'.repeat(4_000));
+    form.append('file', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), 'carta.pdf');
+
+    const uploaded = await fetch(`${app.url}${grant.upload_url}`, { method: 'POST', body: form });
+
+    expect(uploaded.status).toBe(400);
+    expect((await uploaded.json()).detail).toBe('Nessun file ricevuto nel campo «file».');
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('when an upload streams 11 MB of form fields without a Content-Length, then it is cut with a 413 once past the limit and nothing is kept', async () => {
+    const claim = await newClaim();
+    const grant = await (await signature(claim)).json();
+    const before = await storedFiles();
+    const boundary = '----attacco';
+    const field = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="campo"\r\n\r\n${'x'.repeat(64 * 1024)}\r\n`);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent > 11 * 1024 * 1024) return controller.close();
+        sent += field.length;
+        controller.enqueue(new Uint8Array(field));
+      },
+    });
+
+    const uploaded = await fetch(`${app.url}${grant.upload_url}`, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body, duplex: 'half' } as RequestInit);
+
+    expect(uploaded.status).toBe(413);
+    expect((await uploaded.json()).detail).toBe('Ogni documento può pesare al massimo 10 MB.');
+    expect(await storedFiles()).toBe(before);
+  });
+
+  it('when an upload carries twenty files, then only the first is read and stored', async () => {
+    const claim = await newClaim();
+    const grant = await (await signature(claim)).json();
+    const before = await storedFiles();
+    const form = new FormData();
+    for (let file = 0; file < 20; file += 1) form.append('file', new Blob([new Uint8Array(samplePdf())], { type: 'application/pdf' }), `carta${file}.pdf`);
+
+    const uploaded = await fetch(`${app.url}${grant.upload_url}`, { method: 'POST', body: form });
+
+    expect(uploaded.status).toBe(201);
+    expect(await storedFiles()).toBe(before + 1);
+  });
+
   it('when the upload token is missing, belongs to another claim or has expired, then 403', async () => {
     const mine = await newClaim();
     const other = await newClaim();

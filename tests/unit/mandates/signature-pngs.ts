@@ -33,3 +33,16 @@ export function signaturePng(width = 120, height = 40, inkedRows = 3): Buffer {
 
 export const blankPng = () => signaturePng(120, 40, 0);
 export const dataUrl = (png: Buffer) => `data:image/png;base64,${png.toString('base64')}`;
+
+/**
+ * A decompression bomb: a valid PNG (signature, IHDR, IDAT, IEND, every CRC right) whose header says
+ * `width` × `height` and whose data are `inflatedBytes` zeros, deflated (64 MB become about 62 kB).
+ */
+export function bombPng(width: number, height: number, inflatedBytes: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 6, 0, 0, 0], 8);
+  const data = deflateSync(Buffer.alloc(inflatedBytes), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', data), chunk('IEND', Buffer.alloc(0))]);
+}
