@@ -4,6 +4,7 @@ import { isMinorOn } from '../contracts/claim-passengers.js';
 import {
   maskIban,
   PAYOUT_PROMISE_WORKING_DAYS,
+  BANK_DETAILS_LINK_HOURS,
   type BillingStats,
   type ClaimBillingView,
   type PassengerPayoutView,
@@ -15,20 +16,33 @@ import { foldStream } from '../event-store/command-handler.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
-import type { InvoiceIssuedData, PayoutItem } from './billing-events.js';
-import { alreadyPaid, claimBillingDecider, claimNotFound, claimTotalCents, feePerPassenger, type ClaimBillingCommand, type ClaimBillingState } from './claim-billing-decider.js';
+import type { BatchOperatorData, InvoiceIssuedData, PayoutItem } from './billing-events.js';
+import {
+  alreadyPaid,
+  claimBillingDecider,
+  claimNotFound,
+  claimTotalCents,
+  feePerPassenger,
+  type BankDetailsSource,
+  type ClaimBillingCommand,
+  type ClaimBillingState,
+} from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
 import { oneAtATime } from './one-at-a-time.js';
 import type { BillingDeps } from './deps.js';
 import { allocateInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { buildPain001 } from './pain001.js';
-import { batchNotFound, payoutBatchDecider } from './payout-batch-decider.js';
-import { billingStatsRows, listBatches, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
+import { frozenBankDetails, latestBankDetailsEventId } from './frozen-bank-details.js';
+import { buildPain001, readableBySepa } from './pain001.js';
+import { batchNotFound, notApproved, payoutBatchDecider } from './payout-batch-decider.js';
+import { approvedBatchIds, billingStatsRows, listBatches, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
 import { workingDaysBetween } from './working-days.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 const today = (actor: EventMetadata) => actor.requestedAt.slice(0, 10);
+/** The operator a batch's event names: the actor of the request, with the name the session gave it. */
+const operatorOf = (actor: EventMetadata): BatchOperatorData => ({ id: actor.actor.id, name: (actor.actor as { name?: string }).name ?? actor.actor.id });
+const BATCHES_LOCK = 'payout-batches';
 
 export type ClaimBilling = ClaimBillingState & { claim: Extract<ClaimBillingState['claim'], { exists: true }> };
 
@@ -162,13 +176,18 @@ export function billingCommands(deps: BillingDeps) {
       if (!invoice || !state.airlinePayment) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
       if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
       if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
-      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents });
+      if (!readableBySepa(state.bankDetails.accountHolder)) {
+        throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: l’intestatario del conto non è scritto in lettere latine; chiedi al passeggero di indicarlo di nuovo.`, { title: 'Intestatario non valido' });
+      }
+      // Frozen here: the file pays the account given before the batch, whatever is given after.
+      const bankDetailsEventId = await latestBankDetailsEventId(deps.store, item.claimId);
+      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents, bankDetailsEventId });
     }
     const batchId = randomUUID();
     await deps.executeCommand({
       stream: payoutBatchStream(batchId),
       decider: payoutBatchDecider,
-      command: { type: 'CreatePayoutBatch', items, createdAt: actor.requestedAt },
+      command: { type: 'CreatePayoutBatch', items, createdAt: actor.requestedAt, createdBy: operatorOf(actor) },
       metadata: actor,
       readModels: ['billing'],
       newStream: true,
@@ -180,8 +199,32 @@ export function billingCommands(deps: BillingDeps) {
     view,
     issueInvoices,
 
-    async provideBankDetails(actor: EventMetadata, input: { claimId: number; iban: string; accountHolder: string }): Promise<ClaimBillingView> {
-      await onClaim(actor, input.claimId, { type: 'ProvideBankDetails', iban: input.iban, accountHolder: input.accountHolder });
+    /** Records a link to e-mail (the e-mail reactor sends it to the claim's address, token made at sending); the answer has no link. */
+    async sendBankDetailsLink(actor: EventMetadata, claimId: number): Promise<{ expiresAt: string }> {
+      const expiresAt = new Date(Date.parse(actor.requestedAt) + BANK_DETAILS_LINK_HOURS * 3_600_000).toISOString();
+      await onClaim(actor, claimId, { type: 'SendBankDetailsLink', linkId: randomUUID(), expiresAt });
+      return { expiresAt };
+    },
+
+    /**
+     * New bank details (the e-mail reactor tells the claim's address). Under the batches' lock: refused
+     * while an approved batch pays this claim, and its passengers leave any batch not yet approved, so
+     * no batch made before pays an account given after.
+     */
+    async provideBankDetails(actor: EventMetadata, input: { claimId: number; iban: string; accountHolder: string; source: BankDetailsSource }): Promise<ClaimBillingView> {
+      await oneAtATime(deps.pool, BATCHES_LOCK, async () => {
+        const open = await openBatchesOf(input.claimId);
+        const batchIds = [...new Set(open.values())];
+        if ((await approvedBatchIds(deps.pool, batchIds)).length > 0) {
+          throw new DomainError('conflict', 'Il bonifico su queste coordinate è già approvato e sta partendo: se devi cambiarle scrivici subito dall’area riservata.', { title: 'Bonifico in partenza' });
+        }
+        const changed = await onClaim(actor, input.claimId, { type: 'ProvideBankDetails', iban: input.iban, accountHolder: input.accountHolder, source: input.source });
+        if (changed.events.length === 0) return;
+        for (const batchId of batchIds) {
+          const items = [...open].filter(([, id]) => id === batchId).map(([key]) => ({ claimId: input.claimId, passengerId: Number(key.split('/')[1]) }));
+          await deps.executeCommand({ stream: payoutBatchStream(batchId), decider: payoutBatchDecider, command: { type: 'WithdrawPayoutLines', items }, metadata: actor, readModels: ['billing'] });
+        }
+      });
       return view(input.claimId);
     },
 
@@ -214,28 +257,47 @@ export function billingCommands(deps: BillingDeps) {
     },
 
     createPayoutBatch(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
-      return oneAtATime(deps.pool, 'payout-batches', () => createBatchAlone(actor, input));
+      return oneAtATime(deps.pool, BATCHES_LOCK, () => createBatchAlone(actor, input));
+    },
+
+    /** A second admin's approval (PAYOUT_APPROVERS=1: the creator's own); only then the SEPA file. Under the lock, as bank-details changes check it. */
+    async approvePayoutBatch(actor: EventMetadata, batchId: string): Promise<PayoutBatchView> {
+      await oneAtATime(deps.pool, BATCHES_LOCK, () =>
+        deps.executeCommand({
+          stream: payoutBatchStream(batchId),
+          decider: payoutBatchDecider,
+          command: { type: 'ApprovePayoutBatch', approver: operatorOf(actor), approvedAt: actor.requestedAt, approvers: deps.payoutApprovers },
+          metadata: actor,
+          readModels: ['billing'],
+        }),
+      );
+      return batch(batchId);
     },
 
     batches: () => batches(),
 
-    /** The batch's SEPA Credit Transfer file, from the claims' streams (the IBANs are read decrypted, never stored elsewhere). */
+    /**
+     * The approved batch's SEPA Credit Transfer file, from its frozen lines: each reads the bank-details
+     * event the batch named when it was made (decrypted, never stored elsewhere), not the claim's current ones.
+     */
     async pain001(batchId: string, now: Date): Promise<{ xml: string; fileName: string }> {
       const { state: batch } = await foldStream(deps.store, payoutBatchStream(batchId), payoutBatchDecider);
       if (!batch.exists) throw batchNotFound();
+      if (!batch.approvedBy) throw notApproved();
       if (!deps.company.iban || !deps.company.bic) {
         throw new DomainError('unavailable', 'Imposta COMPANY_IBAN e COMPANY_BIC per creare il file SEPA.', { title: 'Conto aziendale non configurato' });
       }
       const transfers = [];
       for (const item of batch.items) {
         const state = await claimBilling(deps, item.claimId);
-        if (!state.bankDetails || state.claim.personalDataErasedAt) {
+        const account = await frozenBankDetails(deps.store, item);
+        if (!account || state.claim.personalDataErasedAt) {
           throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: coordinate bancarie non disponibili.`, { title: 'Coordinate mancanti' });
         }
         transfers.push({
           endToEndId: `${state.claim.practiceNumber}-${item.passengerId}`,
-          creditorName: state.bankDetails.accountHolder,
-          creditorIban: state.bankDetails.iban,
+          creditorName: account.accountHolder,
+          creditorIban: account.iban,
           amountCents: item.amountCents,
           remittance: `Risarcimento volo ${state.claim.flightNumber} del ${italianDate(state.claim.flightDate)} pratica ${state.claim.practiceNumber} passeggero ${item.passengerId}`,
         });

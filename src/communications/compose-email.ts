@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import type { MessagePostedData } from '../messages/contract.js';
-import { composeBillingNotice } from './compose-billing-notice.js';
+import { composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
@@ -33,6 +33,7 @@ export type UploadTokenFor = (claimId: number, now: Date) => Promise<string | un
 export interface ComposeContext extends MessageNoticeContext {
   pool: pg.Pool;
   uploadTokenFor: UploadTokenFor;
+  bankDetailsUrl: BankDetailsUrl;
   publicUrl: string;
   now: Date;
 }
@@ -54,10 +55,12 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
   };
 }
 
+const BILLING_TRIGGERS = new Set<string>(['BankDetailsLinkSent', 'BankDetailsProvided', 'InvoiceIssued', 'PayoutSent'] satisfies BillingTrigger[]);
+
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
   if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
-  if (trigger.type === 'InvoiceIssued' || trigger.type === 'PayoutSent') return composeBillingNotice({ type: trigger.type, data: trigger.data }, claim, context.publicUrl);
+  if (BILLING_TRIGGERS.has(trigger.type)) return composeBillingNotice({ type: trigger.type as BillingTrigger, data: trigger.data }, claim, context);
   const values = await templateValues(claim, context);
 
   if (trigger.type === 'EmailRequested') {

@@ -9,6 +9,7 @@ import type { EventStore } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
+import type { BankDetailsUrl } from './compose-billing-notice.js';
 import type { UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
 import { emailDispatchReactor } from './email-dispatch.js';
@@ -38,6 +39,8 @@ export interface CommunicationsDeps {
   executeCommand: ExecuteCommand;
   /** Port to the claims module: the passenger's upload link in e-mails. */
   uploadTokenFor: UploadTokenFor;
+  /** Port to the billing module: the bank-details link's page in its e-mail. */
+  bankDetailsUrl: BankDetailsUrl;
   operatorGate: OperatorGuard;
   /** Port to the admin module: the address of the operator a claim is assigned to, told of the passenger's messages. */
   operatorEmailOf?: OperatorEmailOf;
@@ -95,6 +98,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
               transport,
               logger,
               uploadTokenFor,
+              bankDetailsUrl: deps.bankDetailsUrl,
               publicUrl: config.publicUrl,
               confirmationsPerAddress,
               operatorEmailOf: deps.operatorEmailOf,

@@ -65,7 +65,7 @@ describe('invoice numbers', () => {
 
 describe('payout batches and working days', () => {
   it('when a batch is marked executed twice, then the second adds nothing', () => {
-    const state = { exists: true, items: [], totalCents: 0, createdAt: AT, executedOn: '2026-11-21' };
+    const state = { exists: true, items: [], totalCents: 0, createdAt: AT, createdBy: null, approvedBy: { id: 'a2', name: 'Anna' }, executedOn: '2026-11-21' };
     expect(decidePayoutBatch({ type: 'ExecutePayoutBatch', executedOn: '2026-11-22' }, state)).toEqual([]);
   });
 
