@@ -7,7 +7,8 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { verifyBankDetailsToken, type BankDetailsLink } from './bank-details-link.js';
-import { billingCommands, claimBilling } from './billing-commands.js';
+import { billingCommands } from './billing-commands.js';
+import { claimBilling } from './claim-billing.js';
 import { openLink } from './claim-billing-decider.js';
 import type { BillingDeps } from './deps.js';
 

@@ -10,8 +10,8 @@ const BATCH_PREFIX = 'payout-batch-';
 
 /**
  * The money across claims, for the payout lists and the stats: the airline's payment per claim,
- * invoice and payout per passenger, the batches. Nothing personal (no names, no IBAN): bank details
- * are only known to be there. Applied inline (operators read it right after their write); every
+ * invoice and payout per passenger, the batches (with the operators who made and approved them).
+ * Nothing of the passengers' personal (no names, no IBAN): bank details are only known to be there. Applied inline (operators read it right after their write); every
  * statement sets values, so folding an event again changes nothing.
  */
 export const billingProjection: Projection = {
