@@ -8,9 +8,9 @@ import { PostgresEventStore, type EventStore } from './event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createAdminModule, createOperatorGate, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { createBillingModule, type BillingDeps } from './billing/index.js';
+import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, createMailTransport, eraseAddressEmails, eraseClaimEmails, outboxDir, renderMessage, requestEmail, sendTemplateEmail } from './communications/index.js';
+import { createCommunicationsModule, createMailTransport, eraseAddressEmails, eraseClaimEmails, outboxDir, renderMessage, sendTemplateEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
@@ -158,7 +158,7 @@ export function billingDeps({ config, pool, store, executeCommand, storage, secr
     passengerGuard,
     bankDetailsKey: deriveKey(secretKey, 'bank-details'),
     publicUrl: config.publicUrl,
-    requestEmail: requestEmail({ executeCommand }),
+    payoutApprovers: config.PAYOUT_APPROVERS,
   };
 }
 
@@ -279,6 +279,7 @@ export function createModules(
       limits,
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       signingLinkTokenFor: (link, now) => issueSigningLinkToken(link, signingLinkKey(secretKey), now),
+      bankDetailsUrl: (link) => bankDetailsUrl({ bankDetailsKey: deriveKey(secretKey, 'bank-details'), publicUrl: config.publicUrl }, link),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),
       passengerGate,
@@ -326,7 +327,7 @@ export function createModules(
       },
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
-    createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate })),
+    createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
     createDemandsModule(demandsDeps({ config, pool, store, executeCommand, logger, storage, redis: infrastructure.redis })),
   ];

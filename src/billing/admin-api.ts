@@ -1,12 +1,11 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { airlinePaymentBody, BANK_DETAILS_LINK_DAYS, payoutBatchBody } from '../contracts/billing.js';
-import { operatorActor } from '../platform/http/operator-guard.js';
+import { airlinePaymentBody, payoutBatchBody } from '../contracts/billing.js';
+import { operatorActor, requireRole } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { issueBankDetailsToken } from './bank-details-link.js';
-import { billingCommands, claimBilling } from './billing-commands.js';
+import { billingCommands } from './billing-commands.js';
 import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
@@ -35,23 +34,14 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     response.set(noStore).json(await commands.view(id));
   });
 
-  /** E-mails the passenger a link to give their bank details without signing in (valid 14 days); the answer has the link too. */
+  /**
+   * Has the system e-mail the claim's address a single-use link to give bank details (72 hours). Any
+   * operator may ask; none sees it: the token is made when the e-mail is sent.
+   */
   router.post('/flight-checks/:id/bank-details-link', async (request, response) => {
-    const { claim } = await claimBilling(deps, parseInput(claimId, request.params.id));
-    const token = issueBankDetailsToken({ claimId: claim.id, practiceNumber: claim.practiceNumber }, deps.bankDetailsKey, new Date());
-    const url = `${deps.publicUrl}/coordinate-bancarie/${claim.practiceNumber}?t=${encodeURIComponent(token)}`;
-    const emailed = Boolean(deps.requestEmail);
-    await deps.requestEmail?.(eventMetadata(request, operatorActor(response)), {
-      claimId: claim.id,
-      subject: `Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`,
-      message: [
-        `Gentile ${claim.passengerName},`,
-        `per bonificarti il risarcimento del volo ${claim.flightNumber} ci servono l’IBAN e l’intestatario del conto. Puoi indicarli da questo link, valido ${BANK_DETAILS_LINK_DAYS} giorni:`,
-        url,
-        'In alternativa puoi inserirli dall’area riservata. Non ti chiederemo mai le coordinate per telefono.',
-      ].join('\n\n'),
-    });
-    response.status(201).set(noStore).json({ url, emailed });
+    const id = parseInput(claimId, request.params.id);
+    const { expiresAt } = await commands.sendBankDetailsLink(eventMetadata(request, operatorActor(response)), id);
+    response.status(202).set(noStore).json({ sent: true, expiresAt });
   });
 
   router.get('/payouts/ready', async (_request, response) => {
@@ -65,6 +55,13 @@ export function adminBillingRouter(deps: BillingDeps): Router {
   router.post('/payout-batches', async (request, response) => {
     const body = parseInput(payoutBatchBody, request.body);
     response.status(201).set(noStore).json(await commands.createPayoutBatch(eventMetadata(request, operatorActor(response)), body));
+  });
+
+  /** Four eyes: an admin other than the batch's creator (PAYOUT_APPROVERS=1: the creator too). */
+  router.post('/payout-batches/:id/approval', async (request, response) => {
+    const id = parseInput(batchId, request.params.id);
+    const admin = requireRole(response, 'admin');
+    response.set(noStore).json(await commands.approvePayoutBatch(eventMetadata(request, { kind: 'operator', id: admin.id, name: admin.name }), id));
   });
 
   router.get('/payout-batches/:id/pain.001', async (request, response) => {

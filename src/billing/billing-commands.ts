@@ -1,43 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
-import {
-  maskIban,
-  PAYOUT_PROMISE_WORKING_DAYS,
-  type BillingStats,
-  type ClaimBillingView,
-  type PassengerPayoutView,
-  type PayoutBatchView,
-  type PayoutState,
-  type ReadyPayout,
-} from '../contracts/billing.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { BANK_DETAILS_LINK_HOURS, maskIban, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
-import type { InvoiceIssuedData, PayoutItem } from './billing-events.js';
-import { alreadyPaid, claimBillingDecider, claimNotFound, claimTotalCents, feePerPassenger, type ClaimBillingCommand, type ClaimBillingState } from './claim-billing-decider.js';
+import type { InvoiceIssuedData } from './billing-events.js';
+import { claimBilling, type ClaimBilling } from './claim-billing.js';
+import { claimBillingDecider, claimTotalCents, feePerPassenger, type BankDetailsSource, type ClaimBillingCommand } from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
-import { oneAtATime } from './one-at-a-time.js';
 import type { BillingDeps } from './deps.js';
 import { allocateInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.js';
 import { renderInvoicePdf } from './invoice-pdf.js';
-import { buildPain001 } from './pain001.js';
-import { batchNotFound, payoutBatchDecider } from './payout-batch-decider.js';
-import { billingStatsRows, listBatches, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
+import { oneAtATime, PAYOUT_BATCHES_LOCK } from './one-at-a-time.js';
+import { payoutBatchCommands } from './payout-batch-commands.js';
+import { payoutBatchDecider } from './payout-batch-decider.js';
+import { approvedBatchIds, billingStatsRows } from './read-models/billing.js';
 import { workingDaysBetween } from './working-days.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 const today = (actor: EventMetadata) => actor.requestedAt.slice(0, 10);
-
-export type ClaimBilling = ClaimBillingState & { claim: Extract<ClaimBillingState['claim'], { exists: true }> };
-
-/** The claim's stream folded for the money path; 404 when there is no such claim. */
-export async function claimBilling(deps: Pick<BillingDeps, 'store'>, claimId: number): Promise<ClaimBilling> {
-  const { state } = await foldStream(deps.store, claimStream(claimId), claimBillingDecider);
-  if (!state.claim.exists) throw claimNotFound();
-  return state as ClaimBilling;
-}
 
 /** What operators and the passenger see of a claim's money; the IBAN only masked. */
 export function billingView(state: ClaimBilling, openBatches: ReadonlyMap<string, string> = new Map()): ClaimBillingView {
@@ -140,48 +122,36 @@ export function billingCommands(deps: BillingDeps) {
     }
   }
 
-  async function batches(batchId?: string): Promise<PayoutBatchView[]> {
-    const rows = await listBatches(deps.pool, batchId);
-    const practices = await practiceNumbers(deps.pool, rows.flatMap((row) => row.items.map((item) => item.claimId)));
-    return rows.map((row) => ({ ...row, items: row.items.map((item) => ({ ...item, practiceNumber: practices.get(item.claimId) ?? '' })) }));
-  }
-
-  // Found by its id: a batch created with an earlier date than the latest 200 is not among them.
-  const batch = async (batchId: string): Promise<PayoutBatchView> => (await batches(batchId))[0]!;
-
-  /** Creates a batch; runs under the 'payout-batches' lock (createPayoutBatch). */
-  async function createBatchAlone(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
-    const unique = [...new Map(input.items.map((item) => [`${item.claimId}/${item.passengerId}`, item])).values()];
-    const taken = await takenPayouts(deps.pool, unique);
-    if (taken.size > 0) throw alreadyPaid();
-    const items: PayoutItem[] = [];
-    for (const item of unique) {
-      const state = await claimBilling(deps, item.claimId);
-      if (state.payouts.has(item.passengerId)) throw alreadyPaid();
-      const invoice = state.invoices.get(item.passengerId);
-      if (!invoice || !state.airlinePayment) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
-      if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
-      if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
-      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents });
-    }
-    const batchId = randomUUID();
-    await deps.executeCommand({
-      stream: payoutBatchStream(batchId),
-      decider: payoutBatchDecider,
-      command: { type: 'CreatePayoutBatch', items, createdAt: actor.requestedAt },
-      metadata: actor,
-      readModels: ['billing'],
-      newStream: true,
-    });
-    return batch(batchId);
-  }
-
   return {
     view,
     issueInvoices,
 
-    async provideBankDetails(actor: EventMetadata, input: { claimId: number; iban: string; accountHolder: string }): Promise<ClaimBillingView> {
-      await onClaim(actor, input.claimId, { type: 'ProvideBankDetails', iban: input.iban, accountHolder: input.accountHolder });
+    /** Records a link to e-mail (the e-mail reactor sends it to the claim's address, token made at sending); the answer has no link. */
+    async sendBankDetailsLink(actor: EventMetadata, claimId: number): Promise<{ expiresAt: string }> {
+      const expiresAt = new Date(Date.parse(actor.requestedAt) + BANK_DETAILS_LINK_HOURS * 3_600_000).toISOString();
+      await onClaim(actor, claimId, { type: 'SendBankDetailsLink', linkId: randomUUID(), expiresAt });
+      return { expiresAt };
+    },
+
+    /**
+     * New bank details (the e-mail reactor tells the claim's address). Under the batches' lock: refused
+     * while an approved batch pays this claim, and its passengers leave any batch not yet approved, so
+     * no batch made before pays an account given after.
+     */
+    async provideBankDetails(actor: EventMetadata, input: { claimId: number; iban: string; accountHolder: string; source: BankDetailsSource }): Promise<ClaimBillingView> {
+      await oneAtATime(deps.pool, PAYOUT_BATCHES_LOCK, async () => {
+        const open = await openBatchesOf(input.claimId);
+        const batchIds = [...new Set(open.values())];
+        if ((await approvedBatchIds(deps.pool, batchIds)).length > 0) {
+          throw new DomainError('conflict', 'Il bonifico su queste coordinate è già approvato e sta partendo: se devi cambiarle scrivici subito dall’area riservata.', { title: 'Bonifico in partenza' });
+        }
+        const changed = await onClaim(actor, input.claimId, { type: 'ProvideBankDetails', iban: input.iban, accountHolder: input.accountHolder, source: input.source });
+        if (changed.events.length === 0) return;
+        for (const batchId of batchIds) {
+          const items = [...open].filter(([, id]) => id === batchId).map(([key]) => ({ claimId: input.claimId, passengerId: Number(key.split('/')[1]) }));
+          await deps.executeCommand({ stream: payoutBatchStream(batchId), decider: payoutBatchDecider, command: { type: 'WithdrawPayoutLines', items }, metadata: actor, readModels: ['billing'] });
+        }
+      });
       return view(input.claimId);
     },
 
@@ -191,86 +161,7 @@ export function billingCommands(deps: BillingDeps) {
       return view(input.claimId);
     },
 
-    async readyPayouts(): Promise<ReadyPayout[]> {
-      const rows = await readyPayoutRows(deps.pool);
-      const claims = new Map<number, ClaimBilling>();
-      const ready: ReadyPayout[] = [];
-      for (const row of rows) {
-        const state = claims.get(row.claimId) ?? (await claimBilling(deps, row.claimId));
-        claims.set(row.claimId, state);
-        if (state.claim.personalDataErasedAt) continue;
-        const passenger = state.claim.passengers.find((candidate) => candidate.passengerId === row.passengerId);
-        ready.push({
-          claimId: row.claimId,
-          practiceNumber: state.claim.practiceNumber,
-          passengerId: row.passengerId,
-          fullName: passenger?.fullName ?? `Passeggero ${row.passengerId}`,
-          flightNumber: state.claim.flightNumber,
-          amountCents: row.payoutCents,
-          paymentReceivedOn: row.paymentReceivedOn,
-        });
-      }
-      return ready;
-    },
-
-    createPayoutBatch(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
-      return oneAtATime(deps.pool, 'payout-batches', () => createBatchAlone(actor, input));
-    },
-
-    batches: () => batches(),
-
-    /** The batch's SEPA Credit Transfer file, from the claims' streams (the IBANs are read decrypted, never stored elsewhere). */
-    async pain001(batchId: string, now: Date): Promise<{ xml: string; fileName: string }> {
-      const { state: batch } = await foldStream(deps.store, payoutBatchStream(batchId), payoutBatchDecider);
-      if (!batch.exists) throw batchNotFound();
-      if (!deps.company.iban || !deps.company.bic) {
-        throw new DomainError('unavailable', 'Imposta COMPANY_IBAN e COMPANY_BIC per creare il file SEPA.', { title: 'Conto aziendale non configurato' });
-      }
-      const transfers = [];
-      for (const item of batch.items) {
-        const state = await claimBilling(deps, item.claimId);
-        if (!state.bankDetails || state.claim.personalDataErasedAt) {
-          throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: coordinate bancarie non disponibili.`, { title: 'Coordinate mancanti' });
-        }
-        transfers.push({
-          endToEndId: `${state.claim.practiceNumber}-${item.passengerId}`,
-          creditorName: state.bankDetails.accountHolder,
-          creditorIban: state.bankDetails.iban,
-          amountCents: item.amountCents,
-          remittance: `Risarcimento volo ${state.claim.flightNumber} del ${italianDate(state.claim.flightDate)} pratica ${state.claim.practiceNumber} passeggero ${item.passengerId}`,
-        });
-      }
-      const xml = buildPain001({
-        messageId: batchId.replaceAll('-', '').slice(0, 35),
-        createdAt: new Date(batch.createdAt!),
-        executionDate: now,
-        debtor: { name: deps.company.name, iban: deps.company.iban, bic: deps.company.bic },
-        transfers,
-      });
-      return { xml, fileName: `distinta-${batchId.slice(0, 8)}-pain001.xml` };
-    },
-
-    /** The bank executed the batch: PayoutBatchExecuted, then PayoutSent per passenger (fixed ids: marking it twice adds nothing). */
-    async executeBatch(actor: EventMetadata, batchId: string): Promise<PayoutBatchView> {
-      const executed = await deps.executeCommand({
-        stream: payoutBatchStream(batchId),
-        decider: payoutBatchDecider,
-        command: { type: 'ExecutePayoutBatch', executedOn: today(actor) },
-        metadata: actor,
-        readModels: ['billing'],
-        eventIds: [deterministicUuid(`payout-batch-executed:${batchId}`)],
-      });
-      const executedOn = executed.state.executedOn!;
-      for (const item of executed.state.items) {
-        await onClaim(
-          actor,
-          item.claimId,
-          { type: 'RecordPayoutSent', payout: { batchId, passengerId: item.passengerId, amountCents: item.amountCents, executedOn } },
-          [deterministicUuid(`payout-sent:${batchId}:${item.claimId}:${item.passengerId}`)],
-        );
-      }
-      return batch(batchId);
-    },
+    ...payoutBatchCommands(deps, onClaim),
 
     async stats(): Promise<BillingStats> {
       const rows = await billingStatsRows(deps.pool);

@@ -1,15 +1,28 @@
 /**
- * The money path's events. On the claim's stream `claim-{id}`: BankDetailsProvided,
- * AirlinePaymentReceived, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
+ * The money path's events. On the claim's stream `claim-{id}`: BankDetailsLinkSent,
+ * BankDetailsProvided, AirlinePaymentReceived, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
  * InvoiceNumberAllocated (the stream's version is the sequence). On `payout-batch-{uuid}`:
- * PayoutBatchCreated, PayoutBatchExecuted.
+ * PayoutBatchCreated, PayoutBatchApproved, PayoutLinesWithdrawn, PayoutBatchExecuted.
  */
+
+/**
+ * The system e-mailed the claim's address a link to give bank details without signing in. The link's
+ * token is made when the e-mail is sent, from this id: it is stored nowhere. It works once, until
+ * `expiresAt`, and ends with a newer link, an e-mail change or «Revoca link».
+ */
+export interface BankDetailsLinkSentData {
+  linkId: string;
+  expiresAt: string;
+}
 
 export interface BankDetailsProvidedData {
   /** Electronic form (no spaces, upper case); personal. */
   iban: string;
-  /** Personal. One account per claim: every passenger's payout goes there (a minor's to the guardian's). */
+  /** Personal, as typed (the SEPA file transliterates it). One account per claim: every passenger's payout goes there (a minor's to the guardian's). */
   accountHolder: string;
+  /** How the passenger gave them: signed in to the area, or through the e-mailed link (which it uses up). Absent on events before links were single-use. */
+  via?: 'area' | 'link';
+  linkId?: string;
 }
 
 export interface AirlinePaymentReceivedData {
@@ -41,12 +54,13 @@ export interface PayoutSentData {
 }
 
 export type ClaimBillingEvent =
+  | { type: 'BankDetailsLinkSent'; data: BankDetailsLinkSentData }
   | { type: 'BankDetailsProvided'; data: BankDetailsProvidedData }
   | { type: 'AirlinePaymentReceived'; data: AirlinePaymentReceivedData }
   | { type: 'InvoiceIssued'; data: InvoiceIssuedData }
   | { type: 'PayoutSent'; data: PayoutSentData };
 
-export const CLAIM_BILLING_EVENT_TYPES: readonly ClaimBillingEvent['type'][] = ['BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent'];
+export const CLAIM_BILLING_EVENT_TYPES: readonly ClaimBillingEvent['type'][] = ['BankDetailsLinkSent', 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent'];
 
 export interface InvoiceNumberAllocatedData {
   sequence: number;
@@ -61,10 +75,32 @@ export interface PayoutItem {
   passengerId: number;
   /** The net payout: compensation less our fee. */
   amountCents: number;
+  /**
+   * The line's account, frozen when the batch is made: the id of the claim's BankDetailsProvided event
+   * (immutable; its IBAN and holder stay encrypted under the passenger's key there). The SEPA file reads
+   * that event, never the claim's bank details of the moment. Absent on batches made before it was frozen.
+   */
+  bankDetailsEventId?: string;
+}
+
+/** An operator named on a batch's events (also in the metadata's actor): who created it, who approved it. */
+export interface BatchOperatorData {
+  id: string;
+  name: string;
+}
+
+export interface PayoutBatchCreatedData {
+  items: PayoutItem[];
+  totalCents: number;
+  createdAt: string;
+  createdBy?: BatchOperatorData;
 }
 
 export type PayoutBatchEvent =
-  | { type: 'PayoutBatchCreated'; data: { items: PayoutItem[]; totalCents: number; createdAt: string } }
+  | { type: 'PayoutBatchCreated'; data: PayoutBatchCreatedData }
+  | { type: 'PayoutBatchApproved'; data: { approvedBy: BatchOperatorData; approvedAt: string } }
+  /** Passengers taken out of a batch not yet approved: their bank details changed after it was made. Back to «pronto». */
+  | { type: 'PayoutLinesWithdrawn'; data: { items: { claimId: number; passengerId: number }[]; reason: 'bank_details_changed' } }
   | { type: 'PayoutBatchExecuted'; data: { executedOn: string } };
 
 export type BillingEvent = ClaimBillingEvent | InvoiceNumberEvent | PayoutBatchEvent;

@@ -2,6 +2,7 @@
 export {
   CLAIM_BILLING_EVENT_TYPES,
   type AirlinePaymentReceivedData,
+  type BankDetailsLinkSentData,
   type BankDetailsProvidedData,
   type BillingEvent,
   type ClaimBillingEvent,

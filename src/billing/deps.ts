@@ -31,6 +31,6 @@ export interface BillingDeps {
   /** Signs the bank-details links sent by e-mail ('bank-details' purpose). */
   bankDetailsKey: Buffer;
   publicUrl: string;
-  /** Port: the communications module queues an operator's e-mail to the claim's address (EmailRequested). */
-  requestEmail?: (actor: EventMetadata, input: { claimId: number; subject: string; message: string }) => Promise<unknown>;
+  /** PAYOUT_APPROVERS: 2, a batch is approved by an admin other than its creator; 1, its creator may approve it. */
+  payoutApprovers: 1 | 2;
 }

@@ -1,3 +1,4 @@
+import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import { adminBillingRouter } from './admin-api.js';
 import type { BillingDeps } from './deps.js';
@@ -9,12 +10,16 @@ export type { BillingCompany, BillingDeps, InvoiceDocuments } from './deps.js';
 export { billingCommands } from './billing-commands.js';
 
 /** The money path: bank details, the airline's payment, invoices and SEPA payouts. */
-export function createBillingModule(deps: BillingDeps): Module {
+export function createBillingModule(deps: BillingDeps, logger: Logger): Module {
   return {
     name: 'billing',
     routers: [passengerBillingRouter(deps)],
     openapi: BILLING_OPENAPI,
     adminRouters: [adminBillingRouter(deps)],
     handlers: [billingProjection],
+    async start() {
+      if (deps.payoutApprovers === 1) logger.warn('PAYOUT_APPROVERS=1: payout batches are approved by one person, who may be the one who created them (no four eyes)');
+    },
   };
 }
+export { bankDetailsUrl } from './bank-details-link.js';

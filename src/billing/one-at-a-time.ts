@@ -1,5 +1,8 @@
 import type pg from 'pg';
 
+/** Batches are made and approved, and bank details changed, under this one lock. */
+export const PAYOUT_BATCHES_LOCK = 'payout-batches';
+
 /**
  * Runs `task` while holding the PostgreSQL session advisory lock `name` (waiting for it), on a
  * dedicated connection. Batches are created one at a time: each one checks, under the lock, the

@@ -30,9 +30,9 @@ export const BILLING_OPENAPI: ApiPaths = {
     }),
   },
   '/api/bank-details': {
-    get: operation(PASSENGER, 'public', { summary: 'Lo stato dei rimborsi, dal link ricevuto per email', requestParams: { query: linkQuery }, responses: { '200': linkAnswer }, problems: [403] }),
+    get: operation(PASSENGER, 'public', { summary: 'Lo stato dei rimborsi, dal link ricevuto per email (finché non è usato)', requestParams: { query: linkQuery }, responses: { '200': linkAnswer }, problems: [403] }),
     put: operation(PASSENGER, 'public', {
-      summary: "Indica l'IBAN dal link ricevuto per email",
+      summary: "Indica l'IBAN dal link ricevuto per email: il link vale una volta sola",
       requestParams: { query: linkQuery },
       requestBody: jsonBody(bankDetailsBody),
       responses: { '200': linkAnswer },
@@ -50,9 +50,9 @@ export const BILLING_OPENAPI: ApiPaths = {
   },
   '/api/admin/flight-checks/{id}/bank-details-link': {
     post: operation(ADMIN, 'operator', {
-      summary: "Invia al passeggero un link per indicare l'IBAN",
+      summary: "Fa inviare all'indirizzo della pratica un link per indicare l'IBAN (una volta sola, 72 ore); la risposta non contiene il link",
       requestParams: { path: claimIdPath },
-      responses: { '201': jsonAnswer('Il link, e se è stato inviato per email', z.object({ url: z.string(), emailed: z.boolean() })) },
+      responses: { '202': jsonAnswer('Il link è in invio', z.object({ sent: z.literal(true), expiresAt: z.string().meta({ example: '2026-11-23T10:00:00.000Z' }) })) },
       problems: [404, 409],
     }),
   },
@@ -63,8 +63,21 @@ export const BILLING_OPENAPI: ApiPaths = {
     get: operation(ADMIN, 'operator', { summary: 'Le distinte di bonifico', responses: { '200': jsonAnswer('Le distinte', z.object({ batches: z.array(anyObject) })) } }),
     post: operation(ADMIN, 'operator', { summary: 'Crea una distinta di bonifico', requestBody: jsonBody(payoutBatchBody), responses: { '201': jsonAnswer('La distinta', anyObject) }, problems: [409] }),
   },
+  '/api/admin/payout-batches/{id}/approval': {
+    post: operation(ADMIN, 'operator', {
+      summary: 'Approva la distinta (un amministratore diverso da chi l’ha creata, salvo PAYOUT_APPROVERS=1)',
+      requestParams: { path: batchPath },
+      responses: { '200': jsonAnswer('La distinta', anyObject) },
+      problems: [403, 404, 409],
+    }),
+  },
   '/api/admin/payout-batches/{id}/pain.001': {
-    get: operation(ADMIN, 'operator', { summary: 'Il file SEPA pain.001 della distinta', requestParams: { path: batchPath }, responses: { '200': fileAnswer('Il file XML', 'application/xml') }, problems: [404] }),
+    get: operation(ADMIN, 'operator', {
+      summary: 'Il file SEPA pain.001 della distinta approvata, dalle coordinate fissate alla sua creazione',
+      requestParams: { path: batchPath },
+      responses: { '200': fileAnswer('Il file XML', 'application/xml') },
+      problems: [404, 409],
+    }),
   },
   '/api/admin/payout-batches/{id}/executed': {
     post: operation(ADMIN, 'operator', { summary: 'La banca ha eseguito la distinta', requestParams: { path: batchPath }, responses: { '200': jsonAnswer('La distinta', anyObject) }, problems: [404, 409] }),

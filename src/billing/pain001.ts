@@ -1,3 +1,4 @@
+import anyAscii from 'any-ascii';
 import SEPA from 'sepa';
 import { DomainError } from '../platform/domain-error.js';
 
@@ -15,15 +16,16 @@ export interface SepaTransfer {
   remittance: string;
 }
 
-// SEPA's character set (Latin letters, digits and a few signs): accents are transliterated, the rest dropped.
+// SEPA's character set (Latin letters, digits and a few signs): Æ, ø, ß, ñ… transliterated (AE, o, ss, n), the rest dropped.
 const sepaText = (text: string, max: number) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
+  anyAscii(text)
     .replace(/[^A-Za-z0-9/\-?:().,'+ ]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, max);
+
+/** Whether a bank reads a name in it once written in SEPA's characters (a name of «@@» would be empty). */
+export const readableBySepa = (name: string): boolean => /[A-Za-z]/.test(sepaText(name, 70));
 
 /** A SEPA Credit Transfer initiation (pain.001.001.03): one payment from the company's account, one transaction per passenger. */
 export function buildPain001(input: { messageId: string; createdAt: Date; executionDate: Date; debtor: SepaDebtor; transfers: SepaTransfer[] }): string {
@@ -41,6 +43,10 @@ export function buildPain001(input: { messageId: string; createdAt: Date; execut
     const transaction = payment.createTransaction();
     transaction.end2endId = sepaText(transfer.endToEndId, 35);
     transaction.creditorName = sepaText(transfer.creditorName, 70);
+    // Names are checked when given (isLatinHolder); one stored before that could still read as nothing, and the bank refuses the whole file for it.
+    if (!readableBySepa(transfer.creditorName)) {
+      throw new DomainError('conflict', `Il bonifico ${transfer.endToEndId} non ha un intestatario leggibile dalla banca: chiedi al passeggero di indicarlo di nuovo.`, { title: 'Intestatario non valido' });
+    }
     transaction.creditorIBAN = transfer.creditorIban;
     transaction.amount = transfer.amountCents / 100;
     transaction.remittanceInfo = sepaText(transfer.remittance, 140);

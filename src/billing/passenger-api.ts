@@ -1,12 +1,15 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { bankDetailsBody, type ClaimBillingView } from '../contracts/billing.js';
+import { DomainError } from '../platform/domain-error.js';
 import { currentPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { verifyBankDetailsToken } from './bank-details-link.js';
+import { verifyBankDetailsToken, type BankDetailsLink } from './bank-details-link.js';
 import { billingCommands } from './billing-commands.js';
+import { claimBilling } from './claim-billing.js';
+import { openLink } from './claim-billing-decider.js';
 import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
@@ -15,7 +18,8 @@ export const linkQuery = z.object({ t: z.string('Link non valido').min(10, 'Link
 
 /** The same answer for a claim that does not exist and for another address's claim. */
 const NOT_YOURS = () => new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
-const LINK_EXPIRED = () => new HttpProblem(403, 'Link non valido', 'Il link per le coordinate bancarie non è valido o è scaduto: chiedine uno nuovo rispondendo alla nostra e-mail o accedi all’area riservata.');
+const LINK_EXPIRED = () =>
+  new HttpProblem(403, 'Link non valido', 'Il link per le coordinate bancarie non è valido, è scaduto o è già stato usato: accedi all’area riservata o chiedici un nuovo link.');
 
 /** What the passenger reads: their money, no operator's bank reference. */
 const forPassenger = (view: ClaimBillingView): ClaimBillingView => ({ ...view, airlinePayment: view.airlinePayment && { ...view.airlinePayment, bankReference: '' } });
@@ -30,11 +34,17 @@ export function passengerBillingRouter(deps: BillingDeps): Router {
     if (!(await deps.passengerGuard.ownsClaim(currentPassenger(response), id))) throw NOT_YOURS();
     return id;
   };
-  const linkClaim = (request: Request): number => {
-    const { t } = parseInput(linkQuery, request.query);
-    const link = verifyBankDetailsToken(t, deps.bankDetailsKey, new Date());
+  /** The link of the request's token, while the claim's stream says it still works: not used, replaced, revoked or past its time. */
+  const openLinkOf = async (request: Request, now: Date): Promise<BankDetailsLink> => {
+    // No token or a malformed one is the same refusal as a wrong one: a 403, not a hint about the shape.
+    const link = verifyBankDetailsToken(linkQuery.safeParse(request.query).data?.t, deps.bankDetailsKey, now);
     if (!link) throw LINK_EXPIRED();
-    return link.claimId;
+    const state = await claimBilling(deps, link.claimId).catch((error: unknown) => {
+      if (error instanceof DomainError) return undefined;
+      throw error;
+    });
+    if (!state || state.claim.practiceNumber !== link.practiceNumber || !openLink(state, link.linkId, now.toISOString())) throw LINK_EXPIRED();
+    return link;
   };
   const passengerActor = async (request: Request, id: number) => eventMetadata(request, { kind: 'passenger', id: (await commands.view(id)).practiceNumber });
 
@@ -45,7 +55,7 @@ export function passengerBillingRouter(deps: BillingDeps): Router {
   router.put('/api/passenger/claims/:id/bank-details', deps.passengerGuard.requirePassenger, async (request, response) => {
     const id = await ownClaim(request, response);
     const body = parseInput(bankDetailsBody, request.body);
-    response.set(noStore).json(forPassenger(await commands.provideBankDetails(await passengerActor(request, id), { claimId: id, ...body })));
+    response.set(noStore).json(forPassenger(await commands.provideBankDetails(await passengerActor(request, id), { claimId: id, ...body, source: { via: 'area' } })));
   });
 
   router.get('/api/passenger/claims/:id/invoices/:documentId', deps.passengerGuard.requirePassenger, async (request, response) => {
@@ -58,16 +68,24 @@ export function passengerBillingRouter(deps: BillingDeps): Router {
     bytes.pipe(response);
   });
 
-  router.get('/api/bank-details', async (request, response) => {
-    const view = await commands.view(linkClaim(request));
-    response.set(noStore).json({ practiceNumber: view.practiceNumber, ibanMasked: view.passengers[0]?.ibanMasked ?? null, passengers: view.passengers.map(({ passengerId, state, paidOn }) => ({ passengerId, state, paidOn })) });
+  const linkAnswer = (view: ClaimBillingView) => ({
+    practiceNumber: view.practiceNumber,
+    ibanMasked: view.passengers[0]?.ibanMasked ?? null,
+    passengers: view.passengers.map(({ passengerId, state, paidOn }) => ({ passengerId, state, paidOn })),
   });
 
+  router.get('/api/bank-details', async (request, response) => {
+    const link = await openLinkOf(request, new Date());
+    response.set(noStore).json(linkAnswer(await commands.view(link.claimId)));
+  });
+
+  /** Uses the link up: the decider checks it is still open on the stream it appends to, so two uses at once make one change. */
   router.put('/api/bank-details', async (request, response) => {
-    const id = linkClaim(request);
+    const link = await openLinkOf(request, new Date());
     const body = parseInput(bankDetailsBody, request.body);
-    const view = await commands.provideBankDetails(await passengerActor(request, id), { claimId: id, ...body });
-    response.set(noStore).json({ practiceNumber: view.practiceNumber, ibanMasked: view.passengers[0]?.ibanMasked ?? null, passengers: view.passengers.map(({ passengerId, state, paidOn }) => ({ passengerId, state, paidOn })) });
+    const actor = await passengerActor(request, link.claimId);
+    const view = await commands.provideBankDetails(actor, { claimId: link.claimId, ...body, source: { via: 'link', linkId: link.linkId, at: actor.requestedAt } });
+    response.set(noStore).json(linkAnswer(view));
   });
 
   return router;

@@ -1,16 +1,64 @@
-import type { InvoiceIssuedData, PayoutSentData } from '../billing/contract.js';
+import type { BankDetailsLinkSentData, BankDetailsProvidedData, InvoiceIssuedData, PayoutSentData } from '../billing/contract.js';
 import type { Claim } from '../claims/contract.js';
+import { BANK_DETAILS_LINK_HOURS, maskIban } from '../contracts/billing.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import type { ComposedNotice } from './compose-message-notice.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 
+/** Port to the billing module: the page of a bank-details link, its token made now (it is in the e-mail and nowhere else). */
+export type BankDetailsUrl = (link: { claimId: number; practiceNumber: string; linkId: string; expiresAt: string }) => string;
+
+export type BillingTrigger = 'BankDetailsLinkSent' | 'BankDetailsProvided' | 'InvoiceIssued' | 'PayoutSent';
+
+export interface BillingNoticeContext {
+  publicUrl: string;
+  supportEmail: string;
+  bankDetailsUrl: BankDetailsUrl;
+}
+
 /**
- * The money e-mails to the claim's contact (essential: never held back by a preference). The invoice's
- * PDF goes along as an attachment, and stays downloadable from the area.
+ * The money e-mails to the claim's contact, at the address on file only (essential: never held back by
+ * a preference). The invoice's PDF goes along as an attachment, and stays downloadable from the area.
  */
-export function composeBillingNotice(trigger: { type: 'InvoiceIssued' | 'PayoutSent'; data: unknown }, claim: Claim, publicUrl: string): ComposedNotice {
-  const area = { label: 'Apri l’area riservata', href: `${publicUrl}/area-riservata` };
+export function composeBillingNotice(trigger: { type: BillingTrigger; data: unknown }, claim: Claim, context: BillingNoticeContext): ComposedNotice {
+  const area = { label: 'Apri l’area riservata', href: `${context.publicUrl}/area-riservata` };
+  if (trigger.type === 'BankDetailsLinkSent') {
+    const link = trigger.data as BankDetailsLinkSentData;
+    return {
+      to: claim.email,
+      audience: 'passenger',
+      templateType: 'bank_details_link',
+      notice: {
+        audience: 'passenger',
+        subject: `Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`,
+        paragraphs: [
+          `Gentile ${claim.passengerName},`,
+          `per bonificarti il risarcimento del volo ${claim.flightNumber} ci servono l’IBAN e l’intestatario del conto. Puoi indicarli dal pulsante qui sotto: il link vale ${BANK_DETAILS_LINK_HOURS} ore e una sola volta.`,
+          'In alternativa puoi inserirli dall’area riservata. Non ti chiederemo mai le coordinate per telefono: non inoltrare questa e-mail a nessuno.',
+        ],
+        action: { label: 'Indica le coordinate bancarie', href: context.bankDetailsUrl({ claimId: claim.id, practiceNumber: claim.practiceNumber, linkId: link.linkId, expiresAt: link.expiresAt }) },
+      },
+    };
+  }
+  if (trigger.type === 'BankDetailsProvided') {
+    const details = trigger.data as BankDetailsProvidedData;
+    return {
+      to: claim.email,
+      audience: 'passenger',
+      templateType: 'bank_details_changed',
+      notice: {
+        audience: 'passenger',
+        subject: `Nuove coordinate bancarie — pratica ${claim.practiceNumber}`,
+        paragraphs: [
+          `Gentile ${claim.passengerName},`,
+          `Abbiamo ricevuto nuove coordinate bancarie per il risarcimento della pratica ${claim.practiceNumber} (volo ${claim.flightNumber}): il bonifico andrà sul conto ${maskIban(details.iban)}.`,
+          `Se non sei stato tu, scrivici subito a ${context.supportEmail} o rispondi a questa e-mail: bloccheremo il bonifico finché non avremo verificato con te. Poi accedi all’area riservata e indica di nuovo il tuo conto.`,
+        ],
+        action: area,
+      },
+    };
+  }
   if (trigger.type === 'InvoiceIssued') {
     const invoice = trigger.data as InvoiceIssuedData;
     return {

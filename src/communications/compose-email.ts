@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import type { MessagePostedData } from '../messages/contract.js';
-import { composeBillingNotice } from './compose-billing-notice.js';
+import { composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import { composeSigningLink, type SigningLinkTokenFor } from './compose-signing-link.js';
 import type { MandateSigningLinkRequestedData } from '../mandates/contract.js';
@@ -37,6 +37,7 @@ export interface ComposeContext extends MessageNoticeContext {
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: an adult co-passenger's own signing link. */
   signingLinkTokenFor?: SigningLinkTokenFor;
+  bankDetailsUrl: BankDetailsUrl;
   publicUrl: string;
   now: Date;
 }
@@ -58,10 +59,12 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
   };
 }
 
+const BILLING_TRIGGERS = new Set<string>(['BankDetailsLinkSent', 'BankDetailsProvided', 'InvoiceIssued', 'PayoutSent'] satisfies BillingTrigger[]);
+
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
   if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
-  if (trigger.type === 'InvoiceIssued' || trigger.type === 'PayoutSent') return composeBillingNotice({ type: trigger.type, data: trigger.data }, claim, context.publicUrl);
+  if (BILLING_TRIGGERS.has(trigger.type)) return composeBillingNotice({ type: trigger.type as BillingTrigger, data: trigger.data }, claim, context);
   if (trigger.type === 'MandateSigningLinkRequested') return composeSigningLink(trigger.data as MandateSigningLinkRequestedData, claim, context);
   const values = await templateValues(claim, context);
 

@@ -7,7 +7,7 @@ import type { Reactor } from '../../projections/projection.js';
 import type { EmailTrigger } from './email-events.js';
 import { EMAIL_QUEUE, type EmailJob } from './email-worker.js';
 
-const TRIGGERS = new Set<string>(['EmailRequested', 'ClaimSubmitted', 'ClaimStatusChanged', 'DocumentsCompleted', 'MessagePosted', 'SilenceUpdateRequested', 'InvoiceIssued', 'PayoutSent', 'MandateSigningLinkRequested'] satisfies EmailTrigger[]);
+const TRIGGERS = new Set<string>(['EmailRequested', 'ClaimSubmitted', 'ClaimStatusChanged', 'DocumentsCompleted', 'MessagePosted', 'SilenceUpdateRequested', 'InvoiceIssued', 'PayoutSent', 'MandateSigningLinkRequested', 'BankDetailsLinkSent', 'BankDetailsProvided'] satisfies EmailTrigger[]);
 
 export function toEmailJob(event: RecordedEvent): { name: string; data: EmailJob } | undefined {
   const claimId = claimIdOfStream(event.stream);

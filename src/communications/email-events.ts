@@ -1,6 +1,6 @@
 /** E-mail events live on the claim's stream; `emailRequestId` is the id of the event that asked for the e-mail. */
 
-export type EmailTrigger = 'EmailRequested' | 'ClaimSubmitted' | 'ClaimStatusChanged' | 'DocumentsCompleted' | 'MessagePosted' | 'SilenceUpdateRequested' | 'InvoiceIssued' | 'PayoutSent' | 'MandateSigningLinkRequested';
+export type EmailTrigger = 'EmailRequested' | 'ClaimSubmitted' | 'ClaimStatusChanged' | 'DocumentsCompleted' | 'MessagePosted' | 'SilenceUpdateRequested' | 'InvoiceIssued' | 'PayoutSent' | 'MandateSigningLinkRequested' | 'BankDetailsLinkSent' | 'BankDetailsProvided';
 
 export interface EmailRequestedData {
   emailRequestId: string;

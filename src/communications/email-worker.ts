@@ -10,6 +10,7 @@ import type { Logger } from '../platform/logger.js';
 import { createWorkerConnection } from '../platform/queue/redis-connection.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
+import type { BankDetailsUrl } from './compose-billing-notice.js';
 import { composeEmail, type ComposeContext, type ComposedEmail, type UploadTokenFor } from './compose-email.js';
 import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
 import type { SigningLinkTokenFor } from './compose-signing-link.js';
@@ -50,6 +51,8 @@ export interface EmailWorkerDeps {
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: the co-passengers' own signing links; without it those e-mails are not due. */
   signingLinkTokenFor?: SigningLinkTokenFor;
+  /** Port to the billing module: a bank-details link's page, its token made as the e-mail goes (without it such an e-mail fails, never goes without its link). */
+  bankDetailsUrl?: BankDetailsUrl;
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
@@ -111,6 +114,11 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     pool: deps.pool,
     uploadTokenFor: deps.uploadTokenFor,
     signingLinkTokenFor: deps.signingLinkTokenFor,
+    bankDetailsUrl:
+      deps.bankDetailsUrl ??
+      (() => {
+        throw new Error('bank-details links need the billing module’s port');
+      }),
     publicUrl: deps.publicUrl,
     now: new Date(),
     operatorEmailOf: deps.operatorEmailOf ?? (async () => undefined),

@@ -9,6 +9,7 @@ import type { EventStore } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
+import type { BankDetailsUrl } from './compose-billing-notice.js';
 import type { UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
 import type { SigningLinkTokenFor } from './compose-signing-link.js';
@@ -42,6 +43,8 @@ export interface CommunicationsDeps {
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: the co-passengers' own signing links in their e-mails. */
   signingLinkTokenFor: SigningLinkTokenFor;
+  /** Port to the billing module: the bank-details link's page in its e-mail. */
+  bankDetailsUrl: BankDetailsUrl;
   operatorGate: OperatorGuard;
   /** Port to the admin module: the address of the operator a claim is assigned to, told of the passenger's messages. */
   operatorEmailOf?: OperatorEmailOf;
@@ -103,6 +106,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
               logger,
               uploadTokenFor,
               signingLinkTokenFor: deps.signingLinkTokenFor,
+              bankDetailsUrl: deps.bankDetailsUrl,
               publicUrl: config.publicUrl,
               confirmationsPerAddress,
               operatorEmailOf: deps.operatorEmailOf,

@@ -5,13 +5,21 @@ import { z } from 'zod';
 
 export const BANK_HOLDER_MIN = 2;
 export const BANK_HOLDER_MAX = 70;
-/** A bank-details link sent by e-mail works this long. */
-export const BANK_DETAILS_LINK_DAYS = 14;
+/** A bank-details link sent by e-mail works this long, and once. */
+export const BANK_DETAILS_LINK_HOURS = 72;
 /** Our promise: the passenger is paid at most this many working days after the airline paid us. */
 export const PAYOUT_PROMISE_WORKING_DAYS = 5;
 
 export const IBAN_INVALID = 'IBAN non valido: controlla le cifre';
 export const IBAN_NOT_SEPA = 'Il conto deve essere in un paese dell’area SEPA';
+export const HOLDER_NOT_LATIN = 'Scrivi l’intestatario in lettere latine, come compare sul conto (per esempio Mario Rossi)';
+
+// SEPA transfers carry Latin letters only: accents are transliterated, other scripts would be guessed at.
+const OTHER_SCRIPT_LETTER = /(?!\p{Script=Latin})\p{L}/u;
+const LATIN_LETTER = /\p{Script=Latin}/u;
+
+/** Whether a bank can read this account holder: some Latin letters, and no letter of another script. */
+export const isLatinHolder = (holder: string): boolean => LATIN_LETTER.test(holder) && !OTHER_SCRIPT_LETTER.test(holder);
 
 /** An IBAN as typed (spaces, lower case) in its electronic form: no spaces, upper case. */
 export const normaliseIban = (iban: string): string => electronicFormatIBAN(iban) ?? iban.replace(/\s+/g, '').toUpperCase();
@@ -43,7 +51,8 @@ export const bankDetailsBody = z.object({
     .string('Indica l’intestatario del conto')
     .trim()
     .min(BANK_HOLDER_MIN, 'L’intestatario deve avere almeno 2 caratteri')
-    .max(BANK_HOLDER_MAX, 'L’intestatario può avere al massimo 70 caratteri'),
+    .max(BANK_HOLDER_MAX, 'L’intestatario può avere al massimo 70 caratteri')
+    .refine(isLatinHolder, HOLDER_NOT_LATIN),
 });
 export type BankDetailsBody = z.infer<typeof bankDetailsBody>;
 
@@ -132,9 +141,19 @@ export interface ReadyPayout {
   paymentReceivedOn: string;
 }
 
+/** An operator named on a batch's events: who created it, who approved it. */
+export interface BatchOperator {
+  id: string;
+  name: string;
+}
+
 export interface PayoutBatchView {
   id: string;
   createdAt: string;
+  createdBy: BatchOperator | null;
+  /** Null until a second admin approves it: only then is its SEPA file downloadable. */
+  approvedBy: BatchOperator | null;
+  approvedAt: string | null;
   totalCents: number;
   items: { claimId: number; passengerId: number; amountCents: number; practiceNumber: string }[];
   executedOn: string | null;

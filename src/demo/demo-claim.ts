@@ -25,6 +25,9 @@ import { Random } from './random.js';
 import { carrierName, demoClaimsAddress, EUROPEAN_CARRIERS, flightNumber, pickRoute, type DemoRoute } from './routes.js';
 
 const DAY_MS = 86_400_000;
+/** The demo's operators, as run-demo.ts makes them: Giulia Marchetti (admin), Luca Ferri (operator). */
+const GIULIA = 0;
+const LUCA = 1;
 
 /** The use cases the demo goes through, as the routes call them. */
 export interface DemoUseCases {
@@ -170,6 +173,7 @@ export async function runDemoClaim(
   const claimId = submitted.id;
   const passenger = { kind: 'passenger' as const, id: submitted.practiceNumber };
   const operator = (index: number) => ({ kind: 'operator' as const, id: operators[index]!.id });
+  const namedOperator = (index: number) => ({ ...operator(index), name: operators[index]!.name });
   const documentIds = new Map<DemoFile, string>();
   const outcome: ClaimOutcome = {
     status: 'pending',
@@ -279,9 +283,12 @@ export async function runDemoClaim(
 
   async function payout(step: Extract<DemoStep, { kind: 'payout' }>): Promise<void> {
     const items = passengersOfClaim.map((_, index) => ({ claimId, passengerId: index + 1 }));
-    const batch = await useCases.billing.createPayoutBatch(metadata(operator(step.operator), step.at), { items });
+    // Four eyes: Luca (operator) makes the batch, Giulia (admin) approves it within the hour.
+    const batch = await useCases.billing.createPayoutBatch(metadata(namedOperator(LUCA), step.at), { items });
+    const approvedAt = new Date(step.at.getTime() + random.between(5 * 60_000, 3_600_000));
+    await useCases.billing.approvePayoutBatch(metadata(namedOperator(GIULIA), approvedAt), batch.id);
     // The bank executes the SEPA batch the next working day or so.
-    await useCases.billing.executeBatch(metadata(operator(step.operator), new Date(step.at.getTime() + random.between(3_600_000, 20 * 3_600_000))), batch.id);
+    await useCases.billing.executeBatch(metadata(operator(step.operator), new Date(approvedAt.getTime() + random.between(3_600_000, 20 * 3_600_000))), batch.id);
     outcome.payouts += items.length;
   }
 
@@ -363,7 +370,7 @@ export async function runDemoClaim(
         return;
       }
       case 'bankDetails':
-        await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, iban: DEMO_IBAN, accountHolder: lead.fullName });
+        await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, iban: DEMO_IBAN, accountHolder: lead.fullName, source: { via: 'area' } });
         return;
       case 'payout':
         return payout(step);

@@ -1,6 +1,8 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/admin/index.js';
+import { bankDetailsUrl } from '../../src/billing/index.js';
+import { deriveKey } from '../../src/platform/security/keys.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
 import { useTestDatabase } from '../support/database.js';
 import { italianDaysAgo, RECENT_FLIGHT_DATE } from '../support/italian-days.js';
@@ -9,6 +11,7 @@ import { startServer, type ServerProcess } from '../support/server-process.js';
 if (!chromiumPath) console.warn(`Money path browser test not run: ${chromiumMissingReason}`);
 
 const ADMIN = { email: 'anna.admin@rimborsovolo24.it', name: 'Anna Amministratrice', password: 'una-password-lunga' };
+const SECOND_ADMIN = { email: 'marco.admin@rimborsovolo24.it', name: 'Marco Secondo', password: 'una-password-lunga' };
 const PARENT = { fullName: 'Giovanni Esposito', email: 'giovanni.esposito@example.it', dateOfBirth: '1980-05-12' };
 /** Nine years old whenever the test runs: a minor on the signing day. */
 const CHILD = { fullName: 'Luca Esposito', dateOfBirth: italianDaysAgo(9 * 365) };
@@ -40,6 +43,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
 
   beforeAll(async () => {
     await createOperator(database().pool, { ...ADMIN, role: 'admin' });
+    await createOperator(database().pool, { ...SECOND_ADMIN, role: 'admin' });
     server = await startServer({ DATABASE_URL: database().url, QUEUE_PREFIX: `e2e-money-${Date.now()}`, COMPANY_IBAN: 'DE89370400440532013000', COMPANY_BIC: 'COBADEFFXXX' });
     browser = await launchChromium();
   });
@@ -80,6 +84,21 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await page.getByRole('button', { name: 'Invia richiesta' }).click();
     await page.getByRole('heading', { name: 'Firma il mandato' }).waitFor({ timeout: 15_000 });
     return (await page.getByTestId('practice-number').first().textContent())!.trim();
+  }
+
+  /** The link the e-mail worker sends to the claim's address, made as it makes it. */
+  async function emailedLinkOf(claimId: number, practiceNumber: string): Promise<string> {
+    const { rows } = await database().pool.query("SELECT data FROM events WHERE stream_id = $1 AND type = 'BankDetailsLinkSent' ORDER BY version DESC LIMIT 1", [`claim-${claimId}`]);
+    return bankDetailsUrl({ bankDetailsKey: deriveKey(process.env.SECRET_KEY!, 'bank-details'), publicUrl: server.url }, { claimId, practiceNumber, ...rows[0].data });
+  }
+
+  /** Four eyes: another admin approves the batch Anna made. */
+  async function approveAsSecondAdmin(batchId: string) {
+    const login = await fetch(`${server.url}/api/admin/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: SECOND_ADMIN.email, password: SECOND_ADMIN.password }) });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const { csrfToken } = (await login.json()) as { csrfToken: string };
+    const approved = await fetch(`${server.url}/api/admin/payout-batches/${batchId}/approval`, { method: 'POST', headers: { cookie, 'x-csrf-token': csrfToken } });
+    expect(approved.status, await approved.clone().text()).toBe(200);
   }
 
   async function signFor(page: Page, formName: string, signerName: string) {
@@ -129,9 +148,10 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     expect(invoice.status()).toBe(200);
     expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The passenger gives the bank account through the e-mailed link.
+    // The passenger gives the bank account through the e-mailed link (the operator never sees it).
     await operator.getByRole('button', { name: 'Invia link per le coordinate bancarie' }).click();
-    const link = new URL((await operator.getByRole('status').getByRole('link').first().getAttribute('href'))!);
+    await operator.getByText(/Link in invio all’indirizzo e-mail della pratica/).waitFor({ timeout: 15_000 });
+    const link = new URL(await emailedLinkOf(claimId, practiceNumber));
     await page.goto(`${server.url}${link.pathname}${link.search}`);
     const bank = page.getByRole('form', { name: 'Coordinate bancarie' });
     await bank.getByLabel('IBAN').fill('IT60 X054 2811 1010 0000 0123 456');
@@ -146,6 +166,11 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await expect.poll(() => ready.getByRole('checkbox').count(), { timeout: 15_000 }).toBe(2);
     for (const box of await ready.getByRole('checkbox').all()) await box.check();
     await operator.getByRole('button', { name: /^Crea distinta \(2, / }).click();
+    await operator.getByText(/Creata da Anna Amministratrice · da approvare/).waitFor({ timeout: 15_000 });
+    await approveAsSecondAdmin((await database().pool.query('SELECT id FROM payout_batches')).rows[0].id);
+    await operator.reload();
+    await operator.getByRole('tab', { name: 'Pagamenti' }).click();
+    await operator.getByText(/approvata da Marco Secondo/).waitFor({ timeout: 15_000 });
     const sepaFile = operator.getByRole('link', { name: 'Scarica file SEPA (pain.001)' }).first();
     const sepa = await operator.request.get(`${server.url}${await sepaFile.getAttribute('href')}`);
     expect(sepa.status(), await sepa.text()).toBe(200);

@@ -4,12 +4,14 @@ import { claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import type { AirlinePaymentReceivedData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData } from '../billing-events.js';
 
+type BatchEventData<Type extends PayoutBatchEvent['type']> = Extract<PayoutBatchEvent, { type: Type }>['data'];
+
 const BATCH_PREFIX = 'payout-batch-';
 
 /**
  * The money across claims, for the payout lists and the stats: the airline's payment per claim,
- * invoice and payout per passenger, the batches. Nothing personal (no names, no IBAN): bank details
- * are only known to be there. Applied inline (operators read it right after their write); every
+ * invoice and payout per passenger, the batches (with the operators who made and approved them).
+ * Nothing of the passengers' personal (no names, no IBAN): bank details are only known to be there. Applied inline (operators read it right after their write); every
  * statement sets values, so folding an event again changes nothing.
  */
 export const billingProjection: Projection = {
@@ -41,10 +43,13 @@ export const billingProjection: Projection = {
       items jsonb NOT NULL,
       total_cents bigint NOT NULL,
       created_at timestamptz NOT NULL,
+      created_by jsonb,
+      approved_by jsonb,
+      approved_at timestamptz,
       executed_on date
     );
   `,
-  handles: (event) => ['ClaimSubmitted', 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent', 'PayoutBatchCreated', 'PayoutBatchExecuted'].includes(event.type),
+  handles: (event) => ['ClaimSubmitted', 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent', 'PayoutBatchCreated', 'PayoutBatchApproved', 'PayoutLinesWithdrawn', 'PayoutBatchExecuted'].includes(event.type),
   inline: true,
   async apply(events, db) {
     for (const event of events) await applyEvent(event, db);
@@ -94,10 +99,33 @@ async function applyEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void
     }
     case 'PayoutBatchCreated': {
       const id = event.stream.slice(BATCH_PREFIX.length);
-      const data = (event as unknown as Extract<PayoutBatchEvent, { type: 'PayoutBatchCreated' }>).data;
-      await db.query('INSERT INTO payout_batches (id, items, total_cents, created_at) VALUES ($1, $2, $3, $4) ON CONFLICT (id) DO NOTHING', [id, JSON.stringify(data.items), data.totalCents, data.createdAt]);
+      const data = event.data as BatchEventData<'PayoutBatchCreated'>;
+      const items = data.items.map(({ claimId, passengerId, amountCents }) => ({ claimId, passengerId, amountCents }));
+      await db.query('INSERT INTO payout_batches (id, items, total_cents, created_at, created_by) VALUES ($1, $2, $3, $4, $5) ON CONFLICT (id) DO NOTHING', [
+        id,
+        JSON.stringify(items),
+        data.totalCents,
+        data.createdAt,
+        data.createdBy ? JSON.stringify(data.createdBy) : null,
+      ]);
       for (const item of data.items) {
         await db.query('UPDATE billing_passengers SET batch_id = $3 WHERE claim_id = $1 AND passenger_id = $2 AND paid_on IS NULL', [item.claimId, item.passengerId, id]);
+      }
+      return;
+    }
+    case 'PayoutBatchApproved': {
+      const data = event.data as BatchEventData<'PayoutBatchApproved'>;
+      await db.query('UPDATE payout_batches SET approved_by = $2, approved_at = $3 WHERE id = $1', [event.stream.slice(BATCH_PREFIX.length), JSON.stringify(data.approvedBy), data.approvedAt]);
+      return;
+    }
+    case 'PayoutLinesWithdrawn': {
+      const id = event.stream.slice(BATCH_PREFIX.length);
+      const { items } = event.data as BatchEventData<'PayoutLinesWithdrawn'>;
+      const { rows } = await db.query('SELECT items FROM payout_batches WHERE id = $1', [id]);
+      const kept = ((rows[0]?.items ?? []) as BatchRow['items']).filter((line) => !items.some((item) => item.claimId === line.claimId && item.passengerId === line.passengerId));
+      await db.query('UPDATE payout_batches SET items = $2, total_cents = $3 WHERE id = $1', [id, JSON.stringify(kept), kept.reduce((sum, line) => sum + line.amountCents, 0)]);
+      for (const item of items) {
+        await db.query('UPDATE billing_passengers SET batch_id = NULL WHERE claim_id = $1 AND passenger_id = $2 AND batch_id = $3 AND paid_on IS NULL', [item.claimId, item.passengerId, id]);
       }
       return;
     }
@@ -144,6 +172,9 @@ export interface BatchRow {
   items: { claimId: number; passengerId: number; amountCents: number }[];
   totalCents: number;
   createdAt: string;
+  createdBy: { id: string; name: string } | null;
+  approvedBy: { id: string; name: string } | null;
+  approvedAt: string | null;
   executedOn: string | null;
 }
 
@@ -152,7 +183,23 @@ export async function listBatches(db: pg.Pool, batchId?: string): Promise<BatchR
   const { rows } = batchId
     ? await db.query('SELECT * FROM payout_batches WHERE id = $1', [batchId])
     : await db.query('SELECT * FROM payout_batches ORDER BY created_at DESC LIMIT 200');
-  return rows.map((row) => ({ id: row.id, items: row.items, totalCents: Number(row.total_cents), createdAt: new Date(row.created_at).toISOString(), executedOn: row.executed_on ? isoDay(row.executed_on) : null }));
+  return rows.map((row) => ({
+    id: row.id,
+    items: row.items,
+    totalCents: Number(row.total_cents),
+    createdAt: new Date(row.created_at).toISOString(),
+    createdBy: row.created_by,
+    approvedBy: row.approved_by,
+    approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
+    executedOn: row.executed_on ? isoDay(row.executed_on) : null,
+  }));
+}
+
+/** Which of these batches an admin has approved: their lines no longer change. */
+export async function approvedBatchIds(db: pg.Pool, batchIds: string[]): Promise<string[]> {
+  if (batchIds.length === 0) return [];
+  const { rows } = await db.query('SELECT id FROM payout_batches WHERE id = ANY($1::uuid[]) AND approved_at IS NOT NULL', [batchIds]);
+  return rows.map((row) => row.id as string);
 }
 
 export interface StatsRows {

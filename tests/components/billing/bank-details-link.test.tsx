@@ -13,7 +13,7 @@ function open(search: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the e-mailed bank-details link', () => {
-  it('when the link is valid, then the passenger gives IBAN and holder without signing in and sees the account masked', async () => {
+  it('when the link is valid, then the passenger gives IBAN and holder without signing in, sees the account masked, and is told the link is used up', async () => {
     let ibanMasked: string | null = null;
     const fetch = mockFetch((url, init) => {
       if (url.pathname !== '/api/bank-details' || url.searchParams.get('t') !== 'tok.en') return undefined;
@@ -26,6 +26,8 @@ describe('the e-mailed bank-details link', () => {
     await userEvent.type(screen.getByLabelText(/Intestatario/), 'Maria Rossi');
     await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
     expect(await screen.findByText('IT60 **** **** 3456')).toBeInTheDocument();
+    expect(screen.getByText(/Il link vale una volta sola/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Salva le coordinate' })).toBeNull();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
     expect(JSON.parse(String(put[1]?.body))).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
   });

@@ -91,10 +91,20 @@ describe('the claim page’s «Pagamenti e fatture»', () => {
 
 describe('the «Pagamenti» tab', () => {
   const ready: ReadyPayout[] = [{ claimId: 7, practiceNumber: '482913', passengerId: 1, fullName: 'Maria Rossi', flightNumber: 'AZ610', amountCents: 41_700, paymentReceivedOn: '2026-11-02' }];
-  const batch: PayoutBatchView = { id: '0b7f3c1e-2a4d-4c1b-9a5e-1f2d3c4b5a69', createdAt: '2026-11-20T10:00:00.000Z', totalCents: 41_700, items: [{ claimId: 7, passengerId: 1, amountCents: 41_700, practiceNumber: '482913' }], executedOn: null };
+  const batch: PayoutBatchView = {
+    id: '0b7f3c1e-2a4d-4c1b-9a5e-1f2d3c4b5a69',
+    createdAt: '2026-11-20T10:00:00.000Z',
+    createdBy: { id: 'op-1', name: 'Luca Ferri' },
+    approvedBy: null,
+    approvedAt: null,
+    totalCents: 41_700,
+    items: [{ claimId: 7, passengerId: 1, amountCents: 41_700, practiceNumber: '482913' }],
+    executedOn: null,
+  };
+  const approved: PayoutBatchView = { ...batch, approvedBy: { id: 'op-2', name: 'Giulia Marchetti' }, approvedAt: '2026-11-20T11:00:00.000Z' };
   const stats = { recoveredCents: 60_000, invoicedCents: 18_300, pendingPayouts: { count: 1, amountCents: 41_700 }, payoutDays: { count: 0, averageWorkingDays: null, worstWorkingDays: null, overPromise: 0, promise: 5 } };
 
-  it('when passengers are ticked, then «Crea distinta» sends them; «Segna come eseguita» asks first', async () => {
+  it('when passengers are ticked, then «Crea distinta» sends them; the SEPA file waits for «Approva»; «Segna come eseguita» asks first', async () => {
     let batches: PayoutBatchView[] = [];
     const fetch = mockFetch((url, init) => {
       if (url.pathname === '/api/admin/billing/stats') return json(stats);
@@ -104,8 +114,12 @@ describe('the «Pagamenti» tab', () => {
         return json(batch, 201);
       }
       if (url.pathname === '/api/admin/payout-batches') return json({ batches });
+      if (url.pathname === `/api/admin/payout-batches/${batch.id}/approval`) {
+        batches = [approved];
+        return json(approved);
+      }
       if (url.pathname === `/api/admin/payout-batches/${batch.id}/executed`) {
-        batches = [{ ...batch, executedOn: '2026-11-21' }];
+        batches = [{ ...approved, executedOn: '2026-11-21' }];
         return json(batches[0]);
       }
     });
@@ -116,6 +130,11 @@ describe('the «Pagamenti» tab', () => {
     await userEvent.click(screen.getByRole('button', { name: /Crea distinta \(1, 417,00/ }));
     expect(bodyOf(fetch.mock.calls.find(([url, init]) => String(url).endsWith('/api/admin/payout-batches') && init?.method === 'POST')![1])).toEqual({ items: [{ claimId: 7, passengerId: 1 }] });
 
+    expect(await screen.findByText(/Creata da Luca Ferri · da approvare/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Scarica file SEPA (pain.001)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Segna come eseguita' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Approva' }));
+    expect(await screen.findByText(/approvata da Giulia Marchetti/)).toBeInTheDocument();
     expect(await screen.findByRole('link', { name: 'Scarica file SEPA (pain.001)' })).toHaveAttribute('href', `/api/admin/payout-batches/${batch.id}/pain.001`);
     await userEvent.click(screen.getByRole('button', { name: 'Segna come eseguita' }));
     const dialog = await screen.findByRole('alertdialog');

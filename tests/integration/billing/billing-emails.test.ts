@@ -3,14 +3,14 @@ import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { claimWorth, COMPANY_ENV, ITALIAN_IBAN, passengerOf, pay } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`Billing e-mail tests not run: ${inject('redisMissingReason')}`);
 
 const PUBLIC_URL = 'https://rimborsovolo24.it';
 
-describe.runIf(redisUrl)('the money e-mails: «Fattura» and «Bonifico inviato»', () => {
+describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove coordinate bancarie», «Fattura» and «Bonifico inviato»', () => {
   const database = useTestDatabase();
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: TestApp;
@@ -33,10 +33,12 @@ describe.runIf(redisUrl)('the money e-mails: «Fattura» and «Bonifico inviato�
     await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(1);
     const passenger = await passengerOf(app, database().pool, 'soldi@example.it');
     await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Lucia Ferrari' } });
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(2);
+    expect(mailsTo('soldi@example.it')[1]!.subject).toBe(`Nuove coordinate bancarie — pratica ${claim.practiceNumber}`);
 
     const { invoices } = await (await pay(operator, claim.id, { amount: 400 })).json();
-    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(2);
-    const invoiceMail = mailsTo('soldi@example.it')[1]!;
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(3);
+    const invoiceMail = mailsTo('soldi@example.it')[2]!;
     expect(invoiceMail.subject).toBe(`Fattura n. ${invoices[0].invoiceNumber} — pratica ${claim.practiceNumber}`);
     expect(invoiceMail.text).toContain('totale 122,00');
     expect(invoiceMail.text).toContain(`${PUBLIC_URL}/area-riservata`);
@@ -47,16 +49,18 @@ describe.runIf(redisUrl)('the money e-mails: «Fattura» and «Bonifico inviato�
     expect(invoiceMail.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     const batch = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 1 }] } })).json();
+    const admin = await app.operator('admin', 'Anna Amministratrice');
+    expect((await admin.fetch(`/api/admin/payout-batches/${batch.id}/approval`, { method: 'POST' })).status).toBe(200);
     await Promise.all([
       operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' }),
       operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' }),
     ]);
-    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(3);
-    expect(mailsTo('soldi@example.it')[2]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
-    expect(mailsTo('soldi@example.it')[2]!.text).toContain('278,00');
-    await expect.poll(async () => (await streamOf(app, claim.id)).filter((event) => event.type === 'EmailSent').length, { timeout: 5_000 }).toBe(3);
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(4);
+    expect(mailsTo('soldi@example.it')[3]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
+    expect(mailsTo('soldi@example.it')[3]!.text).toContain('278,00');
+    await expect.poll(async () => (await streamOf(app, claim.id)).filter((event) => event.type === 'EmailSent').length, { timeout: 5_000 }).toBe(4);
     await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(mailsTo('soldi@example.it')).toHaveLength(3);
+    expect(mailsTo('soldi@example.it')).toHaveLength(4);
     expect((await streamOf(app, claim.id)).filter((event) => event.type === 'PayoutSent')).toHaveLength(1);
 
     const view = await (await passenger(`/api/passenger/claims/${claim.id}`)).json();
@@ -65,5 +69,39 @@ describe.runIf(redisUrl)('the money e-mails: «Fattura» and «Bonifico inviato�
     expect(titles).toContain(`Fattura n. ${invoices[0].invoiceNumber} emessa`);
     expect(titles).toContain('Bonifico inviato');
     expect(titles).not.toContain(ITALIAN_IBAN);
+  });
+
+  it('when an operator has the link sent, then only the claim’s address receives it, the stored events hold no token, and each change through it or the area e-mails the passenger «Abbiamo ricevuto nuove coordinate bancarie»', async () => {
+    const claim = await claimWorth(app, database().pool, operator, 400, { email: 'link@example.it', passengerName: 'Paola Neri' });
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(1);
+
+    const asked = await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST' });
+    expect(asked.status).toBe(202);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(2);
+    const linkMail = mailsTo('link@example.it')[1]!;
+    expect(linkMail.to).toContain('link@example.it');
+    expect(linkMail.subject).toBe(`Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`);
+    expect(linkMail.text).toContain('vale 72 ore e una sola volta');
+    const url = linkMail.text.match(/https:\/\/rimborsovolo24\.it\/coordinate-bancarie\/\S+/)![0];
+    const token = new URL(url).searchParams.get('t')!;
+    expect(smtp.received.filter((mail) => mail.text.includes(token))).toEqual([linkMail]);
+    await expect.poll(async () => (await streamOf(app, claim.id)).some((event) => event.type === 'EmailSent' && (event.data as { templateType: string }).templateType === 'bank_details_link'), { timeout: 5_000 }).toBe(true);
+    const stored = await database().pool.query('SELECT data::text AS data FROM events WHERE stream_id = $1', [`claim-${claim.id}`]);
+    expect(stored.rows.map((row) => row.data).join()).not.toContain(token.split('.')[1]);
+    expect(JSON.stringify(await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/communications`)).json())).not.toContain(token.split('.')[1]);
+
+    expect((await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Paola Neri' })).status).toBe(200);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(3);
+    const notice = mailsTo('link@example.it')[2]!;
+    expect(notice.subject).toBe(`Nuove coordinate bancarie — pratica ${claim.practiceNumber}`);
+    expect(notice.text).toContain('Abbiamo ricevuto nuove coordinate bancarie');
+    expect(notice.text).toContain('DE89 **** **** 3000');
+    expect(notice.text).toContain('Se non sei stato tu, scrivici subito');
+    expect(notice.text).not.toContain('DE89370400440532013000');
+
+    const passenger = await passengerOf(app, database().pool, 'link@example.it');
+    expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Paola Neri' } })).status).toBe(200);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(4);
+    expect(mailsTo('link@example.it')[3]!.text).toContain('IT60 **** **** 3456');
   });
 });

@@ -1,6 +1,8 @@
 import type pg from 'pg';
+import { bankDetailsUrl } from '../../../src/billing/index.js';
 import { openPassengerSession } from '../../../src/passengers/index.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
+import { streamOf } from '../privacy/fixtures.js';
 import type { OperatorClient, TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
 
@@ -35,3 +37,32 @@ export async function passengerOf(app: TestApp, pool: pg.Pool, email: string) {
 
 export const pay = (operator: OperatorClient, claimId: number, body: Record<string, unknown> = {}) =>
   operator.fetch(`/api/admin/flight-checks/${claimId}/airline-payment`, { method: 'POST', body: { amount: 600, receivedOn: '2026-11-02', bankReference: 'BONIFICO AZ 4471', ...body } });
+
+/**
+ * The link the e-mail worker puts in the latest «Coordinate bancarie» e-mail of the claim (made the
+ * same way, from the stream's BankDetailsLinkSent): what only the passenger's mailbox receives.
+ */
+export async function emailedLink(app: TestApp, claimId: number): Promise<{ url: string; token: string }> {
+  const events = await streamOf(app, claimId);
+  const sent = events.findLast((event) => event.type === 'BankDetailsLinkSent');
+  if (!sent) throw new Error(`claim ${claimId} has no bank-details link`);
+  const { linkId, expiresAt } = sent.data as { linkId: string; expiresAt: string };
+  const practiceNumber = (events[0]!.data as { practiceNumber: string }).practiceNumber;
+  const url = bankDetailsUrl({ bankDetailsKey: deriveKey(app.secretKey, 'bank-details'), publicUrl: app.config.publicUrl }, { claimId, practiceNumber, linkId, expiresAt });
+  return { url, token: new URL(url).searchParams.get('t')! };
+}
+
+/** PUT /api/bank-details?t=… as the e-mailed page sends it: no cookie, no CSRF token. */
+export const putThroughLink = (app: TestApp, token: string | undefined, body: Record<string, unknown>) =>
+  fetch(`${app.url}/api/bank-details${token === undefined ? '' : `?t=${encodeURIComponent(token)}`}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+
+/** A claim paid by the airline, invoiced, with the passenger's account given from the area: ready for a batch. */
+export async function readyToPay(app: TestApp, pool: pg.Pool, operator: OperatorClient, email: string, accountHolder = 'Maria Rossi', iban = ITALIAN_IBAN): Promise<Submitted> {
+  const claim = await claimWorth(app, pool, operator, 400, { email });
+  const passenger = await passengerOf(app, pool, email);
+  const given = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban, accountHolder } });
+  if (given.status !== 200) throw new Error(`bank details answered ${given.status}: ${await given.text()}`);
+  const paid = await pay(operator, claim.id, { amount: 400 });
+  if (paid.status !== 201) throw new Error(`payment answered ${paid.status}: ${await paid.text()}`);
+  return claim;
+}

@@ -63,9 +63,48 @@ describe('invoice numbers', () => {
   });
 });
 
+describe('the e-mailed bank-details link', () => {
+  const link = { type: 'BankDetailsLinkSent', data: { linkId: 'l1', expiresAt: '2026-11-23T10:00:00.000Z' } };
+  const byLink = (linkId: string, at: string) => ({ type: 'ProvideBankDetails' as const, iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi', source: { via: 'link' as const, linkId, at } });
+
+  it('when the open link is used within its time, then the details are recorded as given through it', () => {
+    expect(decideClaimBilling(byLink('l1', '2026-11-23T09:59:00.000Z'), given(submitted, link))).toEqual([
+      { type: 'BankDetailsProvided', data: { iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi', via: 'link', linkId: 'l1' } },
+    ]);
+  });
+
+  it('when the link expired, was used, replaced, or the e-mail changed or the links were revoked, then it is refused', () => {
+    const used = { type: 'BankDetailsProvided', data: { iban: 'DE89370400440532013000', accountHolder: 'Maria Rossi', via: 'link', linkId: 'l1' } };
+    const replaced = { type: 'BankDetailsLinkSent', data: { linkId: 'l2', expiresAt: '2026-11-24T10:00:00.000Z' } };
+    const emailChanged = { type: 'ClaimDetailsEdited', data: { changes: { email: { from: 'maria@example.it', to: 'altro@example.it' } } } };
+    const revoked = { type: 'UploadLinksRevoked', data: {} };
+    expect(() => decideClaimBilling(byLink('l1', '2026-11-23T10:00:01.000Z'), given(submitted, link))).toThrow('già stato usato o non è più valido');
+    for (const after of [used, replaced, emailChanged, revoked]) {
+      expect(() => decideClaimBilling(byLink('l1', '2026-11-21T10:00:00.000Z'), given(submitted, link, after))).toThrow('già stato usato o non è più valido');
+    }
+  });
+});
+
 describe('payout batches and working days', () => {
+  const created = { exists: true, items: [{ claimId: 7, passengerId: 1, amountCents: 41_700, bankDetailsEventId: 'e1' }], totalCents: 41_700, createdAt: AT, createdBy: { id: 'a1', name: 'Giulia' }, approvedBy: null, executedOn: null };
+  const approve = (id: string, approvers: 1 | 2) => ({ type: 'ApprovePayoutBatch' as const, approver: { id, name: id }, approvedAt: AT, approvers });
+
+  it('when the creator approves their own batch, then it is refused unless one approver is configured; another admin approves it', () => {
+    expect(() => decidePayoutBatch(approve('a1', 2), created)).toThrow('Chi ha creato la distinta non può approvarla');
+    expect(decidePayoutBatch(approve('a1', 1), created)).toEqual([{ type: 'PayoutBatchApproved', data: { approvedBy: { id: 'a1', name: 'a1' }, approvedAt: AT } }]);
+    expect(decidePayoutBatch(approve('a2', 2), created)).toEqual([{ type: 'PayoutBatchApproved', data: { approvedBy: { id: 'a2', name: 'a2' }, approvedAt: AT } }]);
+  });
+
+  it('when a batch is not approved, then it cannot be executed; once approved, its lines cannot be withdrawn', () => {
+    expect(() => decidePayoutBatch({ type: 'ExecutePayoutBatch', executedOn: '2026-11-21' }, created)).toThrow('deve essere approvata da un secondo amministratore');
+    expect(decidePayoutBatch({ type: 'WithdrawPayoutLines', items: [{ claimId: 7, passengerId: 1 }] }, created)).toEqual([
+      { type: 'PayoutLinesWithdrawn', data: { items: [{ claimId: 7, passengerId: 1 }], reason: 'bank_details_changed' } },
+    ]);
+    expect(() => decidePayoutBatch({ type: 'WithdrawPayoutLines', items: [{ claimId: 7, passengerId: 1 }] }, { ...created, approvedBy: { id: 'a2', name: 'Anna' } })).toThrow('già approvata');
+  });
+
   it('when a batch is marked executed twice, then the second adds nothing', () => {
-    const state = { exists: true, items: [], totalCents: 0, createdAt: AT, executedOn: '2026-11-21' };
+    const state = { exists: true, items: [], totalCents: 0, createdAt: AT, createdBy: null, approvedBy: { id: 'a2', name: 'Anna' }, executedOn: '2026-11-21' };
     expect(decidePayoutBatch({ type: 'ExecutePayoutBatch', executedOn: '2026-11-22' }, state)).toEqual([]);
   });
 

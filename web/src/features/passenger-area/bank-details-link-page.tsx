@@ -36,11 +36,19 @@ function LinkForm({ token }: { token: string }) {
       </p>
       {ibanMasked && (
         <p role="status">
-          Coordinate registrate: il risarcimento sarà bonificato sul conto <span className="font-mono font-semibold">{ibanMasked}</span>. Puoi cambiarle finché il bonifico non è partito.
+          Coordinate registrate: il risarcimento sarà bonificato sul conto <span className="font-mono font-semibold">{ibanMasked}</span>. Puoi cambiarle finché il bonifico non è approvato.
         </p>
       )}
       {passengers.every((passenger) => passenger.state === 'paid') ? (
         <p>Il bonifico è già stato inviato{passengers[0]?.paidOn ? ` il ${formatDate(passengers[0].paidOn)}` : ''}.</p>
+      ) : save.isSuccess ? (
+        <p>
+          Grazie: ti abbiamo scritto all’indirizzo della pratica per confermarlo. Il link vale una volta sola: per cambiare di nuovo le coordinate accedi all’
+          <Link href="/area-riservata" className="underline">
+            area riservata
+          </Link>
+          .
+        </p>
       ) : (
         <BankDetailsForm hasDetails={Boolean(ibanMasked)} pending={save.isPending} serverError={save.isError ? problemWords(save.error, 'Coordinate non salvate: riprova.') : undefined} onSave={(body) => save.mutate(body)} />
       )}

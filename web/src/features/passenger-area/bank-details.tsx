@@ -1,4 +1,4 @@
-import { BANK_HOLDER_MAX, BANK_HOLDER_MIN, ibanProblem, normaliseIban, PAYOUT_STATE_LABELS, type BankDetailsBody, type PassengerPayoutView } from '@contracts/billing';
+import { BANK_HOLDER_MAX, BANK_HOLDER_MIN, HOLDER_NOT_LATIN, ibanProblem, isLatinHolder, normaliseIban, PAYOUT_STATE_LABELS, type BankDetailsBody, type PassengerPayoutView } from '@contracts/billing';
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
@@ -32,7 +32,14 @@ export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { 
     const holder = accountHolder.trim();
     const found = {
       iban: iban.trim() ? ibanProblem(iban) : 'Indica l’IBAN',
-      accountHolder: holder.length < BANK_HOLDER_MIN ? 'Indica l’intestatario del conto (almeno 2 caratteri)' : holder.length > BANK_HOLDER_MAX ? 'L’intestatario può avere al massimo 70 caratteri' : undefined,
+      accountHolder:
+        holder.length < BANK_HOLDER_MIN
+          ? 'Indica l’intestatario del conto (almeno 2 caratteri)'
+          : holder.length > BANK_HOLDER_MAX
+            ? 'L’intestatario può avere al massimo 70 caratteri'
+            : !isLatinHolder(holder)
+              ? HOLDER_NOT_LATIN
+              : undefined,
     };
     setErrors(found);
     if (found.iban || found.accountHolder) return;

@@ -35,12 +35,20 @@ export function useIssueMissingInvoices(claimId: number) {
 }
 
 export const useBankDetailsLink = (claimId: number) =>
-  useMutation({ mutationFn: () => adminRequest<{ url: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`) });
+  useMutation({ mutationFn: () => adminRequest<{ sent: true; expiresAt: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`) });
 
 export function useCreatePayoutBatch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (items: { claimId: number; passengerId: number }[]) => adminRequest<PayoutBatchView>('POST', '/api/admin/payout-batches', { items }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
+  });
+}
+
+export function useApprovePayoutBatch() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (batchId: string) => adminRequest<PayoutBatchView>('POST', `/api/admin/payout-batches/${batchId}/approval`),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['admin', 'payouts'] }),
   });
 }

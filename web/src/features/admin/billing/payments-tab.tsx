@@ -6,7 +6,16 @@ import { Card, Spinner } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { StatCard } from '../dashboard/stat-card';
 import { formatDateTime, formatDay } from '../format';
-import { billingStatsQuery, pain001Url, payoutBatchesQuery, readyPayoutsQuery, useCreatePayoutBatch, useExecutePayoutBatch, type PayoutBatchView } from './billing-api';
+import {
+  billingStatsQuery,
+  pain001Url,
+  payoutBatchesQuery,
+  readyPayoutsQuery,
+  useApprovePayoutBatch,
+  useCreatePayoutBatch,
+  useExecutePayoutBatch,
+  type PayoutBatchView,
+} from './billing-api';
 import { fieldProblem } from './field-problem';
 
 const keyOf = (item: { claimId: number; passengerId: number }) => `${item.claimId}/${item.passengerId}`;
@@ -86,26 +95,57 @@ function ReadyPayouts() {
   );
 }
 
+/** Who made the batch and who approved it (four eyes): the SEPA file and «eseguita» wait for the approval. */
+function BatchApproval({ batch }: { batch: PayoutBatchView }) {
+  const approve = useApprovePayoutBatch();
+  const createdBy = batch.createdBy ? `Creata da ${batch.createdBy.name}` : 'Creata';
+  if (batch.approvedBy) {
+    return (
+      <p className="text-sm text-slate-600">
+        {createdBy} · approvata da {batch.approvedBy.name}
+        {batch.approvedAt ? ` il ${formatDateTime(batch.approvedAt)}` : ''}
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="text-amber-800">{createdBy} · da approvare da un secondo amministratore</span>
+      <Button size="sm" onClick={() => approve.mutate(batch.id)} disabled={approve.isPending}>
+        {approve.isPending ? 'Approvazione…' : 'Approva'}
+      </Button>
+      {approve.isError && (
+        <span className="text-red-700" role="alert">
+          {fieldProblem(approve.error, 'Non approvata: riprova.')}
+        </span>
+      )}
+    </div>
+  );
+}
+
 function BatchRow({ batch }: { batch: PayoutBatchView }) {
   const execute = useExecutePayoutBatch();
   const [confirming, setConfirming] = useState(false);
+  const approved = Boolean(batch.approvedBy);
   return (
     <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="min-w-0 flex-1">
+      <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium">
           Distinta del {formatDateTime(batch.createdAt)} — {batch.items.length} bonifici, {formatEuroCents(batch.totalCents)}
         </p>
         <p className="text-sm text-slate-600">
           {batch.executedOn ? `Eseguita il ${formatDay(batch.executedOn)}` : 'Da eseguire'} · pratiche {batch.items.map((item) => `${item.practiceNumber}/${item.passengerId}`).join(', ')}
         </p>
+        <BatchApproval batch={batch} />
         {execute.isError && <p className="text-sm text-red-700" role="alert">{fieldProblem(execute.error, 'Non registrata: riprova.')}</p>}
       </div>
-      <Button asChild variant="outline" size="sm">
-        <a href={pain001Url(batch.id)} download>
-          Scarica file SEPA (pain.001)
-        </a>
-      </Button>
-      {!batch.executedOn && (
+      {approved && (
+        <Button asChild variant="outline" size="sm">
+          <a href={pain001Url(batch.id)} download>
+            Scarica file SEPA (pain.001)
+          </a>
+        </Button>
+      )}
+      {approved && !batch.executedOn && (
         <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} disabled={execute.isPending}>
           Segna come eseguita
         </Button>

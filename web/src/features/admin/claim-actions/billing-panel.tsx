@@ -70,8 +70,8 @@ function BankDetailsLink({ claimId }: { claimId: number }) {
         {link.isPending ? 'Creazione del link…' : 'Invia link per le coordinate bancarie'}
       </Button>
       {link.data && (
-        <p className="text-sm break-all text-slate-700" role="status">
-          Link inviato al passeggero per e-mail (valido 14 giorni): <a className="text-brand-700 underline" href={link.data.url}>{link.data.url}</a>
+        <p className="text-sm text-slate-700" role="status">
+          Link in invio all’indirizzo e-mail della pratica: vale una volta sola, per 72 ore. Solo il passeggero lo riceve.
         </p>
       )}
       {link.isError && (
