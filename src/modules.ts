@@ -327,7 +327,7 @@ export function createModules(
       },
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
-    createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger),
+    createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger, limits),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
     createDemandsModule(demandsDeps({ config, pool, store, executeCommand, logger, storage, redis: infrastructure.redis })),
   ];

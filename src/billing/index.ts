@@ -1,5 +1,6 @@
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
+import type { RateLimits } from '../platform/http/rate-limit.js';
 import { adminBillingRouter } from './admin-api.js';
 import type { BillingDeps } from './deps.js';
 import { passengerBillingRouter } from './passenger-api.js';
@@ -10,10 +11,10 @@ export type { BillingCompany, BillingDeps, InvoiceDocuments } from './deps.js';
 export { billingCommands } from './billing-commands.js';
 
 /** The money path: bank details, the airline's payment, invoices and SEPA payouts. */
-export function createBillingModule(deps: BillingDeps, logger: Logger): Module {
+export function createBillingModule(deps: BillingDeps, logger: Logger, limits: RateLimits): Module {
   return {
     name: 'billing',
-    routers: [passengerBillingRouter(deps)],
+    routers: [passengerBillingRouter(deps, limits)],
     openapi: BILLING_OPENAPI,
     adminRouters: [adminBillingRouter(deps)],
     handlers: [billingProjection],

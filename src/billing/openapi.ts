@@ -19,7 +19,7 @@ export const BILLING_OPENAPI: ApiPaths = {
     get: operation(PASSENGER, 'passenger', { summary: 'Pagamenti e fatture di una propria pratica', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404] }),
   },
   '/api/passenger/claims/{id}/bank-details': {
-    put: operation(PASSENGER, 'passenger', { summary: "Indica l'IBAN per il rimborso", requestParams: { path: claimIdPath }, requestBody: jsonBody(bankDetailsBody), responses: { '200': billing }, problems: [404, 409] }),
+    put: operation(PASSENGER, 'passenger', { summary: "Indica l'IBAN per il rimborso", requestParams: { path: claimIdPath }, requestBody: jsonBody(bankDetailsBody), responses: { '200': billing }, problems: [404, 409, 429] }),
   },
   '/api/passenger/claims/{id}/invoices/{documentId}': {
     get: operation(PASSENGER, 'passenger', {

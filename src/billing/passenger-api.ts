@@ -4,6 +4,7 @@ import { bankDetailsBody, type ClaimBillingView } from '../contracts/billing.js'
 import { DomainError } from '../platform/domain-error.js';
 import { currentPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
+import { hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { verifyBankDetailsToken, type BankDetailsLink } from './bank-details-link.js';
@@ -16,6 +17,9 @@ const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non val
 export const documentId = z.string().regex(/^[0-9a-f]{32}$/, 'Fattura non trovata');
 export const linkQuery = z.object({ t: z.string('Link non valido').min(10, 'Link non valido').max(2_000, 'Link non valido') });
 
+/** Each change e-mails the passenger: a signed-in session may not turn that into a flood. */
+export const BANK_DETAILS_CHANGES_PER_HOUR = 10;
+
 /** The same answer for a claim that does not exist and for another address's claim. */
 const NOT_YOURS = () => new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è accessibile');
 const LINK_EXPIRED = () =>
@@ -25,8 +29,14 @@ const LINK_EXPIRED = () =>
 const forPassenger = (view: ClaimBillingView): ClaimBillingView => ({ ...view, airlinePayment: view.airlinePayment && { ...view.airlinePayment, bankReference: '' } });
 
 /** /api/passenger/claims/{id}/billing|bank-details|invoices (signed in) and /api/bank-details?t=… (the e-mailed link). */
-export function passengerBillingRouter(deps: BillingDeps): Router {
+export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): Router {
   const router = createRouter();
+  const changesPerPassenger = limits.limit({
+    name: 'passenger-bank-details-changes',
+    limit: BANK_DETAILS_CHANGES_PER_HOUR,
+    windowSeconds: 3_600,
+    refusal: { title: 'Troppe modifiche', detail: 'Hai cambiato le coordinate bancarie molte volte in poco tempo.' },
+  });
   const commands = billingCommands(deps);
   const noStore = { 'Cache-Control': 'private, no-store' };
   const ownClaim = async (request: Request, response: Response): Promise<number> => {
@@ -55,6 +65,7 @@ export function passengerBillingRouter(deps: BillingDeps): Router {
   router.put('/api/passenger/claims/:id/bank-details', deps.passengerGuard.requirePassenger, async (request, response) => {
     const id = await ownClaim(request, response);
     const body = parseInput(bankDetailsBody, request.body);
+    await changesPerPassenger.consume(hashedKey(currentPassenger(response).email));
     response.set(noStore).json(forPassenger(await commands.provideBankDetails(await passengerActor(request, id), { claimId: id, ...body, source: { via: 'area' } })));
   });
 

@@ -8,6 +8,7 @@ import { JSDOM } from 'jsdom';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createBillingModule, type BillingDeps } from '../../../src/billing/index.js';
 import { openPassengerSession } from '../../../src/passengers/index.js';
+import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import type { Logger } from '../../../src/platform/logger.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -228,9 +229,25 @@ describe('four eyes on a payout batch', () => {
       await onePerson.close();
     }
     const warn = vi.fn();
-    const module = createBillingModule({ payoutApprovers: 1, passengerGuard: { requirePassenger: () => undefined } } as unknown as BillingDeps, { warn } as unknown as Logger);
+    const logger = { warn } as unknown as Logger;
+    const module = createBillingModule({ payoutApprovers: 1, passengerGuard: { requirePassenger: () => undefined } } as unknown as BillingDeps, logger, createRateLimits({ prefix: 'approvers', logger }));
     await module.start?.();
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('PAYOUT_APPROVERS=1'));
+  });
+});
+
+describe('changes a signed-in passenger can make (L4)', () => {
+  it('when a passenger changes their bank details an 11th time within the hour, then 429 in Italian and nothing is appended', async () => {
+    const claim = await claimWorth(app, database().pool, operator, 400, { email: 'ripetuto@example.it' });
+    const passenger = await passengerOf(app, database().pool, 'ripetuto@example.it');
+    const change = (accountHolder: string) => passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder } });
+    for (let attempt = 1; attempt <= 10; attempt++) expect((await change(`Maria Rossi ${'I'.repeat(attempt)}`)).status).toBe(200);
+
+    const refused = await change('Maria Rossi XI');
+
+    expect(refused.status).toBe(429);
+    expect(await problemOf(refused)).toContain('Hai cambiato le coordinate bancarie molte volte in poco tempo');
+    expect(await bankDetailsEvents(claim.id)).toBe(10);
   });
 });
 
