@@ -101,12 +101,14 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     expect(approved.status, await approved.clone().text()).toBe(200);
   }
 
-  async function signFor(page: Page, formName: string, signerName: string) {
+  async function signFor(page: Page, formName: string, signerName: string, forPassenger: string) {
     const form = page.getByRole('form', { name: formName });
     await form.getByRole('textbox').first().fill(signerName);
     await drawSignature(page, form.getByRole('img', { name: /disegna la firma/ }));
     await form.getByRole('checkbox', { name: /Ho letto e accetto il mandato con rappresentanza/ }).check();
     await form.getByRole('button', { name: 'Firma', exact: true }).click();
+    // The next form is filled only once this signature is recorded: the list re-renders when it is.
+    await page.getByText(new RegExp(`${forPassenger}: mandato firmato`)).waitFor({ timeout: 15_000 });
   }
 
   it('when a parent claims for themselves and a child, signs both mandates with the mouse, and an operator records the payment and pays out, then every step leaves its document and file', async () => {
@@ -114,8 +116,8 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     const practiceNumber = await submitFamilyClaim(page);
     expect(practiceNumber).toMatch(/^\d{6}$/);
 
-    await signFor(page, `Firma per ${PARENT.fullName}`, PARENT.fullName);
-    await signFor(page, `Firma del genitore o tutore per ${CHILD.fullName}`, PARENT.fullName);
+    await signFor(page, `Firma per ${PARENT.fullName}`, PARENT.fullName, PARENT.fullName);
+    await signFor(page, `Firma del genitore o tutore per ${CHILD.fullName}`, PARENT.fullName, CHILD.fullName);
     await page.getByRole('button', { name: 'Continua' }).click();
     await page.getByRole('heading', { name: 'Richiesta inviata!' }).waitFor({ timeout: 15_000 });
 

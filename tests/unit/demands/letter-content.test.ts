@@ -118,13 +118,17 @@ describe('what a letter still needs', () => {
     ]),
   };
 
-  it('when a passenger’s mandate is missing, the company has no IBAN and the flight number names no carrier, then each is said in Italian', () => {
-    expect(missingForLetter(state({ mandates: new Map([[1, 'm1']]), files: signedBoth.files }), null, null)).toEqual([
-      'Manca il mandato firmato di Luca Esposito',
+  it('when no passenger has signed, the company has no IBAN and the flight number names no carrier, then each is said in Italian', () => {
+    expect(missingForLetter(state({ mandates: new Map(), files: new Map() }), null, null)).toEqual([
+      expect.stringMatching(/^Nessun passeggero ha ancora firmato il mandato \(mancano: .*Luca Esposito/),
       'Il numero di volo non indica la compagnia aerea (codice IATA di due caratteri)',
       'Manca l’IBAN del conto clienti della società (COMPANY_IBAN)',
     ]);
     expect(missingForLetter(state(signedBoth), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+  });
+
+  it('when one passenger of two has signed, then nothing holds the letter back', () => {
+    expect(missingForLetter(state({ mandates: new Map([[1, 'm1']]), files: signedBoth.files }), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
   });
 
   it('when the verified data name the operating carrier, then the letter goes to it; otherwise to the flight number’s prefix', () => {
