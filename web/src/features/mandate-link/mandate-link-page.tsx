@@ -1,23 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
 import { ApiError } from '@/app/api-client';
+import { useNoIndex } from '@/components/layout/use-noindex';
 import { usePageMeta } from '@/components/layout/use-page-meta';
 import { MandateSigning } from '@/components/mandate/mandate-signing';
 import { Card, Spinner } from '@/components/ui/card';
 import { ownMandateQuery, useSignOwnMandate } from './api/own-mandate';
 
 const META = { title: 'Firma il tuo mandato | RimborsoVolo24', description: 'Firma il mandato con rappresentanza per la richiesta di compensazione del tuo volo.' };
-
-/** A personal link: search engines are asked not to index it (robots.txt keeps crawlers out too). */
-function useNoIndex(): void {
-  useEffect(() => {
-    const tag = document.createElement('meta');
-    tag.name = 'robots';
-    tag.content = 'noindex, nofollow';
-    document.head.append(tag);
-    return () => tag.remove();
-  }, []);
-}
 
 function OwnMandate({ token }: { token: string }) {
   const mandates = useQuery(ownMandateQuery(token));

@@ -6,7 +6,7 @@ import { Card, Spinner } from '@/components/ui/card';
 import { linkBankDetailsQuery, useSaveLinkBankDetails } from './api/billing';
 import { BankDetailsForm, problemWords } from './bank-details';
 import { formatDate } from './format';
-import { useNoIndex } from './use-noindex';
+import { useNoIndex } from '@/components/layout/use-noindex';
 
 const META = { title: 'Coordinate bancarie | RimborsoVolo24', description: 'Indica il conto su cui ricevere il risarcimento del volo.' };
 

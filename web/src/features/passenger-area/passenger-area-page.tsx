@@ -13,7 +13,7 @@ import { NotificationPreferences } from './notification-preferences';
 import { SignInForm } from './sign-in-form';
 import { SignInLink } from './sign-in-link';
 import { useLiveUpdates } from './use-live-updates';
-import { useNoIndex } from './use-noindex';
+import { useNoIndex } from '@/components/layout/use-noindex';
 import type { PassengerMe } from '@contracts/passenger-area';
 
 const META = {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** The area is private: search engines are asked not to index it (robots.txt keeps crawlers out too). */
+/** A private page (the reserved area, a personal link): search engines are asked not to index it (robots.txt keeps crawlers out too). */
 export function useNoIndex(): void {
   useEffect(() => {
     const tag = document.createElement('meta');
