@@ -3,6 +3,7 @@ import type { Projection } from '../../../projections/projection.js';
 import type { AirlinePaymentReceivedData } from '../../billing/contract.js';
 import { claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
+import { italianToday } from '../../eligibility/index.js';
 import type { ClaimSentToAirlineData } from '../../demands/contract.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { isPassengerVisible } from '../../passengers/contract.js';
@@ -36,7 +37,7 @@ export const claimQueuesProjection: Projection = {
       open boolean NOT NULL,
       assignee text,
       flight_date date NOT NULL,
-      last_visible_day date NOT NULL,
+      last_visible_day date NOT NULL, -- a day of the Italian calendar, as the queues' "today" is
       awaiting_since timestamptz,
       sent_message_id text,
       airline_code text,
@@ -89,7 +90,8 @@ export const assigneeKey = (assignee: string | null | undefined) => {
   return key ? key : null;
 };
 
-const day = (at: string | Date) => (at instanceof Date ? at.toISOString() : new Date(at).toISOString()).slice(0, 10);
+/** The day in Italy: the queues count ages against Italy's today, so a claim of 00:30 in Rome is not a day old at once. */
+const day = (at: string | Date) => italianToday(at instanceof Date ? at : new Date(at));
 const dateText = (value: unknown) => (value instanceof Date ? `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}` : String(value).slice(0, 10));
 
 function memberships(row: QueueRow | undefined): string[] {
