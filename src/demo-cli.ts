@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ProjectionRunner } from '../projections/runner.js';
 import { airportsByIds } from './airports/index.js';
 import { claimCommands, hasClaims, submitClaim } from './claims/index.js';
-import { outboxDir, requestEmail } from './communications/index.js';
+import { listCommunications, outboxDir, requestEmail } from './communications/index.js';
 import { loadConfig } from './config.js';
 import { documentCommands, passengerUploads } from './documents/index.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
@@ -80,7 +80,7 @@ async function main(): Promise<number> {
     runner.start();
 
     const executeCommand = createCommandExecutor({ store, waitForReadModels });
-    const submitDeps = { pool, store, executeCommand, uploadTokenKey: deriveKey(secretKey, 'upload-token'), airports: { airportsByIds: (ids: readonly number[]) => airportsByIds(pool, ids) }, logger };
+    const submitDeps = { pool, store, executeCommand, uploadTokenKey: deriveKey(secretKey, 'upload-token'), airports: { airportsByIds: (ids: readonly number[]) => airportsByIds(pool, ids) }, communications: { listOf: (claimId: number) => listCommunications(pool, claimId) }, logger };
     const useCases = {
       submitDeps,
       submitClaim,

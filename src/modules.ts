@@ -9,8 +9,8 @@ import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddresse
 import { createAdminModule, createOperatorGate, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
-import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, describeClaimStreamEvent, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, createMailTransport, eraseAddressEmails, eraseClaimEmails, outboxDir, renderMessage, sendTemplateEmail } from './communications/index.js';
+import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { createCommunicationsModule, createMailTransport, listCommunications, eraseAddressEmails, eraseClaimEmails, outboxDir, renderMessage, sendTemplateEmail } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
@@ -31,38 +31,17 @@ import { apiDocsRouter } from './platform/http/openapi/docs-router.js';
 import type { ApiPaths } from './platform/http/openapi/operations.js';
 import type { Logger } from './platform/logger.js';
 import { deriveKey } from './platform/security/keys.js';
-import { combinePersonalData } from './platform/personal-data/declaration.js';
 import { masterKeyFor } from './platform/personal-data/master-key.js';
 import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
-import { OPERATOR_AUDIT_PERSONAL_DATA, PROJECTION_CONTROL_PERSONAL_DATA } from './admin/contract.js';
-import { AIRLINE_PERSONAL_DATA } from './airlines/contract.js';
-import { BILLING_PERSONAL_DATA } from './billing/contract.js';
-import { CLAIM_PERSONAL_DATA, claimIdOfStream } from './claims/contract.js';
-import { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './communications/contract.js';
-import { DEMAND_PERSONAL_DATA } from './demands/contract.js';
-import { DOCUMENT_PERSONAL_DATA } from './documents/contract.js';
-import { MANDATE_PERSONAL_DATA } from './mandates/contract.js';
-import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
-import { PRIVACY_PERSONAL_DATA } from './privacy/contract.js';
+import { EVENT_CATALOG } from './event-catalog.js';
+import { CLAIM_FOLD, claimIdOfStream } from './claims/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
 export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration];
 
-/** What is personal in the events, as each module declares it in its contract.ts: the event stores encrypt those fields. */
-export const PERSONAL_DATA = combinePersonalData([
-  AIRLINE_PERSONAL_DATA,
-  BILLING_PERSONAL_DATA,
-  CLAIM_PERSONAL_DATA,
-  DEMAND_PERSONAL_DATA,
-  DOCUMENT_PERSONAL_DATA,
-  EMAIL_PERSONAL_DATA,
-  EMAIL_TEMPLATE_PERSONAL_DATA,
-  MANDATE_PERSONAL_DATA,
-  MESSAGE_PERSONAL_DATA,
-  OPERATOR_AUDIT_PERSONAL_DATA,
-  PRIVACY_PERSONAL_DATA,
-  PROJECTION_CONTROL_PERSONAL_DATA,
-]);
+/** What is personal in the events: the event stores encrypt those fields. */
+export const PERSONAL_DATA = EVENT_CATALOG.personalData;
+export { EVENT_CATALOG };
 
 /** The personal data's wiring for openDatabase / openInfrastructure and for tests and benches that build a store themselves. */
 export function personalDataWiring(secretKey: string): PersonalDataWiring {
@@ -75,7 +54,7 @@ export function privacyDeps(
   { executeCommand, storage }: { executeCommand: ExecuteCommand; storage: BlobStorage },
 ): PrivacyDeps {
   const { pool, store, subjectKeys, redis } = infrastructure;
-  const claims = claimsPrivacy({ pool, store, executeCommand, operators: { operatorNames: (ids) => operatorNames(pool, ids) } });
+  const claims = claimsPrivacy({ pool, store, executeCommand, operators: { operatorNames: (ids) => operatorNames(pool, ids) }, catalog: EVENT_CATALOG, communications: { listOf: (claimId) => listCommunications(pool, claimId) } });
   const eraseEmails = eraseClaimEmails({ config, store, redis });
   return {
     store,
@@ -110,6 +89,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     operatorIdOf: (assignee) => operatorIdOf(pool, assignee),
     operatorNames: (ids) => operatorNames(pool, ids),
     airlines: { nameOf: async (code) => (await airlineByCode(pool, code))?.name },
+    catalog: EVENT_CATALOG,
     companyName: config.COMPANY_NAME,
   };
 }
@@ -180,6 +160,7 @@ const signingLinkKey = (secretKey: string) => deriveKey(secretKey, 'mandate-sign
 export function flightVerificationDeps({ config, pool, store, executeCommand, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger }): ClaimFlightDeps {
   const airlines = { airlineByFlightNumber: (flightNumber: string) => airlineByFlightNumber(pool, flightNumber), airlineByCode: (code: string) => airlineByCode(pool, code) };
   return {
+    claims: CLAIM_FOLD,
     store,
     executeCommand,
     statusProvider: createFlightStatusProvider(config, pool, logger),
@@ -259,6 +240,8 @@ export function createModules(
         airports: { airportsByIds: (ids) => airportsByIds(pool, ids) },
         airlines: airlineLookup,
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
+        catalog: EVENT_CATALOG,
+        communications: { listOf: (claimId) => listCommunications(pool, claimId) },
         lookup,
         limits,
         silenceDays: config.SILENCE_DAYS,
@@ -272,6 +255,7 @@ export function createModules(
     createCommunicationsModule({
       config,
       pool,
+      catalog: EVENT_CATALOG,
       store,
       executeCommand,
       redis: infrastructure.redis,
@@ -301,6 +285,7 @@ export function createModules(
     createPassengersModule({
       gate: passengerGate,
       pool,
+      catalog: EVENT_CATALOG,
       store,
       claims: passengerClaims(pool),
       documents: {
@@ -335,6 +320,7 @@ export function createModules(
   modules.push(
     createLiveModule({
       pool,
+      catalog: EVENT_CATALOG,
       store,
       logger,
       waitForReadModels,
@@ -355,7 +341,7 @@ export function createModules(
     flightApiStats: () => flightApiStats(pool),
     recentClaims: (limit) => recentClaims(pool, limit),
     history: {
-      claims: { describe: describeClaimStreamEvent, claimIdOfStream },
+      claims: { catalog: EVENT_CATALOG, claimIdOfStream },
       engine: { handlers: () => all.flatMap((module) => module.handlers ?? []), runner: projectionRunner, batchSize: config.PROJECTION_BATCH_SIZE },
       logger,
     },

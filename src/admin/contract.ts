@@ -1,4 +1,3 @@
 /** What other modules may know of the operators' area: the audit stream and its events. */
 export { OPERATOR_AUDIT_STREAM, OPERATOR_AUDIT_LABELS, type AuditEntry, type OperatorAuditEvent, type OperatorAuditType } from './audit-events.js';
-export { OPERATOR_AUDIT_PERSONAL_DATA } from './personal-data.js';
-export { PROJECTION_CONTROL_PERSONAL_DATA } from './projection-controls/control-events.js';
+export { ADMIN_EVENTS } from './event-catalog.js';

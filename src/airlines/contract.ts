@@ -3,7 +3,7 @@ import type { AirlineView } from '../contracts/admin-airlines.js';
 
 export type { AirlineView as Airline };
 export { AIRLINE_EVENT_TYPES, airlineStream, type AirlineDetailsEditedData, type AirlineEvent } from './airline-events.js';
-export { AIRLINE_PERSONAL_DATA } from './personal-data.js';
+export { AIRLINE_EVENTS } from './event-catalog.js';
 
 /** The carrier with this IATA code, or null: wired in src/modules.ts to airlines' `airlineByCode`. */
 export type AirlineByCode = (iataCode: string) => Promise<AirlineView | null>;

@@ -9,8 +9,7 @@ export {
   type InvoiceIssuedData,
   type PayoutSentData,
 } from './billing-events.js';
-export { BILLING_PERSONAL_DATA } from './personal-data.js';
-export { describeBillingEvent } from './event-descriptions.js';
+export { BILLING_EVENTS } from './event-catalog.js';
 
 export const invoiceNumberStream = (year: number) => `invoice-numbers-${year}`;
 export const payoutBatchStream = (batchId: string) => `payout-batch-${batchId}`;

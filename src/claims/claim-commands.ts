@@ -7,7 +7,6 @@ import { type AdminStatus, type CommunicationKind, type EditableDetails, type Pr
 import { claimStream } from './contract.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import type { ClaimCommand } from './decide.js';
-import { listCommunications } from './read-models/claim-communications.js';
 import { findClaim, type ClaimView } from './read-models/claims.js';
 
 export interface EditClaimInput {
@@ -43,7 +42,7 @@ interface RunOptions {
 }
 
 /** An operator's changes to a claim; each answers with the claim as the list and detail now show it. */
-export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' | 'airports' | 'airlines'>) {
+export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' | 'communications' | 'airports' | 'airlines'>) {
   async function run(actor: EventMetadata, claimId: number, command: ClaimCommand, options: RunOptions = {}): Promise<ClaimView> {
     await deps.executeCommand({
       stream: claimStream(claimId),
@@ -90,7 +89,7 @@ export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' |
     async recordCommunication(actor: EventMetadata, { claimId, ...communication }: RecordCommunicationInput) {
       const communicationId = randomUUID();
       await run(actor, claimId, { type: 'RecordCommunication', communicationId, ...communication }, { readModels: ['claims', 'claim_communications'] });
-      return (await listCommunications(deps.pool, claimId)).find((recorded) => recorded.id === communicationId);
+      return (await deps.communications.listOf(claimId)).find((recorded) => recorded.id === communicationId);
     },
   };
 }

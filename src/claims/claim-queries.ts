@@ -2,14 +2,13 @@ import type { Writable } from 'node:stream';
 import { claimNotFound } from './claim-errors.js';
 import { writeClaimsCsv, type ClaimCsvFilters } from './claims-csv.js';
 import type { ClaimsDeps } from './claims-deps.js';
-import { listCommunications } from './read-models/claim-communications.js';
 import { findClaim } from './read-models/claims.js';
 import { listClaims, type ClaimListQuery } from './read-models/claims-list.js';
 import { operatorAssessment } from './operator-assessment.js';
 import { claimAsOf, claimTimeline } from './timeline.js';
 
 /** What operators read of claims: the list, the detail, its communications and its history. */
-export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'airports' | 'airlines' | 'silenceDays'>) {
+export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'catalog' | 'communications' | 'airports' | 'airlines' | 'silenceDays'>) {
   return {
     listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query, deps.silenceDays),
     exportCsv: (filters: ClaimCsvFilters, out: Writable) => writeClaimsCsv(deps.pool, filters, out),
@@ -22,10 +21,10 @@ export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operator
 
     async communications(claimId: number) {
       if (!(await findClaim(deps.pool, claimId))) throw claimNotFound();
-      return listCommunications(deps.pool, claimId);
+      return deps.communications.listOf(claimId);
     },
 
-    timeline: (claimId: number) => claimTimeline(deps.store, deps.operators, claimId),
+    timeline: (claimId: number) => claimTimeline(deps, claimId),
     claimAsOf: (claimId: number, version: bigint) => claimAsOf(deps.store, claimId, version),
     assessment: (claimId: number, now: Date) => operatorAssessment(deps, claimId, now),
   };

@@ -1,8 +1,9 @@
 import type pg from 'pg';
-import type { Airline } from '../airlines/contract.js';
 import type { Airport } from '../airports/contract.js';
+import type { Communication } from '../contracts/admin-claims.js';
 import type { ExecuteCommand } from '../event-store/execute-command.js';
 import type { EventStore } from '../event-store/index.js';
+import type { EventCatalog } from '../platform/events/catalog.js';
 import type { Logger } from '../platform/logger.js';
 
 /** Airports by id: the airports module's, handed over by the composition root. */
@@ -12,13 +13,24 @@ export interface AirportLookup {
 
 /** Carriers by code or by a flight number's prefix: the airlines module's, handed over by the composition root. */
 export interface AirlineLookup {
-  airlineByFlightNumber(flightNumber: string): Promise<Pick<Airline, 'iataCode' | 'isEu'> | null>;
-  airlineByCode(iataCode: string): Promise<Pick<Airline, 'iataCode' | 'isEu'> | null>;
+  airlineByFlightNumber(flightNumber: string): Promise<KnownCarrier | null>;
+  airlineByCode(iataCode: string): Promise<KnownCarrier | null>;
+}
+
+/** What the scope of the regulation needs of a carrier: its code and whether it is an EU carrier. */
+export interface KnownCarrier {
+  iataCode: string;
+  isEu: boolean;
 }
 
 /** Operators' names by id, for the timeline: the admin module's, handed over by the composition root. */
 export interface OperatorDirectory {
   operatorNames(ids: string[]): Promise<Map<string, string>>;
+}
+
+/** A claim's notes, calls and e-mails, newest first: the communications module's read model, handed over by the composition root. */
+export interface ClaimCommunications {
+  listOf(claimId: number): Promise<Communication[]>;
 }
 
 /** What the claims module's use cases need. */
@@ -32,6 +44,9 @@ export interface ClaimsDeps {
   /** Absent (tools, older tests): the operating carrier is the flight number's prefix and the scope follows the passenger's answer. */
   airlines?: AirlineLookup;
   operators: OperatorDirectory;
+  communications: ClaimCommunications;
+  /** Every module's events: the timeline's wording, and which of them the passenger sees. */
+  catalog: Pick<EventCatalog, 'describe' | 'isNews'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */
   silenceDays?: number;
   /** Where a failed duplicate check after a submission is reported (the claim stands). */

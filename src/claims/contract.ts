@@ -2,9 +2,6 @@
  * What other modules may know of claims: the events of a claim's stream, the stream's name, the
  * status vocabulary and its labels, and the claim's fold (pure). Nothing here does I/O.
  */
-import { declarePersonalData } from '../platform/personal-data/declaration.js';
-import type { ClaimEvent } from './claim-events.js';
-import { CLAIM_PERSONAL_FIELDS } from './personal-data.js';
 
 export {
   ADMIN_STATUSES,
@@ -30,15 +27,8 @@ export { PUBLIC_STATUS, normaliseEmail, type PublicStatus } from './public-statu
 export { evolve as evolveClaim, initialClaimState, type Claim, type ClaimState } from './claim.js';
 /** The event types `evolveClaim` folds: the claim's own and its flight's verified times; a decider on the claim's stream that wants `verifiedFlight` folds these. */
 export { CLAIM_STATE_EVENT_TYPES } from './claim-decider.js';
+export { claimIdOfStream, claimStream } from './stream.js';
+/** The claim's stream and fold, for a module that decides on the claim's stream (the flight's verification). */
+export { CLAIM_FOLD } from './claim-fold.js';
 
-const CLAIM_STREAM_PREFIX = 'claim-';
-export const claimStream = (claimId: number) => `${CLAIM_STREAM_PREFIX}${claimId}`;
-/** The claim a stream belongs to; undefined for any other stream. */
-export const claimIdOfStream = (stream: string): number | undefined =>
-  stream.startsWith(CLAIM_STREAM_PREFIX) ? Number(stream.slice(CLAIM_STREAM_PREFIX.length)) : undefined;
-
-/** A claim's data subject is its passenger, one per claim: the subject id is the claim's stream name. */
-export const CLAIM_PERSONAL_DATA = declarePersonalData<ClaimEvent>({
-  subjectOf: (stream) => (claimIdOfStream(stream) === undefined ? undefined : stream),
-  fields: CLAIM_PERSONAL_FIELDS,
-});
+export { CLAIM_EVENTS } from './event-catalog.js';

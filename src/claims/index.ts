@@ -8,7 +8,6 @@ import { claimDuplicatesProjection, duplicateCommands } from './duplicates.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { CLAIMS_OPENAPI } from './openapi.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
-import { claimCommunicationsProjection } from './read-models/claim-communications.js';
 import { claimStatusProjection } from './read-models/claim-status.js';
 import { claimsProjection } from './read-models/claims.js';
 import { listClaims } from './read-models/claims-list.js';
@@ -21,7 +20,7 @@ export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templ
     routers: [publicClaimsRouter(deps, deps)],
     adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk, duplicates: duplicateCommands(deps), pool: deps.pool })],
     openapi: CLAIMS_OPENAPI,
-    handlers: [claimsProjection, claimStatusProjection, claimCommunicationsProjection, claimDuplicatesProjection],
+    handlers: [claimsProjection(deps.catalog), claimStatusProjection, claimDuplicatesProjection],
   };
 }
 
@@ -41,7 +40,6 @@ export { claimsPrivacy, type ClaimsPrivacy } from './privacy.js';
 export { addressOfClaim, passengerClaims } from './passenger-claims.js';
 export { reassessEligibility } from './operator-assessment.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';
-export { describe as describeClaimStreamEvent } from './timeline.js';
 export { claimCommands, type ClaimCommands } from './claim-commands.js';
 export { submitClaim, type SubmitDeps } from './submit-claim.js';
 export { hasClaims } from './claim-registry.js';

@@ -4,14 +4,13 @@ import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
 import { claimDecider } from './claim-decider.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { claimStream } from './contract.js';
-import { listCommunications } from './read-models/claim-communications.js';
 import { claimHistory } from './timeline.js';
 
 /** The read models whose rows hold the passenger's words: an erasure answers once they are cleared. */
 const READ_MODELS_WITH_PERSONAL_DATA = ['claims', 'claim_status', 'claim_communications', 'claim_documents', 'claim_messages'];
 
 /** What the privacy module asks of claims (wired in src/modules.ts): find a claim, record its erasure, gather its data. */
-export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'operators'>) {
+export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'operators' | 'catalog' | 'communications'>) {
   return {
     /** The claim a practice number names; undefined for none. */
     async claimIdOfPractice(practiceNumber: string): Promise<number | undefined> {
@@ -57,8 +56,8 @@ export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'execute
 
     /** The claim, its history as the timeline words it (with data) and its communications: the export's claims part. */
     async personalData(claimId: number) {
-      const history = await claimHistory(deps.store, deps.operators, claimId);
-      return { ...history, communications: await listCommunications(deps.pool, claimId) };
+      const history = await claimHistory(deps, claimId);
+      return { ...history, communications: await deps.communications.listOf(claimId) };
     },
   };
 }

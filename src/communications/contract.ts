@@ -1,10 +1,8 @@
 /** What other modules may know of communications: the e-mail events on a claim's stream and the templates' vocabulary. */
 export { EMAIL_EVENT_TYPES, type EmailEvent, type EmailFailedData, type EmailRequestedData, type EmailSentData, type EmailTrigger, type OperatorNotifiedData } from './email-events.js';
 export { TEMPLATE_TYPES, templateStream, type EmailTemplateEvent, type TemplateType } from './templates/template-events.js';
-export { describeEmailEvent } from './event-descriptions.js';
-export { EMAIL_PERSONAL_DATA, EMAIL_TEMPLATE_PERSONAL_DATA } from './personal-data.js';
+export { COMMUNICATION_EVENTS } from './event-catalog.js';
 export {
-  describeFollowUpEvent,
   FOLLOW_UP_EVENT_TYPES,
   type EmailSkippedData,
   type FollowUpEvent,

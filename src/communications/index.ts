@@ -18,7 +18,7 @@ import { addressEmailsEraser } from './erase-address-emails.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
 import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
-import type { AddressClaims, FollowUpClaims } from './follow-up/follow-up-deps.js';
+import type { AddressClaims, FollowUpClaims, FollowUpDeps } from './follow-up/follow-up-deps.js';
 import { passengerPreferencesRouter } from './follow-up/passenger-api.js';
 import { addressPreference } from './follow-up/preferences.js';
 import { startSilenceJob } from './follow-up/silence-job.js';
@@ -30,6 +30,9 @@ export { renderMessage } from './rendering/index.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { COMMUNICATIONS_OPENAPI } from './openapi.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
+import { claimCommunicationsProjection } from './read-models/claim-communications.js';
+
+export { listCommunications } from './read-models/claim-communications.js';
 
 export interface CommunicationsDeps {
   config: Config;
@@ -53,6 +56,8 @@ export interface CommunicationsDeps {
   /** Ports to the claims module: the claims of an address, and open claims by their last passenger-visible event. */
   addressClaims: AddressClaims;
   followUpClaims: FollowUpClaims;
+  /** Every module's events: which are news to the passenger, and the weekly digest's words for them. */
+  catalog: FollowUpDeps['catalog'];
   /** The 'unsubscribe' key: signs the List-Unsubscribe links. */
   unsubscribeKey: Buffer;
   /** Port to the documents module: a stored document's bytes (the invoice sent along with its e-mail). */
@@ -73,7 +78,7 @@ export const eraseAddressEmails = (config: Pick<Config, 'DATA_DIR'>) => addressE
 /** Templates, operators' e-mails, the pipeline from events to delivered e-mail, silence updates, preferences and digests. */
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger, uploadTokenFor } = deps;
-  const followUp = { pool, store, executeCommand: deps.executeCommand, claims: deps.followUpClaims, addressClaims: deps.addressClaims, unsubscribeKey: deps.unsubscribeKey, publicUrl: config.publicUrl };
+  const followUp = { pool, store, executeCommand: deps.executeCommand, claims: deps.followUpClaims, catalog: deps.catalog, addressClaims: deps.addressClaims, unsubscribeKey: deps.unsubscribeKey, publicUrl: config.publicUrl };
   const preferences = { preferenceOf: (email: string, known: Parameters<typeof addressPreference>[2]) => addressPreference(followUp, email, known), unsubscribeKey: deps.unsubscribeKey };
   const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
@@ -84,7 +89,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate, deps.limits)],
     adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
     openapi: COMMUNICATIONS_OPENAPI,
-    handlers: [...(templates.handlers ?? []), dispatch.reactor],
+    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, dispatch.reactor],
     start: () => seedTemplates(store),
     workers: [
       async () => startSilenceJob(followUp, { logger, silenceDays: config.SILENCE_DAYS }),

@@ -10,5 +10,4 @@ export {
   type DemandLetterGeneratedData,
   type DemandLetterLanguage,
 } from './demand-events.js';
-export { DEMAND_PERSONAL_DATA } from './personal-data.js';
-export { describeDemandEvent } from './event-descriptions.js';
+export { DEMAND_EVENTS } from './event-catalog.js';

@@ -10,5 +10,4 @@ export {
   type DocumentViewedData,
   type FileType,
 } from './document-events.js';
-export { describeDocumentEvent } from './event-descriptions.js';
-export { DOCUMENT_PERSONAL_DATA } from './personal-data.js';
+export { DOCUMENT_EVENTS } from './event-catalog.js';

@@ -1,5 +1,4 @@
-import { CLAIM_STATE_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
-import type { FlightVerificationResult, RecordFlightTimesBody } from '../contracts/verified-flight.js';
+import type { FlightVerificationResult, RecordFlightTimesBody, VerifiedFlight } from '../contracts/verified-flight.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { foldStream } from '../event-store/command-handler.js';
 import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../event-store/index.js';
@@ -13,19 +12,31 @@ export type FlightCommand = { type: 'VerifyFlight'; data: FlightVerifiedData } |
 
 const claimNotFound = () => new DomainError('not_found', 'Pratica non trovata', { title: 'Pratica non trovata' });
 
-/** The claim as its own fold reads it (verified times included); a flight event is recorded only for the flight the claim names now. */
-export const claimFlightDecider: Decider<ClaimState, FlightCommand, ClaimEvent | FlightEvent> = {
-  initialState: initialClaimState,
-  eventTypes: CLAIM_STATE_EVENT_TYPES,
-  evolve: evolveClaim,
-  decide(command, state) {
+/** What verifying a claim's flight reads of the claim: the flight it names now and the times recorded so far. */
+export type ClaimFlightState =
+  | { exists: false }
+  | { exists: true; flightNumber: string; flightDate: string; departureIata: string | null; arrivalIata: string | null; verifiedFlight: VerifiedFlight | null };
+
+/**
+ * The claim's stream and its own fold (verified times included): the claims module's, wired in
+ * src/modules.ts, so that this module decides on the claim's stream without knowing its events.
+ */
+export interface ClaimFold<State extends ClaimFlightState> {
+  stream(claimId: number): string;
+  decider: Pick<Decider<State, never, { type: string; data: unknown }>, 'initialState' | 'eventTypes' | 'evolve'>;
+}
+
+/** A flight event is recorded only for the flight the claim names now. */
+const claimFlightDecider = <State extends ClaimFlightState>({ decider }: ClaimFold<State>): Decider<State, FlightCommand, { type: string; data: unknown }> => ({
+  ...decider,
+  decide(command, state): FlightEvent[] {
     if (!state.exists) throw claimNotFound();
     if (command.data.flightNumber !== state.flightNumber || command.data.flightDate !== state.flightDate) {
       throw new DomainError('conflict', 'Il volo della pratica è cambiato nel frattempo: ricarica la pagina e riprova.', { title: 'Volo cambiato' });
     }
     return command.type === 'VerifyFlight' ? [{ type: 'FlightVerified', data: command.data }] : [{ type: 'FlightTimesRecorded', data: command.data }];
   },
-};
+});
 
 /** Why the flight-data service gave no figures to record; the route words each for the operator. */
 export class FlightVerificationRefused extends Error {
@@ -38,7 +49,8 @@ export class FlightVerificationRefused extends Error {
   }
 }
 
-export interface ClaimFlightDeps {
+export interface ClaimFlightDeps<State extends ClaimFlightState = ClaimFlightState> {
+  claims: ClaimFold<State>;
   store: EventStore;
   executeCommand: ExecuteCommand;
   /** Null without AERODATABOX_API_KEY: then only hand-entered times. */
@@ -48,18 +60,20 @@ export interface ClaimFlightDeps {
 }
 
 /** «Verifica volo» and «Inserisci orari effettivi»: each appends its event on the claim's stream, then the claim is assessed again. */
-export function claimFlightCommands(deps: ClaimFlightDeps) {
+export function claimFlightCommands<State extends ClaimFlightState>(deps: ClaimFlightDeps<State>) {
+  const decider = claimFlightDecider(deps.claims);
+  const claimStream = (claimId: number) => deps.claims.stream(claimId);
   async function record(metadata: EventMetadata, claimId: number, command: FlightCommand, expectedVersion?: bigint): Promise<FlightVerificationResult> {
-    await deps.executeCommand({ stream: claimStream(claimId), decider: claimFlightDecider, command, metadata, expectedVersion, readModels: ['claims'] });
+    await deps.executeCommand({ stream: claimStream(claimId), decider, command, metadata, expectedVersion, readModels: ['claims'] });
     await deps.reassess(metadata, claimId);
-    const { state, stateVersion } = await foldStream(deps.store, claimStream(claimId), claimFlightDecider);
+    const { state, stateVersion } = await foldStream(deps.store, claimStream(claimId), decider);
     if (!state.exists || !state.verifiedFlight) throw claimNotFound();
     return { claimId, version: Number(stateVersion), verifiedFlight: state.verifiedFlight };
   }
 
   return {
     async verifyFlight(metadata: EventMetadata, { claimId, expectedVersion }: { claimId: number; expectedVersion?: bigint }): Promise<FlightVerificationResult> {
-      const { state, stateVersion } = await foldStream(deps.store, claimStream(claimId), claimFlightDecider);
+      const { state, stateVersion } = await foldStream(deps.store, claimStream(claimId), decider);
       if (!state.exists) throw claimNotFound();
       // Checked before the paid call as well as at the append.
       if (expectedVersion !== undefined && expectedVersion !== stateVersion) throw new WrongExpectedVersionError(claimStream(claimId), expectedVersion, stateVersion);
@@ -84,7 +98,7 @@ export function claimFlightCommands(deps: ClaimFlightDeps) {
     },
 
     async recordFlightTimes(metadata: EventMetadata, { claimId, expectedVersion, times }: { claimId: number; expectedVersion?: bigint; times: RecordFlightTimesBody }): Promise<FlightVerificationResult> {
-      const { state } = await foldStream(deps.store, claimStream(claimId), claimFlightDecider);
+      const { state } = await foldStream(deps.store, claimStream(claimId), decider);
       if (!state.exists) throw claimNotFound();
       const { evidence, ...entered } = times;
       const data: FlightTimesRecordedData = { flightNumber: state.flightNumber, flightDate: state.flightDate, ...flightTimes(entered), evidence };

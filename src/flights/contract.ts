@@ -10,4 +10,4 @@ export {
   type FlightVerifiedData,
   type VerifiedFlightStatus,
 } from './flight-events.js';
-export { describeFlightEvent } from './event-descriptions.js';
+export { FLIGHT_EVENTS } from './event-catalog.js';

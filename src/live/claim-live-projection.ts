@@ -1,7 +1,10 @@
 import type { Projection } from '../../projections/projection.js';
 import { claimIdOfStream } from '../claims/contract.js';
 import type { Position, RecordedEvent } from '../event-store/index.js';
-import { isPassengerVisible } from '../passengers/contract.js';
+import type { EventCatalog } from '../platform/events/catalog.js';
+
+/** Which events the passenger sees: the event catalog's answer. */
+export type PassengerVisibility = Pick<EventCatalog, 'isPassengerVisible'>;
 
 /** The channel the projection notifies on, once per claim per batch, when the batch commits. */
 export const CLAIM_LIVE_CHANNEL = 'claim_live';
@@ -20,7 +23,7 @@ export interface ClaimLiveNotice {
 }
 
 /** Where each claim touched by `events` stands after them, in the order of their last events. */
-export function claimsTouched(events: readonly RecordedEvent[], readModels: readonly Projection[] = []): ClaimLiveNotice[] {
+export function claimsTouched(events: readonly RecordedEvent[], { isPassengerVisible }: PassengerVisibility, readModels: readonly Projection[] = []): ClaimLiveNotice[] {
   const touched = new Map<number, ClaimLiveNotice>();
   for (const event of events) {
     const claimId = claimIdOfStream(event.stream);
@@ -49,7 +52,7 @@ function stillToApply(readModel: Projection, event: RecordedEvent): boolean {
  * are sent in the batch's transaction, so PostgreSQL delivers them when the batch commits, after
  * the rows they announce. A rebuild folds into a scratch schema and notifies nobody.
  */
-export const claimLiveProjection = (readModels: readonly Projection[] = []): Projection => ({
+export const claimLiveProjection = (catalog: PassengerVisibility, readModels: readonly Projection[] = []): Projection => ({
   kind: 'projection',
   name: 'claim_live',
   tables: ['claim_live'],
@@ -62,7 +65,7 @@ export const claimLiveProjection = (readModels: readonly Projection[] = []): Pro
   `,
   handles: (event) => claimIdOfStream(event.stream) !== undefined,
   async apply(events, db) {
-    const touched = claimsTouched(events, readModels);
+    const touched = claimsTouched(events, catalog, readModels);
     if (touched.length === 0) return;
     await db.query(
       `WITH touched AS (

@@ -5,7 +5,7 @@ import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import { sessionKey, type OpenSessions, type SessionAudience } from '../platform/http/session-ends.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module, ModuleContext } from '../platform/module.js';
-import { claimLiveProjection } from './claim-live-projection.js';
+import { claimLiveProjection, type PassengerVisibility } from './claim-live-projection.js';
 import { EventStreams, type StreamLimits } from './event-streams.js';
 import { adminLiveRouter, passengerLiveRouter } from './live-api.js';
 import { LiveHub, type ClaimLiveRow } from './live-hub.js';
@@ -25,6 +25,8 @@ export const DEFAULT_STREAM_LIMITS: StreamLimits = { perSession: 5, total: 20_00
 
 export interface LiveDeps {
   pool: pg.Pool;
+  /** Which events the passenger sees (their live feed forwards those): the event catalog. */
+  catalog: PassengerVisibility;
   store: EventStore;
   logger: Logger;
   waitForReadModels: ModuleContext['waitForReadModels'];
@@ -90,7 +92,7 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
   };
   return {
     name: 'live',
-    handlers: [claimLiveProjection(watched)],
+    handlers: [claimLiveProjection(deps.catalog, watched)],
     routers: [passengerLiveRouter(apiDeps)],
     openapi: LIVE_OPENAPI,
     adminRouters: [adminLiveRouter(apiDeps)],

@@ -1,5 +1,4 @@
 /** What other modules may know of mandates: their event (on the claim's stream) and what is personal in it. */
 export { MANDATE_EVENT_TYPES, type MandateEvent, type MandateSignedData, type MandateSigningLinkRequestedData } from './mandate-events.js';
-export { MANDATE_PERSONAL_DATA } from './personal-data.js';
-export { describeMandateEvent } from './event-descriptions.js';
+export { MANDATE_EVENTS } from './event-catalog.js';
 export { SIGNING_LINK_DAYS } from './signing-link-token.js';

@@ -1,4 +1,3 @@
 /** What other modules may know of messages: their event (on the claim's stream), its words and what is personal in it. */
 export { MESSAGE_AUTHORS, MESSAGE_EVENT_TYPES, MESSAGE_MAX_LENGTH, type MessageAuthor, type MessageEvent, type MessagePostedData } from './message-events.js';
-export { describeMessageEvent } from './event-descriptions.js';
-export { MESSAGE_PERSONAL_DATA } from './personal-data.js';
+export { MESSAGE_EVENTS } from './event-catalog.js';

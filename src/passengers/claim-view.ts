@@ -4,7 +4,7 @@ import type { RecordedEvent } from '../event-store/index.js';
 import { claimOf, claimSummary, nextStep, passengerTimeline } from './claim-story.js';
 import type { PassengersDeps } from './deps.js';
 
-type Deps = Pick<PassengersDeps, 'store' | 'documents' | 'uploadTokenFor'>;
+type Deps = Pick<PassengersDeps, 'store' | 'catalog' | 'documents' | 'uploadTokenFor'>;
 
 const UPLOADS_OPEN = new Set(['pending', 'under_review', 'approved']);
 
@@ -20,7 +20,7 @@ export async function claimSummaries(deps: Deps, claimIds: number[]): Promise<Pa
     claimIds.map(async (claimId) => {
       const history = await historyOf(deps, claimId);
       const claim = claimOf(history);
-      return claim && claimSummary(claim, passengerTimeline(history, claim.email));
+      return claim && claimSummary(claim, passengerTimeline(deps.catalog, history, claim.email));
     }),
   );
   return summaries.filter((summary): summary is PassengerClaimSummary => summary !== undefined);
@@ -31,7 +31,7 @@ export async function claimStory(deps: Deps, claimId: number, now = new Date()):
   const history = await historyOf(deps, claimId);
   const claim = claimOf(history);
   if (!claim) return undefined;
-  const timeline = passengerTimeline(history, claim.email);
+  const timeline = passengerTimeline(deps.catalog, history, claim.email);
   const views = await deps.documents.documentsOf(claimId);
   const kept = views.filter((view) => view.status !== 'rejected');
   // As the upload page counts: a boarding pass and an identity document, two documents at least.

@@ -7,7 +7,7 @@ import { exportedFiles, passengerDataExport } from './data-export.js';
 import { renderDataExportPdf } from './data-export-pdf.js';
 import type { PassengersDeps } from './deps.js';
 
-type Deps = Pick<PassengersDeps, 'store' | 'documents' | 'recordExport'>;
+type Deps = Pick<PassengersDeps, 'store' | 'catalog' | 'documents' | 'recordExport'>;
 
 const CLAIM_NOT_FOUND = () => new HttpProblem(404, 'Pratica non trovata', 'La pratica richiesta non esiste o non è tra le tue.');
 
@@ -31,7 +31,7 @@ export async function passengerExportArchive(deps: Deps, actor: EventMetadata, c
       if (stream) opened.push({ path: file.path, stream });
     }
     const included = new Map(files.filter((file) => opened.some((open) => open.path === file.path)).map((file) => [file.documentId, file.path]));
-    const exported = passengerDataExport(history, views, { included, notes }, actor.requestedAt);
+    const exported = passengerDataExport(deps.catalog, history, views, { included, notes }, actor.requestedAt);
     if (!exported) throw CLAIM_NOT_FOUND();
     const pdf = await renderDataExportPdf(exported);
 

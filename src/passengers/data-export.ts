@@ -7,7 +7,7 @@ import type { PassengerDataExport } from '../contracts/personal-data.js';
 import type { RecordedEvent } from '../event-store/index.js';
 import type { MandateSignedData } from '../mandates/contract.js';
 import type { MessagePostedData } from '../messages/contract.js';
-import { claimOf, passengerTimeline } from './claim-story.js';
+import { claimOf, passengerTimeline, type PassengerWording } from './claim-story.js';
 
 /** The files the ZIP carries, together at most this big: beyond, a file is listed but not copied. */
 export const EXPORT_FILES_MAX_BYTES = 30 * 1024 * 1024;
@@ -57,6 +57,7 @@ const eventsOf = <Data>(history: RecordedEvent[], type: string) =>
  * calls, who works on it, internal events) is not read at all. Undefined when the claim does not exist.
  */
 export function passengerDataExport(
+  catalog: PassengerWording,
   history: RecordedEvent[],
   views: DocumentView[],
   files: { included: Map<string, string>; notes: Map<string, string> },
@@ -102,7 +103,7 @@ export function passengerDataExport(
       .filter(({ data }) => ownAddress(data.recipient))
       .map(({ data, at }) => ({ subject: data.subject, message: operatorTexts.get(data.emailRequestId) ?? null, at })),
     messages: eventsOf<MessagePostedData>(history, 'MessagePosted').map(({ data, at }) => ({ from: data.author === 'passenger' ? 'tu' : 'RimborsoVolo24', text: data.text, at })),
-    timeline: passengerTimeline(history, claim.email).map(({ at, title, detail }) => ({ at, title, detail })),
+    timeline: passengerTimeline(catalog, history, claim.email).map(({ at, title, detail }) => ({ at, title, detail })),
     mandates: eventsOf<MandateSignedData>(history, 'MandateSigned').map(({ data }) => ({
       passengerId: data.passengerId,
       signerName: data.signerName,

@@ -5,6 +5,7 @@ import type { DocumentView } from '../contracts/documents.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
+import type { PassengerWording } from './claim-story.js';
 import type { PassengerClaims } from './claims-port.js';
 import type { PassengerGate } from './gate.js';
 import type { RenderMessage } from './sign-in-email.js';
@@ -29,6 +30,8 @@ export interface PassengersDeps {
   /** The claim's stream, decrypted by the store: the passenger's timeline. */
   store: Pick<EventStore, 'readStream'>;
   claims: PassengerClaims;
+  /** Which events of the claim's stream the passenger sees, and each one's line: the event catalog. */
+  catalog: PassengerWording;
   /** Port: the documents module's list of a claim's documents, and a document's file (undefined once deleted or missing). */
   documents: { documentsOf(claimId: number): Promise<DocumentView[]>; fileOf(claimId: number, documentId: string): Promise<Readable | undefined> };
   /** Port: the claims module's current upload token of a claim (undefined once erased). */

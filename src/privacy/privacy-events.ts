@@ -13,12 +13,3 @@ export interface PersonalDataExportedData {
 export type PrivacyEvent = { type: 'PersonalDataExported'; data: PersonalDataExportedData };
 
 export const PRIVACY_EVENT_TYPES: readonly PrivacyEvent['type'][] = ['PersonalDataExported'];
-
-/** A privacy event in the words of a claim's timeline. */
-export function describePrivacyEvent(event: PrivacyEvent): string {
-  switch (event.type) {
-    case 'PersonalDataExported':
-      if (event.data.format === 'zip') return 'Dati personali scaricati dal passeggero nella sua area riservata (art. 15 GDPR)';
-      return `Dati personali esportati (artt. 15 e 20 GDPR)${event.data.operatorNames ? ', con i nomi degli operatori' : ''}`;
-  }
-}

@@ -11,3 +11,4 @@ export {
   type TaskOpenedData,
   type TaskReassignedData,
 } from './task-events.js';
+export { TASK_EVENTS } from './event-catalog.js';

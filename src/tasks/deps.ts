@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ExecuteCommand } from '../event-store/execute-command.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { EventCatalog } from '../platform/events/catalog.js';
 import type { Logger } from '../platform/logger.js';
 
 /** A PDF to keep among the claim's documents; the same documentId stored again records nothing twice. */
@@ -26,6 +27,8 @@ export interface TasksDeps {
   operatorNames(ids: string[]): Promise<Map<string, string>>;
   /** Port to the airlines module: the carrier's name for its IATA code, if known. */
   airlines: { nameOf(code: string): Promise<string | undefined> };
+  /** Which events are news to the passenger: the event catalog. */
+  catalog: Pick<EventCatalog, 'isNews'>;
   /** Who files the complaint for the passengers (COMPANY_NAME). */
   companyName: string;
 }

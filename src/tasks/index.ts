@@ -15,7 +15,7 @@ export function createTasksModule(deps: TasksDeps): Module {
   return {
     name: 'tasks',
     adminRouters: [adminTasksRouter(deps)],
-    handlers: [claimQueuesProjection, tasksProjection],
+    handlers: [claimQueuesProjection(deps.catalog), tasksProjection],
     workers: [async () => startDeadlineJob(deps)],
     openapi: TASKS_OPENAPI,
   };

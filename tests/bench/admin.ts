@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
+import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
 import { listClaims } from '../../src/claims/read-models/claims-list.js';
@@ -57,7 +58,7 @@ export async function adminBench(): Promise<SuiteResult> {
   const store = benchStore(pool);
   const loadSeconds = await timed(async () => {
     await loadClaimHistory(pool, CLAIMS);
-    await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection);
+    await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection(EVENT_CATALOG));
     await pool.query('VACUUM ANALYZE claims');
   });
   await createOperator(pool, { ...OPERATOR, role: 'operator' });

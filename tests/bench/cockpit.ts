@@ -5,6 +5,7 @@ import { to as copyTo } from 'pg-copy-streams';
 import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
+import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { claimQueuesProjection } from '../../src/tasks/read-models/claim-queues.js';
 import { tasksProjection } from '../../src/tasks/read-models/tasks.js';
 import { benchStore } from './bench-store.js';
@@ -112,8 +113,8 @@ export async function cockpitBench(): Promise<SuiteResult> {
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
     const store = benchStore(pool);
-    await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection); // the read model's table, empty
-    await rebuildProjection({ pool, store, batchSize: 500 }, claimQueuesProjection);
+    await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection(EVENT_CATALOG)); // the read model's table, empty
+    await rebuildProjection({ pool, store, batchSize: 500 }, claimQueuesProjection(EVENT_CATALOG));
     await rebuildProjection({ pool, store, batchSize: 500 }, tasksProjection);
     await store.close();
     await createOperator(pool, { ...OPERATOR, role: 'operator' });

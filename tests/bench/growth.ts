@@ -4,6 +4,7 @@ import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/admin/index.js';
 import { claimStatusProjection } from '../../src/claims/read-models/claim-status.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
+import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { claimListFigures, OPERATOR, operatorCookie } from './admin.js';
@@ -33,7 +34,7 @@ async function growTo(pool: pg.Pool, store: PostgresEventStore, loaded: number, 
   const loadSeconds = await timed(() => loadClaimHistory(pool, claims, loaded + 1));
   const rebuildSeconds = rebuild
     ? await timed(async () => {
-        for (const projection of [claimsProjection, claimStatusProjection]) await rebuildProjection({ pool, store, batchSize: 500 }, projection);
+        for (const projection of [claimsProjection(EVENT_CATALOG), claimStatusProjection]) await rebuildProjection({ pool, store, batchSize: 500 }, projection);
         await pool.query('VACUUM ANALYZE claims, claim_status');
       })
     : 0;

@@ -1,5 +1,6 @@
 import type pg from 'pg';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
+import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { BULK_BATCH_SIZE, rebuildProjection } from '../../projections/rebuild.js';
 import { loadConfig } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
@@ -69,7 +70,7 @@ async function measureRebuild(pool: pg.Pool, store: PostgresEventStore, batchSiz
   let folded = 0;
   try {
     const seconds = await timed(async () => {
-      folded = (await rebuildProjection({ pool, store, batchSize }, claimsProjection)).events;
+      folded = (await rebuildProjection({ pool, store, batchSize }, claimsProjection(EVENT_CATALOG))).events;
     });
     return { seconds, folded, rssBeforeMiB: before / 2 ** 20, peakRssMiB: Math.max(peak, process.memoryUsage.rss()) / 2 ** 20 };
   } finally {

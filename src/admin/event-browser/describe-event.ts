@@ -1,21 +1,12 @@
 import type { RecordedEvent } from '../../event-store/index.js';
-import { describeProjectionControl, PROJECTION_CONTROLS_STREAM, type ProjectionControlEvent } from '../../contracts/projection-controls.js';
-import { LOGIN_FAILURE_LABELS, LOGIN_METHOD_LABELS, OPERATOR_AUDIT_LABELS, OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from '../audit-events.js';
+import type { EventCatalog } from '../../platform/events/catalog.js';
 
-/** The claims module's timeline wording of a claim stream's event (wired in src/modules.ts). */
-export type ClaimEventWording = { describe(event: Pick<RecordedEvent, 'type' | 'data'>): string; claimIdOfStream(stream: string): number | undefined };
+/** Every module's wording of its events, and which streams are claims' (wired in src/modules.ts). */
+export type ClaimEventWording = { catalog: Pick<EventCatalog, 'describe'>; claimIdOfStream(stream: string): number | undefined };
 
-/** One plain-Italian line per event: the claim timeline's on a claim's stream, the audit's on the operators' one, else the type. */
-export function describeEvent(event: RecordedEvent, claims: ClaimEventWording): string {
-  if (claims.claimIdOfStream(event.stream) !== undefined) return claims.describe(event);
-  if (event.stream === OPERATOR_AUDIT_STREAM && event.type in OPERATOR_AUDIT_LABELS) return describeAudit(event as unknown as OperatorAuditEvent);
-  if (event.stream === PROJECTION_CONTROLS_STREAM) return describeProjectionControl(event as unknown as ProjectionControlEvent);
-  return `Evento «${event.type}» sul flusso ${event.stream}`;
-}
-
-function describeAudit(event: OperatorAuditEvent): string {
-  const label = OPERATOR_AUDIT_LABELS[event.type];
-  if (event.type === 'OperatorLoggedIn') return `${label} ${LOGIN_METHOD_LABELS[event.data.method] ?? ''}`.trim();
-  if (event.type === 'OperatorLoginFailed') return `${label}: ${LOGIN_FAILURE_LABELS[event.data.reason] ?? event.data.reason}`;
-  return label;
+/** One plain-Italian line per event, as its module's catalog words it; else its type (and its stream, when it is not a claim's). */
+export function describeEvent(event: RecordedEvent, { catalog, claimIdOfStream }: ClaimEventWording): string {
+  const line = catalog.describe(event);
+  if (line !== undefined) return line;
+  return claimIdOfStream(event.stream) !== undefined ? `Evento ${event.type}` : `Evento «${event.type}» sul flusso ${event.stream}`;
 }

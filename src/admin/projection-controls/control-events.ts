@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROJECTION_CONTROLS_STREAM, type ProjectionControlEvent } from '../../contracts/projection-controls.js';
 import type { EventMetadata, EventStore } from '../../event-store/index.js';
-import { declarePersonalData } from '../../platform/personal-data/declaration.js';
-
-/** Names of projections, counts and positions only: nothing personal. */
-export const PROJECTION_CONTROL_PERSONAL_DATA = declarePersonalData<ProjectionControlEvent>({
-  fields: { ProjectionRebuildStarted: [], ProjectionRebuilt: [], ProjectionRebuildFailed: [], ProjectionVerified: [], ProjectionRetried: [] },
-});
 
 /** Records an administrator's control; returns the event's id, the causation of what follows from it. */
 export async function recordControl(store: EventStore, event: ProjectionControlEvent, metadata: EventMetadata): Promise<string> {

@@ -12,7 +12,7 @@ import { claimIdOfStream } from '../contract.js';
 import { personKey } from '../person-keys.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
-import { isPassengerVisible } from '../../passengers/contract.js';
+import type { EventCatalog } from '../../platform/events/catalog.js';
 
 /**
  * Since when an open claim has been silent; null once it is completed or rejected. The admin list's
@@ -24,10 +24,10 @@ export const SILENT_SINCE = `CASE WHEN admin_status IN ('completed', 'rejected')
  * The admin list and detail: one row per claim with every field of the spec's Claim entity,
  * folded with the domain's own `evolve`, plus the version of its last claim event (the detail's
  * ETag, the claims decider's `stateVersion`) and when the passenger last saw something happen
- * (`last_visible_at`, from every module's passenger-visible events on the claim's stream).
+ * (`last_visible_at`, from every module's events on the claim's stream that are news to the passenger, as the event catalog says).
  * `stream_version` is the last event of any module folded: what a second fold passes over.
  */
-export const claimsProjection: Projection = {
+export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Projection => ({
   kind: 'projection',
   name: 'claims',
   tables: ['claims'],
@@ -97,7 +97,7 @@ export const claimsProjection: Projection = {
     CREATE INDEX IF NOT EXISTS claims_same_passenger_email ON claims (flight_number, flight_date, email_key) WHERE email_key IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_silence ON claims ((${SILENT_SINCE}) ASC NULLS LAST, id ASC);
   `,
-  handles: (event) => foldsIntoClaim(event) || isPassengerVisible(event.type),
+  handles: (event) => foldsIntoClaim(event) || isNews(event.type),
   inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
@@ -105,9 +105,9 @@ export const claimsProjection: Projection = {
       keyType: 'bigint',
       key: 'id',
       versionColumn: 'stream_version',
-      keyOf: (event) => (foldsIntoClaim(event) || isPassengerVisible(event.type) ? keyOfStream(event.stream) : undefined),
+      keyOf: (event) => (foldsIntoClaim(event) || isNews(event.type) ? keyOfStream(event.stream) : undefined),
       fold(row, event) {
-        const lastVisibleAt = isPassengerVisible(event.type) ? latest(row?.last_visible_at, event.metadata.requestedAt) : (row?.last_visible_at ?? null);
+        const lastVisibleAt = isNews(event.type) ? latest(row?.last_visible_at, event.metadata.requestedAt) : (row?.last_visible_at ?? null);
         // Another module's event changes nothing of the claim, nor its version (an If-Match names the events the claim's fold reads).
         if (!foldsIntoClaim(event)) return row && { ...row, last_visible_at: lastVisibleAt };
         const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
@@ -116,7 +116,7 @@ export const claimsProjection: Projection = {
       },
     });
   },
-};
+});
 
 const keyOfStream = (stream: string) => {
   const id = claimIdOfStream(stream);

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { ExecuteCommand } from '../../event-store/execute-command.js';
 import type { EventStore } from '../../event-store/index.js';
+import type { EventCatalog } from '../../platform/events/catalog.js';
 
 /** An open claim and when its passenger last saw something happen on it. */
 export interface FollowUpClaim {
@@ -24,6 +25,8 @@ export interface FollowUpDeps {
   store: EventStore;
   executeCommand: ExecuteCommand;
   claims: FollowUpClaims;
+  /** Which events are news to the passenger, and the weekly digest's words for them: the event catalog. */
+  catalog: Pick<EventCatalog, 'newsTypes' | 'digestLine'>;
   addressClaims: AddressClaims;
   /** The 'unsubscribe' key: signs the List-Unsubscribe links. */
   unsubscribeKey: Buffer;

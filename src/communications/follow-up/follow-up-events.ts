@@ -1,4 +1,4 @@
-import { NOTIFICATION_PREFERENCE_LABELS, type NotificationPreference } from '../../contracts/notification-preferences.js';
+import type { NotificationPreference } from '../../contracts/notification-preferences.js';
 
 /**
  * What keeps a passenger informed beyond the e-mail a change asks for, on the claim's stream: the
@@ -38,19 +38,3 @@ export type FollowUpEvent =
   | { type: 'WeeklyDigestSent'; data: WeeklyDigestSentData };
 
 export const FOLLOW_UP_EVENT_TYPES: readonly FollowUpEvent['type'][] = ['SilenceUpdateRequested', 'NotificationPreferenceChanged', 'EmailSkipped', 'WeeklyDigestSent'];
-
-const preferenceLabel = (preference: NotificationPreference) => NOTIFICATION_PREFERENCE_LABELS[preference].toLowerCase();
-
-/** A follow-up event in the words of a claim's (operators') timeline. */
-export function describeFollowUpEvent(event: FollowUpEvent): string {
-  switch (event.type) {
-    case 'SilenceUpdateRequested':
-      return `Aggiornamento al passeggero per silenzio: nessuna novità da ${event.data.silentDays} giorni`;
-    case 'NotificationPreferenceChanged':
-      return `Il passeggero ha scelto come ricevere gli aggiornamenti: ${preferenceLabel(event.data.preference)}`;
-    case 'EmailSkipped':
-      return `Email non inviata per la scelta del passeggero (${preferenceLabel(event.data.preference)})`;
-    case 'WeeklyDigestSent':
-      return `Riepilogo settimanale inviato a ${event.data.recipient}: ${event.data.entries === 1 ? '1 novità' : `${event.data.entries} novità`}`;
-  }
-}

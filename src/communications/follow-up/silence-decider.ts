@@ -1,7 +1,6 @@
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import type { AdminStatus, ClaimEvent } from '../../claims/contract.js';
 import type { Decider } from '../../event-store/command-handler.js';
-import { PASSENGER_VISIBLE_EVENT_TYPES } from '../../passengers/contract.js';
 import type { FollowUpEvent } from './follow-up-events.js';
 
 const DAY_MS = 86_400_000;
@@ -10,7 +9,7 @@ export interface SilenceState {
   exists: boolean;
   status: AdminStatus | undefined;
   erased: boolean;
-  /** When the passenger last saw something happen (the latest time of a passenger-visible event). */
+  /** When the passenger last saw something happen (the latest time of an event that is news to them). */
   lastVisibleAt: number | undefined;
 }
 
@@ -19,9 +18,8 @@ export type SilenceCommand = { type: 'RequestSilenceUpdate'; now: string; silenc
 
 type Folded = Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' | 'PersonalDataErased' }> | { type: string; data: unknown };
 
-function evolve(state: SilenceState, event: Folded, at: string): SilenceState {
-  const visible = (PASSENGER_VISIBLE_EVENT_TYPES as readonly string[]).includes(event.type);
-  const next = visible ? { ...state, lastVisibleAt: Math.max(state.lastVisibleAt ?? 0, Date.parse(at)) } : state;
+function evolve(news: ReadonlySet<string>, state: SilenceState, event: Folded, at: string): SilenceState {
+  const next = news.has(event.type) ? { ...state, lastVisibleAt: Math.max(state.lastVisibleAt ?? 0, Date.parse(at)) } : state;
   switch (event.type) {
     case 'ClaimSubmitted':
       return { ...next, exists: true, status: 'pending' };
@@ -46,9 +44,13 @@ function decide(command: SilenceCommand, state: SilenceState): FollowUpEvent[] {
   return [{ type: 'SilenceUpdateRequested', data: { silentDays: Math.floor(silentMs / DAY_MS) } }];
 }
 
-export const silenceDecider: Decider<SilenceState, SilenceCommand, Folded> = {
-  initialState: { exists: false, status: undefined, erased: false, lastVisibleAt: undefined },
-  eventTypes: [...new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'PersonalDataErased', ...PASSENGER_VISIBLE_EVENT_TYPES])],
-  evolve,
-  decide: (command, state) => decide(command, state) as Folded[],
-};
+/** The decider, given the types that are news to the passenger (the event catalog's). */
+export function silenceDecider(newsTypes: readonly string[]): Decider<SilenceState, SilenceCommand, Folded> {
+  const news = new Set(newsTypes);
+  return {
+    initialState: { exists: false, status: undefined, erased: false, lastVisibleAt: undefined },
+    eventTypes: [...new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'PersonalDataErased', ...newsTypes])],
+    evolve: (state, event, at) => evolve(news, state, event, at),
+    decide: (command, state) => decide(command, state) as Folded[],
+  };
+}

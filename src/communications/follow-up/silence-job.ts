@@ -18,7 +18,7 @@ export const SILENCE_ACTOR = { kind: 'system', id: 'silence' } as const;
  * to the passenger, so the claim leaves the list and its clock starts again: a second pass at the
  * same `now` requests nothing.
  */
-export async function requestSilenceUpdates(deps: Pick<FollowUpDeps, 'claims' | 'executeCommand'>, { now, silenceDays }: { now: Date; silenceDays: number }): Promise<{ requested: number }> {
+export async function requestSilenceUpdates(deps: Pick<FollowUpDeps, 'claims' | 'catalog' | 'executeCommand'>, { now, silenceDays }: { now: Date; silenceDays: number }): Promise<{ requested: number }> {
   const before = new Date(now.getTime() - silenceDays * DAY_MS);
   let requested = 0;
   let after: FollowUpClaim | undefined;
@@ -28,7 +28,7 @@ export async function requestSilenceUpdates(deps: Pick<FollowUpDeps, 'claims' | 
       const id = randomUUID();
       const { events } = await deps.executeCommand({
         stream: claimStream(claim.claimId),
-        decider: silenceDecider,
+        decider: silenceDecider(deps.catalog.newsTypes),
         command: { type: 'RequestSilenceUpdate', now: now.toISOString(), silenceDays },
         metadata: { actor: SILENCE_ACTOR, correlationId: id, causationId: id, requestedAt: now.toISOString() },
       });
@@ -47,7 +47,7 @@ export interface SilenceJobOptions {
 }
 
 /** Hourly in the worker role, one process at a time (session advisory lock `communications:silence`). */
-export function startSilenceJob(deps: Pick<FollowUpDeps, 'pool' | 'claims' | 'executeCommand'>, { logger, silenceDays, everyMs = HOUR_MS, clock = () => new Date() }: SilenceJobOptions): () => Promise<void> {
+export function startSilenceJob(deps: Pick<FollowUpDeps, 'pool' | 'claims' | 'catalog' | 'executeCommand'>, { logger, silenceDays, everyMs = HOUR_MS, clock = () => new Date() }: SilenceJobOptions): () => Promise<void> {
   const pass = async () => {
     const ran = await runAlone(deps.pool, 'communications:silence', async () => {
       const { requested } = await requestSilenceUpdates(deps, { now: clock(), silenceDays });

@@ -21,7 +21,7 @@ const WEEK_MS = 7 * DAY_MS;
 const BATCH = 200;
 export const DIGEST_ACTOR = { kind: 'system', id: 'weekly-digest' } as const;
 
-export interface DigestDeps extends Pick<FollowUpDeps, 'pool' | 'store' | 'claims' | 'addressClaims' | 'unsubscribeKey' | 'publicUrl'> {
+export interface DigestDeps extends Pick<FollowUpDeps, 'pool' | 'store' | 'claims' | 'catalog' | 'addressClaims' | 'unsubscribeKey' | 'publicUrl'> {
   transport: MailTransport;
   uploadTokenFor: UploadTokenFor;
 }
@@ -60,7 +60,7 @@ async function digestOf(deps: DigestDeps, claimId: number, now: Date): Promise<b
   if (lastTo && now.getTime() - lastTo.getTime() < WEEK_MS) return false;
   if ((await addressPreference(deps, claim.email, { claimId, events })) !== 'weekly_digest') return false;
   const from = new Date(Math.max(now.getTime() - WEEK_MS, lastTo?.getTime() ?? 0));
-  const entries = digestEntries(events, from, now);
+  const entries = digestEntries(deps.catalog, events, from, now);
   if (entries.length === 0) return false;
 
   const eventId = deterministicUuid(`weekly-digest:${claimId}:${from.toISOString()}`);

@@ -6,7 +6,10 @@ import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import { italianToday } from '../../eligibility/index.js';
 import type { ClaimSentToAirlineData } from '../../demands/contract.js';
 import type { RecordedEvent } from '../../event-store/index.js';
-import { isPassengerVisible } from '../../passengers/contract.js';
+import type { EventCatalog } from '../../platform/events/catalog.js';
+
+/** Which events are news to the passenger (the event catalog's): they restart a claim's days in its queue. */
+type News = Pick<EventCatalog, 'isNews'>;
 import type { TaskOpenedData } from '../task-events.js';
 
 /** The queues kept by event (overdue depends on the clock: it is read from the open tasks). */
@@ -25,7 +28,7 @@ const CLAIM_TYPES = new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'ClaimAssig
  * assignment a fraction of a second late; no command waits on it), never in the appends'
  * transactions, where every claim submitted today would queue on the same day's count.
  */
-export const claimQueuesProjection: Projection = {
+export const claimQueuesProjection = (catalog: News): Projection => ({
   kind: 'projection',
   name: 'claim_queues',
   tables: ['claim_queues', 'claim_queue_days'],
@@ -60,11 +63,11 @@ export const claimQueuesProjection: Projection = {
       PRIMARY KEY (queue, assignee, day)
     );
   `,
-  handles: (event) => isQueueEvent(event),
+  handles: (event) => isQueueEvent(catalog, event),
   // Not in the appends' transactions: every submission would otherwise wait on the same day's count.
   gatherMs: 100,
-  apply: applyQueues,
-};
+  apply: (events, db) => applyQueues(catalog, events, db),
+});
 
 type QueueRow = {
   claim_id: string;
@@ -104,7 +107,7 @@ function memberships(row: QueueRow | undefined): string[] {
   return keys.map((key) => `${key}\u0000${row.last_visible_day}`);
 }
 
-function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undefined {
+function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): QueueRow | undefined {
   const at = event.metadata.requestedAt;
   if (event.type === 'ClaimSubmitted') {
     const data = event.data as Extract<ClaimEvent, { type: 'ClaimSubmitted' }>['data'];
@@ -128,7 +131,7 @@ function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undef
   }
   if (!row) return undefined;
   let next: QueueRow = { ...row };
-  if (isPassengerVisible(event.type) && day(at) > next.last_visible_day) next.last_visible_day = day(at);
+  if (catalog.isNews(event.type) && day(at) > next.last_visible_day) next.last_visible_day = day(at);
   switch (event.type) {
     case 'ClaimStatusChanged':
       next.open = !CLOSED_STATUSES.includes((event.data as { to: (typeof CLOSED_STATUSES)[number] }).to);
@@ -167,7 +170,7 @@ function fold(row: QueueRow | undefined, event: RecordedEvent): QueueRow | undef
 }
 
 /** What moves a claim between queues. The runner hands every event of a batch over, the rest too: they must change nothing, not even `stream_version`, or the row would depend on how the events were batched. */
-const isQueueEvent = (event: RecordedEvent) => CLAIM_TYPES.has(event.type) || isPassengerVisible(event.type) || event.type === 'TaskOpened';
+const isQueueEvent = (catalog: News, event: RecordedEvent) => CLAIM_TYPES.has(event.type) || catalog.isNews(event.type) || event.type === 'TaskOpened';
 
 const isLimitationTask = (event: RecordedEvent) => event.type === 'TaskOpened' && (event.data as TaskOpenedData).kind === 'limitation_check';
 
@@ -176,9 +179,9 @@ const isLimitationTask = (event: RecordedEvent) => event.type === 'TaskOpened' &
  * another stream, so no stream_version check): a batch may hold a claim's submission and its task,
  * or a task opened, the claim closed and reopened, which clears the mark again.
  */
-async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
+async function applyQueues(catalog: News, events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
   const keyed = events
-    .filter(isQueueEvent)
+    .filter((event) => isQueueEvent(catalog, event))
     .map((event) => ({ event, key: event.type === 'TaskOpened' ? (isLimitationTask(event) ? (event.data as TaskOpenedData).claimId : undefined) : claimIdOfStream(event.stream) }))
     .filter((entry): entry is { event: RecordedEvent; key: number } => entry.key !== undefined);
   if (keyed.length === 0) return;
@@ -202,7 +205,7 @@ async function applyQueues(events: RecordedEvent[], db: pg.PoolClient): Promise<
       continue;
     }
     if (row && BigInt(row.stream_version) >= event.version) continue;
-    const next = fold(row, event);
+    const next = fold(catalog, row, event);
     if (!next) continue;
     next.stream_version = event.version.toString();
     next.flight_date = dateText(next.flight_date);

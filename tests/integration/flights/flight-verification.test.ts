@@ -8,6 +8,8 @@ import { claimFlightCommands } from '../../../src/flights/claim-flight.js';
 import { freePort } from '../../../src/platform/services/tcp.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { passengerTimeline } from '../../../src/passengers/claim-story.js';
+import { CLAIM_FOLD } from '../../../src/claims/contract.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE as FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -110,7 +112,7 @@ describe('«Verifica volo»', () => {
     expect(assessed).toMatchObject({ eligibility: 'eligible', amount: 300 });
     expect(assessed.reasons[0]).toContain('arrivo con 3 h 20 min di ritardo');
     expect((await timeline(claim.id))[1]).toMatchObject({ type: 'FlightVerified', description: 'Volo AZ610 verificato con AeroDataBox: atterrato con 3 h 20 min di ritardo' });
-    expect(passengerTimeline(await history(claim.id), 'maria.rossi@example.it').at(-1)).toMatchObject({ title: 'Abbiamo verificato gli orari del volo: arrivo con 3 h 20 min di ritardo' });
+    expect(passengerTimeline(EVENT_CATALOG, await history(claim.id), 'maria.rossi@example.it').at(-1)).toMatchObject({ title: 'Abbiamo verificato gli orari del volo: arrivo con 3 h 20 min di ritardo' });
   });
 
   it('when the verified delay is 2 h 50 or 1 h 30, then nothing is owed: «Da verificare» with 0 € just under 3 h, «Non idoneo» below 2 h', async () => {
@@ -136,7 +138,7 @@ describe('«Verifica volo»', () => {
     const assessed = await assessment(claim.id);
     expect(assessed.eligibility).toBe('uncertain');
     expect(assessed.reasons).toEqual(expect.arrayContaining([expect.stringContaining('cancellato: valgono le regole sulla cancellazione'), 'Indica quanti giorni prima della partenza ti è stata comunicata la cancellazione.']));
-    expect(passengerTimeline(await history(claim.id), 'maria.rossi@example.it').at(-1)).toMatchObject({ title: 'Abbiamo verificato i dati del volo: risulta cancellato' });
+    expect(passengerTimeline(EVENT_CATALOG, await history(claim.id), 'maria.rossi@example.it').at(-1)).toMatchObject({ title: 'Abbiamo verificato i dati del volo: risulta cancellato' });
   });
 
   it('when the service says the flight was diverted, then the claim stays to be checked, naming the airport', async () => {
@@ -192,6 +194,7 @@ describe('«Verifica volo»', () => {
     const claim = await submit(app.url, claimBody(airports));
     stub.answer(() => ({ body: [az610('Arrived', 200)], delayMs: 1_000 }));
     const commands = claimFlightCommands({
+      claims: CLAIM_FOLD,
       store: app.store,
       executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) }),
       statusProvider: createAeroDataBoxFlightStatus({ apiKey: 'chiave-di-prova', baseUrl: await baseUrl(), timeoutMs: 150, callLog: createPostgresCallLog(database().pool, createLogger('silent')) }),
@@ -247,7 +250,7 @@ describe('«Inserisci orari effettivi»', () => {
       type: 'FlightTimesRecorded',
       description: `Orari effettivi del volo AZ610 inseriti a mano: atterrato con 2 h 50 min di ritardo (fonte: ${manualTimes.evidence})`,
     });
-    const passengerLine = passengerTimeline(await history(claim.id), 'maria.rossi@example.it').at(-1)!;
+    const passengerLine = passengerTimeline(EVENT_CATALOG, await history(claim.id), 'maria.rossi@example.it').at(-1)!;
     expect(passengerLine.title).toBe('Abbiamo verificato gli orari del volo: arrivo con 2 h 50 min di ritardo');
     expect(JSON.stringify(passengerLine)).not.toContain('Conferma scritta');
   });

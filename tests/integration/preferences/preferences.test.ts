@@ -11,6 +11,7 @@ import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
 import { caughtUp, DAY_MS, streamOf, waitUntil } from '../silence/fixtures.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`Notification preference tests not run: ${inject('redisMissingReason')}`);
@@ -38,6 +39,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
       pool,
       store: app.store,
       claims: claimFollowUps(pool),
+      catalog: EVENT_CATALOG,
       addressClaims: passengerClaims(pool),
       unsubscribeKey: deriveKey(app.secretKey, 'unsubscribe'),
       publicUrl: app.config.publicUrl,

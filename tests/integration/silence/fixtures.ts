@@ -5,6 +5,7 @@ import { claimStream } from '../../../src/claims/contract.js';
 import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
 import type { RecordedEvent } from '../../../src/event-store/index.js';
 import type { TestApp } from '../../support/test-app.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 export const DAY_MS = 86_400_000;
 
@@ -25,6 +26,7 @@ export async function caughtUp(app: TestApp, only: 'projections' | 'all' = 'all'
 export function followUpDeps(app: TestApp, pool: pg.Pool) {
   return {
     claims: claimFollowUps(pool),
+    catalog: EVENT_CATALOG,
     executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) }),
   };
 }

@@ -4,7 +4,10 @@ import type { RecordedEvent } from '../../../src/event-store/index.js';
 import { runProjectionsCommand } from '../../../projections/command.js';
 import type { QueueName, QueueSummary } from '../../../src/contracts/tasks.js';
 import { openDueTasks } from '../../../src/tasks/index.js';
-import { claimQueuesProjection } from '../../../src/tasks/read-models/claim-queues.js';
+import { claimQueuesProjection as queuesProjectionOf } from '../../../src/tasks/read-models/claim-queues.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
+
+const claimQueuesProjection = queuesProjectionOf(EVENT_CATALOG);
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';

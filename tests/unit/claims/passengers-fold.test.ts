@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { evolve, initialClaimState, type ClaimState } from '../../../src/claims/claim.js';
 import type { ClaimEvent } from '../../../src/claims/claim-events.js';
-import { CLAIM_PERSONAL_DATA } from '../../../src/claims/contract.js';
+import { CLAIM_EVENTS } from '../../../src/claims/contract.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
 import { submitted } from './given-when-then.js';
 
@@ -43,7 +43,7 @@ describe('the passengers of a claim', () => {
   });
 
   it('when ClaimSubmitted is stored, then the booking reference and the passengers are sealed and their count is not', () => {
-    const fields = CLAIM_PERSONAL_DATA.fields.ClaimSubmitted;
+    const fields = CLAIM_EVENTS.entries.ClaimSubmitted.personal;
     const declared = typeof fields === 'function' ? fields({ ...submitted, ...family }) : fields;
     expect(declared).toEqual(expect.arrayContaining(['bookingReference', 'passengers']));
     expect(declared).not.toContain('passengerCount');

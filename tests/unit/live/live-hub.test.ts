@@ -5,6 +5,7 @@ import { LiveHub, type ClaimLiveRow, type LiveSubscriber } from '../../../src/li
 import { createLogger } from '../../../src/platform/logger.js';
 import type { RecordedEvent } from '../../../src/event-store/index.js';
 import type { Projection } from '../../../projections/projection.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 const compare = (a: string, b: string) => Number(a) - Number(b);
 
@@ -125,7 +126,7 @@ describe('the claims a batch touched', () => {
       event('claim-1', 'AdminNotesChanged', '1/3'),
       event('email-template-4', 'EmailTemplateChanged', '1/4'),
       event('claim-2', 'ClaimAssigned', '1/5'),
-    ]);
+    ], EVENT_CATALOG);
     expect(touched).toEqual([
       { claimId: 1, position: '1/3', visible: '1/1', readModels: [] },
       { claimId: 2, position: '1/5', visible: '1/2', readModels: [] },
@@ -139,6 +140,7 @@ describe('the claims a batch touched', () => {
         event('claim-2', 'DocumentUploaded', '1/2', ['claims']),
         event('claim-3', 'ClaimAssigned', '1/3'), // appended where nothing is applied inline (EventStoreDB)
       ],
+      EVENT_CATALOG,
       readModels,
     );
     expect(touched.map((notice) => notice.readModels)).toEqual([[], ['claim_documents'], ['claims']]);

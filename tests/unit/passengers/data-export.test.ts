@@ -4,6 +4,7 @@ import type { RecordedEvent } from '../../../src/event-store/index.js';
 import { EXPORT_FILES_MAX_BYTES, exportedFiles, passengerDataExport } from '../../../src/passengers/data-export.js';
 import { renderDataExportPdf } from '../../../src/passengers/data-export-pdf.js';
 import { printedText } from '../../support/pdf-text.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 const OPERATOR = { kind: 'operator', id: '7f1c2a4e-0000-4000-8000-000000000001' };
 const PASSENGER = { kind: 'passenger', id: '482913' };
@@ -52,7 +53,7 @@ describe('the passenger’s copy of their claim', () => {
       event('PayoutSent', { batchId: 'b1', passengerId: 1, amountCents: 41_700, executedOn: '2026-11-07' }),
     ];
 
-    const exported = passengerDataExport(history, [], { included: new Map(), notes: new Map() }, '2026-11-09T10:00:00.000Z')!;
+    const exported = passengerDataExport(EVENT_CATALOG, history, [], { included: new Map(), notes: new Map() }, '2026-11-09T10:00:00.000Z')!;
 
     expect(exported.emails).toEqual([{ subject: 'Ci serve un documento', message: 'Gentile Lucia, ci serve la carta d’imbarco.', at: expect.any(String) }]);
     expect(exported.invoices).toEqual([expect.objectContaining({ invoiceNumber: '2026/0007', totalCents: 18_300 })]);
@@ -83,7 +84,7 @@ describe('the passenger’s copy of their claim', () => {
   });
 
   it('when a message is one long word with letters outside Latin-1, then the PDF prints it cut into lines, its first 500 characters and a pointer to the JSON', async () => {
-    const exported = passengerDataExport([submitted, event('MessagePosted', { messageId: 'm', author: 'passenger', text: `Čapek 東京 ${'x'.repeat(5_000)}` }, PASSENGER)], [], { included: new Map(), notes: new Map() }, '2026-11-09T10:00:00.000Z')!;
+    const exported = passengerDataExport(EVENT_CATALOG, [submitted, event('MessagePosted', { messageId: 'm', author: 'passenger', text: `Čapek 東京 ${'x'.repeat(5_000)}` }, PASSENGER)], [], { included: new Map(), notes: new Map() }, '2026-11-09T10:00:00.000Z')!;
 
     const text = await printedText(await renderDataExportPdf(exported));
 
@@ -96,7 +97,7 @@ describe('the passenger’s copy of their claim', () => {
 
   it('when a passenger has written a thousand long messages, then the PDF shows only the last hundred, each cut short, and renders in a moment', async () => {
     const messages = Array.from({ length: 1_000 }, (_, index) => event('MessagePosted', { messageId: `m${index}`, author: 'passenger', text: `Messaggio ${index} ${'parola '.repeat(700)}` }, PASSENGER));
-    const exported = passengerDataExport([submitted, ...messages], [], { included: new Map(), notes: new Map() }, '2026-11-09T10:00:00.000Z')!;
+    const exported = passengerDataExport(EVENT_CATALOG, [submitted, ...messages], [], { included: new Map(), notes: new Map() }, '2026-11-09T10:00:00.000Z')!;
 
     const started = performance.now();
     const text = await printedText(await renderDataExportPdf(exported));

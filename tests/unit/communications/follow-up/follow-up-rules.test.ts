@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { digestEntries } from '../../../../src/communications/follow-up/digest-entries.js';
 import { isEssentialEmail } from '../../../../src/communications/follow-up/essential-emails.js';
-import { describeFollowUpEvent } from '../../../../src/communications/follow-up/follow-up-events.js';
+import { EVENT_CATALOG } from '../../../../src/event-catalog.js';
+
+const describeFollowUpEvent = (event: { type: string; data: unknown }) => EVENT_CATALOG.describe(event);
 import { silenceUpdateMessage } from '../../../../src/communications/follow-up/silence-message.js';
 import { listUnsubscribeHeaders, unsubscribeClaimId, unsubscribeToken } from '../../../../src/communications/follow-up/unsubscribe-token.js';
 import type { RecordedEvent } from '../../../../src/event-store/index.js';
@@ -61,6 +63,7 @@ describe('the words of the follow-ups', () => {
   it('when the digest lists the week, then only what the passenger sees within it is told, oldest first', () => {
     const event = (type: string, at: string, data: unknown = {}) => ({ type, data, metadata: { requestedAt: at } }) as unknown as RecordedEvent;
     const entries = digestEntries(
+      EVENT_CATALOG,
       [
         event('ClaimSubmitted', '2026-10-20T10:00:00Z'),
         event('ClaimStatusChanged', '2026-11-02T10:00:00Z', { from: 'pending', to: 'under_review', passengerNote: null }),

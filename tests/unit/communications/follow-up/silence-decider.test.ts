@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { silenceDecider, type SilenceCommand } from '../../../../src/communications/follow-up/silence-decider.js';
+import { silenceDecider as deciderFor, type SilenceCommand } from '../../../../src/communications/follow-up/silence-decider.js';
+import { EVENT_CATALOG } from '../../../../src/event-catalog.js';
+
+const silenceDecider = deciderFor(EVENT_CATALOG.newsTypes);
 
 const DAY_MS = 86_400_000;
 const T0 = Date.parse('2026-11-01T09:00:00.000Z');

@@ -2,12 +2,11 @@ import type pg from 'pg';
 import { foldAround } from '../../../projections/fold-around.js';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import type { EmailEvent } from '../../communications/contract.js';
 import type { Communication } from '../../contracts/admin-claims.js';
 import type { RecordedEvent } from '../../event-store/index.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
-import { type ClaimEvent } from '../claim-events.js';
-import { claimIdOfStream } from '../contract.js';
+import { claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
+import type { EmailEvent } from '../email-events.js';
 
 /** Each claim's notes, calls, messages and e-mails, with who wrote them and when. */
 export const claimCommunicationsProjection: Projection = {

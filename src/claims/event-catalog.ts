@@ -1,0 +1,93 @@
+import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
+import { formatEuroCents } from '../eligibility/index.js';
+import { defineEvents } from '../platform/events/catalog.js';
+import type { AdminStatus, ClaimEvent, EditableField } from './claim-events.js';
+import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
+import { PERSONAL_EDITABLE_FIELDS, typedAirports } from './personal-data.js';
+import { PUBLIC_STATUS } from './public-status.js';
+import { claimIdOfStream } from './stream.js';
+
+const euro = (amount: number) => formatEuroCents(Math.round(amount * 100));
+
+const FIELD_ORDER = Object.keys(FIELD_LABELS);
+/** Changed fields in the form's order (jsonb does not keep the order they were written in). */
+export const inFormOrder = (fields: string[]) => [...fields].sort((a, b) => FIELD_ORDER.indexOf(a) - FIELD_ORDER.indexOf(b));
+
+/** The passenger's line for each status a claim moves to. */
+const STATUS_LINES: Record<AdminStatus, string> = {
+  pending: 'Pratica in attesa di verifica',
+  under_review: 'Pratica in revisione',
+  approved: 'Pratica approvata: il risarcimento è confermato',
+  completed: 'Pratica completata',
+  rejected: 'Pratica chiusa: non idonea al risarcimento',
+};
+
+/** Status changes about the money, whose e-mail goes whatever the passenger chose: compensation confirmed, paid, or refused. */
+const OUTCOMES: readonly AdminStatus[] = ['approved', 'completed', 'rejected'];
+
+/** A claim's data subject is its passenger, one per claim: the subject id is the claim's stream name. */
+export const CLAIM_EVENTS = defineEvents<ClaimEvent>({
+  subjectOf: (stream) => (claimIdOfStream(stream) === undefined ? undefined : stream),
+  entries: {
+    ClaimSubmitted: {
+      // The passengers as a whole (the codec seals top-level fields and dot paths, not array items): `passengerCount` stays readable.
+      personal: (data) => ['passengerName', 'email', 'phone', 'ipAddress', 'refererUrl', 'issueDetails', 'bookingReference', 'passengers', ...typedAirports(data)],
+      describe: (data) => `Richiesta inviata dal passeggero (pratica #${data.practiceNumber}${(data.passengerCount ?? 1) > 1 ? `, ${data.passengerCount} passeggeri` : ''})`,
+      passenger: (data) => ({ by: 'passenger', title: 'Abbiamo ricevuto la tua richiesta', detail: `Pratica n. ${String(data.practiceNumber)}` }),
+      digest: () => 'Abbiamo ricevuto la tua richiesta di risarcimento.',
+      email: { essential: true },
+    },
+    EligibilityAssessed: {
+      // The engine's own reasons and figures.
+      personal: [],
+      describe: (data) => `Idoneità valutata: ${ELIGIBILITY_LABELS[data.isEligible]}, stima ${euro(data.estimatedCompensation)}`,
+    },
+    ClaimDetailsEdited: {
+      personal: ({ changes }) => PERSONAL_EDITABLE_FIELDS.filter((field) => changes?.[field]).flatMap((field) => [`changes.${field}.from`, `changes.${field}.to`]),
+      describe: (data) => `Dati modificati: ${inFormOrder(Object.keys(data.changes)).map((field) => FIELD_LABELS[field as EditableField] ?? field).join(', ')}`,
+    },
+    ClaimStatusChanged: {
+      personal: ['passengerNote'],
+      describe: (data) => `Stato cambiato da «${STATUS_LABELS[data.from]}» a «${STATUS_LABELS[data.to]}»${data.passengerNote ? ' con una nota per il passeggero' : ''}`,
+      passenger: (data) => ({
+        by: 'operator',
+        title: STATUS_LINES[data.to] ?? 'Stato della pratica aggiornato',
+        detail: typeof data.passengerNote === 'string' && data.passengerNote ? data.passengerNote : null,
+      }),
+      digest(data) {
+        const note = typeof data.passengerNote === 'string' && data.passengerNote.trim() ? ` Nota del nostro team: «${data.passengerNote.trim()}»` : '';
+        return `La pratica è passata allo stato «${PUBLIC_STATUS_LABELS[PUBLIC_STATUS[data.to]]}».${note}`;
+      },
+      email: { essential: (data) => OUTCOMES.includes(data.to) },
+    },
+    AdminNotesChanged: {
+      // Operators' internal notes are free text about the passenger.
+      personal: ['from', 'to'],
+      describe: (data) => (data.to ? 'Note interne aggiornate' : 'Note interne rimosse'),
+    },
+    ClaimAssigned: {
+      // Operators' ids, not the passenger's data.
+      personal: [],
+      describe: (data) => (data.from ? `Pratica riassegnata da ${data.from} a ${data.to}` : `Pratica assegnata a ${data.to}`),
+    },
+    ClaimPriorityChanged: {
+      personal: [],
+      describe: (data) => `Priorità cambiata da ${PRIORITY_LABELS[data.from]} a ${PRIORITY_LABELS[data.to]}`,
+    },
+    CommunicationRecorded: { personal: ['subject', 'content', 'recipient'], describe: (data) => COMMUNICATION_LABELS[data.kind] },
+    UploadLinksRevoked: {
+      personal: [],
+      describe: () => 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più',
+    },
+    PersonalDataErased: {
+      // The admin is asked to name no one in the reason: it stays readable for the audit.
+      personal: [],
+      describe: (data) => `Dati personali cancellati (art. 17 GDPR). Motivo: ${data.reason}`,
+    },
+    ClaimMergedAsDuplicate: {
+      // Claim ids only.
+      personal: [],
+      describe: (data) => `Pratica chiusa come duplicata della pratica con ID ${data.intoClaimId}`,
+    },
+  },
+});

@@ -1,0 +1,55 @@
+import { AIRLINE_REPLY_LABELS, type AirlineReplyOutcome } from '../contracts/demands.js';
+import { formatEuroCents } from '../eligibility/index.js';
+import { defineEvents, type PassengerLine } from '../platform/events/catalog.js';
+import type { DemandEvent } from './demand-events.js';
+
+/** The airline's answer in plain Italian; a voucher needs the passenger's written agreement (Art. 7(3)). */
+function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | null): PassengerLine {
+  const amount = amountCents === null ? '' : ` ${formatEuroCents(amountCents)}`;
+  switch (outcome) {
+    case 'accepted':
+      return { by: 'operator', title: `La compagnia aerea ha accettato di pagare${amount}`, detail: 'Appena riceviamo il pagamento ti bonifichiamo la tua parte.' };
+    case 'partial':
+      return { by: 'operator', title: `La compagnia aerea ha offerto un pagamento parziale${amount}`, detail: 'Lo valutiamo e ti scriviamo prima di accettarlo.' };
+    case 'voucher':
+      return {
+        by: 'operator',
+        title: `La compagnia aerea ha offerto un buono${amount ? ` da${amount}` : ''}`,
+        detail: 'Il risarcimento ti spetta in denaro: un buono vale solo se lo accetti tu per iscritto (art. 7, par. 3, Reg. CE 261/2004). Ti contattiamo per sapere cosa preferisci.',
+      };
+    case 'rejected':
+      return { by: 'operator', title: 'La compagnia aerea ha respinto la richiesta', detail: 'Valutiamo i prossimi passi, anche il reclamo all’ENAC, e ti aggiorniamo.' };
+  }
+}
+
+/** The operator's words about the airline's answer are free text: personal. Amounts, dates, codes and the carrier's address are not. */
+export const DEMAND_EVENTS = defineEvents<DemandEvent>({
+  entries: {
+    DemandLetterGenerated: {
+      personal: [],
+      describe: ({ airlineCode, language, amountCents }) =>
+        `Lettera alla compagnia ${airlineCode} generata (${language === 'it' ? 'italiano' : 'inglese'}, ${formatEuroCents(amountCents)} in totale)`,
+    },
+    ClaimSentToAirline: {
+      personal: [],
+      describe(data) {
+        const identity = data.identityDocumentsRequested ? ', documenti d’identità inclusi su richiesta della compagnia' : '';
+        return `Lettera inviata alla compagnia ${data.airlineCode} (${data.recipient}) con ${data.attachmentDocumentIds.length} allegati${identity}, Message-ID ${data.messageId}`;
+      },
+      passenger: () => ({
+        by: 'operator',
+        title: 'Abbiamo inviato la richiesta di risarcimento alla compagnia aerea',
+        detail: 'Ti avvisiamo appena risponde. Se entro 6 settimane non risponde, possiamo rivolgerci all’ENAC.',
+      }),
+    },
+    AirlineReplied: {
+      personal: ['reason'],
+      describe({ outcome, amountCents, reason, airlineCode }) {
+        const amount = amountCents === undefined ? '' : `: ${formatEuroCents(amountCents)}`;
+        return `Risposta della compagnia ${airlineCode} registrata — ${AIRLINE_REPLY_LABELS[outcome]}${amount}${reason ? ` (motivo: ${reason})` : ''}`;
+      },
+      // The outcome and the amount only: the operator's notes on the airline's reasons stay internal.
+      passenger: (data) => airlineReplyLine(data.outcome, typeof data.amountCents === 'number' ? data.amountCents : null),
+    },
+  },
+});

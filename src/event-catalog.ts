@@ -1,0 +1,32 @@
+import { combineEvents } from './platform/events/catalog.js';
+import { ADMIN_EVENTS } from './admin/contract.js';
+import { AIRLINE_EVENTS } from './airlines/contract.js';
+import { BILLING_EVENTS } from './billing/contract.js';
+import { CLAIM_EVENTS } from './claims/contract.js';
+import { COMMUNICATION_EVENTS } from './communications/contract.js';
+import { DEMAND_EVENTS } from './demands/contract.js';
+import { DOCUMENT_EVENTS } from './documents/contract.js';
+import { FLIGHT_EVENTS } from './flights/contract.js';
+import { MANDATE_EVENTS } from './mandates/contract.js';
+import { MESSAGE_EVENTS } from './messages/contract.js';
+import { PRIVACY_EVENTS } from './privacy/contract.js';
+import { TASK_EVENTS } from './tasks/contract.js';
+
+/**
+ * Every event of every module, each declared once in its module's catalog: what is personal in it
+ * (the event stores encrypt those fields), how operators and passengers read it, what it sends.
+ */
+export const EVENT_CATALOG = combineEvents([
+  ADMIN_EVENTS,
+  AIRLINE_EVENTS,
+  BILLING_EVENTS,
+  CLAIM_EVENTS,
+  COMMUNICATION_EVENTS,
+  DEMAND_EVENTS,
+  DOCUMENT_EVENTS,
+  FLIGHT_EVENTS,
+  MANDATE_EVENTS,
+  MESSAGE_EVENTS,
+  PRIVACY_EVENTS,
+  TASK_EVENTS,
+]);
