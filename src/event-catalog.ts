@@ -1,6 +1,6 @@
 import { combineEvents } from './platform/events/catalog.js';
-import { ADMIN_EVENTS } from './admin/contract.js';
 import { AIRLINE_EVENTS } from './airlines/contract.js';
+import { BACK_OFFICE_EVENTS } from './back-office/contract.js';
 import { BILLING_EVENTS } from './billing/contract.js';
 import { CLAIM_EVENTS } from './claims/contract.js';
 import { COMMUNICATION_EVENTS } from './communications/contract.js';
@@ -9,6 +9,7 @@ import { DOCUMENT_EVENTS } from './documents/contract.js';
 import { FLIGHT_EVENTS } from './flights/contract.js';
 import { MANDATE_EVENTS } from './mandates/contract.js';
 import { MESSAGE_EVENTS } from './messages/contract.js';
+import { OPERATOR_EVENTS } from './operators/contract.js';
 import { PRIVACY_EVENTS } from './privacy/contract.js';
 import { TASK_EVENTS } from './tasks/contract.js';
 
@@ -17,8 +18,8 @@ import { TASK_EVENTS } from './tasks/contract.js';
  * (the event stores encrypt those fields), how operators and passengers read it, what it sends.
  */
 export const EVENT_CATALOG = combineEvents([
-  ADMIN_EVENTS,
   AIRLINE_EVENTS,
+  BACK_OFFICE_EVENTS,
   BILLING_EVENTS,
   CLAIM_EVENTS,
   COMMUNICATION_EVENTS,
@@ -27,6 +28,7 @@ export const EVENT_CATALOG = combineEvents([
   FLIGHT_EVENTS,
   MANDATE_EVENTS,
   MESSAGE_EVENTS,
+  OPERATOR_EVENTS,
   PRIVACY_EVENTS,
   TASK_EVENTS,
 ]);

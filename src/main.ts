@@ -3,7 +3,7 @@ import { inspect } from 'node:util';
 import type { Server } from 'node:http';
 import { ProjectionRunner } from '../projections/runner.js';
 import { readProjectionStatus } from '../projections/status.js';
-import { ensureFirstAdmin } from './admin/index.js';
+import { ensureFirstAdmin } from './operators/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createModules, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring } from './modules.js';
 import { createApp } from './platform/http/app.js';

@@ -6,7 +6,8 @@ import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
 import { PostgresEventStore, type EventStore } from './event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
-import { createAdminModule, createOperatorGate, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames, type ProjectionEngine } from './admin/index.js';
+import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
+import { createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -186,7 +187,7 @@ function apiDocsModule(paths: ApiPaths[], hasOperatorSession: (request: Request)
 }
 
 /**
- * Every business module of the product, in the order their routes are mounted (admin first: it owns
+ * Every business module of the product, in the order their routes are mounted (operators first: it owns
  * /api/admin). `platformAdminRouters`: the platform's own operators' routes (health details), mounted
  * behind the same session guard as the modules' ones. `storage`: the documents' storage as the
  * process opened it; tools and tests without one get the configured storage, untouched until used.
@@ -330,23 +331,28 @@ export function createModules(
       openSessions: { passenger: (ids) => openPassengerSessions(pool, ids), operator: (ids) => openOperatorSessions(pool, ids) },
     }),
   );
+  modules.push(
+    createBackOfficeModule({
+      pool,
+      store,
+      logger,
+      gate: operatorGate,
+      flightApiStats: () => flightApiStats(pool),
+      recentClaims: (limit) => recentClaims(pool, limit),
+      wording: { catalog: EVENT_CATALOG, claimIdOfStream, operatorNames: (ids) => operatorNames(pool, ids) },
+      engine: { handlers: () => all.flatMap((module) => module.handlers ?? []), runner: projectionRunner, batchSize: config.PROJECTION_BATCH_SIZE },
+    }),
+  );
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];
-  const admin = createAdminModule({
+  const operators = createOperatorsModule({
     gate: operatorGate,
     store,
     secureCookies: config.NODE_ENV === 'production',
     limits,
     loginsPer15MinutesPerIp: config.LOGINS_PER_15_MINUTES_PER_IP,
     adminRouters,
-    flightApiStats: () => flightApiStats(pool),
-    recentClaims: (limit) => recentClaims(pool, limit),
-    history: {
-      claims: { catalog: EVENT_CATALOG, claimIdOfStream },
-      engine: { handlers: () => all.flatMap((module) => module.handlers ?? []), runner: projectionRunner, batchSize: config.PROJECTION_BATCH_SIZE },
-      logger,
-    },
   });
-  const all = [admin, ...modules];
+  const all = [operators, ...modules];
   all.push(apiDocsModule([HEALTH_OPENAPI, ...all.flatMap((module) => (module.openapi ? [module.openapi] : []))], operatorGate.hasOperatorSession));
   if (store instanceof PostgresEventStore) store.applyInline(all.flatMap((module) => module.handlers ?? []).filter((handler): handler is Projection => handler.kind === 'projection' && handler.inline === true).map((projection) => ({ ...projection, schemaHash: schemaHash(projection) })));
   return all;

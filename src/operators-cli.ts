@@ -1,6 +1,6 @@
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
-import { changeOperatorState, createOperator } from './admin/index.js';
+import { changeOperatorState, createOperator } from './operators/index.js';
 import { loadConfig } from './config.js';
 import { MODULE_MIGRATIONS, personalDataWiring } from './modules.js';
 import { runCli } from './platform/cli.js';

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createOperator, type Role } from '../admin/index.js';
+import { createOperator, type Role } from '../operators/index.js';
 import { findAirportByIata, type Airport } from '../airports/index.js';
 import { ADMIN_STATUSES, type AdminStatus } from '../contracts/claim-vocabulary.js';
 import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';

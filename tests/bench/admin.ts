@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { rebuildProjection } from '../../projections/rebuild.js';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { listClaims } from '../../src/claims/read-models/claims-list.js';
 import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { rebuildProjection } from '../../projections/rebuild.js';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { claimQueuesProjection } from '../../src/tasks/read-models/claim-queues.js';

@@ -1,7 +1,7 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
 import { rebuildProjection } from '../../projections/rebuild.js';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { claimStatusProjection } from '../../src/claims/read-models/claim-status.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { EVENT_CATALOG } from '../../src/event-catalog.js';

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { findAirportByIata } from '../../src/airports/index.js';
 import { normaliseEmail } from '../../src/claims/contract.js';
 import { openPassengerSession, PASSENGER_SESSION_COOKIE } from '../../src/passengers/index.js';

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { findAirportByIata } from '../../src/airports/index.js';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import { MAX_SIGNATURE_HEIGHT, MAX_SIGNATURE_WIDTH } from '../../src/mandates/signature-image.js';

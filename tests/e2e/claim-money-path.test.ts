@@ -1,6 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { bankDetailsUrl } from '../../src/billing/index.js';
 import { deriveKey } from '../../src/platform/security/keys.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { chromiumMissingReason, chromiumPath, openInteractive } from '../support/browser.js';
 import { useServerAndBrowser } from '../support/browser-session.js';
 import { postJson } from '../support/test-app.js';

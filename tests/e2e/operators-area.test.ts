@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
 import { useTestDatabase } from '../support/database.js';
 import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../src/admin/index.js';
+import { createOperator } from '../../src/operators/index.js';
 import { chromiumMissingReason, chromiumPath, launchChromium, openInteractive } from '../support/browser.js';
 import { useTestDatabase } from '../support/database.js';
 import { startServer, type ServerProcess } from '../support/server-process.js';

@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth';
 import type pg from 'pg';
-import { createOperator, type Role } from '../../src/admin/index.js';
+import { createOperator, type Role } from '../../src/operators/index.js';
 import type { RecordedEvent } from '../../src/event-store/index.js';
 import type { TestApp } from './test-app.js';
 

@@ -8,7 +8,7 @@ import type { Express, Router } from 'express';
 import type { EventHandler } from '../../projections/projection.js';
 import { ProjectionRunner } from '../../projections/runner.js';
 import { readProjectionStatus } from '../../projections/status.js';
-import { createOperator, type Role } from '../../src/admin/index.js';
+import { createOperator, type Role } from '../../src/operators/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/event-store/index.js';
 import { createModules, personalDataWiring } from '../../src/modules.js';

@@ -3,8 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRunner } from '../../../projections/runner.js';
-import { createAdminModule, createOperator, createOperatorGate, type Role } from '../../../src/admin/index.js';
-import { flightApiStats } from '../../../src/flights/index.js';
+import { createOperator, createOperatorGate, createOperatorsModule, type Role } from '../../../src/operators/index.js';
 import {
   CONFIRMATION_TEMPLATE_ID,
   createTemplatesModule,
@@ -42,7 +41,7 @@ beforeAll(async () => {
   const templates = createTemplatesModule({ pool, executeCommand, logger, operatorGate });
   runner.register(...(templates.handlers ?? []));
   runner.start();
-  const routers = [createAdminModule({ gate: operatorGate, flightApiStats: () => flightApiStats(pool), store, secureCookies: false, limits: createRateLimits({ prefix: 'templates', logger }), loginsPer15MinutesPerIp: 100, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
+  const routers = [createOperatorsModule({ gate: operatorGate, store, secureCookies: false, limits: createRateLimits({ prefix: 'templates', logger }), loginsPer15MinutesPerIp: 100, adminRouters: templates.adminRouters ?? [] }), templates].flatMap((module) => module.routers ?? []);
   server = createApp({ logger, routers }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../../src/admin/index.js';
+import { createOperator } from '../../../src/operators/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { runProjectionsCli } from '../../support/projections-cli.js';
 import { startServer, type ServerProcess } from '../../support/server-process.js';

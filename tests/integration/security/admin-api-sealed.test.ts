@@ -5,9 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAdminModule, createOperatorGate } from '../../../src/admin/index.js';
+import { createOperatorGate, createOperatorsModule } from '../../../src/operators/index.js';
 import { PostgresEventStore } from '../../../src/event-store/index.js';
-import { flightApiStats } from '../../../src/flights/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createRouter } from '../../../src/platform/http/router.js';
@@ -123,7 +122,7 @@ describe('a route added to the operators API later', () => {
   it('when a module adds one, then it is behind the session guard without anyone writing a check for it', async () => {
     const extra = createRouter();
     extra.get('/new-report', (_request, response) => void response.json({ secret: 'dati riservati' }));
-    const admin = createAdminModule({ gate: createOperatorGate({ pool: database().pool, secretKey: 'x'.repeat(32), requireTwoFactor: false }), flightApiStats: () => flightApiStats(database().pool), store: new PostgresEventStore(database().pool), secureCookies: false, limits: createRateLimits({ prefix: 'sealed', logger: createLogger('silent') }), loginsPer15MinutesPerIp: 10, adminRouters: [extra] });
+    const admin = createOperatorsModule({ gate: createOperatorGate({ pool: database().pool, secretKey: 'x'.repeat(32), requireTwoFactor: false }), store: new PostgresEventStore(database().pool), secureCookies: false, limits: createRateLimits({ prefix: 'sealed', logger: createLogger('silent') }), loginsPer15MinutesPerIp: 10, adminRouters: [extra] });
     const server = createApp({ logger: createLogger('silent'), routers: admin.routers! }).listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     const { port } = server.address() as { port: number };

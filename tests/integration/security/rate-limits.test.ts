@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createOperator } from '../../../src/admin/index.js';
+import { createOperator } from '../../../src/operators/index.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';
 import { captureLogger } from '../flights/capture-logger.js';

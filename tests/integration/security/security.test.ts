@@ -6,7 +6,7 @@
  * (unit/communications/render-email.test.ts) and in /admin-basic (claims/admin-basic-page.test.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOperator } from '../../../src/admin/index.js';
+import { createOperator } from '../../../src/operators/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { fillPath, routesOf, type RouteInfo } from '../../support/routes.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';

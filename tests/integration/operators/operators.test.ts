@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { ensureFirstAdmin } from '../../../src/admin/index.js';
-import { verifyPassword } from '../../../src/admin/passwords.js';
+import { ensureFirstAdmin } from '../../../src/operators/index.js';
+import { verifyPassword } from '../../../src/operators/passwords.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 

@@ -1,7 +1,7 @@
 /** The operators' audit stream: what it records, what it never keeps, and who reads it. */
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { recordOperatorAudit } from '../../../src/admin/index.js';
+import { recordOperatorAudit } from '../../../src/operators/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { account, auditEvents, login } from '../../support/operator-accounts.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eventBrowseQuery } from '../contracts/event-browser.js';
-import { anyObject, jsonAnswer, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+import { anyObject, fileAnswer, jsonAnswer, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 
 const HISTORY = 'Operatori: eventi e proiezioni (solo amministratori)';
 
@@ -23,7 +23,7 @@ const projectionPath = z.object({ name: z.string().meta({ description: 'Il nome 
 const rebuildProgress = z.object({ rebuild: anyObject });
 
 /** The event browser and the projections' controls (src/admin/event-browser, src/admin/projection-controls). */
-export const HISTORY_OPENAPI: ApiPaths = {
+export const BACK_OFFICE_OPENAPI: ApiPaths = {
   '/api/admin/events': {
     get: operation(HISTORY, 'operator', {
       summary: 'Gli eventi di ogni flusso, dal più recente, filtrati per tipo, flusso, date, autore o correlazione',
@@ -76,6 +76,16 @@ export const HISTORY_OPENAPI: ApiPaths = {
       requestParams: { path: projectionPath },
       responses: { '200': jsonAnswer('Ripresa', z.object({ retried: z.string() })) },
       problems: [403, 404, 409],
+    }),
+  },
+  '/api/admin/stats': {
+    get: operation('Operatori: monitoraggio', 'operator', { summary: 'I numeri del cruscotto', responses: { '200': jsonAnswer('Le statistiche', anyObject) } }),
+  },
+  '/admin-basic': {
+    get: operation('Operatori: monitoraggio', 'operator', {
+      summary: 'Pagina HTML essenziale con le ultime pratiche (funziona senza JavaScript)',
+      description: 'Senza sessione rimanda al login invece di rispondere 401.',
+      responses: { '200': fileAnswer('La pagina', 'text/html'), '302': { description: 'Al login' } },
     }),
   },
 };

@@ -1,3 +1,3 @@
 /** What other modules may know of the operators' area: the audit stream and its events. */
 export { OPERATOR_AUDIT_STREAM, OPERATOR_AUDIT_LABELS, type AuditEntry, type OperatorAuditEvent, type OperatorAuditType } from './audit-events.js';
-export { ADMIN_EVENTS } from './event-catalog.js';
+export { OPERATOR_EVENTS } from './event-catalog.js';

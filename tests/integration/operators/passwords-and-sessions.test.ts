@@ -1,7 +1,7 @@
 /** Operators' passwords and sessions as an attacker meets them. */
 import { createHmac, randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../../src/admin/passwords.js';
+import { verifyPassword } from '../../../src/operators/passwords.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { account, login, PASSWORD, sessionOf } from '../../support/operator-accounts.js';

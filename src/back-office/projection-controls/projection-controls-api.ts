@@ -9,10 +9,10 @@ import type { EventStore } from '../../event-store/index.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { createRouter } from '../../platform/http/router.js';
 import type { Logger } from '../../platform/logger.js';
-import { requireRole } from '../gate.js';
-import { operatorMetadata } from '../login-api.js';
+import { requireRole } from '../../platform/http/operator-guard.js';
+import { eventMetadata } from '../../platform/http/request-context.js';
 import { presenter } from '../event-browser/event-browser-api.js';
-import type { ClaimEventWording } from '../event-browser/describe-event.js';
+import type { EventWording } from '../event-browser/describe-event.js';
 import { recordControl } from './control-events.js';
 import { findHandler, isProjection, type ProjectionEngine } from './projection-engine.js';
 import { RebuildJobs } from './rebuild-jobs.js';
@@ -26,7 +26,7 @@ export interface ProjectionControlsDeps {
   pool: pg.Pool;
   store: EventStore;
   engine: ProjectionEngine;
-  claims: ClaimEventWording;
+  wording: EventWording;
   logger: Logger;
 }
 
@@ -50,7 +50,7 @@ export function projectionControlsRouter(deps: ProjectionControlsDeps): { router
   };
   const admin = (request: Request, response: Response) => {
     const operator = requireRole(response, 'admin');
-    return { operator, metadata: operatorMetadata(request, operator) };
+    return { operator, metadata: eventMetadata(request, { kind: 'operator', id: operator.id }) };
   };
 
   router.get('/projections', async (_request, response) => {

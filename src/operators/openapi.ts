@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { OperatorAccount, OperatorSession, RecoveryCodes, SecondFactorChallenge, TwoFactorSetup } from '../contracts/operator-session.js';
-import { anyObject, fileAnswer, jsonAnswer, jsonBody, NO_CONTENT, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+import { anyObject, jsonAnswer, jsonBody, NO_CONTENT, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { codeBody } from './account-api.js';
 import { loginBody, secondFactorBody } from './login-api.js';
 import { operatorId } from './operators-api.js';
@@ -23,7 +23,7 @@ const recoveryCodes = z.object({ recoveryCodes: z.array(z.string()) }) satisfies
 const account = sessionOperator.extend({ twoFactorEnabled: z.boolean(), disabled: z.boolean(), createdAt: z.string() }) satisfies z.ZodType<OperatorAccount>;
 const operatorPath = z.object({ id: operatorId.meta({ example: '6b1f0c52-4a7e-4d2b-9a51-0e3c2f1d7a88' }) });
 
-export const ADMIN_OPENAPI: ApiPaths = {
+export const OPERATORS_OPENAPI: ApiPaths = {
   '/api/admin/login': {
     post: operation(SESSION, 'public', {
       summary: 'Accesso di un operatore con email e password',
@@ -67,15 +67,5 @@ export const ADMIN_OPENAPI: ApiPaths = {
   },
   '/api/admin/operators/{id}/enable': {
     post: operation(OPERATORS, 'operator', { summary: 'Riattiva un operatore', requestParams: { path: operatorPath }, responses: { '200': jsonAnswer("L'account", z.object({ operator: account })) }, problems: [403, 404] }),
-  },
-  '/api/admin/stats': {
-    get: operation('Operatori: monitoraggio', 'operator', { summary: 'I numeri del cruscotto', responses: { '200': jsonAnswer('Le statistiche', anyObject) } }),
-  },
-  '/admin-basic': {
-    get: operation('Operatori: monitoraggio', 'operator', {
-      summary: 'Pagina HTML essenziale con le ultime pratiche (funziona senza JavaScript)',
-      description: 'Senza sessione rimanda al login invece di rispondere 401.',
-      responses: { '200': fileAnswer('La pagina', 'text/html'), '302': { description: 'Al login' } },
-    }),
   },
 };

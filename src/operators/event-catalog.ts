@@ -1,18 +1,11 @@
-import { describeProjectionControl, type ProjectionControlEvent } from '../contracts/projection-controls.js';
 import { defineEvents, type EventEntry } from '../platform/events/catalog.js';
 import { LOGIN_FAILURE_LABELS, LOGIN_METHOD_LABELS, OPERATOR_AUDIT_LABELS, type OperatorAuditEvent, type OperatorAuditType } from './audit-events.js';
 
 /** The audit's own line: the label, which names no one (the operator is the event's actor). */
 const audit = (type: OperatorAuditType): EventEntry<unknown> => ({ personal: [], describe: () => OPERATOR_AUDIT_LABELS[type] });
 
-const control = <Type extends ProjectionControlEvent['type']>(type: Type): EventEntry<Extract<ProjectionControlEvent, { type: Type }>['data']> => ({
-  // Names of projections, counts and positions only: nothing personal.
-  personal: [],
-  describe: (data) => describeProjectionControl({ type, data } as ProjectionControlEvent),
-});
-
 /** The operators' audit holds operators' ids only, never what was typed as an e-mail: no passenger's data. */
-export const ADMIN_EVENTS = defineEvents<OperatorAuditEvent | ProjectionControlEvent>({
+export const OPERATOR_EVENTS = defineEvents<OperatorAuditEvent>({
   entries: {
     OperatorLoggedIn: { personal: [], describe: (data) => `${OPERATOR_AUDIT_LABELS.OperatorLoggedIn} ${LOGIN_METHOD_LABELS[data.method] ?? ''}`.trim() },
     OperatorLoginFailed: { personal: [], describe: (data) => `${OPERATOR_AUDIT_LABELS.OperatorLoginFailed}: ${LOGIN_FAILURE_LABELS[data.reason] ?? data.reason}` },
@@ -22,10 +15,5 @@ export const ADMIN_EVENTS = defineEvents<OperatorAuditEvent | ProjectionControlE
     OperatorDisabled: audit('OperatorDisabled'),
     OperatorEnabled: audit('OperatorEnabled'),
     OperatorLocked: audit('OperatorLocked'),
-    ProjectionRebuildStarted: control('ProjectionRebuildStarted'),
-    ProjectionRebuilt: control('ProjectionRebuilt'),
-    ProjectionRebuildFailed: control('ProjectionRebuildFailed'),
-    ProjectionVerified: control('ProjectionVerified'),
-    ProjectionRetried: control('ProjectionRetried'),
   },
 });

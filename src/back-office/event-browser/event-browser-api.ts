@@ -5,9 +5,8 @@ import { endOf, eventBrowseQuery, startOf, type BrowsedEvent, type EventDetail, 
 import type { EventStore, RecordedEvent } from '../../event-store/index.js';
 import { HttpProblem, parseInput } from '../../platform/http/problem.js';
 import { createRouter } from '../../platform/http/router.js';
-import { requireRole } from '../gate.js';
-import { operatorNames } from '../operators.js';
-import { describeEvent, type ClaimEventWording } from './describe-event.js';
+import { requireRole } from '../../platform/http/operator-guard.js';
+import { describeEvent, type EventWording } from './describe-event.js';
 
 const CORRELATED = 50;
 const eventId = z.uuid('eventId: non è l’id di un evento');
@@ -16,7 +15,7 @@ const NOT_FOUND = () => new HttpProblem(404, 'Evento non trovato', 'Nessun event
 export interface EventBrowserDeps {
   pool: pg.Pool;
   store: EventStore;
-  claims: ClaimEventWording;
+  wording: EventWording;
 }
 
 /** Every stream's history for support staff (admin only): GET /events and GET /events/:eventId under /api/admin. */
@@ -68,10 +67,10 @@ export function eventBrowserRouter(deps: EventBrowserDeps): Router {
 }
 
 /** Events as the browser shows them: operators named, a line of Italian each. */
-export function presenter({ pool, claims }: Pick<EventBrowserDeps, 'pool' | 'claims'>) {
+export function presenter({ wording }: Pick<EventBrowserDeps, 'wording'>) {
   return async (events: RecordedEvent[]): Promise<BrowsedEvent[]> => {
     const operatorIds = [...new Set(events.filter((event) => event.metadata.actor?.kind === 'operator').map((event) => event.metadata.actor.id))];
-    const names = await operatorNames(pool, operatorIds.filter((id) => eventId.safeParse(id).success));
+    const names = await wording.operatorNames(operatorIds.filter((id) => eventId.safeParse(id).success));
     return events.map((event) => {
       const actor = event.metadata.actor ?? { kind: 'system', id: 'sconosciuto' };
       const recordedName = (actor as { name?: string }).name;
@@ -84,10 +83,10 @@ export function presenter({ pool, claims }: Pick<EventBrowserDeps, 'pool' | 'cla
         position: event.position,
         recordedAt: event.createdAt.toISOString(),
         actor: { kind: actor.kind, id: actor.id, name },
-        description: describeEvent(event, claims),
+        description: describeEvent(event, wording),
         correlationId: typeof event.metadata.correlationId === 'string' ? event.metadata.correlationId : null,
         causationId: typeof event.metadata.causationId === 'string' ? event.metadata.causationId : null,
-        claimId: claims.claimIdOfStream(event.stream) ?? null,
+        claimId: wording.claimIdOfStream(event.stream) ?? null,
       };
     });
   };
