@@ -10,22 +10,12 @@ import { claimMessagesQuery, newMessageId, usePostClaimMessage, type ClaimMessag
 
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' });
 
-/** The field's own words for a refused text (without the field's name), else the problem's detail. */
-function problemWords(error: ApiError): string | undefined {
-  try {
-    const problem = JSON.parse(error.body) as { errors?: { message?: string }[] };
-    return problem.errors?.[0]?.message ?? error.detail;
-  } catch {
-    return error.detail;
-  }
-}
-
 /** What the passenger reads when a call fails: the server's Italian words where there are some. */
 function failureText(error: Error, fallback: string): string {
   if (!(error instanceof ApiError)) return fallback;
   if (error.status === 401) return 'La sessione è scaduta: accedi di nuovo all’area riservata con il link che ti inviamo per email.';
   if (error.status === 403) return 'Sessione non valida: ricarica la pagina e riprova.';
-  return problemWords(error) ?? fallback;
+  return error.fieldDetail ?? fallback;
 }
 
 function MessageBubble({ message }: { message: ClaimMessage }) {

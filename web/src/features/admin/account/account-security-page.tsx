@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { problemMessage } from '../claim-actions/problem-message';
 import { sessionQuery, type LoggedInOperator } from '../api/session';
 import { useDisableTwoFactor } from '../api/two-factor';
 import { AdminArea } from '../components/admin-area';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { problemMessage } from '../claim-actions/problem-message';
 import { useConfirmTwoFactor, useStartTwoFactorSetup } from '../api/two-factor';
 import { RecoveryCodes } from './recovery-codes';
 

@@ -1,11 +1,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import type { ProblemBody } from '@contracts/problem';
-import { ApiError } from '@/app/api-client';
+import { ApiError, problemMessage } from '@/app/api-client';
 import { Card, Spinner } from '@/components/ui/card';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
-import { problemMessage } from '../claim-actions/problem-message';
 import { airlineQuery, useEditAirline, type AirlineDetail, type AirlineEditBody, type AirlineView } from '../api/airlines';
 import { FormActions } from '../components/form-actions';
 import { formatDateTime } from '../format';
@@ -150,12 +148,7 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
 
 /** The form's fields a 400 refused, with the server's Italian message for each. */
 function fieldErrorsOf(error: Error): Partial<Record<keyof Draft, string>> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const problem = JSON.parse(error.body) as Partial<ProblemBody>;
-    const ours = (problem.errors ?? []).filter((entry) => ['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride'].includes(entry.field));
-    return Object.fromEntries(ours.map((entry) => [entry.field, entry.message]));
-  } catch {
-    return {};
-  }
+  if (!(error instanceof ApiError)) return {};
+  const ours = error.fieldErrors.filter((entry) => ['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride'].includes(entry.field));
+  return Object.fromEntries(ours.map((entry) => [entry.field, entry.message]));
 }

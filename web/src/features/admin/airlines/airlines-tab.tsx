@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
-import { problemMessage } from '../claim-actions/problem-message';
 import { AIRLINES_PAGE_SIZE, airlinesQuery, type AirlineView } from '../api/airlines';
 import { sessionQuery } from '../api/session';
 import { useUrlState } from '../use-url-state';

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
+import { problemMessage } from '@/app/api-client';
 import { Card, Spinner } from '@/components/ui/card';
-import { problemMessage } from '../claim-actions/problem-message';
 import { airlineReportCardQuery } from '../api/airlines';
 
 const PERCENT = new Intl.NumberFormat('it-IT', { style: 'percent', maximumFractionDigits: 0 });

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/app/api-client';
+import { ApiError, problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';
-import { problemMessage } from '../claim-actions/problem-message';
 import { useSecondFactorLogin } from '../api/session';
 
 /** The login's second step: the 6-digit code of the authenticator app, or one of the recovery codes. */

@@ -1,6 +1,7 @@
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -16,7 +17,6 @@ import {
   useExecutePayoutBatch,
   type PayoutBatchView,
 } from './billing-api';
-import { fieldProblem } from './field-problem';
 
 const keyOf = (item: { claimId: number; passengerId: number }) => `${item.claimId}/${item.passengerId}`;
 

@@ -2,12 +2,12 @@ import { AIRLINE_REPLY_LABELS, AIRLINE_REPLY_OUTCOMES, IDENTITY_DOCUMENTS_REQUES
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { airlinePanelQuery, useGenerateLetter, useRecordAirlineReply, useSendToAirline, type DemandPanel } from '../api/airline';
-import { fieldProblem } from '../billing/field-problem';
 import { formatDateTime, formatDay } from '../format';
 
 const today = () => new Date().toISOString().slice(0, 10);

@@ -1,11 +1,11 @@
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { claimBillingQuery, invoicePdfUrl, useBankDetailsLink, useIssueMissingInvoices, useRecordAirlinePayment, type ClaimBillingView } from '../billing/billing-api';
-import { fieldProblem } from '../billing/field-problem';
 import { PayoutStateBadge } from '../billing/payout-state';
 import { formatDay } from '../format';
 

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -8,7 +9,6 @@ import { toast } from '@/components/ui/toast';
 import type { AdminClaim } from '../api/claims';
 import { communicationsQuery, useRecordNote, type Communication } from '../api/communications';
 import { formatDateTime } from '../format';
-import { problemMessage } from './problem-message';
 import { SendEmailForm } from './send-email-form';
 
 const KIND_LABELS: Record<Communication['type'], string> = { email: 'Email', note: 'Nota', call: 'Chiamata', sms: 'SMS' };

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
@@ -8,7 +9,6 @@ import { Field, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { documentsQuery, documentUrl, useReviewDocument, type ClaimDocument } from '../api/documents';
 import { formatDateTime, formatFileSize } from '../format';
-import { problemMessage } from './problem-message';
 
 const REVIEW_STATE: Record<ClaimDocument['status'], [string, string]> = {
   pending: ['Da verificare', 'bg-yellow-100 text-yellow-900'],

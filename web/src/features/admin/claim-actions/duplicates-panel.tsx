@@ -2,6 +2,7 @@ import type { DuplicateOfClaim } from '@contracts/claim-duplicates';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/dialog';
@@ -9,7 +10,6 @@ import { toast } from '@/components/ui/toast';
 import type { AdminClaim } from '../api/claims';
 import { duplicatesQuery, useDuplicateDecision } from '../api/duplicates';
 import { STATUS_LABELS, formatDateTime, formatDay, type AdminStatus } from '../format';
-import { problemMessage } from './problem-message';
 
 /**
  * «Possibile doppione»: the other claims of the same flight and date with the same passenger name

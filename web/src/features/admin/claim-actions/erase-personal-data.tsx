@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { ERASURE_REASON_MAX, ERASURE_REASON_MIN, type ErasureResult } from '@contracts/personal-data';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import type { AdminClaim } from '../api/claims';
 import { useErasePersonalData } from '../api/personal-data';
-import { problemMessage } from './problem-message';
 
 const WHAT_GOES = [
   'nome, email, telefono, indirizzo IP e descrizione del problema del passeggero',

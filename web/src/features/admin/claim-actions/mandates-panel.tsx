@@ -1,11 +1,11 @@
 import type { PassengerMandate } from '@contracts/mandates';
 import { useQuery } from '@tanstack/react-query';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { documentUrl } from '../api/documents';
 import { mandatesQuery, useResendSigningLink, useVerifyMandate } from '../api/mandates';
 import { formatDateTime } from '../format';
-import { problemMessage } from './problem-message';
 
 function SignedMandate({ claimId, passenger }: { claimId: number; passenger: PassengerMandate & { signed: NonNullable<PassengerMandate['signed']> } }) {
   const verify = useVerifyMandate(claimId);

@@ -1,24 +1,13 @@
 import { MESSAGE_MAX_LENGTH } from '@contracts/messages';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { ApiError } from '@/app/api-client';
+import { ApiError, problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { Field, Textarea } from '@/components/ui/field';
 import { messagesQuery, newMessageId, usePostMessage, type ClaimMessage } from '../api/messages';
 import { formatDateTime } from '../format';
-import { problemMessage } from './problem-message';
-
-/** The field's own words for a refused text (without the field's name), else the problem's detail. */
-function problemWords(error: ApiError): string | undefined {
-  try {
-    const problem = JSON.parse(error.body) as { errors?: { message?: string }[] };
-    return problem.errors?.[0]?.message ?? error.detail;
-  } catch {
-    return error.detail;
-  }
-}
 
 function MessageItem({ message }: { message: ClaimMessage }) {
   const fromPassenger = message.author === 'passenger';
@@ -68,7 +57,7 @@ export function MessagesPanel({ claimId, erased = false }: { claimId: number; er
           setText('');
           setMessageId(newMessageId());
         },
-        onError: (failure) => setError((failure instanceof ApiError && problemWords(failure)) || 'Messaggio non inviato: riprova tra qualche secondo.'),
+        onError: (failure) => setError((failure instanceof ApiError && failure.fieldDetail) || 'Messaggio non inviato: riprova tra qualche secondo.'),
       },
     );
   };

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { AdminClaim } from '../api/claims';
@@ -6,7 +7,6 @@ import { useExportPersonalData } from '../api/personal-data';
 import { sessionQuery } from '../api/session';
 import { formatDateTime } from '../format';
 import { ErasePersonalData } from './erase-personal-data';
-import { problemMessage } from './problem-message';
 
 /** The passenger's rights over their data: export for every operator, erasure for admins only. */
 export function PersonalDataPanel({ claim }: { claim: AdminClaim }) {

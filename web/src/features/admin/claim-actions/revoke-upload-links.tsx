@@ -1,9 +1,9 @@
 import { useState } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
 import { useRevokeUploadLinks, type AdminClaim } from '../api/claims';
-import { problemMessage } from './problem-message';
 
 /** For a link that reached the wrong hands: every one sent so far stops working at once. */
 export function RevokeUploadLinks({ claim }: { claim: AdminClaim }) {

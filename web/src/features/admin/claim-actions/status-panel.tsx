@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { useAssignClaim, useChangePriority, useChangeStatus, type AdminClaim } from '../api/claims';
 import { StatusSelect } from '../components/status-select';
 import { PRIORITY_LABELS, STATUS_LABELS, type AdminStatus } from '../format';
-import { problemMessage } from './problem-message';
 
 const PRIORITIES = Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS)[];
 

@@ -1,7 +1,7 @@
 import { delayPhrase, VERIFIED_FLIGHT_STATUS_LABELS, type VerifiedFlight } from '@contracts/verified-flight';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/app/api-client';
+import { ApiError, problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
@@ -9,7 +9,6 @@ import { toast } from '@/components/ui/toast';
 import type { AdminClaim } from '../api/claims';
 import { flightVerificationSettingsQuery, useFlightVerification, type FlightTimesInput } from '../api/flight-verification';
 import { formatDateTime } from '../format';
-import { problemMessage } from './problem-message';
 
 /** "2026-10-03T13:50-04:00" → "03/10/2026 13:50 (UTC-04:00)": the time at its own airport, as recorded. */
 function localTime(iso: string | null): string {
@@ -81,13 +80,8 @@ const TIME_LABELS: Record<TimeField, string> = {
 
 /** The server's message for each field it refused (400 with `errors`). */
 function fieldErrors(error: Error | null): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
-  try {
-    const problem = JSON.parse(error.body) as { errors?: { field?: string; message?: string }[] };
-    return Object.fromEntries((problem.errors ?? []).filter((item) => item.field && item.message).map((item) => [item.field!, item.message!]));
-  } catch {
-    return {};
-  }
+  if (!(error instanceof ApiError)) return {};
+  return Object.fromEntries(error.fieldErrors.map((item) => [item.field, item.message]));
 }
 
 function FlightTimesForm({ claim, onDone }: { claim: AdminClaim; onDone: () => void }) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { problemMessage } from '@/app/api-client';
 import { Card, Spinner } from '@/components/ui/card';
 import { LOGIN_FAILURE_LABELS, LOGIN_METHOD_LABELS, OPERATOR_AUDIT_LABELS } from '@contracts/operator-audit';
-import { problemMessage } from '../claim-actions/problem-message';
 import { operatorAuditQuery, type AuditEntry } from '../api/operator-audit';
 import { formatDateTime } from '../format';
 

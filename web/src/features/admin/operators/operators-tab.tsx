@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { ConfirmDialog } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toast';
-import { problemMessage } from '../claim-actions/problem-message';
 import { operatorsQuery, useSetOperatorDisabled, type OperatorAccount } from '../api/operators';
 import { sessionQuery } from '../api/session';
 

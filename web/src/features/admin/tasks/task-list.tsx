@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
+import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Field, Input, Select } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { operatorsQuery } from '../api/operators';
 import { sessionQuery } from '../api/session';
-import { problemMessage } from '../claim-actions/problem-message';
 import { formatDay } from '../format';
 import { useCompleteTask, useReassignTask, type TaskView } from './tasks-api';
 
