@@ -22,6 +22,3 @@ export function usePostMessage(claimId: number) {
     },
   });
 }
-
-/** A draft's id, kept until it is sent: a retried send adds the message once. */
-export { randomUuid as newMessageId } from '@/app/random-uuid';
