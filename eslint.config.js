@@ -55,6 +55,7 @@ const sharedWebKnowsNoFeature = {
   from: './web/src/features',
   message: 'Shared web code imports no feature; only the pages in web/src/app compose them.',
 };
+const COMPONENTS_FETCH_NOTHING = 'web/src/components fetch no data: the feature that owns the data passes it (or the hook that reads it) in.';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'var', 'bench/results'] },
@@ -76,6 +77,23 @@ export default tseslint.config(
         { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases, ...featuresStandAlone, sharedWebKnowsNoFeature] },
       ],
       'import/no-cycle': 'error',
+    },
+  },
+  {
+    // Shared components show what they are given: reading and writing data is the features' (and app/api's) job.
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/react-query', message: COMPONENTS_FETCH_NOTHING },
+            { name: '@/app/api-client', importNames: ['apiRequest', 'getQueryFn', 'createQueryClient'], message: COMPONENTS_FETCH_NOTHING },
+          ],
+          patterns: [{ group: ['@/app/api/*', '@/app/admin/api/*', '**/app/api/*', '**/app/admin/api/*'], message: COMPONENTS_FETCH_NOTHING }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: COMPONENTS_FETCH_NOTHING }, { name: 'XMLHttpRequest', message: COMPONENTS_FETCH_NOTHING }],
     },
   },
   {

@@ -53,6 +53,15 @@ describe('module boundaries (npm run lint)', () => {
   });
 });
 
+describe('shared web components (npm run lint)', () => {
+  it('when a component under web/src/components reads data itself, then lint fails', async () => {
+    const [result] = await eslint.lintText("import { useQuery } from '@tanstack/react-query';\nimport { apiRequest } from '@/app/api-client';\nexport const probe = [useQuery, apiRequest, fetch];\n", {
+      filePath: 'web/src/components/probe.ts',
+    });
+    expect(result!.messages.map((message) => message.ruleId)).toEqual(['@typescript-eslint/no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals']);
+  });
+});
+
 describe('import graph', () => {
   it('has no cycle in src, projections or web/src', async () => {
     const graph = await madge(['src', 'projections', 'web/src'], { fileExtensions: ['ts', 'tsx'], tsConfig: 'tsconfig.json' });

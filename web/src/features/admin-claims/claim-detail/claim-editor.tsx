@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError } from '@/app/api-client';
+import { useAirportSuggestions } from '@/app/api/airports';
 import { AirportSearch, type Airport } from '@/components/airport-search';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
@@ -89,8 +90,8 @@ export function ClaimEditor({ claim, onDone, onConflict }: { claim: AdminClaim; 
         <Field label="Compensazione (€)" error={compensationError}>
           {({ id, describedBy, invalid }) => <Input id={id} inputMode="decimal" aria-describedby={describedBy} aria-invalid={invalid} value={draft.compensationAmount} onChange={(event) => set('compensationAmount', event.target.value)} />}
         </Field>
-        <AirportSearch label="Aeroporto di partenza" value={departure} onChange={(airport) => airport && (setDeparture(airport), set('departureAirportId', airport.id))} />
-        <AirportSearch label="Aeroporto di arrivo" value={arrival} onChange={(airport) => airport && (setArrival(airport), set('arrivalAirportId', airport.id))} />
+        <AirportSearch useSuggestions={useAirportSuggestions} label="Aeroporto di partenza" value={departure} onChange={(airport) => airport && (setDeparture(airport), set('departureAirportId', airport.id))} />
+        <AirportSearch useSuggestions={useAirportSuggestions} label="Aeroporto di arrivo" value={arrival} onChange={(airport) => airport && (setArrival(airport), set('arrivalAirportId', airport.id))} />
         <Field label="Stato">
           {({ id }) => <StatusSelect id={id} value={draft.adminStatus} onStatusChange={(status) => set('adminStatus', status)} />}
         </Field>
