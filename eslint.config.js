@@ -51,7 +51,7 @@ const featuresStandAlone = WEB_FEATURES.map((feature) => ({
   message: `web/src/features/${feature} imports no other feature: what several features share goes in web/src/components or web/src/app/admin, and the pages in web/src/app compose features.`,
 }));
 const sharedWebKnowsNoFeature = {
-  target: ['./web/src/components', './web/src/app/api-client.ts', './web/src/app/admin/api', './web/src/app/admin/admin-area.tsx', './web/src/app/admin/use-url-state.ts'],
+  target: ['./web/src/components', './web/src/app/api-client.ts', './web/src/app/api', './web/src/app/admin/api', './web/src/app/admin/admin-area.tsx', './web/src/app/admin/use-url-state.ts'],
   from: './web/src/features',
   message: 'Shared web code imports no feature; only the pages in web/src/app compose them.',
 };
