@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
@@ -39,6 +40,22 @@ const webUsesTheTwoAliases = {
   except: ['./contracts', './eligibility/index.ts'],
   message: 'The web imports from the server only @contracts and @eligibility.',
 };
+/** The web's features, one folder each under web/src/features: a page or a capability of the operators' console. */
+const WEB_FEATURES = readdirSync('web/src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featuresStandAlone = WEB_FEATURES.map((feature) => ({
+  target: `./web/src/features/${feature}`,
+  from: './web/src/features',
+  except: [`./${feature}`],
+  message: `web/src/features/${feature} imports no other feature: what several features share goes in web/src/components or web/src/app/admin, and the pages in web/src/app compose features.`,
+}));
+const sharedWebKnowsNoFeature = {
+  target: ['./web/src/components', './web/src/app/api-client.ts', './web/src/app/api', './web/src/app/admin/api', './web/src/app/admin/admin-area.tsx', './web/src/app/admin/use-url-state.ts'],
+  from: './web/src/features',
+  message: 'Shared web code imports no feature; only the pages in web/src/app compose them.',
+};
+const COMPONENTS_FETCH_NOTHING = 'web/src/components fetch no data: the feature that owns the data passes it (or the hook that reads it) in.';
 
 export default tseslint.config(
   { ignores: ['node_modules', 'web/dist', 'var', 'bench/results'] },
@@ -57,9 +74,26 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases] },
+        { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases, ...featuresStandAlone, sharedWebKnowsNoFeature] },
       ],
       'import/no-cycle': 'error',
+    },
+  },
+  {
+    // Shared components show what they are given: reading and writing data is the features' (and app/api's) job.
+    files: ['web/src/components/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@tanstack/react-query', message: COMPONENTS_FETCH_NOTHING },
+            { name: '@/app/api-client', importNames: ['apiRequest', 'getQueryFn', 'createQueryClient'], message: COMPONENTS_FETCH_NOTHING },
+          ],
+          patterns: [{ group: ['@/app/api/*', '@/app/admin/api/*', '**/app/api/*', '**/app/admin/api/*'], message: COMPONENTS_FETCH_NOTHING }],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: COMPONENTS_FETCH_NOTHING }, { name: 'XMLHttpRequest', message: COMPONENTS_FETCH_NOTHING }],
     },
   },
   {

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AirlineDetail, AirlineReportCard, AirlineView } from '@/features/admin/api/airlines';
-import { AirlinesTab } from '@/features/admin/airlines/airlines-tab';
-import { ReportCardTab } from '@/features/admin/airlines/report-card-tab';
+import type { AirlineDetail, AirlineReportCard, AirlineView } from '@/features/admin-airlines/api/airlines';
+import { AirlinesTab } from '@/features/admin-airlines/airlines-tab';
+import { ReportCardTab } from '@/features/admin-airlines/report-card-tab';
 import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
 
 const ryanair: AirlineView = {

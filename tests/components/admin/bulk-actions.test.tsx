@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClaim, ClaimList } from '@/features/admin/api/claims';
-import { ClaimsTab } from '@/features/admin/claims/claims-tab';
+import type { AdminClaim, ClaimList } from '@/features/admin-claims/api/claims';
+import { ClaimsTab } from '@/features/admin-claims/claims-list/claims-tab';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const claim = (id: number, version: number) =>

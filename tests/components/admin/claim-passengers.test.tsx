@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClaim, ClaimList } from '@/features/admin/api/claims';
-import { PassengersPanel } from '@/features/admin/claim-detail/passengers-panel';
-import { ClaimsTab } from '@/features/admin/claims/claims-tab';
+import type { AdminClaim, ClaimList } from '@/features/admin-claims/api/claims';
+import { PassengersPanel } from '@/features/admin-claims/claim-detail/passengers-panel';
+import { ClaimsTab } from '@/features/admin-claims/claims-list/claims-tab';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const family = [

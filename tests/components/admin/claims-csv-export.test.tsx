@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimList } from '@/features/admin/api/claims';
-import { ClaimsTab } from '@/features/admin/claims/claims-tab';
+import type { ClaimList } from '@/features/admin-claims/api/claims';
+import { ClaimsTab } from '@/features/admin-claims/claims-list/claims-tab';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const empty: ClaimList = { items: [], total: 0, totalIsLowerBound: false, page: 1, pageSize: 25, silenceDays: 7 };

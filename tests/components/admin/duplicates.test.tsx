@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClaim, ClaimList } from '@/features/admin/api/claims';
-import { DuplicatesPanel } from '@/features/admin/claim-actions/duplicates-panel';
-import { ClaimsTab } from '@/features/admin/claims/claims-tab';
+import type { AdminClaim, ClaimList } from '@/features/admin-claims/api/claims';
+import { DuplicatesPanel } from '@/features/admin-claims/claim-actions/duplicates-panel';
+import { ClaimsTab } from '@/features/admin-claims/claims-list/claims-tab';
 import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
 
 const claim = (id: number, overrides: Partial<AdminClaim> = {}) =>

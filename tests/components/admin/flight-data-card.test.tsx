@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminStats } from '@contracts/monitoring';
-import { OverviewTab } from '@/features/admin/dashboard/overview-tab';
+import { OverviewTab } from '@/features/admin-console/overview-tab';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const stats = (apiCalls: AdminStats['apiCalls']): AdminStats => ({

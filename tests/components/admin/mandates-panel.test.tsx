@@ -2,7 +2,7 @@ import type { ClaimMandates } from '@contracts/mandates';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MandatesPanel } from '@/features/admin/claim-actions/mandates-panel';
+import { MandatesPanel } from '@/features/admin-claims/claim-actions/mandates-panel';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const MANDATES: ClaimMandates = {

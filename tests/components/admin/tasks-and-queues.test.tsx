@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { QueueSummaries, TaskList, TaskView } from '@/features/admin/tasks/tasks-api';
-import { QueuesCard } from '@/features/admin/tasks/queues-card';
-import { TasksTab } from '@/features/admin/tasks/tasks-tab';
+import type { QueueSummaries, TaskList, TaskView } from '@/features/admin-tasks/api/tasks';
+import { QueuesCard } from '@/features/admin-tasks/queues-card';
+import { TasksTab } from '@/features/admin-tasks/tasks-tab';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const task = (overrides: Partial<TaskView>): TaskView => ({

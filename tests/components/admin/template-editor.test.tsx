@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { NEW_TEMPLATE, TemplateEditor } from '@/features/admin/templates/template-editor';
-import { cutContent, insertVariable } from '@/features/admin/templates/template-labels';
+import { NEW_TEMPLATE, TemplateEditor } from '@/features/admin-templates/template-editor';
+import { cutContent, insertVariable } from '@/features/admin-templates/template-labels';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 afterEach(() => vi.restoreAllMocks());

@@ -2,9 +2,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { TimelineEntry } from '@/features/admin/api/claims';
-import { PastVersion } from '@/features/admin/claim-detail/past-version';
-import { Timeline } from '@/features/admin/claim-detail/timeline';
+import type { TimelineEntry } from '@/features/admin-claims/api/claims';
+import { PastVersion } from '@/features/admin-claims/claim-detail/past-version';
+import { Timeline } from '@/features/admin-claims/claim-detail/timeline';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const ENTRIES: TimelineEntry[] = [

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AdminClaim } from '@/features/admin/api/claims';
-import { VerifiedFlightPanel } from '@/features/admin/claim-actions/verified-flight-panel';
+import type { AdminClaim } from '@/features/admin-claims/api/claims';
+import { VerifiedFlightPanel } from '@/features/admin-claims/claim-actions/verified-flight-panel';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 afterEach(() => vi.restoreAllMocks());

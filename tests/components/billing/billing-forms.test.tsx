@@ -2,8 +2,8 @@ import type { ClaimBillingView, PayoutBatchView, ReadyPayout } from '@contracts/
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BillingPanel } from '@/features/admin/claim-actions/billing-panel';
-import { PaymentsTab } from '@/features/admin/billing/payments-tab';
+import { BillingPanel } from '@/features/admin-payments/billing-panel';
+import { PaymentsTab } from '@/features/admin-payments/payments-tab';
 import { BankDetails } from '@/features/passenger-area/bank-details';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 

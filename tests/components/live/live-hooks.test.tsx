@@ -2,7 +2,7 @@ import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/api-client';
-import { useLiveClaim } from '@/features/admin/claim-detail/use-live-claim';
+import { useLiveClaim } from '@/features/admin-claims/claim-detail/use-live-claim';
 import { useLiveUpdates } from '@/features/passenger-area/use-live-updates';
 
 /** The browser's EventSource as far as the hooks use it: tests play the server's messages. */

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ClaimMessage } from '@/features/admin/api/messages';
-import { rememberCsrfToken } from '@/features/admin/api/admin-request';
-import { MessagesPanel } from '@/features/admin/claim-actions/messages-panel';
+import type { ClaimMessage } from '@/features/admin-messages/api/messages';
+import { rememberCsrfToken } from '@/app/admin/api/admin-request';
+import { MessagesPanel } from '@/features/admin-messages/messages-panel';
 import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
 
 const PATH = '/api/admin/flight-checks/12/messages';

@@ -3,13 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FileType } from '@contracts/documents';
 import { ApiError } from '@/app/api-client';
-import { DocumentUploader } from '@/components/document-uploader';
-import { formatFileSize } from '@/components/document-uploader/document-types';
-import { uploadDocument } from '@/components/document-uploader/upload-document';
+import { DocumentUploader } from '@/features/document-upload/uploader';
+import { formatFileSize } from '@/features/document-upload/uploader/document-types';
+import { uploadDocument } from '@/features/document-upload/uploader/upload-document';
 import { documentList, documentView, json, mockFetch, pdf, renderWithClient } from './helpers';
 
-vi.mock('@/components/document-uploader/upload-document', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/components/document-uploader/upload-document')>()),
+vi.mock('@/features/document-upload/uploader/upload-document', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/document-upload/uploader/upload-document')>()),
   uploadDocument: vi.fn(),
 }));
 

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import StatusLookupPage from '@/features/status-lookup/status-lookup-page';
+import StatusLookupPage from '@/app/status-lookup-page';
 import { documentList, json, mockFetch, problem, renderWithClient } from './helpers';
 
 const found = (status: string, extra: Record<string, unknown> = {}) => ({

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/app/api-client';
-import { uploadDocument } from '@/components/document-uploader/upload-document';
+import { uploadDocument } from '@/features/document-upload/uploader/upload-document';
 import { json, mockFetch, pdf } from './helpers';
 
 /** A stand-in for XMLHttpRequest: reports progress, then answers with the given status and body. */

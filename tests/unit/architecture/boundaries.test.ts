@@ -35,6 +35,31 @@ describe('module boundaries (npm run lint)', () => {
     expect(await boundaryErrors('web/src/features/probe.ts', "import { claimStream } from '../../../src/claims/contract';\nexport const probe = claimStream;\n")).toHaveLength(1);
     expect(await boundaryErrors('web/src/features/probe.ts', "import { calculateCompensation } from '@eligibility';\nexport const probe = calculateCompensation;\n")).toEqual([]);
   });
+
+  it('when a web feature imports another feature, then lint fails; through the shared admin client it passes', async () => {
+    expect(await boundaryErrors('web/src/features/admin-tasks/probe.ts', "import { claimQuery } from '@/features/admin-claims/api/claims';\nexport const probe = claimQuery;\n")).toEqual([
+      expect.stringContaining('imports no other feature'),
+    ]);
+    expect(await boundaryErrors('web/src/features/admin-tasks/probe.ts', "import { ClaimView } from '../passenger-area/claim-view';\nexport const probe = ClaimView;\n")).toEqual([
+      expect.stringContaining('imports no other feature'),
+    ]);
+    expect(await boundaryErrors('web/src/features/admin-tasks/probe.ts', "import { operatorsQuery } from '@/app/admin/api/operators';\nexport const probe = operatorsQuery;\n")).toEqual([]);
+  });
+
+  it('when shared web code imports a feature, then lint fails', async () => {
+    expect(await boundaryErrors('web/src/components/admin/probe.ts', "import { claimQuery } from '@/features/admin-claims/api/claims';\nexport const probe = claimQuery;\n")).toEqual([
+      expect.stringContaining('imports no feature'),
+    ]);
+  });
+});
+
+describe('shared web components (npm run lint)', () => {
+  it('when a component under web/src/components reads data itself, then lint fails', async () => {
+    const [result] = await eslint.lintText("import { useQuery } from '@tanstack/react-query';\nimport { apiRequest } from '@/app/api-client';\nexport const probe = [useQuery, apiRequest, fetch];\n", {
+      filePath: 'web/src/components/probe.ts',
+    });
+    expect(result!.messages.map((message) => message.ruleId)).toEqual(['@typescript-eslint/no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'no-restricted-globals']);
+  });
 });
 
 describe('import graph', () => {

@@ -1,7 +1,5 @@
 import { MIN_AIRPORT_QUERY_LENGTH, type Airport } from '@contracts/airports';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { apiRequest, type ApiError } from '../app/api-client';
 import { Input } from './ui/field';
 
 export type { Airport };
@@ -25,21 +23,19 @@ export interface AirportSearchProps {
   placeholder?: string;
   /** The wizard's rule: fewer than 2 characters clears the chosen airport. The calculator keeps it. */
   clearWhenShort?: boolean;
+  /** The search itself (useAirportSuggestions from web/src/app/api/airports), run only while `enabled`. */
+  useSuggestions: (query: string, enabled: boolean) => { data?: Airport[]; isFetching: boolean; error: Error | null };
 }
 
-/** An accessible combobox over GET /api/airports/search: from 2 characters, at most 5 suggestions, arrows and Enter to choose. */
-export function AirportSearch({ label, value, onChange, placeholder = 'Città, aeroporto o codice IATA', clearWhenShort = false }: AirportSearchProps) {
+/** An accessible combobox over an airport search: from 2 characters, at most 5 suggestions, arrows and Enter to choose. */
+export function AirportSearch({ label, value, onChange, placeholder = 'Città, aeroporto o codice IATA', clearWhenShort = false, useSuggestions }: AirportSearchProps) {
   const id = useId();
   const [text, setText] = useState(value ? airportLabel(value) : '');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);
   const query = useDebounced(text.trim());
   const searching = open && query.length >= MIN_SEARCH && query !== (value ? airportLabel(value) : '');
-  const { data = [], isFetching, error } = useQuery<Airport[], ApiError>({
-    queryKey: ['/api/airports/search', query],
-    queryFn: () => apiRequest<Airport[]>('GET', `/api/airports/search?q=${encodeURIComponent(query)}`),
-    enabled: searching,
-  });
+  const { data = [], isFetching, error } = useSuggestions(query, searching);
   const suggestions = searching ? data.slice(0, 5) : [];
 
   useEffect(() => {

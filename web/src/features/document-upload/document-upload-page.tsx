@@ -3,7 +3,7 @@ import { ArrowLeft, CheckCircle2, Info, Lock } from 'lucide-react';
 import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useParams, useSearch } from 'wouter';
 import { apiRequest, ApiError } from '@/app/api-client';
-import { DocumentUploader, errorMessage, sufficiencyOf, usePracticeDocuments } from '@/components/document-uploader';
+import { DocumentUploader, errorMessage, sufficiencyOf, usePracticeDocuments } from './uploader';
 import { Badge, Card, Spinner } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import { Field, Input } from '@/components/ui/field';

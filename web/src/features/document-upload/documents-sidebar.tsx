@@ -1,5 +1,5 @@
 import { CheckCircle2, Circle, ShieldCheck } from 'lucide-react';
-import type { Sufficiency } from '@/components/document-uploader';
+import type { Sufficiency } from './uploader';
 import { Card } from '@/components/ui/card';
 
 const REQUIRED = [

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { MandateSigning, nothingLeftToSign } from '@/components/mandate/mandate-signing';
-import { claimMandatesQuery, useSignMandate } from '@/components/mandate/upload-token-mandates';
+import { claimMandatesQuery, useSignMandate } from '@/app/api/upload-token-mandates';
 import { Card } from '@/components/ui/card';
 
 /** The upload link (from the confirmation e-mail) also signs the mandates not signed yet; nothing shows once all are signed or if it cannot load. */

@@ -1,10 +1,11 @@
 import { PAYOUT_STATE_LABELS } from '@contracts/billing';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'wouter';
+import { fieldProblem } from '@/app/api-client';
 import { usePageMeta } from '@/components/layout/use-page-meta';
 import { Card, Spinner } from '@/components/ui/card';
 import { linkBankDetailsQuery, useSaveLinkBankDetails } from './api/billing';
-import { BankDetailsForm, problemWords } from './bank-details';
+import { BankDetailsForm } from './bank-details';
 import { formatDate } from './format';
 import { useNoIndex } from '@/components/layout/use-noindex';
 
@@ -17,7 +18,7 @@ function LinkForm({ token }: { token: string }) {
   if (details.isError) {
     return (
       <Card role="alert" className="border-red-200 bg-red-50 text-red-900">
-        <p className="font-semibold">{problemWords(details.error, 'Il link non è valido o è scaduto.')}</p>
+        <p className="font-semibold">{fieldProblem(details.error, 'Il link non è valido o è scaduto.')}</p>
         <p className="mt-2">
           Puoi indicare le coordinate anche dall’
           <Link href="/area-riservata" className="underline">
@@ -50,7 +51,7 @@ function LinkForm({ token }: { token: string }) {
           .
         </p>
       ) : (
-        <BankDetailsForm hasDetails={Boolean(ibanMasked)} pending={save.isPending} serverError={save.isError ? problemWords(save.error, 'Coordinate non salvate: riprova.') : undefined} onSave={(body) => save.mutate(body)} />
+        <BankDetailsForm hasDetails={Boolean(ibanMasked)} pending={save.isPending} serverError={save.isError ? fieldProblem(save.error, 'Coordinate non salvate: riprova.') : undefined} onSave={(body) => save.mutate(body)} />
       )}
       {passengers.length > 1 && (
         <ul className="text-sm text-slate-700">

@@ -3,23 +3,12 @@ import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { ApiError } from '@/app/api-client';
+import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { claimBillingQuery, invoiceDownloadUrl, useSaveBankDetails } from './api/billing';
 import { formatDate } from './format';
-
-/** The server's words for a refused field, else its detail, else the fallback. */
-export function problemWords(error: Error, fallback: string): string {
-  if (!(error instanceof ApiError)) return fallback;
-  try {
-    const problem = JSON.parse(error.body) as { errors?: { message?: string }[] };
-    return problem.errors?.[0]?.message ?? error.detail ?? fallback;
-  } catch {
-    return error.detail ?? fallback;
-  }
-}
 
 /** IBAN and account holder, checked here as the server checks them (checksum, SEPA country), then sent. */
 export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { onSave: (details: BankDetailsBody) => void; pending: boolean; serverError?: string; hasDetails: boolean }) {
@@ -89,7 +78,7 @@ export function BankDetails({ claimId, csrfToken }: { claimId: number; csrfToken
       {billing.isPending && <Spinner label="Caricamento..." />}
       {billing.isError && (
         <p className="text-red-700" role="alert">
-          Non riusciamo a caricare i dati del pagamento: {problemWords(billing.error, 'riprova tra poco.')}
+          Non riusciamo a caricare i dati del pagamento: {fieldProblem(billing.error, 'riprova tra poco.')}
         </p>
       )}
       {billing.data && (
@@ -111,7 +100,7 @@ export function BankDetails({ claimId, csrfToken }: { claimId: number; csrfToken
               <BankDetailsForm
                 hasDetails={Boolean(billing.data.passengers[0]?.ibanMasked)}
                 pending={save.isPending}
-                serverError={save.isError ? problemWords(save.error, 'Coordinate non salvate: riprova.') : undefined}
+                serverError={save.isError ? fieldProblem(save.error, 'Coordinate non salvate: riprova.') : undefined}
                 onSave={(details) => save.mutate(details, { onSuccess: () => setEditing(false) })}
               />
             </>

@@ -1,9 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, Clock, FileSearch, LockKeyhole, Search, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { apiRequest, ApiError } from '@/app/api-client';
-import { DocumentUploader } from '@/components/document-uploader';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
@@ -32,7 +31,8 @@ const STEPS = [
   { icon: CheckCircle2, title: 'Ricevi il risarcimento', text: 'Se la pratica è approvata ti contattiamo per il pagamento.' },
 ];
 
-export default function StatusLookupPage() {
+/** The page takes the document uploader (the document-upload feature's) from web/src/app, which composes the two. */
+export function StatusLookupPage({ uploader }: { uploader: (practice: { practiceNumber: string; uploadToken: string }) => ReactNode }) {
   usePageMeta(PAGE_META['/verifica-stato']);
   const [email, setEmail] = useState('');
   const [practiceNumber, setPracticeNumber] = useState('');
@@ -116,7 +116,7 @@ export default function StatusLookupPage() {
                     Apri la pagina completa di caricamento
                   </Link>
                 </p>
-                <DocumentUploader practiceNumber={result.practiceNumber} token={result.uploadToken} />
+                {uploader({ practiceNumber: result.practiceNumber, uploadToken: result.uploadToken })}
               </Card>
             )}
           </>

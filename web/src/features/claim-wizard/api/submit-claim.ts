@@ -18,16 +18,7 @@ export function useSubmitClaim() {
 
 /** The `errors` of a 400 problem+json answer; empty for anything else. */
 export function fieldErrorsOf(error: unknown): FieldError[] {
-  if (!(error instanceof ApiError) || error.status !== 400) return [];
-  try {
-    const problem = JSON.parse(error.body) as { errors?: unknown };
-    if (!Array.isArray(problem.errors)) return [];
-    return problem.errors.filter(
-      (item): item is FieldError => typeof item === 'object' && item !== null && typeof item.field === 'string' && typeof item.message === 'string',
-    );
-  } catch {
-    return [];
-  }
+  return error instanceof ApiError ? error.fieldErrors : [];
 }
 
 /** A 4xx answer means the server refused the request: no claim was created under its key. */

@@ -1,11 +1,12 @@
 import { useEffect, useId, useRef } from 'react';
+import { useAirportSuggestions } from '@/app/api/airports';
 import { AirportSearch, type AirportSearchProps } from '@/components/airport-search';
 
 /**
  * The shared combobox with its error tied to it: the shared component takes no describedby, so the
  * attributes are set on its input here (React never manages them there, so they stay).
  */
-export function DescribedAirportSearch({ error, ...props }: AirportSearchProps & { error?: string }) {
+export function DescribedAirportSearch({ error, ...props }: Omit<AirportSearchProps, 'useSuggestions'> & { error?: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const errorId = useId();
 
@@ -23,7 +24,7 @@ export function DescribedAirportSearch({ error, ...props }: AirportSearchProps &
 
   return (
     <div ref={wrapper} className="space-y-1.5">
-      <AirportSearch {...props} clearWhenShort />
+      <AirportSearch {...props} useSuggestions={useAirportSuggestions} clearWhenShort />
       {error && (
         <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
           {error}

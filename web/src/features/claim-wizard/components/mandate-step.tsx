@@ -4,7 +4,7 @@ import { forwardRef } from 'react';
 import { MandateSigning, nothingLeftToSign } from '@/components/mandate/mandate-signing';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
-import { claimMandatesQuery, useSignMandate } from '@/components/mandate/upload-token-mandates';
+import { claimMandatesQuery, useSignMandate } from '@/app/api/upload-token-mandates';
 import type { SubmittedClaim } from '../api/submit-claim';
 
 interface MandateStepProps {

@@ -1,5 +1,6 @@
 import { calculateCompensation, PROBLEM_TYPE_LABELS, type ProblemType } from '@eligibility';
 import { useId, useState } from 'react';
+import { useAirportSuggestions } from '@/app/api/airports';
 import { AirportSearch, type Airport } from '@/components/airport-search';
 import { Field, Input, Select } from '@/components/ui/field';
 import { BandsLegend } from './bands-legend';
@@ -46,8 +47,8 @@ export function CompensationCalculator() {
       </div>
       <div className="grid gap-6 p-4 sm:p-6 lg:grid-cols-2">
         <div className="space-y-4">
-          <AirportSearch label="Aeroporto di partenza" value={departure} onChange={setDeparture} />
-          <AirportSearch label="Aeroporto di arrivo" value={arrival} onChange={setArrival} />
+          <AirportSearch useSuggestions={useAirportSuggestions} label="Aeroporto di partenza" value={departure} onChange={setDeparture} />
+          <AirportSearch useSuggestions={useAirportSuggestions} label="Aeroporto di arrivo" value={arrival} onChange={setArrival} />
           <Field label="Tipo di problema">
             {({ id, describedBy }) => (
               <Select

@@ -19,6 +19,3 @@ export function usePostClaimMessage(claimId: number, csrfToken: string) {
     onSuccess: (thread) => queryClient.setQueryData(claimMessagesQuery(claimId).queryKey, thread),
   });
 }
-
-/** A draft's id, kept until it is sent: a retried send adds the message once. */
-export { randomUuid as newMessageId } from '@/app/random-uuid';

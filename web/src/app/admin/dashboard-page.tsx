@@ -1,0 +1,115 @@
+import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { AirlinesTab } from '@/features/admin-airlines/airlines-tab';
+import { ReportCardTab } from '@/features/admin-airlines/report-card-tab';
+import { PaymentsTab } from '@/features/admin-payments/payments-tab';
+import { ClaimsTab } from '@/features/admin-claims/claims-list/claims-tab';
+import { CommunicationsTab } from '@/features/admin-claims/communications/communications-tab';
+import { EventsTab } from '@/features/admin-console/event-browser/events-tab';
+import { OperatorsTab } from '@/features/admin-operators/operators-tab';
+import { QueuesCard } from '@/features/admin-tasks/queues-card';
+import { TasksTab } from '@/features/admin-tasks/tasks-tab';
+import { TemplatesTab } from '@/features/admin-templates/templates-tab';
+import { MonitoringTab } from '@/features/admin-console/monitoring/monitoring-tab';
+import { OverviewTab } from '@/features/admin-console/overview-tab';
+import { sessionQuery } from './api/session';
+import { AdminArea } from './admin-area';
+import { useUrlState } from './use-url-state';
+
+const TABS = [
+  ['panoramica', 'Panoramica'],
+  ['pratiche', 'Pratiche'],
+  ['comunicazioni', 'Comunicazioni'],
+  ['attivita', 'Attività'],
+  ['pagamenti', 'Pagamenti'],
+  ['template', 'Template Email'],
+  ['compagnie', 'Compagnie aeree'],
+  ['pagella', 'Pagella compagnie'],
+  ['monitoraggio', 'Monitoraggio'],
+  ['operatori', 'Operatori'],
+  ['eventi', 'Eventi'],
+] as const;
+const ADMINS_ONLY: readonly Tab[] = ['pagella', 'operatori', 'eventi'];
+type Tab = (typeof TABS)[number][0];
+
+function Dashboard() {
+  const [params, update] = useUrlState();
+  const isAdmin = useQuery(sessionQuery).data?.role === 'admin';
+  const tabs = TABS.filter(([value]) => isAdmin || !ADMINS_ONLY.includes(value));
+  const tab: Tab = tabs.find(([value]) => value === params.get('tab'))?.[0] ?? 'panoramica';
+  const [selectedClaimId, setSelectedClaimId] = useState<number>();
+  const queryClient = useQueryClient();
+  const fetching = useIsFetching({ queryKey: ['admin'] }) > 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Dashboard Amministrativa</h1>
+        <Button variant="outline" size="sm" onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })}>
+          <RefreshCw className={fetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" /> Aggiorna
+        </Button>
+      </div>
+      <Tabs value={tab} onValueChange={(value) => update({ tab: value })}>
+        <div className="overflow-x-auto">
+          <TabsList className="w-full min-w-max">
+            {tabs.map(([value, label]) => (
+              <TabsTrigger key={value} value={value} className="text-sm whitespace-nowrap sm:text-base">
+                {label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
+        </div>
+        <TabsContent value="panoramica">
+          <OverviewTab queues={<QueuesCard />} />
+        </TabsContent>
+        <TabsContent value="pratiche">
+          <ClaimsTab selectedClaimId={selectedClaimId} onSelectClaim={setSelectedClaimId} />
+        </TabsContent>
+        <TabsContent value="comunicazioni">
+          <CommunicationsTab selectedClaimId={selectedClaimId} onPickClaim={() => update({ tab: 'pratiche' })} />
+        </TabsContent>
+        <TabsContent value="attivita">
+          <TasksTab />
+        </TabsContent>
+        <TabsContent value="pagamenti">
+          <PaymentsTab />
+        </TabsContent>
+        <TabsContent value="template">
+          <TemplatesTab />
+        </TabsContent>
+        <TabsContent value="compagnie">
+          <AirlinesTab />
+        </TabsContent>
+        {isAdmin && (
+          <TabsContent value="pagella">
+            <ReportCardTab />
+          </TabsContent>
+        )}
+        <TabsContent value="monitoraggio">
+          <MonitoringTab />
+        </TabsContent>
+        {isAdmin && (
+          <TabsContent value="operatori">
+            <OperatorsTab />
+          </TabsContent>
+        )}
+        {isAdmin && (
+          <TabsContent value="eventi">
+            <EventsTab />
+          </TabsContent>
+        )}
+      </Tabs>
+    </div>
+  );
+}
+
+export default function DashboardPage() {
+  return (
+    <AdminArea title="Dashboard Amministrativa">
+      <Dashboard />
+    </AdminArea>
+  );
+}

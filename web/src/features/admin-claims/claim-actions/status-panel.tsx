@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { problemMessage } from '@/app/api-client';
+import { Button } from '@/components/ui/button';
+import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { toast } from '@/components/ui/toast';
+import { PRIORITY_LABELS, STATUS_LABELS, type AdminStatus } from '@/components/admin/format';
+import { useAssignClaim, useChangePriority, useChangeStatus, type AdminClaim } from '../api/claims';
+import { StatusSelect } from '../components/status-select';
+
+const PRIORITIES = Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS)[];
+
+/** Status with its notes, assignment and priority: each an event with the operator as its actor. */
+export function StatusPanel({ claim }: { claim: AdminClaim }) {
+  const [status, setStatus] = useState<AdminStatus>(claim.adminStatus);
+  const [adminNotes, setAdminNotes] = useState(claim.adminNotes ?? '');
+  const [passengerNote, setPassengerNote] = useState('');
+  const [assignee, setAssignee] = useState(claim.assignedTo ?? '');
+  const changeStatus = useChangeStatus(claim.id);
+  const assign = useAssignClaim(claim.id);
+  const changePriority = useChangePriority(claim.id);
+  const failed = (error: Error) => toast({ title: '❌ Errore', description: problemMessage(error, "Errore durante l'aggiornamento"), variant: 'destructive' });
+
+  const saveStatus = (event: FormEvent) => {
+    event.preventDefault();
+    changeStatus.mutate(
+      { adminStatus: status, adminNotes: adminNotes.trim() || null, passengerNote: passengerNote.trim() || null },
+      {
+        onSuccess: (updated) => {
+          setPassengerNote('');
+          toast({ title: '✅ Stato aggiornato', description: `Pratica #${updated.practiceNumber}: ${STATUS_LABELS[updated.adminStatus]}` });
+        },
+        onError: failed,
+      },
+    );
+  };
+
+  const saveAssignment = (event: FormEvent) => {
+    event.preventDefault();
+    assign.mutate(assignee.trim(), { onSuccess: (updated) => toast({ title: '✅ Pratica assegnata', description: `Assegnata a ${updated.assignedTo}` }), onError: failed });
+  };
+
+  return (
+    <div className="space-y-6">
+      <form className="space-y-3" onSubmit={saveStatus}>
+        <Field label="Stato della pratica">
+          {({ id }) => <StatusSelect id={id} value={status} onStatusChange={setStatus} />}
+        </Field>
+        <Field label="Note amministrative (interne)" hint="Non sono mai mostrate al passeggero.">
+          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={adminNotes} onChange={(event) => setAdminNotes(event.target.value)} />}
+        </Field>
+        <Field label="Nota per il passeggero" hint="Mostrata nella verifica dello stato e inviata con l'email di aggiornamento.">
+          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={passengerNote} onChange={(event) => setPassengerNote(event.target.value)} />}
+        </Field>
+        <Button type="submit" disabled={changeStatus.isPending}>
+          {changeStatus.isPending ? 'Aggiornamento...' : 'Aggiorna Stato'}
+        </Button>
+      </form>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={saveAssignment}>
+        <div className="min-w-56 flex-1">
+          <Field label="Operatore assegnato">{({ id }) => <Input id={id} placeholder="Nome dell'operatore" value={assignee} onChange={(event) => setAssignee(event.target.value)} />}</Field>
+        </div>
+        <Button type="submit" variant="secondary" disabled={!assignee.trim() || assign.isPending}>
+          Assegna
+        </Button>
+      </form>
+      <Field label="Priorità">
+        {({ id }) => (
+          <Select
+            id={id}
+            value={claim.priority}
+            disabled={changePriority.isPending}
+            onChange={(event) =>
+              changePriority.mutate(event.target.value as AdminClaim['priority'], {
+                onSuccess: (updated) => toast({ title: '✅ Priorità aggiornata', description: `Priorità ${PRIORITY_LABELS[updated.priority]}` }),
+                onError: failed,
+              })
+            }
+          >
+            {PRIORITIES.map((value) => (
+              <option key={value} value={value}>
+                {PRIORITY_LABELS[value]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+    </div>
+  );
+}

@@ -1,0 +1,163 @@
+import { formatEuroCents } from '@eligibility';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { fieldProblem } from '@/app/api-client';
+import { Button } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/card';
+import { Field, Input } from '@/components/ui/field';
+import { formatDay } from '@/components/admin/format';
+import { claimBillingQuery, invoicePdfUrl, useBankDetailsLink, useIssueMissingInvoices, useRecordAirlinePayment, type ClaimBillingView } from './api/billing';
+import { PayoutStateBadge } from './payout-state';
+
+const today = () => new Date().toISOString().slice(0, 10);
+/** «417,50» or «417.50» → 417.5; undefined when it is no amount. */
+const parseAmount = (text: string) => {
+  const normalised = text.trim().replace(/\./g, (dot, offset, whole: string) => (whole.includes(',') ? '' : dot)).replace(',', '.');
+  const value = Number(normalised);
+  return normalised && Number.isFinite(value) ? value : undefined;
+};
+
+function AirlinePaymentForm({ claimId, totalCents }: { claimId: number; totalCents: number }) {
+  const record = useRecordAirlinePayment(claimId);
+  const [amount, setAmount] = useState((totalCents / 100).toFixed(2).replace('.', ','));
+  const [receivedOn, setReceivedOn] = useState(today);
+  const [bankReference, setBankReference] = useState('');
+  const [errors, setErrors] = useState<{ amount?: string; receivedOn?: string; bankReference?: string; form?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const value = parseAmount(amount);
+    const found = {
+      amount: value === undefined || value <= 0 ? 'Indica l’importo ricevuto' : undefined,
+      receivedOn: receivedOn ? undefined : 'Indica la data di accredito',
+      bankReference: bankReference.trim() ? undefined : 'Indica il riferimento del bonifico',
+    };
+    setErrors(found);
+    if (found.amount || found.receivedOn || found.bankReference) return;
+    record.mutate({ amount: value!, receivedOn, bankReference: bankReference.trim() }, { onError: (error) => setErrors({ form: fieldProblem(error, 'Pagamento non registrato: riprova.') }) });
+  };
+
+  return (
+    <form className="grid gap-3 sm:grid-cols-3" onSubmit={submit} noValidate aria-label="Registra il pagamento della compagnia">
+      <Field label="Importo ricevuto (€)" hint={`Totale della pratica: ${formatEuroCents(totalCents)}`} error={errors.amount}>
+        {({ id, describedBy, invalid }) => <Input id={id} inputMode="decimal" value={amount} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setAmount(event.target.value)} />}
+      </Field>
+      <Field label="Data di accredito" error={errors.receivedOn}>
+        {({ id, describedBy, invalid }) => <Input id={id} type="date" value={receivedOn} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setReceivedOn(event.target.value)} />}
+      </Field>
+      <Field label="Riferimento del bonifico" error={errors.bankReference}>
+        {({ id, describedBy, invalid }) => <Input id={id} value={bankReference} maxLength={140} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setBankReference(event.target.value)} />}
+      </Field>
+      <div className="sm:col-span-3">
+        {errors.form && (
+          <p className="mb-2 text-sm text-red-700" role="alert">
+            {errors.form}
+          </p>
+        )}
+        <Button type="submit" disabled={record.isPending}>
+          {record.isPending ? 'Registrazione…' : 'Registra pagamento ed emetti le fatture'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function BankDetailsLink({ claimId }: { claimId: number }) {
+  const link = useBankDetailsLink(claimId);
+  return (
+    <div className="space-y-2">
+      <Button variant="secondary" onClick={() => link.mutate()} disabled={link.isPending}>
+        {link.isPending ? 'Creazione del link…' : 'Invia link per le coordinate bancarie'}
+      </Button>
+      {link.data && (
+        <p className="text-sm text-slate-700" role="status">
+          Link in invio all’indirizzo e-mail della pratica: vale una volta sola, per 72 ore. Solo il passeggero lo riceve.
+        </p>
+      )}
+      {link.isError && (
+        <p className="text-sm text-red-700" role="alert">
+          {fieldProblem(link.error, 'Link non creato: riprova.')}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function MissingInvoices({ claimId }: { claimId: number }) {
+  const issue = useIssueMissingInvoices(claimId);
+  return (
+    <div className="space-y-2" role="status">
+      <p className="text-sm text-amber-900">Alcuni passeggeri non hanno ancora la fattura (l’emissione si è interrotta).</p>
+      <Button variant="outline" size="sm" onClick={() => issue.mutate()} disabled={issue.isPending}>
+        {issue.isPending ? 'Emissione…' : 'Emetti le fatture mancanti'}
+      </Button>
+      {issue.isError && <p className="text-sm text-red-700">{fieldProblem(issue.error, 'Fatture non emesse: riprova.')}</p>}
+    </div>
+  );
+}
+
+function BillingDetails({ view, erased }: { view: ClaimBillingView; erased: boolean }) {
+  const missingInvoices = Boolean(view.airlinePayment) && view.invoices.length < view.passengers.length;
+  return (
+    <div className="space-y-5">
+      {view.airlinePayment ? (
+        <p className="text-slate-800">
+          La compagnia ha pagato <strong>{formatEuroCents(view.airlinePayment.amountCents)}</strong> il {formatDay(view.airlinePayment.receivedOn)} (rif. {view.airlinePayment.bankReference}).
+        </p>
+      ) : erased ? (
+        <p className="text-sm text-slate-600">I dati personali sono stati cancellati: non si registrano pagamenti.</p>
+      ) : (
+        <AirlinePaymentForm claimId={view.claimId} totalCents={view.totalCents} />
+      )}
+      {missingInvoices && !erased && <MissingInvoices claimId={view.claimId} />}
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">Fatture</h3>
+        {view.invoices.length === 0 ? (
+          <p className="text-sm text-slate-600">Nessuna fattura: si emettono quando registri il pagamento della compagnia.</p>
+        ) : (
+          <ul className="space-y-1">
+            {view.invoices.map((invoice) => (
+              <li key={invoice.invoiceNumber} className="flex flex-wrap items-baseline gap-x-3">
+                <a className="font-medium text-brand-700 underline" href={invoicePdfUrl(invoice.documentId)} target="_blank" rel="noreferrer">
+                  Fattura n. {invoice.invoiceNumber}
+                </a>
+                <span className="text-sm text-slate-600">
+                  passeggero {invoice.passengerId} · {formatDay(invoice.issuedOn)} · totale {formatEuroCents(invoice.totalCents)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+      <div>
+        <h3 className="mb-2 font-semibold text-slate-900">Bonifici ai passeggeri</h3>
+        <ul className="divide-y divide-slate-100">
+          {view.passengers.map((passenger) => (
+            <li key={passenger.passengerId} className="flex flex-wrap items-center justify-between gap-2 py-2">
+              <span>
+                {passenger.passengerId}. {passenger.fullName} — netto {formatEuroCents(passenger.netCents)}
+                {passenger.ibanMasked && <span className="ml-2 font-mono text-sm text-slate-600">{passenger.ibanMasked}</span>}
+              </span>
+              <PayoutStateBadge passenger={passenger} />
+            </li>
+          ))}
+        </ul>
+      </div>
+      {!erased && view.passengers.some((passenger) => passenger.state !== 'paid') && <BankDetailsLink claimId={view.claimId} />}
+    </div>
+  );
+}
+
+/** «Pagamenti e fatture» on the claim page: the airline's payment, the invoices and each passenger's payout. */
+export function BillingPanel({ claimId, erased = false }: { claimId: number; erased?: boolean }) {
+  const billing = useQuery(claimBillingQuery(claimId));
+  if (billing.isPending) return <Spinner label="Caricamento pagamenti..." />;
+  if (billing.isError) {
+    return (
+      <p className="text-red-700" role="alert">
+        Errore nel caricamento dei pagamenti: {fieldProblem(billing.error, 'riprova.')}
+      </p>
+    );
+  }
+  return <BillingDetails view={billing.data} erased={erased} />;
+}
