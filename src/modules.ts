@@ -22,6 +22,7 @@ import {
   retryPolicy,
   sendAirlineLetter,
   sendTemplateEmail,
+  sentMessagesMigration,
 } from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
@@ -58,7 +59,7 @@ import { MESSAGE_PERSONAL_DATA } from './messages/contract.js';
 import { PRIVACY_PERSONAL_DATA } from './privacy/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
-export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration];
+export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration, sentMessagesMigration];
 
 /** What is personal in the events, as each module declares it in its contract.ts: the event stores encrypt those fields. */
 export const PERSONAL_DATA = combinePersonalData([

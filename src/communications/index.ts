@@ -33,6 +33,7 @@ export { createMailTransport } from './mail-transport.js';
 export { retryPolicy } from './outbound/outbound-job.js';
 export { outboundJobsRemover, outboundQueue, type OutboundQueue } from './outbound/outbound-queue.js';
 export { airlineLetterSender, sendAirlineLetter } from './outbound/send-airline-letter.js';
+export { sentMessagesMigration } from './outbound/sent-messages.js';
 export { renderMessage } from './rendering/index.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { COMMUNICATIONS_OPENAPI } from './openapi.js';
@@ -122,6 +123,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
                 .catch((error: unknown) => logger.warn({ err: error }, 'open letters to airlines not queued again'));
             }
             const stop = startOutboundWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, {
+              db: pool,
               email: {
                 pool,
                 store,
