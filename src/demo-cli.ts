@@ -7,7 +7,7 @@ import { listCommunications, outboxDir, requestEmail } from './communications/in
 import { loadConfig } from './config.js';
 import { documentCommands, passengerUploads } from './documents/index.js';
 import { createCommandExecutor } from './event-store/execute-command.js';
-import { airlineOutboxDir, billingDeps, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from './modules.js';
+import { airlineOutboxDir, billingDeps, sendAirlineLetterNow, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from './modules.js';
 import { billingCommands } from './billing/index.js';
 import { claimFlightCommands } from './flights/index.js';
 import { runDeadlinePass } from './tasks/index.js';
@@ -81,6 +81,7 @@ async function main(): Promise<number> {
 
     const executeCommand = createCommandExecutor({ store, waitForReadModels });
     const submitDeps = { pool, store, executeCommand, uploadTokenKey: deriveKey(secretKey, 'upload-token'), airports: { airportsByIds: (ids: readonly number[]) => airportsByIds(pool, ids) }, communications: { listOf: (claimId: number) => listCommunications(pool, claimId) }, logger };
+    const demands = demandsDeps({ config, pool, store, executeCommand, logger, storage });
     const useCases = {
       submitDeps,
       submitClaim,
@@ -90,8 +91,8 @@ async function main(): Promise<number> {
       requestEmail: requestEmail({ executeCommand }),
       flights: claimFlightCommands(flightVerificationDeps({ config, pool, store, executeCommand, logger })),
       mandates: { ...mandatesDeps({ config, pool, store, executeCommand, storage, secretKey, logger }), uploadLinkClaim: async () => undefined, passengerGuard: refusedGuard },
-      // Without `redis` the letters go out within the call: the demo drives the sending itself, at each claim's own time.
-      demands: demandsDeps({ config, pool, store, executeCommand, logger, storage }),
+      demands,
+      sendLetter: sendAirlineLetterNow(config, demands),
       billing: billingCommands(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: refusedGuard })),
       airlines: { pool, store, executeCommand },
     };

@@ -11,16 +11,30 @@ import { createOperatorGate, createOperatorsModule, openOperatorSessions, operat
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
 import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
-import { createCommunicationsModule, createMailTransport, listCommunications, eraseAddressEmails, eraseClaimEmails, outboxDir, renderMessage, sendTemplateEmail } from './communications/index.js';
+import {
+  airlineLetterSender,
+  createCommunicationsModule,
+  createMailTransport,
+  eraseAddressEmails,
+  eraseClaimEmails,
+  listCommunications,
+  outboundJobsRemover,
+  outboundQueue,
+  renderMessage,
+  retryPolicy,
+  sendAirlineLetter,
+  sendTemplateEmail,
+  sentMessagesMigration,
+} from './communications/index.js';
 import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
-import { claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
+import { airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
-import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInJobsRemover } from './passengers/index.js';
+import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
 import { createPrivacyModule, recordPersonalDataExport, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './event-store/execute-command.js';
@@ -38,7 +52,7 @@ import { EVENT_CATALOG } from './event-catalog.js';
 import { CLAIM_FOLD, claimIdOfStream } from './claims/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
-export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration];
+export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration, sentMessagesMigration];
 
 /** What is personal in the events: the event stores encrypt those fields. */
 export const PERSONAL_DATA = EVENT_CATALOG.personalData;
@@ -75,7 +89,7 @@ export function privacyDeps(
       eraseAddressEmails: eraseAddressEmails(config),
     },
     messages: { messages: (claimId) => claimMessagesForExport(pool, claimId) },
-    passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool), signInJobsRemover(redis?.producer, config.QUEUE_PREFIX)) },
+    passengers: { addressOf: (claimId) => addressOfClaim(pool, claimId), ...passengerErasure(pool, passengerClaims(pool), outboundJobsRemover(redis?.producer, config.QUEUE_PREFIX)) },
   };
 }
 
@@ -95,7 +109,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
   };
 }
 /** What the demands to airlines need of the other modules; also for `npm run demo`, which sends the letters itself. */
-export function demandsDeps({ config, pool, store, executeCommand, logger, storage, redis }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage; redis?: DemandsDeps['redis'] }): DemandsDeps {
+export function demandsDeps({ config, pool, store, executeCommand, logger, storage }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage }): DemandsDeps {
   return {
     pool,
     store,
@@ -112,12 +126,19 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
     },
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
     logger,
-    transport: (claimId) =>
-      createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 }),
-    redis,
-    queue: { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS },
   };
 }
+
+/** The transport of letters to airlines (AIRLINE_SMTP_URL, possibly a PEC account), opened per letter; without it, the claim's own outbox folder. */
+const airlineTransport = (config: Config) => (claimId: number) =>
+  createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 });
+
+/** The letters to airlines as the outbound worker sends them: the demands module's port and their transport. */
+const airlineLetterDeps = (config: Config, demands: DemandsDeps) => ({ letters: airlineLetters(demands), transportFor: airlineTransport(config) });
+
+/** For `npm run demo`, which sends each letter itself, once, at its claim's own time (`clock`). */
+export const sendAirlineLetterNow = (config: Config, demands: DemandsDeps) => (dispatchId: string, clock: () => Date) =>
+  sendAirlineLetter({ kind: 'airline-letter', dispatchId }, { made: 0, allowed: 1 }, { ...airlineLetterDeps(config, demands), logger: demands.logger, clock });
 
 /** What the money path needs of the other modules; also for `npm run demo`. */
 export function billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage; secretKey: string; passengerGuard: BillingDeps['passengerGuard'] }): BillingDeps {
@@ -200,6 +221,7 @@ export function createModules(
   const executeCommand = createCommandExecutor({ store, waitForReadModels });
   const uploadTokenKey = deriveKey(secretKey, 'upload-token');
   const uploadGrantKey = deriveKey(secretKey, 'upload-grant');
+  const passengerSignInKey = deriveKey(secretKey, 'passenger-sign-in');
   const storage = openedStorage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
@@ -207,6 +229,9 @@ export function createModules(
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
   const passengerGate = createPassengerGate({ pool, secretKey, claims: passengerClaims(pool) });
   const privacy = privacyDeps({ config, infrastructure }, { executeCommand, storage });
+  const outbound = outboundQueue(infrastructure.redis?.producer, { prefix: config.QUEUE_PREFIX, retry: retryPolicy(config) });
+  const demands = demandsDeps({ config, pool, store, executeCommand, logger, storage });
+  const letters = airlineLetterDeps(config, demands);
   const documents = createDocumentsModule({
     pool,
     store,
@@ -272,6 +297,9 @@ export function createModules(
       followUpClaims: claimFollowUps(pool),
       unsubscribeKey: deriveKey(secretKey, 'unsubscribe'),
       documentContent: (documentId) => documentContent({ pool, storage }, documentId),
+      outbound,
+      signInMessageOf: signInMessageOf({ db: pool, signInKey: passengerSignInKey, publicUrl: config.publicUrl, render: renderMessage, logger }),
+      airlineLetters: letters,
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
@@ -295,27 +323,22 @@ export function createModules(
       },
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       recordExport: (actor, claimId) => recordPersonalDataExport(privacy)(actor, claimId, { format: 'zip' }),
-      mail: { render: renderMessage, transport: () => createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config), connections: config.EMAIL_CONCURRENCY }) },
-      signInKey: deriveKey(secretKey, 'passenger-sign-in'),
-      redis: infrastructure.redis,
+      mail: { render: renderMessage, enqueueSignInLink: (linkId) => outbound.add(linkId, { kind: 'sign-in-link', linkId }) },
+      signInKey: passengerSignInKey,
       limits,
       logger,
       settings: {
         publicUrl: config.publicUrl,
         secureCookies: config.NODE_ENV === 'production',
-        queuePrefix: config.QUEUE_PREFIX,
         signInLinksPerHourPerEmail: config.SIGN_IN_LINKS_PER_HOUR_PER_EMAIL,
         signInRequestsPerHourPerIp: config.SIGN_IN_REQUESTS_PER_HOUR_PER_IP,
         signInFailuresPerHourPerIp: config.SIGN_IN_FAILURES_PER_HOUR_PER_IP,
-        emailAttempts: config.EMAIL_ATTEMPTS,
-        emailBackoffMs: config.EMAIL_BACKOFF_MS,
-        emailConcurrency: config.EMAIL_CONCURRENCY,
       },
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
     createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger, limits),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
-    createDemandsModule(demandsDeps({ config, pool, store, executeCommand, logger, storage, redis: infrastructure.redis })),
+    createDemandsModule(demands, airlineLetterSender(outbound, { ...letters, logger })),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(

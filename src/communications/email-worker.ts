@@ -1,4 +1,4 @@
-import { Worker, type Job } from 'bullmq';
+import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { foldEvents, type Decider } from '../event-store/command-handler.js';
@@ -7,7 +7,6 @@ import { deterministicUuid } from '../platform/ids.js';
 import { TooManyRequests } from '../platform/http/problem.js';
 import { hashedKey, type Limit } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
-import { createWorkerConnection } from '../platform/queue/redis-connection.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
 import type { BankDetailsUrl } from './compose-billing-notice.js';
@@ -21,25 +20,13 @@ import type { FollowUpEvent } from './follow-up/follow-up-events.js';
 import { listUnsubscribeHeaders } from './follow-up/unsubscribe-token.js';
 import type { NotificationPreference } from '../contracts/notification-preferences.js';
 import type { MailTransport } from './mail-transport.js';
+import { messageIdFor, type ClaimEmailJob } from './outbound/outbound-job.js';
 import { renderEmail, renderMessage, renderNotice } from './rendering/index.js';
-
-export const EMAIL_QUEUE = 'emails';
-
-/** The Message-ID of the e-mail an event asked for: a retried send carries the same one. */
-export const messageIdOf = (triggerEventId: string) => `<${triggerEventId}@rimborsovolo24.it>`;
 
 const CONFIRMATIONS_CAPPED = "Non inviata: questo indirizzo ha già ricevuto il numero massimo di email di conferma nell'ultima ora.";
 
-/**
- * What a job carries: ids and the trigger's type, never personal data, since Redis keeps jobs in
- * clear (failed ones for 30 days). The worker reads the trigger event and the claim from the store.
- * Jobs queued before this shape also carry the event's `trigger.data`: it is ignored, the event read
- * from the store is the same one (and, once the passenger is erased, the only one that tells so).
- */
-export interface EmailJob {
-  claimId: number;
-  trigger: { type: EmailTrigger; id: string };
-}
+/** A claim e-mail's job as the worker reads it: the claim's id and the trigger event's id (its data is read from the store). */
+export type EmailJob = Pick<ClaimEmailJob, 'claimId' | 'trigger'>;
 
 export interface EmailWorkerDeps {
   /** Port to the documents module: a stored document's bytes, for the files an e-mail carries (the invoice). */
@@ -147,7 +134,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   try {
     const headers = !essential && deps.preferences ? listUnsubscribeHeaders(claimId, deps.preferences.unsubscribeKey, deps.publicUrl) : undefined;
     const attachments = notice?.attachment && deps.documentContent ? [{ ...notice.attachment, content: await deps.documentContent(notice.attachment.documentId) }] : undefined;
-    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdOf(trigger.id), headers, attachments });
+    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdFor(trigger.id), headers, attachments });
     const templateId = 'templateId' in composed ? composed.templateId : null;
     await record(
       toOperators
@@ -176,14 +163,4 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
 function renderComposed(composed: ComposedEmail | ComposedNotice) {
   if ('notice' in composed) return renderNotice(composed.notice);
   return composed.oneOff ? renderMessage(composed.template, composed.values) : renderEmail(composed.template, composed.values);
-}
-
-export function startEmailWorker(redisUrl: string, options: { prefix: string; concurrency: number }, deps: EmailWorkerDeps): () => Promise<void> {
-  const connection = createWorkerConnection(redisUrl);
-  const worker = new Worker<EmailJob>(EMAIL_QUEUE, (job) => processEmailJob(job, deps), { connection, prefix: options.prefix, concurrency: options.concurrency, autorun: true });
-  worker.on('error', (error) => deps.logger.warn({ err: error }, 'e-mail worker'));
-  return async () => {
-    await worker.close();
-    connection.disconnect();
-  };
 }

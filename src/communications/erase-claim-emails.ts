@@ -6,7 +6,7 @@ import { claimStream } from '../claims/contract.js';
 import type { EventStore } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { EmailSentData } from './email-events.js';
-import { EMAIL_QUEUE, messageIdOf } from './email-worker.js';
+import { OUTBOUND_QUEUE, messageIdFor } from './outbound/outbound-job.js';
 import { outboxFileStem } from './mail-transport.js';
 
 const LOCKED_RETRIES = 20;
@@ -32,7 +32,7 @@ export function claimEmailsEraser(deps: ClaimEmailsEraserDeps) {
     const stems = new Set<string>();
     for await (const event of deps.store.readStream(claimStream(claimId))) {
       eventIds.push(event.id);
-      stems.add(outboxFileStem(messageIdOf(event.id)));
+      stems.add(outboxFileStem(messageIdFor(event.id)));
       if (event.type === 'EmailSent') stems.add(outboxFileStem((event.data as EmailSentData).messageId));
     }
     const emailJobs = deps.redis ? await removeJobs(deps.redis, deps.queuePrefix, eventIds) : 0;
@@ -41,7 +41,7 @@ export function claimEmailsEraser(deps: ClaimEmailsEraserDeps) {
 }
 
 async function removeJobs(connection: Redis, prefix: string, jobIds: string[]): Promise<number> {
-  const queue = new Queue(EMAIL_QUEUE, { connection, prefix });
+  const queue = new Queue(OUTBOUND_QUEUE, { connection, prefix });
   queue.on('error', () => {});
   try {
     let removed = 0;

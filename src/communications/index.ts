@@ -16,16 +16,24 @@ import type { SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDispatchReactor } from './email-dispatch.js';
 import { addressEmailsEraser } from './erase-address-emails.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
-import { EMAIL_QUEUE, startEmailWorker } from './email-worker.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
 import type { AddressClaims, FollowUpClaims, FollowUpDeps } from './follow-up/follow-up-deps.js';
 import { passengerPreferencesRouter } from './follow-up/passenger-api.js';
 import { addressPreference } from './follow-up/preferences.js';
 import { startSilenceJob } from './follow-up/silence-job.js';
 import { startWeeklyDigestJob } from './follow-up/weekly-digest.js';
-import { createMailTransport } from './mail-transport.js';
+import { createMailTransport, type MailTransport } from './mail-transport.js';
+import { OUTBOUND_QUEUE } from './outbound/outbound-job.js';
+import type { OutboundQueue } from './outbound/outbound-queue.js';
+import { startOutboundWorker } from './outbound/outbound-worker.js';
+import type { AirlineLetters } from './outbound/send-airline-letter.js';
+import type { SignInMessageOf } from './outbound/send-sign-in-link.js';
 
 export { createMailTransport } from './mail-transport.js';
+export { retryPolicy } from './outbound/outbound-job.js';
+export { outboundJobsRemover, outboundQueue, type OutboundQueue } from './outbound/outbound-queue.js';
+export { airlineLetterSender, sendAirlineLetter } from './outbound/send-airline-letter.js';
+export { sentMessagesMigration } from './outbound/sent-messages.js';
 export { renderMessage } from './rendering/index.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { COMMUNICATIONS_OPENAPI } from './openapi.js';
@@ -62,6 +70,12 @@ export interface CommunicationsDeps {
   unsubscribeKey: Buffer;
   /** Port to the documents module: a stored document's bytes (the invoice sent along with its e-mail). */
   documentContent?: (documentId: string) => Promise<Buffer>;
+  /** The one queue of outbound messages (src/modules.ts makes it, and gives the modules that queue messages their port to it). */
+  outbound: OutboundQueue;
+  /** Port to the passengers module: the sign-in e-mail of a link. */
+  signInMessageOf?: SignInMessageOf;
+  /** Port to the demands module: the letters to airlines, and the transport they go by (AIRLINE_SMTP_URL, or the claim's outbox folder). */
+  airlineLetters?: { letters: AirlineLetters; transportFor(claimId: number): MailTransport };
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */
@@ -80,16 +94,17 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger, uploadTokenFor } = deps;
   const followUp = { pool, store, executeCommand: deps.executeCommand, claims: deps.followUpClaims, catalog: deps.catalog, addressClaims: deps.addressClaims, unsubscribeKey: deps.unsubscribeKey, publicUrl: config.publicUrl };
   const preferences = { preferenceOf: (email: string, known: Parameters<typeof addressPreference>[2]) => addressPreference(followUp, email, known), unsubscribeKey: deps.unsubscribeKey };
-  const dispatch = emailDispatchReactor(redis?.producer, { prefix: config.QUEUE_PREFIX, attempts: config.EMAIL_ATTEMPTS, backoffMs: config.EMAIL_BACKOFF_MS });
+  const { outbound } = deps;
+  const dispatch = emailDispatchReactor(redis?.producer, outbound);
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
   const templates = createTemplatesModule({ pool, executeCommand: deps.executeCommand, logger, operatorGate: deps.operatorGate });
   return {
     name: 'communications',
-    queues: [EMAIL_QUEUE],
+    queues: [OUTBOUND_QUEUE],
     routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate, deps.limits)],
     adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
     openapi: COMMUNICATIONS_OPENAPI,
-    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, dispatch.reactor],
+    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, dispatch],
     start: () => seedTemplates(store),
     workers: [
       async () => startSilenceJob(followUp, { logger, silenceDays: config.SILENCE_DAYS }),
@@ -97,33 +112,47 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
       ? [
           async () => {
             // In the background: with Redis away it waits for it, and the worker must start meanwhile.
-            if (dispatch.queue) {
-              void scrubLegacyEmailJobs(dispatch.queue).then(
+            if (outbound.queue) {
+              void scrubLegacyEmailJobs(outbound.queue).then(
                 (rewritten) => rewritten > 0 && logger.info({ rewritten }, 'e-mail jobs of the old shape reduced to their ids'),
                 (error: unknown) => logger.warn({ err: error }, 'e-mail jobs of the old shape not checked'),
               );
             }
             const transport = createMailTransport({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, outboxDir: outboxDir(config), connections: config.EMAIL_CONCURRENCY });
-            const stop = startEmailWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, {
-              pool,
-              store,
-              transport,
+            const letters = deps.airlineLetters;
+            if (letters) {
+              // Letters whose job Redis lost go again: their ids are the jobs', and a letter already sent is passed over.
+              void letters.letters
+                .unsettled()
+                .then((ids) => Promise.all(ids.map((dispatchId) => outbound.add(dispatchId, { kind: 'airline-letter', dispatchId }))))
+                .catch((error: unknown) => logger.warn({ err: error }, 'open letters to airlines not queued again'));
+            }
+            const stop = startOutboundWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, {
+              db: pool,
+              email: {
+                pool,
+                store,
+                transport,
+                logger,
+                uploadTokenFor,
+                signingLinkTokenFor: deps.signingLinkTokenFor,
+                bankDetailsUrl: deps.bankDetailsUrl,
+                publicUrl: config.publicUrl,
+                confirmationsPerAddress,
+                operatorEmailOf: deps.operatorEmailOf,
+                supportEmail: config.SUPPORT_EMAIL,
+                preferences,
+                documentContent: deps.documentContent,
+              },
+              signInMessageOf: deps.signInMessageOf,
+              airlineLetters: letters,
               logger,
-              uploadTokenFor,
-              signingLinkTokenFor: deps.signingLinkTokenFor,
-              bankDetailsUrl: deps.bankDetailsUrl,
-              publicUrl: config.publicUrl,
-              confirmationsPerAddress,
-              operatorEmailOf: deps.operatorEmailOf,
-              supportEmail: config.SUPPORT_EMAIL,
-              preferences,
-              documentContent: deps.documentContent,
             });
             const stopDigests = startWeeklyDigestJob({ ...followUp, transport, uploadTokenFor }, { logger });
             return async () => {
               await stopDigests();
               await stop();
-              await dispatch.close();
+              await outbound.close();
               transport.close();
             };
           },

@@ -1,6 +1,6 @@
 import type { Queue } from 'bullmq';
 import { JOB_RETENTION } from '../platform/queue/enqueue-reactor.js';
-import type { EmailJob } from './email-worker.js';
+import type { ClaimEmailJob } from './outbound/outbound-job.js';
 
 const PAGE = 500;
 const STATES = ['waiting', 'paused', 'delayed', 'prioritized', 'active', 'failed', 'completed'] as const;
@@ -10,14 +10,15 @@ const STATES = ['waiting', 'paused', 'delayed', 'prioritized', 'active', 'failed
  * and failed ones were kept for good. At the worker's start each such job keeps only its ids (the
  * worker never reads the rest), and failed jobs past the retention age go. Returns the jobs rewritten.
  */
-export async function scrubLegacyEmailJobs(queue: Queue<EmailJob>): Promise<number> {
+export async function scrubLegacyEmailJobs(queue: Queue): Promise<number> {
   let rewritten = 0;
   for (let start = 0; ; start += PAGE) {
     const jobs = await queue.getJobs([...STATES], start, start + PAGE - 1, true);
     for (const job of jobs) {
-      if (!job?.data?.trigger || !('data' in job.data.trigger)) continue;
-      const { claimId, trigger } = job.data;
-      await job.updateData({ claimId, trigger: { type: trigger.type, id: trigger.id } });
+      const data = job?.data as Partial<ClaimEmailJob> | undefined;
+      if (!data?.trigger || !('data' in data.trigger)) continue;
+      const { claimId, trigger } = data as ClaimEmailJob;
+      await job.updateData({ kind: 'claim-email', claimId, trigger: { type: trigger.type, id: trigger.id } });
       rewritten++;
     }
     if (jobs.length < PAGE) break;

@@ -19,7 +19,7 @@ export const letterBody = z.object({ language: z.enum(DEMAND_LETTER_LANGUAGES, '
 const noStore = { 'Cache-Control': 'private, no-store' };
 
 /** Mounted at /api/admin, behind the operators' session and CSRF guard. */
-export function adminDemandsRouter(deps: DemandsDeps, queue: { enqueue(dispatchId: string): Promise<void> }): Router {
+export function adminDemandsRouter(deps: DemandsDeps, sendLetter: (dispatchId: string) => Promise<void>): Router {
   const router = createRouter();
 
   router.get('/flight-checks/:id/airline', async (request, response) => {
@@ -37,7 +37,7 @@ export function adminDemandsRouter(deps: DemandsDeps, queue: { enqueue(dispatchI
     const id = parseInput(claimId, request.params.id);
     const { recipient, identityDocumentsRequested } = parseInput(sendToAirlineBody, request.body);
     const dispatch = await requestSending(deps, eventMetadata(request, operatorActor(response)), { claimId: id, recipient, identityDocumentsRequested });
-    await queue.enqueue(dispatch.id).catch(async (error: unknown) => {
+    await sendLetter(dispatch.id).catch(async (error: unknown) => {
       // Not queued: the request is closed as failed, so that the operator can send again.
       await markAttemptFailed(deps.pool, dispatch.id, 'Coda di invio non disponibile', true);
       deps.logger.warn({ err: error, claimId: id }, 'letter to the airline not queued');

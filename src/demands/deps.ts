@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { AirlineContact } from '../contracts/demands.js';
 import type { ExecuteCommand } from '../event-store/execute-command.js';
@@ -19,22 +18,6 @@ export interface AirlineDirectory {
   contactOf(airlineCode: string): Promise<AirlineContact | null>;
 }
 
-/** An e-mail to an airline, with its files; the Message-ID is fixed per request so a retried send carries the same one. */
-export interface AirlineMail {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-  messageId: string;
-  attachments: { filename: string; content: Buffer; contentType: string }[];
-}
-
-/** Port: the transport to airlines (AIRLINE_SMTP_URL, possibly a PEC account), apart from the passengers' one. */
-export interface AirlineMailTransport {
-  send(mail: AirlineMail): Promise<{ messageId: string }>;
-  close(): void;
-}
-
 export interface DemandsCompany {
   name: string;
   address: string;
@@ -53,9 +36,4 @@ export interface DemandsDeps {
   airlines: AirlineDirectory;
   company: DemandsCompany;
   logger: Logger;
-  /** Opened for each letter and closed after it; without AIRLINE_SMTP_URL it writes to the claim's own outbox folder. */
-  transport: (claimId: number) => AirlineMailTransport;
-  /** Without Redis the letter is sent within the operator's request. */
-  redis?: { url: string; producer: Redis };
-  queue: { prefix: string; attempts: number; backoffMs: number };
 }

@@ -1,38 +1,24 @@
 import type { Module } from '../platform/module.js';
 import { adminDemandsRouter } from './admin-api.js';
-import { AIRLINE_LETTERS_QUEUE, airlineLetterQueue, startAirlineLetterWorker } from './airline-queue.js';
 import type { DemandsDeps } from './deps.js';
 import { DEMANDS_OPENAPI } from './openapi.js';
 
-export type { AirlineDirectory, AirlineMailTransport, DemandDocuments, DemandsDeps } from './deps.js';
-export { AIRLINE_LETTERS_QUEUE } from './airline-queue.js';
+export type { AirlineDirectory, DemandDocuments, DemandsDeps } from './deps.js';
 export { claimOutboxDir, eraseAirlineOutbox } from './airline-outbox.js';
 export { generateLetter } from './generate-letter.js';
-export { processDispatch, requestSending } from './send-letter.js';
+export { airlineLetters } from './letter-dispatch.js';
+export { requestSending } from './send-letter.js';
 export { recordReply } from './record-reply.js';
 
 /**
  * Claiming from the airline: the demand letter (PDF), its sending by e-mail with the mandates and
- * travel documents, and the airline's answers, all on the claim's stream.
+ * travel documents (through communications' outbound queue: `sendLetter` queues a dispatch by its id),
+ * and the airline's answers, all on the claim's stream.
  */
-export function createDemandsModule(deps: DemandsDeps): Module {
-  const queue = airlineLetterQueue(deps);
-  const { redis } = deps;
+export function createDemandsModule(deps: DemandsDeps, sendLetter: (dispatchId: string) => Promise<void>): Module {
   return {
     name: 'demands',
-    queues: [AIRLINE_LETTERS_QUEUE],
-    adminRouters: [adminDemandsRouter(deps, queue)],
+    adminRouters: [adminDemandsRouter(deps, sendLetter)],
     openapi: DEMANDS_OPENAPI,
-    workers: redis
-      ? [
-          async () => {
-            const stop = startAirlineLetterWorker({ ...deps, redis }, queue);
-            return async () => {
-              await stop();
-              await queue.close();
-            };
-          },
-        ]
-      : [],
   };
 }

@@ -14,7 +14,7 @@ import type { requestEmail } from '../communications/index.js';
 import type { billingCommands } from '../billing/index.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import type { AirlineReplyBody, AirlineReplyOutcome } from '../contracts/demands.js';
-import { generateLetter, processDispatch, recordReply, requestSending, type DemandsDeps } from '../demands/index.js';
+import { generateLetter, recordReply, requestSending, type DemandsDeps } from '../demands/index.js';
 import type { ClaimFlightCommands } from '../flights/index.js';
 import { signMandate, type MandatesDeps } from '../mandates/index.js';
 import { DomainError } from '../platform/domain-error.js';
@@ -39,8 +39,9 @@ export interface DemoUseCases {
   requestEmail: ReturnType<typeof requestEmail>;
   flights: ClaimFlightCommands;
   mandates: MandatesDeps;
-  /** Its transport writes to the airlines' outbox: the demo never has AIRLINE_SMTP_URL. */
   demands: DemandsDeps;
+  /** Sends a letter at once, at the given time; it writes to the airlines' outbox: the demo never has AIRLINE_SMTP_URL. */
+  sendLetter(dispatchId: string, clock: () => Date): Promise<string>;
   billing: ReturnType<typeof billingCommands>;
   /** The carriers' table: the demo's admin adds each carrier's demo claims address. */
   airlines: AirlinesDeps;
@@ -257,8 +258,8 @@ export async function runDemoClaim(
     // Now and then the carrier asks for the passengers' identity documents, and the operator ticks it.
     const identityDocumentsRequested = random.chance(0.2);
     const dispatch = await requestSending(useCases.demands, metadata(operator(step.operator), requested), { claimId, recipient, identityDocumentsRequested });
-    // What the letters' queue does with the request, at the step's own time.
-    const sent = await processDispatch(useCases.demands, dispatch.id, { made: 0, allowed: 1 }, () => new Date(requested.getTime() + 30_000));
+    // What the outbound queue does with the request, at the step's own time.
+    const sent = await useCases.sendLetter(dispatch.id, () => new Date(requested.getTime() + 30_000));
     if (sent !== 'sent') throw new Error(`demo letter of claim ${claimId} not sent: ${sent}`);
     letterSent = true;
     outcome.lettersSent++;

@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { DocumentView } from '../contracts/documents.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
@@ -9,19 +8,14 @@ import type { PassengerWording } from './claim-story.js';
 import type { PassengerClaims } from './claims-port.js';
 import type { PassengerGate } from './gate.js';
 import type { RenderMessage } from './sign-in-email.js';
-import type { SignInMailer } from './sign-in-worker.js';
 
 /** The limits and settings of the area, from the configuration. */
 export interface PassengerAreaSettings {
   publicUrl: string;
   secureCookies: boolean;
-  queuePrefix: string;
   signInLinksPerHourPerEmail: number;
   signInRequestsPerHourPerIp: number;
   signInFailuresPerHourPerIp: number;
-  emailAttempts: number;
-  emailBackoffMs: number;
-  emailConcurrency: number;
 }
 
 export interface PassengersDeps {
@@ -38,10 +32,9 @@ export interface PassengersDeps {
   uploadTokenFor(claimId: number, now: Date): Promise<string | undefined>;
   /** Port: the privacy module records on the claim's stream that the passenger downloaded their data (503 when it cannot). */
   recordExport(actor: EventMetadata, claimId: number): Promise<void>;
-  /** Ports: communications' layout and transport for the sign-in e-mail. */
-  mail: { render: RenderMessage; transport: () => SignInMailer };
+  /** Ports: communications' layout for the sign-in e-mail, and its outbound queue, where a link's e-mail goes under the link's id. */
+  mail: { render: RenderMessage; enqueueSignInLink(linkId: string): Promise<void> };
   signInKey: Buffer;
-  redis?: { url: string; producer: Redis };
   limits: RateLimits;
   logger: Logger;
   settings: PassengerAreaSettings;

@@ -1,4 +1,7 @@
 import { SIGN_IN_LINK_MINUTES } from '../contracts/passenger-area.js';
+import type { Queryable } from '../platform/db/pool.js';
+import type { Logger } from '../platform/logger.js';
+import { deleteExpiredSignInLinks, pendingSignInLink, signInToken } from './sign-in-links.js';
 
 export const SIGN_IN_SUBJECT = 'Il tuo link per accedere all’area riservata';
 export const SIGN_IN_BUTTON = 'Accedi all’area riservata';
@@ -37,5 +40,18 @@ export async function renderSignInEmail(render: RenderMessage, url: string): Pro
     subject: rendered.subject,
     html: rendered.html.replaceAll(BUTTON_SLOT, button),
     text: rendered.text.replaceAll(BUTTON_SLOT, `${SIGN_IN_BUTTON}: ${url}`),
+  };
+}
+
+/**
+ * The communications module's port: the sign-in e-mail of a link still unused and unexpired, to its
+ * address; undefined for a link used or expired meanwhile, which is not sent.
+ */
+export function signInMessageOf(deps: { db: Queryable; signInKey: Buffer; publicUrl: string; render: RenderMessage; logger: Logger }) {
+  return async (linkId: string): Promise<(RenderedMail & { to: string }) | undefined> => {
+    await deleteExpiredSignInLinks(deps.db).catch((error: unknown) => deps.logger.warn({ err: error }, 'expired sign-in links not deleted'));
+    const link = await pendingSignInLink(deps.db, linkId);
+    if (!link) return undefined;
+    return { to: link.email, ...(await renderSignInEmail(deps.render, signInUrl(deps.publicUrl, signInToken(deps.signInKey, linkId)))) };
   };
 }

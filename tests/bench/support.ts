@@ -8,7 +8,7 @@ import pg from 'pg';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
 import type { EventStore, Position } from '../../src/event-store/index.js';
 import { printTable } from '../../projections/command.js';
-import { EMAIL_QUEUE } from '../../src/communications/email-worker.js';
+import { OUTBOUND_QUEUE } from '../../src/communications/outbound/outbound-job.js';
 import { migrate } from '../../src/platform/db/migrate.js';
 import { MODULE_MIGRATIONS } from '../../src/modules.js';
 import { createPool } from '../../src/platform/db/pool.js';
@@ -72,7 +72,7 @@ export async function benchQueue(): Promise<{ url: string; prefix: string; drop:
     url: redis.url,
     prefix,
     async drop() {
-      const queue = new Queue(EMAIL_QUEUE, { connection: { url: redis.url }, prefix });
+      const queue = new Queue(OUTBOUND_QUEUE, { connection: { url: redis.url }, prefix });
       await queue.obliterate({ force: true });
       await queue.close();
       await redis.stop();

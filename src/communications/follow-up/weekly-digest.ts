@@ -7,7 +7,7 @@ import type { Logger } from '../../platform/logger.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { runPeriodically } from '../../platform/periodic.js';
 import { templateValues, type UploadTokenFor } from '../compose-email.js';
-import { messageIdOf } from '../email-worker.js';
+import { messageIdFor } from '../outbound/outbound-job.js';
 import type { MailTransport } from '../mail-transport.js';
 import { renderMessage } from '../rendering/index.js';
 import { digestEntries } from './digest-entries.js';
@@ -67,7 +67,7 @@ async function digestOf(deps: DigestDeps, claimId: number, now: Date): Promise<b
   const values = await templateValues(claim, { uploadTokenFor: deps.uploadTokenFor, publicUrl: deps.publicUrl, now });
   const rendered = await renderMessage(digestMessage(entries, deps.publicUrl), values);
   // The Message-ID follows the event id, as every e-mail's does: an erasure finds its outbox file the same way.
-  const messageId = messageIdOf(eventId);
+  const messageId = messageIdFor(eventId);
   const delivered = await deps.transport.send({ to: claim.email, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId, headers: listUnsubscribeHeaders(claimId, deps.unsubscribeKey, deps.publicUrl) });
   const event: FollowUpEvent = {
     type: 'WeeklyDigestSent',

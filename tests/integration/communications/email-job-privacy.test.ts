@@ -5,7 +5,8 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { currentUploadToken } from '../../../src/claims/index.js';
 import { scrubLegacyEmailJobs } from '../../../src/communications/legacy-jobs.js';
-import { EMAIL_QUEUE, processEmailJob, type EmailJob } from '../../../src/communications/email-worker.js';
+import { processEmailJob } from '../../../src/communications/email-worker.js';
+import { OUTBOUND_QUEUE, type ClaimEmailJob } from '../../../src/communications/outbound/outbound-job.js';
 import { createMailTransport } from '../../../src/communications/mail-transport.js';
 import type { RecordedEvent } from '../../../src/event-store/index.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
@@ -35,14 +36,14 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpSink>>;
   let app: TestApp;
   let connection: Redis;
-  let queue: Queue<EmailJob>;
+  let queue: Queue<ClaimEmailJob>;
   let airports: Awaited<ReturnType<typeof airportIds>>;
 
   beforeAll(async () => {
     smtp = await startSmtpSink();
     app = await startTestApp(database(), { SMTP_URL: smtp.url, EMAIL_ATTEMPTS: '3', EMAIL_BACKOFF_MS: '50', PUBLIC_URL: 'https://rimborsovolo24.it' }, { redisUrl: redisUrl!, workers: true });
     connection = createProducerConnection(redisUrl!);
-    queue = new Queue<EmailJob>(EMAIL_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
+    queue = new Queue<ClaimEmailJob>(OUTBOUND_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
     airports = await airportIds(database().pool);
   });
   afterAll(async () => {
@@ -60,7 +61,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     return events;
   };
   /** Everything Redis keeps of a job: its hash, field by field, as one text. */
-  const rawJob = async (jobId: string) => JSON.stringify(await connection.hgetall(`${app.config.QUEUE_PREFIX}:${EMAIL_QUEUE}:${jobId}`));
+  const rawJob = async (jobId: string) => JSON.stringify(await connection.hgetall(`${app.config.QUEUE_PREFIX}:${OUTBOUND_QUEUE}:${jobId}`));
   /** The confirmation job of a claim submitted while the queue is paused. */
   const queuedConfirmation = async (claimId: number) => {
     const submitted = (await streamOf(claimId)).find((event) => event.type === 'ClaimSubmitted')!;
@@ -77,7 +78,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     const claim = await submit(app.url, claimBody(airports, person));
     const { submitted, job } = await queuedConfirmation(claim.id);
 
-    expect(job.data).toEqual({ claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } });
+    expect(job.data).toEqual({ kind: 'claim-email', claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } });
     expect(job.opts).toMatchObject({ removeOnComplete: { age: 3600 }, removeOnFail: { age: THIRTY_DAYS } });
     const raw = await rawJob(submitted.id);
     expect(raw).toContain(submitted.id);
@@ -108,7 +109,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
       .then(() => streamOf(claim.id))
       .then((events) => events.filter((event) => event.type === 'EmailRequested' || event.type === 'ClaimStatusChanged'));
     for (const trigger of triggers) {
-      await expect.poll(async () => (await queue.getJob(trigger.id))?.data, { timeout: 10_000 }).toEqual({ claimId: claim.id, trigger: { type: trigger.type, id: trigger.id } });
+      await expect.poll(async () => (await queue.getJob(trigger.id))?.data, { timeout: 10_000 }).toEqual({ kind: 'claim-email', claimId: claim.id, trigger: { type: trigger.type, id: trigger.id } });
       const raw = await rawJob(trigger.id);
       expectNoPersonalData(raw, person);
       for (const secret of ['Oggetto riservato 4471', 'Messaggio riservato', 'Nota riservata 9921']) expect(raw).not.toContain(secret);
@@ -128,12 +129,12 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     const { job, submitted } = await queuedConfirmation(claim.id);
     // As the previous release queued it: the trigger event's whole data in the job.
     await job.remove();
-    await queue.add('ClaimSubmitted', { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: submitted.data } } as EmailJob, { jobId: submitted.id, attempts: 3 });
+    await queue.add('ClaimSubmitted', { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: submitted.data } } as unknown as ClaimEmailJob, { jobId: submitted.id, attempts: 3 });
     expect(await rawJob(submitted.id)).toContain(person.email);
 
     expect(await scrubLegacyEmailJobs(queue)).toBe(1);
 
-    expect((await queue.getJob(submitted.id))!.data).toEqual({ claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } });
+    expect((await queue.getJob(submitted.id))!.data).toEqual({ kind: 'claim-email', claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } });
     expectNoPersonalData(await rawJob(submitted.id), person);
     await queue.resume();
     await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);
@@ -147,7 +148,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     const { job, submitted } = await queuedConfirmation(claim.id);
     await job.remove();
     const staleCopy = { ...(submitted.data as object), passengerName: 'Nome vecchio nel job' };
-    await queue.add('ClaimSubmitted', { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: staleCopy } } as EmailJob, { jobId: submitted.id, attempts: 3 });
+    await queue.add('ClaimSubmitted', { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: staleCopy } } as unknown as ClaimEmailJob, { jobId: submitted.id, attempts: 3 });
 
     await queue.resume();
     await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
-import { processDispatch } from '../../../src/demands/send-letter.js';
+import { sendAirlineLetter } from '../../../src/communications/outbound/send-airline-letter.js';
+import { airlineLetters } from '../../../src/demands/letter-dispatch.js';
 import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -293,17 +294,17 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
       `INSERT INTO airline_dispatches (id, claim_id, letter_document_id, recipient, status, metadata, message_id, sent_at) VALUES ($1, $2, $3, 'crash@compagnia.example', 'accepted', $4, '<accettata@smtp>', now())`,
       [dispatchId, claim.id, panel.letter!.documentId, JSON.stringify({ actor: { kind: 'operator', id: operator.id }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() })],
     );
-    const deps = {
+    const letters = airlineLetters({
       pool: database().pool,
       store: app.store,
       executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: async () => true }),
       documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) },
-      logger: createLogger('silent'),
-      transport: () => ({ send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} }),
-    };
+    });
+    const deps = { letters, logger: createLogger('silent'), transportFor: () => ({ send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} }) };
+    const job = { kind: 'airline-letter', dispatchId } as const;
 
-    expect(await processDispatch(deps, dispatchId, { made: 1, allowed: 3 })).toBe('sent');
-    expect(await processDispatch(deps, dispatchId, { made: 2, allowed: 3 })).toBe('already_sent');
+    expect(await sendAirlineLetter(job, { made: 1, allowed: 3 }, deps)).toBe('sent');
+    expect(await sendAirlineLetter(job, { made: 2, allowed: 3 }, deps)).toBe('already_sent');
 
     const sent = await eventsOf(claim, 'ClaimSentToAirline');
     expect(sent.map((event) => event.data)).toMatchObject([{ messageId: '<accettata@smtp>', recipient: 'crash@compagnia.example', letterDocumentId: panel.letter!.documentId }]);

@@ -28,7 +28,7 @@ describe.runIf(redisUrl)('signing in to the passenger area by e-mail link', () =
     app = await startTestApp(database(), { SMTP_URL: smtp.url, PUBLIC_URL: 'https://rimborsovolo24.it' }, { redisUrl: redisUrl!, workers: true });
     airports = await airportIds(database().pool);
     connection = createProducerConnection(redisUrl!);
-    queue = new Queue('passenger-sign-in', { connection, prefix: app.config.QUEUE_PREFIX });
+    queue = new Queue('emails', { connection, prefix: app.config.QUEUE_PREFIX });
   });
   afterAll(async () => {
     await app?.close();
@@ -76,7 +76,7 @@ describe.runIf(redisUrl)('signing in to the passenger area by e-mail link', () =
     expect(mail!.text).not.toContain(own.practiceNumber);
     const linkId = token.split('.')[0]!;
     const job = await queue.getJob(linkId);
-    expect(job?.data).toEqual({ linkId });
+    expect(job?.data).toEqual({ kind: 'sign-in-link', linkId });
   });
 
   it('when the link is opened, then a 30-day HttpOnly strict session cookie is set and the area knows the address; the same link again is refused', async () => {

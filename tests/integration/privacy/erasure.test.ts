@@ -5,9 +5,8 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { runProjectionsCommand } from '../../../projections/command.js';
-import { EMAIL_QUEUE } from '../../../src/communications/email-worker.js';
+import { OUTBOUND_QUEUE } from '../../../src/communications/outbound/outbound-job.js';
 import { createSignInLink } from '../../../src/passengers/sign-in-links.js';
-import { SIGN_IN_QUEUE } from '../../../src/passengers/sign-in-worker.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -33,8 +32,8 @@ describe.runIf(redisUrl)('erasing a claim’s personal data', () => {
     admin = await app.operator('admin', 'Anna Amministratrice');
     operator = await app.operator('operator', 'Giulia Verdi');
     connection = createProducerConnection(redisUrl!);
-    queue = new Queue(EMAIL_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
-    signInQueue = new Queue(SIGN_IN_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
+    queue = new Queue(OUTBOUND_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
+    signInQueue = new Queue(OUTBOUND_QUEUE, { connection, prefix: app.config.QUEUE_PREFIX });
   });
   afterAll(async () => {
     await app?.close();
@@ -122,7 +121,7 @@ describe.runIf(redisUrl)('erasing a claim’s personal data', () => {
     await expect.poll(async () => (await streamOf(app, claim.id)).some((event) => event.type === 'EmailSent'), { timeout: 20_000 }).toBe(true);
     // A link still waiting for the worker, as when it is busy: its job is queued, with the link's id.
     const waiting = await createSignInLink(database().pool, person.email);
-    await signInQueue.add('sign-in-link', { linkId: waiting }, { jobId: waiting, delay: 3_600_000 });
+    await signInQueue.add('sign-in-link', { kind: 'sign-in-link', linkId: waiting }, { jobId: waiting, delay: 3_600_000 });
     const mailsTo = async (email: string) => (await Promise.all((await outbox()).map(async (file) => ((await readFile(file, 'utf8')).toLowerCase().includes(email) ? file : undefined)))).filter(Boolean);
     expect(await mailsTo(person.email)).toHaveLength(2);
     const othersMails = await mailsTo(other.email);
