@@ -3,15 +3,21 @@ import { claimIdOfStream } from '../claims/contract.js';
 import type { RecordedEvent } from '../event-store/index.js';
 import { enqueueReactor, QueueUnavailableError } from '../platform/queue/enqueue-reactor.js';
 import type { Reactor } from '../../projections/projection.js';
-import type { EmailTrigger } from './email-events.js';
+import type { EventCatalog } from '../platform/events/catalog.js';
 import type { ClaimEmailJob } from './outbound/outbound-job.js';
 import type { OutboundQueue } from './outbound/outbound-queue.js';
 
-const TRIGGERS = new Set<string>(['EmailRequested', 'ClaimSubmitted', 'ClaimStatusChanged', 'DocumentsCompleted', 'MessagePosted', 'SilenceUpdateRequested', 'InvoiceIssued', 'PayoutSent', 'MandateSigningLinkRequested', 'BankDetailsLinkSent', 'BankDetailsProvided'] satisfies EmailTrigger[]);
+/** Which events trigger an e-mail: the event catalog's. */
+export type EmailTriggers = Pick<EventCatalog, 'emailTriggerTypes'>;
 
-export function toEmailJob(event: RecordedEvent): { name: string; data: ClaimEmailJob } | undefined {
+const jobsFor = ({ emailTriggerTypes }: EmailTriggers) => {
+  const triggers = new Set(emailTriggerTypes);
+  return (event: RecordedEvent) => toEmailJob(triggers, event);
+};
+
+function toEmailJob(triggers: ReadonlySet<string>, event: RecordedEvent): { name: string; data: ClaimEmailJob } | undefined {
   const claimId = claimIdOfStream(event.stream);
-  if (!TRIGGERS.has(event.type) || claimId === undefined) return undefined;
+  if (!triggers.has(event.type) || claimId === undefined) return undefined;
   // Ids only: the job sits in Redis (its failures for a month), the worker reads the event from the store.
   return { name: event.type, data: { kind: 'claim-email', claimId, trigger: { type: event.type, id: event.id } } };
 }
@@ -20,7 +26,8 @@ export function toEmailJob(event: RecordedEvent): { name: string; data: ClaimEma
  * Every e-mail the events ask for becomes a job whose id is the event id: a replay, a restart or a
  * second projector queues nothing twice. Without Redis the checkpoint waits, and so does the e-mail.
  */
-export function emailDispatchReactor(redis: Redis | undefined, outbound: OutboundQueue): Reactor {
+export function emailDispatchReactor(redis: Redis | undefined, outbound: OutboundQueue, catalog: EmailTriggers): Reactor {
+  const toEmailJob = jobsFor(catalog);
   if (!redis || !outbound.queue) {
     return {
       kind: 'reactor',

@@ -15,7 +15,7 @@ import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.j
 import type { SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailTrigger } from './email-events.js';
-import { isEssentialEmail } from './follow-up/essential-emails.js';
+import type { EventCatalog } from '../platform/events/catalog.js';
 import type { FollowUpEvent } from './follow-up/follow-up-events.js';
 import { listUnsubscribeHeaders } from './follow-up/unsubscribe-token.js';
 import type { NotificationPreference } from '../contracts/notification-preferences.js';
@@ -29,6 +29,8 @@ const CONFIRMATIONS_CAPPED = "Non inviata: questo indirizzo ha già ricevuto il 
 export type EmailJob = Pick<ClaimEmailJob, 'claimId' | 'trigger'>;
 
 export interface EmailWorkerDeps {
+  /** Which e-mails go whatever the passenger chose: the event catalog's. */
+  catalog: Pick<EventCatalog, 'isEssentialEmail'>;
   /** Port to the documents module: a stored document's bytes, for the files an e-mail carries (the invoice). */
   documentContent?: (documentId: string) => Promise<Buffer>;
   pool: pg.Pool;
@@ -88,7 +90,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
   // they are appended at any version; the fixed event id makes a repeated append a no-op.
   const record = (event: EmailEvent | FollowUpEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
-  const essential = isEssentialEmail(trigger);
+  const essential = deps.catalog.isEssentialEmail(trigger);
   if (!essential && deps.preferences) {
     const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });
     // Held back, and settled so that no retry or replay sends it later; the weekly digest tells it (or, essential only, nothing does).

@@ -13,7 +13,8 @@ import type { BankDetailsUrl } from './compose-billing-notice.js';
 import type { UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
 import type { SigningLinkTokenFor } from './compose-signing-link.js';
-import { emailDispatchReactor } from './email-dispatch.js';
+import { emailDispatchReactor, type EmailTriggers } from './email-dispatch.js';
+import type { EmailWorkerDeps } from './email-worker.js';
 import { addressEmailsEraser } from './erase-address-emails.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
@@ -65,7 +66,7 @@ export interface CommunicationsDeps {
   addressClaims: AddressClaims;
   followUpClaims: FollowUpClaims;
   /** Every module's events: which are news to the passenger, and the weekly digest's words for them. */
-  catalog: FollowUpDeps['catalog'];
+  catalog: FollowUpDeps['catalog'] & EmailTriggers & EmailWorkerDeps['catalog'];
   /** The 'unsubscribe' key: signs the List-Unsubscribe links. */
   unsubscribeKey: Buffer;
   /** Port to the documents module: a stored document's bytes (the invoice sent along with its e-mail). */
@@ -95,7 +96,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const followUp = { pool, store, executeCommand: deps.executeCommand, claims: deps.followUpClaims, catalog: deps.catalog, addressClaims: deps.addressClaims, unsubscribeKey: deps.unsubscribeKey, publicUrl: config.publicUrl };
   const preferences = { preferenceOf: (email: string, known: Parameters<typeof addressPreference>[2]) => addressPreference(followUp, email, known), unsubscribeKey: deps.unsubscribeKey };
   const { outbound } = deps;
-  const dispatch = emailDispatchReactor(redis?.producer, outbound);
+  const dispatch = emailDispatchReactor(redis?.producer, outbound, deps.catalog);
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
   const templates = createTemplatesModule({ pool, executeCommand: deps.executeCommand, logger, operatorGate: deps.operatorGate });
   return {
@@ -130,6 +131,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
             const stop = startOutboundWorker(redis.url, { prefix: config.QUEUE_PREFIX, concurrency: config.EMAIL_CONCURRENCY }, {
               db: pool,
               email: {
+                catalog: deps.catalog,
                 pool,
                 store,
                 transport,

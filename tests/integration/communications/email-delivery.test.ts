@@ -9,6 +9,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`E-mail delivery tests not run: ${inject('redisMissingReason')}`);
@@ -108,6 +109,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
     const outcome = await processEmailJob(
       { data: { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } }, attemptsMade: 0, opts: { attempts: 3 } },
       {
+        catalog: EVENT_CATALOG,
         pool: database().pool,
         store: app.store,
         transport,

@@ -17,6 +17,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`E-mail job privacy tests not run: ${inject('redisMissingReason')}`);
@@ -194,6 +195,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     const outcome = await processEmailJob(
       { data: job.data, attemptsMade: 0, opts: { attempts: 1 } },
       {
+        catalog: EVENT_CATALOG,
         pool: database().pool,
         store: app.store,
         transport,

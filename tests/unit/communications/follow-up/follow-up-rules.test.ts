@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { digestEntries } from '../../../../src/communications/follow-up/digest-entries.js';
-import { isEssentialEmail } from '../../../../src/communications/follow-up/essential-emails.js';
 import { EVENT_CATALOG } from '../../../../src/event-catalog.js';
-
-const describeFollowUpEvent = (event: { type: string; data: unknown }) => EVENT_CATALOG.describe(event);
 import { silenceUpdateMessage } from '../../../../src/communications/follow-up/silence-message.js';
 import { listUnsubscribeHeaders, unsubscribeClaimId, unsubscribeToken } from '../../../../src/communications/follow-up/unsubscribe-token.js';
 import type { RecordedEvent } from '../../../../src/event-store/index.js';
 import { deriveKey } from '../../../../src/platform/security/keys.js';
+
+const { isEssentialEmail } = EVENT_CATALOG;
+const describeFollowUpEvent = (event: { type: string; data: unknown }) => EVENT_CATALOG.describe(event);
 
 describe('which e-mails are essential', () => {
   it('when the e-mail is the confirmation, an operator’s e-mail or message, or about the money, then it always goes', () => {
