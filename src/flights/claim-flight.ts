@@ -1,4 +1,4 @@
-import { CLAIM_STATE_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_STATE_EVENT_TYPES, claimNotFound, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { FlightVerificationResult, RecordFlightTimesBody } from '../contracts/verified-flight.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { foldStream } from '../event-store/command-handler.js';
@@ -10,8 +10,6 @@ import type { FlightStatusProvider } from './flight-status-provider.js';
 import { FlightProviderError } from './schedule-provider.js';
 
 export type FlightCommand = { type: 'VerifyFlight'; data: FlightVerifiedData } | { type: 'RecordFlightTimes'; data: FlightTimesRecordedData };
-
-const claimNotFound = () => new DomainError('not_found', 'Pratica non trovata', { title: 'Pratica non trovata' });
 
 /** The claim as its own fold reads it (verified times included); a flight event is recorded only for the flight the claim names now. */
 export const claimFlightDecider: Decider<ClaimState, FlightCommand, ClaimEvent | FlightEvent> = {

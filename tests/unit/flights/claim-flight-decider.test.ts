@@ -35,6 +35,6 @@ describe('recording the flight’s actual times on a claim', () => {
   });
 
   it('when the claim does not exist, then it is refused as not found', () => {
-    given().when({ type: 'VerifyFlight', data: verified }).thenFails('Pratica non trovata', 'not_found');
+    given().when({ type: 'VerifyFlight', data: verified }).thenFails('La pratica richiesta non esiste o non è accessibile', 'not_found');
   });
 });
