@@ -10,13 +10,13 @@ import { issueUploadToken } from './upload-token.js';
 type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey'>;
 
 /** The status lookup: only the status, with a fresh upload link; the rest is in the passenger area. */
-export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }): Promise<PracticeStatus> {
+export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }, now: Date): Promise<PracticeStatus> {
   const found = await lookup.find(practiceNumber, email);
   return {
     practiceNumber: found.practiceNumber,
     status: found.status,
     lastUpdated: found.lastUpdated,
-    uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()),
+    uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, now),
   };
 }
 

@@ -46,7 +46,7 @@ export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions):
   });
 
   router.get('/api/practice-status', options.lookup.perIp, async (request, response) => {
-    response.json(await practiceStatus(deps, options.lookup, parseInput(statusQuery, request.query)));
+    response.json(await practiceStatus(deps, options.lookup, parseInput(statusQuery, request.query), new Date()));
   });
 
   router.get('/api/flight-checks/practice/:practiceNumber', async (request, response) => {
