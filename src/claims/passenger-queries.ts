@@ -21,8 +21,8 @@ export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practic
 }
 
 /** The claim as the upload page shows it; undefined when the token does not open this practice number. */
-export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }): Promise<PracticeClaim | undefined> {
-  const claimId = await uploadLinkClaim(deps.pool, token, practiceNumber, deps.uploadTokenKey);
+export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }, now: Date): Promise<PracticeClaim | undefined> {
+  const claimId = await uploadLinkClaim(deps.pool, token, practiceNumber, deps.uploadTokenKey, now);
   if (claimId === undefined) return undefined;
   const claim = await findClaimByPracticeNumber(deps.pool, practiceNumber);
   if (!claim || claim.id !== claimId) {

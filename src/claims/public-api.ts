@@ -52,7 +52,7 @@ export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions):
   router.get('/api/flight-checks/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
     const token = typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token');
-    const claim = await uploadPageClaim(deps, { practiceNumber: number, token });
+    const claim = await uploadPageClaim(deps, { practiceNumber: number, token }, new Date());
     if (!claim) throw new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
     response.json(claim);
   });
