@@ -45,6 +45,7 @@ import { HEALTH_OPENAPI } from './platform/http/health-openapi.js';
 import { apiDocsRouter } from './platform/http/openapi/docs-router.js';
 import type { ApiPaths } from './platform/http/openapi/operations.js';
 import type { Logger } from './platform/logger.js';
+import { systemClock, type Clock } from './platform/clock.js';
 import { deriveKey } from './platform/security/keys.js';
 import { masterKeyFor } from './platform/personal-data/master-key.js';
 import type { PersonalDataWiring } from './platform/personal-data/personal-data.js';
@@ -94,12 +95,13 @@ export function privacyDeps(
 }
 
 /** What the tasks need of the other modules; also for tests that run the deadline pass themselves. */
-export function tasksDeps({ config, pool, store, executeCommand, logger, storage }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage }): TasksDeps {
+export function tasksDeps({ config, pool, store, executeCommand, logger, storage, clock = systemClock }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage; clock?: Clock }): TasksDeps {
   return {
     pool,
     store,
     executeCommand,
     logger,
+    clock,
     documents: issuedDocuments({ pool, executeCommand, storage }),
     operatorIdOf: (assignee) => operatorIdOf(pool, assignee),
     operatorNames: (ids) => operatorNames(pool, ids),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import { BANK_DETAILS_LINK_HOURS, maskIban, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
+import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -19,7 +20,8 @@ import { approvedBatchIds, billingStatsRows } from './read-models/billing.js';
 import { workingDaysBetween } from './working-days.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
-const today = (actor: EventMetadata) => actor.requestedAt.slice(0, 10);
+/** The request's day in Italy: an invoice or a payout made at 00:30 in Rome carries that day, not the UTC one before. */
+const today = (actor: EventMetadata) => italianToday(new Date(actor.requestedAt));
 
 /** What operators and the passenger see of a claim's money; the IBAN only masked. */
 export function billingView(state: ClaimBilling, openBatches: ReadonlyMap<string, string> = new Map()): ClaimBillingView {

@@ -1,4 +1,4 @@
-import { evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
@@ -39,7 +39,6 @@ export const LINK_USED = () =>
   new DomainError('conflict', 'Il link per le coordinate bancarie è già stato usato o non è più valido: accedi all’area riservata per cambiarle.', { title: 'Link non più valido' });
 const allPaid = () => new DomainError('conflict', 'Il risarcimento è già stato pagato: le coordinate non si possono più cambiare.', { title: 'Bonifico già inviato' });
 
-export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
 const erased = () => new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati.', { title: 'Dati personali cancellati' });
 const rejected = () => new DomainError('conflict', 'La pratica è stata respinta: non ci sono pagamenti da registrare.', { title: 'Pratica respinta' });
 const invalid = (message: string, field?: string) => new DomainError('invalid', message, field ? { field } : undefined);

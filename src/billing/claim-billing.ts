@@ -1,6 +1,6 @@
-import { claimStream } from '../claims/contract.js';
+import { claimNotFound, claimStream } from '../claims/contract.js';
 import { foldStream } from '../event-store/command-handler.js';
-import { claimBillingDecider, claimNotFound, type ClaimBillingState } from './claim-billing-decider.js';
+import { claimBillingDecider, type ClaimBillingState } from './claim-billing-decider.js';
 import type { BillingDeps } from './deps.js';
 
 export type ClaimBilling = ClaimBillingState & { claim: Extract<ClaimBillingState['claim'], { exists: true }> };

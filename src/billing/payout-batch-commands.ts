@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { PayoutBatchView, ReadyPayout } from '../contracts/billing.js';
 import { foldStream } from '../event-store/command-handler.js';
+import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -16,7 +17,8 @@ import { batchNotFound, notApproved, payoutBatchDecider } from './payout-batch-d
 import { listBatches, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
-const today = (actor: EventMetadata) => actor.requestedAt.slice(0, 10);
+/** The request's day in Italy: an invoice or a payout made at 00:30 in Rome carries that day, not the UTC one before. */
+const today = (actor: EventMetadata) => italianToday(new Date(actor.requestedAt));
 /** The operator a batch's event names: the actor of the request, with the name the session gave it. */
 const operatorOf = (actor: EventMetadata): BatchOperatorData => ({ id: actor.actor.id, name: (actor.actor as { name?: string }).name ?? actor.actor.id });
 

@@ -25,6 +25,8 @@ export {
 export { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 export { PUBLIC_STATUS, normaliseEmail, type PublicStatus } from './public-status.js';
 export { evolve as evolveClaim, initialClaimState, type Claim, type ClaimState } from './claim.js';
+/** Every module's answer for a claim that does not exist or that the caller may not see. */
+export { claimNotFound } from './claim-errors.js';
 /** The event types `evolveClaim` folds: the claim's own and its flight's verified times; a decider on the claim's stream that wants `verifiedFlight` folds these. */
 export { CLAIM_STATE_EVENT_TYPES } from './claim-decider.js';
 export { claimIdOfStream, claimStream } from './stream.js';

@@ -54,18 +54,20 @@ export async function findPossibleDuplicates(db: pg.Pool, claimId: number): Prom
 }
 
 type DuplicatesDeps = Pick<ClaimsDeps, 'pool' | 'executeCommand'>;
+/** The submission's request: the check is part of it, at its time. */
+type Submission = { correlationId: string; now: Date };
 
-const systemMetadata = (correlationId: string): EventMetadata => ({ actor: DUPLICATES_ACTOR, correlationId, causationId: correlationId, requestedAt: new Date().toISOString() });
+const systemMetadata = ({ correlationId, now }: Submission): EventMetadata => ({ actor: DUPLICATES_ACTOR, correlationId, causationId: correlationId, requestedAt: now.toISOString() });
 
 /** Flags the new claim and each claim it may duplicate, both ways; never throws (the passenger's claim is recorded already). */
-export async function flagDuplicates(deps: DuplicatesDeps, logger: Pick<Logger, 'error'>, claimId: number, correlationId: string): Promise<void> {
+export async function flagDuplicates(deps: DuplicatesDeps, logger: Pick<Logger, 'error'>, claimId: number, submission: Submission): Promise<void> {
   try {
     for (const otherId of await findPossibleDuplicates(deps.pool, claimId)) {
       await deps.executeCommand({
         stream: duplicatePairStream(claimId, otherId),
         decider: duplicatePairDecider,
         command: { type: 'SuspectDuplicate', claimId, otherClaimId: otherId },
-        metadata: systemMetadata(correlationId),
+        metadata: systemMetadata(submission),
         readModels: ['claim_duplicates'],
       });
     }

@@ -10,19 +10,19 @@ import { issueUploadToken } from './upload-token.js';
 type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey'>;
 
 /** The status lookup: only the status, with a fresh upload link; the rest is in the passenger area. */
-export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }): Promise<PracticeStatus> {
+export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }, now: Date): Promise<PracticeStatus> {
   const found = await lookup.find(practiceNumber, email);
   return {
     practiceNumber: found.practiceNumber,
     status: found.status,
     lastUpdated: found.lastUpdated,
-    uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, new Date()),
+    uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, now),
   };
 }
 
 /** The claim as the upload page shows it; undefined when the token does not open this practice number. */
-export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }): Promise<PracticeClaim | undefined> {
-  const claimId = await uploadLinkClaim(deps.pool, token, practiceNumber, deps.uploadTokenKey);
+export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { practiceNumber: string; token: string | undefined }, now: Date): Promise<PracticeClaim | undefined> {
+  const claimId = await uploadLinkClaim(deps.pool, token, practiceNumber, deps.uploadTokenKey, now);
   if (claimId === undefined) return undefined;
   const claim = await findClaimByPracticeNumber(deps.pool, practiceNumber);
   if (!claim || claim.id !== claimId) {

@@ -46,13 +46,13 @@ export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions):
   });
 
   router.get('/api/practice-status', options.lookup.perIp, async (request, response) => {
-    response.json(await practiceStatus(deps, options.lookup, parseInput(statusQuery, request.query)));
+    response.json(await practiceStatus(deps, options.lookup, parseInput(statusQuery, request.query), new Date()));
   });
 
   router.get('/api/flight-checks/practice/:practiceNumber', async (request, response) => {
     const number = parseInput(practiceNumber, request.params.practiceNumber);
     const token = typeof request.query.t === 'string' ? request.query.t : request.get('x-upload-token');
-    const claim = await uploadPageClaim(deps, { practiceNumber: number, token });
+    const claim = await uploadPageClaim(deps, { practiceNumber: number, token }, new Date());
     if (!claim) throw new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
     response.json(claim);
   });

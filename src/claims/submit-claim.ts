@@ -109,7 +109,7 @@ export async function submitClaim(
       if (!isClaimAlreadySubmitted(error)) throw error;
     });
   // After the claim is recorded, never instead of it: flagDuplicates swallows (and logs) its own failures.
-  await flagDuplicates(deps, deps.logger ?? console, registered.claimId, passenger.correlationId);
+  await flagDuplicates(deps, deps.logger ?? console, registered.claimId, passenger);
   return {
     id: registered.claimId,
     practiceNumber: registered.practiceNumber,

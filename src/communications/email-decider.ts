@@ -1,4 +1,4 @@
-import type { ClaimEvent } from '../claims/contract.js';
+import { claimNotFound, type ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
@@ -37,7 +37,7 @@ function evolve(state: EmailState, event: FoldedEvent): EmailState {
 }
 
 function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
-  if (!state.exists) throw new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
+  if (!state.exists) throw claimNotFound();
   if (state.erased) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati', { title: 'Dati personali cancellati' });
   const subject = command.subject.trim();
   const message = command.message.trim();

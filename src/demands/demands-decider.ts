@@ -1,4 +1,4 @@
-import { CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_EVENT_TYPES, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { DOCUMENT_EVENT_TYPES, type DocumentEvent, type FileType } from '../documents/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
@@ -42,8 +42,6 @@ type ViewlessDocumentEvent = Exclude<DocumentEvent, { type: 'DocumentViewed' }>;
 type FoldedEvent = ClaimEvent | MandateEvent | ViewlessDocumentEvent | FlightEvent | DemandEvent;
 
 export const initialDemandsState: DemandsState = { claim: initialClaimState, mandates: new Map(), files: new Map(), flight: null, letters: [], sent: [], replies: [] };
-
-export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
 
 /** The claim, when it exists and its data are kept: letters name the passengers. */
 export function workableClaim(state: DemandsState): Claim {

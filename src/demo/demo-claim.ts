@@ -297,7 +297,7 @@ export async function runDemoClaim(
     switch (step.kind) {
       case 'upload': {
         const file = await files[step.file]();
-        const grant = await useCases.uploads.grant(claimId);
+        const grant = await useCases.uploads.grant(claimId, new Date());
         await useCases.uploads.receive({ claimId, publicId: grant.public_id, body: multipartUpload(file.content, file.name, file.type), onBodyRefused: () => {} });
         const recorded = await useCases.uploads.record(metadata(passenger, step.at), { claimId, publicId: grant.public_id, fileType: step.file, originalName: file.name });
         if (recorded) documentIds.set(step.file, recorded.id);

@@ -61,7 +61,7 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
   router.post('/api/documents/upload-signature', grantsPerIp.perIp(), async (request, response) => {
     const body = parseInput(signatureBody, request.body);
     const claimId = await passengerClaim(request, body.practiceNumber, body.token);
-    response.set('Cache-Control', 'no-store').json(await uploads.grant(claimId));
+    response.set('Cache-Control', 'no-store').json(await uploads.grant(claimId, new Date()));
   });
 
   router.post('/api/documents/upload', async (request, response) => {

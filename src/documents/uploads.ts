@@ -42,13 +42,13 @@ export function passengerUploads(deps: UploadDeps) {
 
   return {
     /** The signature for one more file, unless the claim could not record it. */
-    async grant(claimId: number): Promise<UploadGrant> {
+    async grant(claimId: number, now: Date): Promise<UploadGrant> {
       await ensureRoomForPending(claimId);
       const { state } = await foldStream(deps.store, claimStream(claimId), documentsDecider);
       if (state.erased) throw personalDataErased();
       if (state.rejected) throw claimRejected();
       if (uploadedCount(state) >= MAX_DOCUMENTS) throw tooManyDocuments();
-      return grantUpload(claimId, deps.uploadGrantKey, new Date());
+      return grantUpload(claimId, deps.uploadGrantKey, now);
     },
 
     /** Streams a granted file into storage; `onBodyRefused` hears when the body itself was refused (too large, wrong type). */

@@ -10,8 +10,6 @@ import { FlightProviderError } from './schedule-provider.js';
 
 export type FlightCommand = { type: 'VerifyFlight'; data: FlightVerifiedData } | { type: 'RecordFlightTimes'; data: FlightTimesRecordedData };
 
-const claimNotFound = () => new DomainError('not_found', 'Pratica non trovata', { title: 'Pratica non trovata' });
-
 /** What verifying a claim's flight reads of the claim: the flight it names now and the times recorded so far. */
 export type ClaimFlightState =
   | { exists: false }
@@ -23,14 +21,16 @@ export type ClaimFlightState =
  */
 export interface ClaimFold<State extends ClaimFlightState> {
   stream(claimId: number): string;
+  /** The claims module's answer for a claim that does not exist. */
+  notFound(): Error;
   decider: Pick<Decider<State, never, { type: string; data: unknown }>, 'initialState' | 'eventTypes' | 'evolve'>;
 }
 
 /** A flight event is recorded only for the flight the claim names now. */
-const claimFlightDecider = <State extends ClaimFlightState>({ decider }: ClaimFold<State>): Decider<State, FlightCommand, { type: string; data: unknown }> => ({
+export const claimFlightDecider = <State extends ClaimFlightState>({ decider, notFound }: ClaimFold<State>): Decider<State, FlightCommand, { type: string; data: unknown }> => ({
   ...decider,
   decide(command, state): FlightEvent[] {
-    if (!state.exists) throw claimNotFound();
+    if (!state.exists) throw notFound();
     if (command.data.flightNumber !== state.flightNumber || command.data.flightDate !== state.flightDate) {
       throw new DomainError('conflict', 'Il volo della pratica è cambiato nel frattempo: ricarica la pagina e riprova.', { title: 'Volo cambiato' });
     }
@@ -67,14 +67,14 @@ export function claimFlightCommands<State extends ClaimFlightState>(deps: ClaimF
     await deps.executeCommand({ stream: claimStream(claimId), decider, command, metadata, expectedVersion, readModels: ['claims'] });
     await deps.reassess(metadata, claimId);
     const { state, stateVersion } = await foldStream(deps.store, claimStream(claimId), decider);
-    if (!state.exists || !state.verifiedFlight) throw claimNotFound();
+    if (!state.exists || !state.verifiedFlight) throw deps.claims.notFound();
     return { claimId, version: Number(stateVersion), verifiedFlight: state.verifiedFlight };
   }
 
   return {
     async verifyFlight(metadata: EventMetadata, { claimId, expectedVersion }: { claimId: number; expectedVersion?: bigint }): Promise<FlightVerificationResult> {
       const { state, stateVersion } = await foldStream(deps.store, claimStream(claimId), decider);
-      if (!state.exists) throw claimNotFound();
+      if (!state.exists) throw deps.claims.notFound();
       // Checked before the paid call as well as at the append.
       if (expectedVersion !== undefined && expectedVersion !== stateVersion) throw new WrongExpectedVersionError(claimStream(claimId), expectedVersion, stateVersion);
       if (!deps.statusProvider) {
@@ -99,7 +99,7 @@ export function claimFlightCommands<State extends ClaimFlightState>(deps: ClaimF
 
     async recordFlightTimes(metadata: EventMetadata, { claimId, expectedVersion, times }: { claimId: number; expectedVersion?: bigint; times: RecordFlightTimesBody }): Promise<FlightVerificationResult> {
       const { state } = await foldStream(deps.store, claimStream(claimId), decider);
-      if (!state.exists) throw claimNotFound();
+      if (!state.exists) throw deps.claims.notFound();
       const { evidence, ...entered } = times;
       const data: FlightTimesRecordedData = { flightNumber: state.flightNumber, flightDate: state.flightDate, ...flightTimes(entered), evidence };
       return record(metadata, claimId, { type: 'RecordFlightTimes', data }, expectedVersion);

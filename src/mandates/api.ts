@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
+import { claimNotFound } from '../claims/contract.js';
 import { MAX_PASSENGERS } from '../contracts/claim-passengers.js';
 import { MANDATE_MESSAGES, signMandateBody, type MandateVerification, type SignedVia } from '../contracts/mandates.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
@@ -9,7 +10,7 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { clientAddress, type RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { claimNotFound, foldMandates, mandatesView } from './claim-mandates.js';
+import { foldMandates, mandatesView } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { signMandate } from './sign-mandate.js';
 import { verifySigningLinkToken } from './signing-link-token.js';

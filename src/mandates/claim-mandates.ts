@@ -1,9 +1,8 @@
-import { claimStream, type Claim } from '../claims/contract.js';
+import { claimNotFound, claimStream, type Claim } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import type { MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
 import { foldStream } from '../event-store/command-handler.js';
-import { DomainError } from '../platform/domain-error.js';
 import type { MandatesDeps } from './deps.js';
 import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-decider.js';
 
@@ -14,7 +13,6 @@ export const italianDay = (at: Date) => ITALIAN_CALENDAR.format(at);
 const italianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const airport = (name: string, iata: string | null) => (iata ? `${name} (${iata})` : name);
 
-export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
 
 /** The mandate's blanks this claim fills, for every passenger alike (the signer's name comes at signing). */
 export function claimValues(claim: Claim, company: MandatesDeps['company']): MandateValues {

@@ -1,4 +1,4 @@
-import { CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_EVENT_TYPES, claimNotFound, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import { CONTACT_PASSENGER_ID, MANDATE_MESSAGES, type SignedAs, type SignedVia } from '../contracts/mandates.js';
 import type { Decider } from '../event-store/command-handler.js';
@@ -47,7 +47,7 @@ export const contactMaySign = (passenger: ClaimPassenger, today: string) => pass
 /** The passenger of a claim whose mandate can still be signed (the claim kept, not rejected, the mandate not signed yet). */
 function unsignedPassenger(state: MandatesState, passengerId: number): ClaimPassenger {
   const { claim } = state;
-  if (!claim.exists) throw new DomainError('not_found', 'Pratica non trovata', { title: 'Pratica non trovata' });
+  if (!claim.exists) throw claimNotFound();
   if (claim.personalDataErasedAt) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati', { title: 'Dati personali cancellati' });
   if (claim.adminStatus === 'rejected') throw new DomainError('conflict', 'La pratica è stata respinta: non serve più firmare il mandato.', { title: 'Pratica respinta' });
   const passenger = claim.passengers.find((candidate) => candidate.passengerId === passengerId);

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { claimStream } from '../claims/contract.js';
+import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { ClaimMessages, MessageAuthor } from '../contracts/messages.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { MessagesDeps } from './deps.js';
-import { claimNotFound, messagesDecider } from './messages-decider.js';
+import { messagesDecider } from './messages-decider.js';
 import { listMessages } from './read-models/claim-messages.js';
 
 export type MessageCommandDeps = Pick<MessagesDeps, 'pool' | 'store' | 'executeCommand'>;

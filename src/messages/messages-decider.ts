@@ -1,4 +1,4 @@
-import type { ClaimEvent } from '../claims/contract.js';
+import { claimNotFound, type ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { MESSAGE_EVENT_TYPES, MESSAGE_MAX_LENGTH, type MessageAuthor, type MessageEvent } from './message-events.js';
@@ -16,7 +16,6 @@ export type MessagesCommand = { type: 'PostMessage'; messageId: string; author: 
 
 type FoldedEvent = MessageEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'PersonalDataErased' }>;
 
-export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
 export const personalDataErased = () => new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati: non è più possibile scrivere messaggi.', { title: 'Dati personali cancellati' });
 const invalidText = (message: string) => new DomainError('invalid', message, { field: 'text' });
 

@@ -95,7 +95,7 @@ export function passengerRouter(deps: PassengersDeps, enqueue: (linkId: string) 
 
   router.get('/api/passenger/claims/:id', gate.requirePassenger, async (request, response) => {
     const owned = await ownedClaim(response, request.params.id);
-    const story = await claimStory(deps, owned.claimId);
+    const story = await claimStory(deps, owned.claimId, new Date());
     if (!story) throw CLAIM_NOT_FOUND();
     response.set('Cache-Control', 'private, no-store').json(story);
   });

@@ -27,7 +27,7 @@ export async function claimSummaries(deps: Deps, claimIds: number[]): Promise<Pa
 }
 
 /** One claim's story for its passenger: summary, timeline, next step, documents and upload link. */
-export async function claimStory(deps: Deps, claimId: number, now = new Date()): Promise<PassengerClaimStory | undefined> {
+export async function claimStory(deps: Deps, claimId: number, now: Date): Promise<PassengerClaimStory | undefined> {
   const history = await historyOf(deps, claimId);
   const claim = claimOf(history);
   if (!claim) return undefined;

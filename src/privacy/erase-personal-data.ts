@@ -1,10 +1,9 @@
-import { claimStream } from '../claims/contract.js';
+import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { ErasureResult } from '../contracts/personal-data.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { PrivacyDeps } from './deps.js';
 
-export const claimNotFound = () => new DomainError('not_found', 'La pratica richiesta non esiste o non è accessibile', { title: 'Pratica non trovata' });
 const alreadyErased = () => new DomainError('conflict', 'Dati già cancellati', { title: 'Dati già cancellati' });
 
 /**

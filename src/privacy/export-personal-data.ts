@@ -1,9 +1,8 @@
-import { claimStream } from '../claims/contract.js';
+import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { PersonalDataExport } from '../contracts/personal-data.js';
 import type { EventMetadata } from '../event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { PrivacyDeps } from './deps.js';
-import { claimNotFound } from './erase-personal-data.js';
 import { withoutOperatorNames } from './operator-names.js';
 import type { PersonalDataExportedData, PrivacyEvent } from './privacy-events.js';
 

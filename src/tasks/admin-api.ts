@@ -46,7 +46,7 @@ export function adminTasksRouter(deps: TasksDeps): Router {
   });
 
   router.get('/queues', async (_request, response) => {
-    const today = italianDay(new Date());
+    const today = italianDay(deps.clock.now());
     const summaries: QueueSummaries = { queues: await queueSummaries(deps.pool, assigneeKeysOf(currentOperator(response)), today), today };
     response.set(noStore).json(summaries);
   });
@@ -54,7 +54,7 @@ export function adminTasksRouter(deps: TasksDeps): Router {
   router.get('/queues/:queue/claims', async (request, response) => {
     const queue = parseInput(queueName, request.params.queue);
     const { page } = parseInput(queueClaimsQuery, request.query);
-    const today = italianDay(new Date());
+    const today = italianDay(deps.clock.now());
     const items = await queueClaims(deps.pool, queue, assigneeKeysOf(currentOperator(response)), today, { limit: QUEUE_PAGE_SIZE, offset: (page - 1) * QUEUE_PAGE_SIZE });
     const list: QueueClaimList = { queue, items, page, pageSize: QUEUE_PAGE_SIZE };
     response.set(noStore).json(list);

@@ -147,7 +147,7 @@ export async function runDeadlinePass(deps: TasksDeps, now: Date): Promise<{ ope
 }
 
 /** Hourly in the worker role, one process at a time (session advisory lock `tasks:deadlines`). */
-export function startDeadlineJob(deps: TasksDeps, { everyMs = HOUR_MS, clock = () => new Date() }: { everyMs?: number; clock?: () => Date } = {}): () => Promise<void> {
+export function startDeadlineJob(deps: TasksDeps, { everyMs = HOUR_MS, clock = () => deps.clock.now() }: { everyMs?: number; clock?: () => Date } = {}): () => Promise<void> {
   const pass = async () => {
     const ran = await runAlone(deps.pool, 'tasks:deadlines', async () => {
       const { opened, lapsed } = await runDeadlinePass(deps, clock());

@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { ExecuteCommand } from '../event-store/execute-command.js';
 import type { EventMetadata, EventStore } from '../event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
+import type { Clock } from '../platform/clock.js';
 import type { Logger } from '../platform/logger.js';
 
 /** A PDF to keep among the claim's documents; the same documentId stored again records nothing twice. */
@@ -20,6 +21,8 @@ export interface TasksDeps {
   store: EventStore;
   executeCommand: ExecuteCommand;
   logger: Logger;
+  /** Today, for the lists' «scaduta» and the due day an operator may choose. */
+  clock: Clock;
   /** Port to the documents module: stores a PDF the product made as an operator's document of the claim. */
   documents: { store(actor: EventMetadata, document: TaskDocument): Promise<void> };
   /** Port to the admin module: the enabled operator a claim's assignment (id, e-mail or name) names, if exactly one. */

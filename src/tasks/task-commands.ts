@@ -12,6 +12,8 @@ const notFound = () => new DomainError('not_found', 'Attività non trovata.');
 
 /** The operators' use cases on tasks: list, complete, reassign (owner and due date). */
 export function taskCommands(deps: TasksDeps) {
+  const today = () => italianDay(deps.clock.now());
+
   async function views(rows: TaskRow[], today: string): Promise<TaskView[]> {
     const names = await deps.operatorNames([...new Set(rows.map((row) => row.owner).filter((owner): owner is string => owner !== null))]);
     return rows.map((row) => ({
@@ -36,19 +38,19 @@ export function taskCommands(deps: TasksDeps) {
   async function view(id: string): Promise<TaskView> {
     const row = await findTask(deps.pool, id);
     if (!row) throw notFound();
-    return (await views([row], italianDay(new Date())))[0]!;
+    return (await views([row], today()))[0]!;
   }
 
   return {
     async list(operatorId: string, filter: { scope: 'mine' | 'all'; state: 'open' | 'overdue' | 'all' }): Promise<TaskList> {
-      const today = italianDay(new Date());
-      const rows = await listTasks(deps.pool, { owner: filter.scope === 'mine' ? operatorId : undefined, state: filter.state, today, limit: LIST_LIMIT });
-      return { tasks: await views(rows, today), today };
+      const day = today();
+      const rows = await listTasks(deps.pool, { owner: filter.scope === 'mine' ? operatorId : undefined, state: filter.state, today: day, limit: LIST_LIMIT });
+      return { tasks: await views(rows, day), today: day };
     },
 
     async ofClaim(claimId: number): Promise<TaskList> {
-      const today = italianDay(new Date());
-      return { tasks: await views(await tasksOfClaim(deps.pool, claimId), today), today };
+      const day = today();
+      return { tasks: await views(await tasksOfClaim(deps.pool, claimId), day), today: day };
     },
 
     async complete(metadata: EventMetadata, input: { taskId: string; expectedVersion?: bigint; outcome: string | null }): Promise<TaskView> {
@@ -57,7 +59,7 @@ export function taskCommands(deps: TasksDeps) {
     },
 
     async reassign(metadata: EventMetadata, input: { taskId: string; expectedVersion?: bigint; owner: string | null; dueOn: string }): Promise<TaskView> {
-      if (input.dueOn < italianDay(new Date())) throw new DomainError('invalid', 'La scadenza non può essere nel passato.', { field: 'dueOn' });
+      if (input.dueOn < today()) throw new DomainError('invalid', 'La scadenza non può essere nel passato.', { field: 'dueOn' });
       if (input.owner && !(await deps.operatorNames([input.owner])).has(input.owner)) {
         throw new DomainError('invalid', 'Operatore non trovato.', { field: 'owner' });
       }

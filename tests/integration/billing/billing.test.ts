@@ -1,6 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { JSDOM } from 'jsdom';
 import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billingCommands, type BillingDeps } from '../../../src/billing/index.js';
+import { createBlobStorage } from '../../../src/documents/storage/index.js';
+import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { billingDeps } from '../../../src/modules.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -217,5 +222,18 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
     const { batches } = await (await operator.fetch('/api/admin/payout-batches')).json();
     expect(batches.filter((batch: { items: { claimId: number }[] }) => batch.items.some((item) => item.claimId === claim.id))).toHaveLength(1);
+  });
+
+  it('when the airline’s payment is recorded at 00:30 on 1 January in Rome (23:30 UTC the day before), then the invoice is dated 1 January and numbered in the new year', async () => {
+    const claim = await claimWorth(app, database().pool, operator, 600);
+    const executeCommand = createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) });
+    const passengerGuard = { requirePassenger: (_request, response) => response.sendStatus(401), ownsClaim: async () => false } satisfies BillingDeps['passengerGuard'];
+    const commands = billingCommands(billingDeps({ config: app.config, pool: database().pool, store: app.store, executeCommand, storage: createBlobStorage(app.config), secretKey: app.secretKey, passengerGuard }));
+    const id = randomUUID();
+    const newYearsNight = { actor: { kind: 'operator' as const, id: operator.id }, correlationId: id, causationId: id, requestedAt: '2026-12-31T23:30:00.000Z' };
+
+    const view = await commands.recordAirlinePayment(newYearsNight, { claimId: claim.id, amountCents: 60_000, receivedOn: '2026-12-31', bankReference: 'BONIFICO AZ 4471' });
+
+    expect(view.invoices).toEqual([expect.objectContaining({ invoiceNumber: expect.stringMatching(/^2027\/\d{4}$/), issuedOn: '2027-01-01' })]);
   });
 });

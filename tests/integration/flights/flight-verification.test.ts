@@ -220,6 +220,7 @@ describe('«Verifica volo»', () => {
     const response = await verify(999_999);
 
     expect(response.status).toBe(404);
+    expect(await response.json()).toMatchObject({ title: 'Pratica non trovata', detail: 'La pratica richiesta non esiste o non è accessibile' });
     expect(stub.requests).toHaveLength(0);
   });
 

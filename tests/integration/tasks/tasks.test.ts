@@ -1,6 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { fixedClock } from '../../../src/platform/clock.js';
 import { startDeadlineJob } from '../../../src/tasks/deadline-job.js';
 import { openDueTasks } from '../../../src/tasks/index.js';
+import { taskCommands } from '../../../src/tasks/task-commands.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, italianDaysAgo, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -153,5 +156,18 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
       { type: 'TaskReassigned', actor: giulia.id },
       { type: 'TaskCompleted', actor: marco.id },
     ]);
+  });
+
+  it('when it is past midnight in Rome but not yet in UTC, then the due day an operator may choose starts from Rome’s today', async () => {
+    const claim = await submit(app.url, claimBody(airports, { flightDate: italianDaysAgo(335) }));
+    await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ open: true });
+    await openDueTasks(deadlineDeps(app, database().pool), new Date());
+    const [task] = await tasksOf(claim.id);
+    // 23:30 UTC on 27 November is 00:30 on 28 November in Rome.
+    const commands = taskCommands({ ...deadlineDeps(app, database().pool), clock: fixedClock('2026-11-27T23:30:00.000Z') });
+    const metadata = { actor: { kind: 'operator' as const, id: giulia.id }, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: '2026-11-27T23:30:00.000Z' };
+
+    await expect(commands.reassign(metadata, { taskId: task!.id as string, owner: null, dueOn: '2026-11-27' })).rejects.toThrow('La scadenza non può essere nel passato.');
+    expect(await commands.reassign(metadata, { taskId: task!.id as string, owner: null, dueOn: '2026-11-28' })).toMatchObject({ dueOn: '2026-11-28', overdue: false });
   });
 });

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { evolve, initialClaimState } from '../../../src/claims/claim.js';
 import type { ClaimEvent } from '../../../src/claims/claim-events.js';
-import { assessment, claimSubmitted, given, submitted } from './given-when-then.js';
+import { claimDecider } from '../../../src/claims/claim-decider.js';
+import { deciderSpec } from '../../support/decider-spec.js';
+import { assessment, claimSubmitted, submitted } from './claim-fixtures.js';
+
+const given = deciderSpec(claimDecider);
 
 describe('submitting a claim', () => {
   it('when a new claim is submitted, then it is recorded with its first eligibility assessment', () => {

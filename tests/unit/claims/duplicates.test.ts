@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { duplicatePairDecider, duplicatePairStream, type DuplicatePairEvent } from '../../../src/claims/duplicates.js';
 import { personKey } from '../../../src/claims/person-keys.js';
-import { claimSubmitted, given } from './given-when-then.js';
+import { claimDecider } from '../../../src/claims/claim-decider.js';
+import { deciderSpec } from '../../support/decider-spec.js';
+import { claimSubmitted } from './claim-fixtures.js';
+
+const given = deciderSpec(claimDecider);
 
 describe('the keys passengers are matched by', () => {
   it('when names or e-mails differ only in case, accents and spaces, then their keys are the same', () => {
@@ -19,21 +23,21 @@ describe('the keys passengers are matched by', () => {
 });
 
 describe('deciding on a pair', () => {
-  const fold = (...events: DuplicatePairEvent[]) => events.reduce((state, event) => duplicatePairDecider.evolve(state, event, '2026-11-01T10:00:00.000Z'), duplicatePairDecider.initialState);
+  const givenPair = deciderSpec(duplicatePairDecider);
   const suspected: DuplicatePairEvent = { type: 'DuplicateSuspected', data: { claimId: 8, otherClaimId: 7 } };
+  const dismissed: DuplicatePairEvent = { type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } };
 
   it('when a pair is suspected, then it is recorded once; found again (a replayed submission) or after a dismissal, nothing new', () => {
-    expect(duplicatePairDecider.decide({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }, fold())).toEqual([suspected]);
-    expect(duplicatePairDecider.decide({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }, fold(suspected))).toEqual([]);
-    expect(duplicatePairDecider.decide({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }, fold(suspected, { type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } }))).toEqual([]);
+    givenPair().when({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }).then([suspected]);
+    givenPair(suspected).when({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }).then([]);
+    givenPair(suspected, dismissed).when({ type: 'SuspectDuplicate', claimId: 8, otherClaimId: 7 }).then([]);
     expect(duplicatePairStream(8, 7)).toBe(duplicatePairStream(7, 8));
   });
 
   it('when a suspected pair is dismissed from either side, then it is recorded; a pair never suspected, or dismissed already, is refused', () => {
-    expect(duplicatePairDecider.decide({ type: 'DismissDuplicate', claimId: 7, otherClaimId: 8 }, fold(suspected))).toEqual([{ type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } }]);
-    expect(() => duplicatePairDecider.decide({ type: 'DismissDuplicate', claimId: 7, otherClaimId: 8 }, fold())).toThrow('Le due pratiche non sono segnalate come possibili doppioni');
-    const dismissed = fold(suspected, { type: 'DuplicateDismissed', data: { claimId: 7, otherClaimId: 8 } });
-    expect(() => duplicatePairDecider.decide({ type: 'DismissDuplicate', claimId: 8, otherClaimId: 7 }, dismissed)).toThrow('Le due pratiche non sono segnalate come possibili doppioni');
+    givenPair(suspected).when({ type: 'DismissDuplicate', claimId: 7, otherClaimId: 8 }).then([dismissed]);
+    givenPair().when({ type: 'DismissDuplicate', claimId: 7, otherClaimId: 8 }).thenFails('Le due pratiche non sono segnalate come possibili doppioni');
+    givenPair(suspected, dismissed).when({ type: 'DismissDuplicate', claimId: 8, otherClaimId: 7 }).thenFails('Le due pratiche non sono segnalate come possibili doppioni');
   });
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evolve, initialClaimState, type ClaimState } from '../../../src/claims/claim.js';
 import type { ClaimEvent } from '../../../src/claims/claim-events.js';
 import { airlineDesignatorOf } from '../../../src/contracts/claim-submission.js';
-import { submitted } from './given-when-then.js';
+import { submitted } from './claim-fixtures.js';
 
 const AT = '2026-11-20T10:00:00.000Z';
 const fold = (...events: ClaimEvent[]) => events.reduce((state: ClaimState, event) => evolve(state, event, AT), initialClaimState);

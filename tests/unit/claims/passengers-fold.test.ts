@@ -3,7 +3,7 @@ import { evolve, initialClaimState, type ClaimState } from '../../../src/claims/
 import type { ClaimEvent } from '../../../src/claims/claim-events.js';
 import { CLAIM_EVENTS } from '../../../src/claims/contract.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
-import { submitted } from './given-when-then.js';
+import { submitted } from './claim-fixtures.js';
 
 const AT = '2026-11-20T10:00:00.000Z';
 const erased: ClaimEvent = { type: 'PersonalDataErased', data: { reason: 'Richiesta del passeggero', erasedAt: AT } };

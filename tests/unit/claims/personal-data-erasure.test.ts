@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { evolve, initialClaimState, type ClaimState } from '../../../src/claims/claim.js';
+import { claimDecider } from '../../../src/claims/claim-decider.js';
 import type { ClaimEvent } from '../../../src/claims/claim-events.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
-import { claimSubmitted, given, submitted } from './given-when-then.js';
+import { deciderSpec } from '../../support/decider-spec.js';
+import { claimSubmitted, submitted } from './claim-fixtures.js';
 
 const AT = '2026-11-20T10:00:00.000Z';
+const given = deciderSpec(claimDecider);
 const erased: ClaimEvent = { type: 'PersonalDataErased', data: { reason: 'Richiesta del passeggero', erasedAt: AT } };
 const fold = (...events: ClaimEvent[]) => events.reduce((state: ClaimState, event) => evolve(state, event, AT), initialClaimState);
 

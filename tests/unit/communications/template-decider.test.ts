@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { evolve, initialTemplateState } from '../../../src/communications/templates/template.js';
-import { created, given, reminder } from './given-when-then.js';
+import { templateDecider } from '../../../src/communications/templates/template-decider.js';
+import type { EmailTemplateEvent, TemplateFields } from '../../../src/communications/templates/template-events.js';
+import { deciderSpec } from '../../support/decider-spec.js';
+
+const given = deciderSpec(templateDecider);
+
+const reminder: TemplateFields = {
+  name: 'Promemoria documenti',
+  subject: 'Documenti mancanti – pratica {{practiceNumber}}',
+  content: 'Ciao {{passengerName}},\n\nci mancano ancora dei documenti:\n{{uploadLink}}',
+  templateType: 'document_reminder',
+  isActive: true,
+};
+
+const created: EmailTemplateEvent = { type: 'EmailTemplateCreated', data: reminder };
 
 describe('creating a template', () => {
   it('when a valid template is created, then it is recorded with its fields trimmed', () => {

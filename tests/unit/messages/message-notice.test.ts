@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { evolve, initialClaimState, type Claim } from '../../../src/claims/claim.js';
 import { composeMessageNotice, type MessageNoticeContext } from '../../../src/communications/compose-message-notice.js';
 import { renderNotice } from '../../../src/communications/rendering/index.js';
-import { claimSubmitted } from '../claims/given-when-then.js';
+import { claimSubmitted } from '../claims/claim-fixtures.js';
 
 const claim = (assignedTo: string | null = null): Claim => {
   const state = evolve(initialClaimState, claimSubmitted, '2026-11-20T10:00:00.000Z');

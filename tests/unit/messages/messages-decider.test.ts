@@ -1,52 +1,38 @@
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import type { ClaimEvent } from '../../../src/claims/contract.js';
-import { decideMessages, evolveMessages, initialMessagesState, type MessagesCommand } from '../../../src/messages/messages-decider.js';
+import { messagesDecider, type MessagesCommand } from '../../../src/messages/messages-decider.js';
 import type { MessageEvent } from '../../../src/messages/contract.js';
-import { claimSubmitted } from '../claims/given-when-then.js';
+import { deciderSpec } from '../../support/decider-spec.js';
+import { claimSubmitted } from '../claims/claim-fixtures.js';
 
 type Folded = MessageEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'PersonalDataErased' }>;
 
-/** given(past events).when(command).then(expected events) or .thenFails(message). */
-function given(...history: Folded[]) {
-  const state = history.reduce(evolveMessages, initialMessagesState());
-  return {
-    when(command: MessagesCommand) {
-      return {
-        then: (expected: MessageEvent[]) => expect(decideMessages(command, state)).toEqual(expected),
-        thenFails: (message: string | RegExp, reason?: string) => {
-          expect(() => decideMessages(command, state)).toThrow(message);
-          if (reason) expect(() => decideMessages(command, state)).toThrow(expect.objectContaining({ reason }));
-        },
-      };
-    },
-  };
-}
+const given = deciderSpec(messagesDecider);
 
-const submitted = claimSubmitted as Extract<ClaimEvent, { type: 'ClaimSubmitted' }>;
 const erased: Folded = { type: 'PersonalDataErased', data: { reason: 'Richiesta del passeggero', erasedAt: '2026-11-20T10:00:00.000Z' } };
 const post = (text: string, messageId = '2c0a5a8e-4b8e-4f5e-9a53-0d6f1f3b7a01', author: 'passenger' | 'operator' = 'passenger'): MessagesCommand => ({ type: 'PostMessage', messageId, author, text });
 const posted = (text: string, messageId = '2c0a5a8e-4b8e-4f5e-9a53-0d6f1f3b7a01', author: 'passenger' | 'operator' = 'passenger'): MessageEvent => ({ type: 'MessagePosted', data: { messageId, author, text } });
 
 describe('posting a message', () => {
   it('when the passenger writes on their claim, then the message is posted with its text trimmed', () => {
-    given(submitted).when(post('  Buongiorno, ci sono novità?  ')).then([posted('Buongiorno, ci sono novità?')]);
+    given(claimSubmitted).when(post('  Buongiorno, ci sono novità?  ')).then([posted('Buongiorno, ci sono novità?')]);
   });
 
   it('when an operator answers, then the message is the operator’s', () => {
-    given(submitted, posted('Ci sono novità?')).when(post('Sì, la compagnia ha risposto.', 'b1e7c1f0-0e5b-4a43-8b0e-5d1a2c3e4f50', 'operator')).then([posted('Sì, la compagnia ha risposto.', 'b1e7c1f0-0e5b-4a43-8b0e-5d1a2c3e4f50', 'operator')]);
+    given(claimSubmitted, posted('Ci sono novità?')).when(post('Sì, la compagnia ha risposto.', 'b1e7c1f0-0e5b-4a43-8b0e-5d1a2c3e4f50', 'operator')).then([posted('Sì, la compagnia ha risposto.', 'b1e7c1f0-0e5b-4a43-8b0e-5d1a2c3e4f50', 'operator')]);
   });
 
   it('when the same message id comes again (a retried request), then nothing more is posted', () => {
-    given(submitted, posted('Ci sono novità?')).when(post('Ci sono novità?')).then([]);
+    given(claimSubmitted, posted('Ci sono novità?')).when(post('Ci sono novità?')).then([]);
   });
 
   it('when the text is blank, then it is refused naming the field', () => {
-    given(submitted).when(post(' \n\t ')).thenFails('Il messaggio non può essere vuoto', 'invalid');
+    given(claimSubmitted).when(post(' \n\t ')).thenFails('Il messaggio non può essere vuoto', 'invalid');
   });
 
   it('when the text is longer than 5,000 characters, then it is refused; exactly 5,000 is taken', () => {
-    given(submitted).when(post('a'.repeat(5_001))).thenFails('Il messaggio può contenere al massimo 5.000 caratteri', 'invalid');
-    given(submitted).when(post('a'.repeat(5_000))).then([posted('a'.repeat(5_000))]);
+    given(claimSubmitted).when(post('a'.repeat(5_001))).thenFails('Il messaggio può contenere al massimo 5.000 caratteri', 'invalid');
+    given(claimSubmitted).when(post('a'.repeat(5_000))).then([posted('a'.repeat(5_000))]);
   });
 
   it('when the claim does not exist, then it is not found', () => {
@@ -54,6 +40,6 @@ describe('posting a message', () => {
   });
 
   it('when the passenger’s data were erased, then no message is taken any more (409)', () => {
-    given(submitted, posted('Ci sono novità?'), erased).when(post('Ancora io', 'c3f9e2a1-7d4b-4c8e-9f10-2a3b4c5d6e7f')).thenFails('I dati personali di questa pratica sono stati cancellati', 'conflict');
+    given(claimSubmitted, posted('Ci sono novità?'), erased).when(post('Ancora io', 'c3f9e2a1-7d4b-4c8e-9f10-2a3b4c5d6e7f')).thenFails('I dati personali di questa pratica sono stati cancellati', 'conflict');
   });
 });

@@ -1,7 +1,4 @@
-import { expect } from 'vitest';
-import { evolve, initialClaimState } from '../../../src/claims/claim.js';
 import type { ClaimEvent, ClaimSubmittedData, EligibilityAssessedData } from '../../../src/claims/claim-events.js';
-import { decide, type ClaimCommand } from '../../../src/claims/decide.js';
 
 export const submitted: ClaimSubmittedData = {
   claimId: 42,
@@ -31,17 +28,4 @@ export const assessment: EligibilityAssessedData = {
   reasons: ['Volo in partenza da un aeroporto dell’Unione europea.'],
 };
 
-export const claimSubmitted: ClaimEvent = { type: 'ClaimSubmitted', data: submitted };
-
-/** given(past events).when(command).then(expected events) or .thenFails(message). */
-export function given(...history: ClaimEvent[]) {
-  const state = history.reduce((current, event) => evolve(current, event, '2026-11-01T10:00:00.000Z'), initialClaimState);
-  return {
-    when(command: ClaimCommand) {
-      return {
-        then: (expected: ClaimEvent[]) => expect(decide(command, state)).toEqual(expected),
-        thenFails: (message: string | RegExp) => expect(() => decide(command, state)).toThrow(message),
-      };
-    },
-  };
-}
+export const claimSubmitted: Extract<ClaimEvent, { type: 'ClaimSubmitted' }> = { type: 'ClaimSubmitted', data: submitted };
