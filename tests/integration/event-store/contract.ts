@@ -50,13 +50,13 @@ async function headPosition(store: EventStore): Promise<Position | undefined> {
  * the same server) the head can trail a moment behind an append that has returned.
  */
 async function headReaching(store: EventStore, position: Position): Promise<Position> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const head = await store.headPosition();
-    if (head && store.comparePositions(head, position) >= 0) return head;
-    if (Date.now() > deadline) throw new Error(`the head stayed at ${head} behind ${position}`);
-    await sleep(10);
-  }
+  let head: Position | undefined;
+  const reached = async () => {
+    head = await store.headPosition();
+    return head !== undefined && store.comparePositions(head, position) >= 0;
+  };
+  await waitFor(reached, { what: `the head to reach ${position}`, timeoutMs: 10_000, intervalMs: 10 });
+  return head!;
 }
 
 /** Reads `$all` after `after` until `done()` and every id in `expected` has been seen, or the time is up; `looks` counts its reads. */
