@@ -60,15 +60,18 @@ describe('PostgreSQL restarted under load', () => {
     const workers = [load(), load()];
 
     const seen = (wanted: typeof phase, status: number) => () => answers.filter((answer) => answer.phase === wanted && answer.status === status).length;
-    await expect.poll(seen('before', 201), { timeout: 30_000, message: 'claims accepted before the outage' }).toBeGreaterThan(3);
-    phase = 'outage';
-    await cluster.stop();
-    await expect.poll(seen('outage', 503), { timeout: 30_000, message: 'requests refused during the outage' }).toBeGreaterThanOrEqual(REFUSALS);
-    await cluster.start();
-    phase = 'after';
-    await expect.poll(seen('after', 201), { timeout: 30_000, message: 'claims accepted after the outage' }).toBeGreaterThan(3);
-    running = false;
-    await Promise.all(workers);
+    try {
+      await expect.poll(seen('before', 201), { timeout: 30_000, message: 'claims accepted before the outage' }).toBeGreaterThan(3);
+      phase = 'outage';
+      await cluster.stop();
+      await expect.poll(seen('outage', 503), { timeout: 30_000, message: 'requests refused during the outage' }).toBeGreaterThanOrEqual(REFUSALS);
+      await cluster.start();
+      phase = 'after';
+      await expect.poll(seen('after', 201), { timeout: 30_000, message: 'claims accepted after the outage' }).toBeGreaterThan(3);
+    } finally {
+      running = false; // the load stops even when a wait fails
+      await Promise.all(workers);
+    }
 
     expect(server!.child.exitCode, 'the server must ride out the outage').toBeNull();
     expect(tally(answers.filter((answer) => answer.status >= 500 && answer.status !== 503))).toEqual({});
