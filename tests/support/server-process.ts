@@ -2,9 +2,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort } from '../../src/platform/services/tcp.js';
 import { GENEROUS_LIMITS } from './limits.js';
+import { waitFor } from './wait-for.js';
 
 export interface ServerProcess {
   url: string;
@@ -27,13 +27,11 @@ export async function startServer(env: Record<string, string>, args: string[] = 
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
+  const answers = async () => {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}: ${output}`);
-    const answered = await fetch(`${url}/api/health`).then(() => true, () => false);
-    if (answered) break;
-    await sleep(100);
-  }
+    return fetch(`${url}/api/health`).then(() => true, () => false);
+  };
+  await waitFor(answers, { what: `the server at ${url} to answer /api/health`, timeoutMs: 30_000, intervalMs: 100 });
   return {
     url,
     child,

@@ -38,6 +38,8 @@ export interface TestApp {
   /** Every module, as created. */
   modules: Module[];
   config: Config;
+  /** The Redis its queues are on, when it has one. */
+  redisUrl?: string;
   /** What the app's signing keys are derived from (deriveKey): a random SECRET_KEY unless the test sets one. */
   secretKey: string;
   close(): Promise<void>;
@@ -102,6 +104,7 @@ export async function startTestApp(
     routers,
     modules,
     config,
+    redisUrl: options.redisUrl,
     secretKey,
     async close() {
       await Promise.all(modules.map((module) => module.stop?.()));

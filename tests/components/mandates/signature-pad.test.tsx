@@ -56,7 +56,8 @@ describe('signing for one passenger', () => {
     await user.keyboard('maria rossi');
     await user.tab();
     // Focus walks over the pad's «Cancella firma» to the alternative.
-    while (document.activeElement?.textContent !== 'Firma scrivendo il nome') await user.tab();
+    for (let tabs = 0; tabs < 10 && document.activeElement?.textContent !== 'Firma scrivendo il nome'; tabs++) await user.tab();
+    expect(document.activeElement).toHaveTextContent('Firma scrivendo il nome');
     await user.keyboard('{Enter}');
     expect(screen.getByRole('button', { name: 'Disegna la firma' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByRole('img')).not.toBeInTheDocument();

@@ -4,6 +4,7 @@ import type { EventPage } from '../../../src/contracts/event-browser.js';
 import type { ProjectionList, RebuildProgress, VerificationView } from '../../../src/contracts/projection-controls.js';
 import { useTestDatabase } from '../../support/database.js';
 import { untilAllReadable } from '../../support/readable.js';
+import { waitFor } from '../../support/wait-for.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
 
@@ -36,12 +37,8 @@ async function rebuildOf(name: string): Promise<RebuildProgress> {
 }
 
 async function untilRebuilt(name: string): Promise<RebuildProgress> {
-  for (const deadline = Date.now() + 20_000; Date.now() < deadline; ) {
-    const progress = await rebuildOf(name);
-    if (progress.status !== 'running') return progress;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error(`rebuild of ${name} still running`);
+  await waitFor(async () => (await rebuildOf(name)).status !== 'running', { what: `the rebuild of ${name} to end`, timeoutMs: 20_000 });
+  return rebuildOf(name);
 }
 
 describe('GET /api/admin/projections', () => {
@@ -121,11 +118,9 @@ describe('retry', () => {
     // An audit entry whose operator id is no uuid: the operator_audit fold fails on it.
     const id = randomUUID();
     await app.store.append('operator-audit', [{ id, type: 'OperatorEnabled', data: { operatorId: 'non-un-uuid' }, metadata: { actor: { kind: 'system', id: 'test' }, correlationId: id, causationId: id, requestedAt: new Date().toISOString() } }], { expectedVersion: 'any' });
-    let row: ProjectionList['projections'][number] | undefined;
-    for (const deadline = Date.now() + 10_000; Date.now() < deadline && !row?.failure; ) {
-      row = ((await (await admin.fetch('/api/admin/projections')).json()) as ProjectionList).projections.find((candidate) => candidate.name === 'operator_audit');
-      if (!row?.failure) await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    const monitored = async () => ((await (await admin.fetch('/api/admin/projections')).json()) as ProjectionList).projections.find((candidate) => candidate.name === 'operator_audit');
+    await expect.poll(async () => (await monitored())?.failure, { message: 'Monitoring to show operator_audit stopped' }).toMatchObject({ eventId: id });
+    const row = await monitored();
     expect(row!.failure).toMatchObject({ eventId: id });
     expect(row!.failure!.error).toMatch(/uuid/);
     expect(row!.failedEvent).toMatchObject({ id, type: 'OperatorEnabled', stream: 'operator-audit' });

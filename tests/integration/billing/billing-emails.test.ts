@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
+import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
@@ -59,7 +60,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     expect(mailsTo('soldi@example.it')[3]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
     expect(mailsTo('soldi@example.it')[3]!.text).toContain('278,00');
     await expect.poll(async () => (await streamOf(app, claim.id)).filter((event) => event.type === 'EmailSent').length, { timeout: 5_000 }).toBe(4);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(app);
     expect(mailsTo('soldi@example.it')).toHaveLength(4);
     expect((await streamOf(app, claim.id)).filter((event) => event.type === 'PayoutSent')).toHaveLength(1);
 

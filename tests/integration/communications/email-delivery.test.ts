@@ -6,6 +6,7 @@ import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
+import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
@@ -120,7 +121,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
       },
     );
     transport.close();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(app); // the replay's jobs too
 
     expect(outcome).toBe('already_settled');
     expect(smtp.received.length).toBe(total);

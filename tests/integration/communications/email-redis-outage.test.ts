@@ -24,7 +24,8 @@ describe.runIf(redisServer)('e-mail while Redis is away', () => {
       const airports = await airportIds(database().pool);
 
       const claims = [await submit(app.url, claimBody(airports, { email: 'attesa1@example.it' })), await submit(app.url, claimBody(airports, { email: 'attesa2@example.it' }))];
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The dispatch has come to the claims' e-mails and found no queue to put them in.
+      await expect.poll(() => app.runner.state().find((state) => state.name === 'email_dispatch')?.status, { timeout: 10_000 }).toBe('retrying');
       expect(claims.map((claim) => claim.status)).toEqual(['pending', 'pending']);
       expect(smtp.received).toEqual([]);
 

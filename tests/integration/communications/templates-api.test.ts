@@ -1,6 +1,5 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ProjectionRunner } from '../../../projections/runner.js';
 import { createOperator, createOperatorGate, createOperatorsModule, type Role } from '../../../src/operators/index.js';
@@ -19,6 +18,7 @@ import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
+import { waitFor } from '../../support/wait-for.js';
 
 const database = useTestDatabase();
 let url: string;
@@ -45,7 +45,7 @@ beforeAll(async () => {
   server = createApp({ logger, routers }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  while (!(await pool.query("SELECT to_regclass('email_templates') AS t")).rows[0].t) await sleep(20);
+  await waitFor(async () => (await pool.query("SELECT to_regclass('email_templates') AS t")).rows[0].t !== null, { what: 'the runner to create email_templates' });
   admin = await login('admin');
   operator = await login('operator');
 });

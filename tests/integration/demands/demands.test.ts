@@ -8,6 +8,7 @@ import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { samplePdf } from '../../support/sample-files.js';
+import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { COMPANY_ENV, passengerOf } from '../billing/billing-fixtures.js';
@@ -185,7 +186,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect(await response.json()).toMatchObject({ title: 'Destinatario non ammesso', detail: expect.stringContaining('non è tra quelli della compagnia AZ') });
     const { rows } = await database().pool.query('SELECT count(*)::int AS n FROM airline_dispatches WHERE claim_id = $1', [claim.id]);
     expect(rows[0]!.n).toBe(0);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await settled(app);
     expect(mailsTo('attacker@evil.example')).toHaveLength(0);
     expect(await eventsOf(claim, 'ClaimSentToAirline')).toHaveLength(0);
     expect((await panelOf(operator, claim)).allowedRecipients).toEqual(expect.arrayContaining([CLAIMS_DESK]));

@@ -151,7 +151,11 @@ describe('startOrphanSweeper', () => {
 
     await stop();
     const sweeps = lines.length;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // A witness sweeping as often: by its third sweep, two periods have passed without one from the stopped sweeper.
+    const witness = capturingLogger();
+    const stopWitness = startOrphanSweeper(database().pool, storage, witness.logger, { everyMs: 20 });
+    await expect.poll(() => witness.lines.filter((line) => line.msg === 'orphan upload sweep done').length).toBeGreaterThanOrEqual(3);
+    await stopWitness();
 
     expect(lines.length).toBe(sweeps);
   });

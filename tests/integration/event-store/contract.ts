@@ -8,6 +8,7 @@ import {
   type Position,
   type RecordedEvent,
 } from '../../../src/event-store/index.js';
+import { waitFor } from '../../support/wait-for.js';
 
 export interface ContractSubject {
   store: () => EventStore;
@@ -49,22 +50,23 @@ async function headPosition(store: EventStore): Promise<Position | undefined> {
  * the same server) the head can trail a moment behind an append that has returned.
  */
 async function headReaching(store: EventStore, position: Position): Promise<Position> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const head = await store.headPosition();
-    if (head && store.comparePositions(head, position) >= 0) return head;
-    if (Date.now() > deadline) throw new Error(`the head stayed at ${head} behind ${position}`);
-    await sleep(10);
-  }
+  let head: Position | undefined;
+  const reached = async () => {
+    head = await store.headPosition();
+    return head !== undefined && store.comparePositions(head, position) >= 0;
+  };
+  await waitFor(reached, { what: `the head to reach ${position}`, timeoutMs: 10_000, intervalMs: 10 });
+  return head!;
 }
 
-/** Reads `$all` after `after` until `done()` and every id in `expected` has been seen, or the time is up. */
-async function tailUntil(store: EventStore, after: Position | undefined, expected: Set<string>, done: () => boolean) {
+/** Reads `$all` after `after` until `done()` and every id in `expected` has been seen, or the time is up; `looks` counts its reads. */
+async function tailUntil(store: EventStore, after: Position | undefined, expected: Set<string>, done: () => boolean, looks = { count: 0 }) {
   const seen: RecordedEvent[] = [];
   const deadline = Date.now() + 20_000;
   let position = after;
   while (Date.now() < deadline) {
     const page = await store.readAll({ after: position, limit: 50 });
+    looks.count++;
     for (const event of page) if (event.stream.startsWith('contract-gap-')) seen.push(event);
     if (page.length > 0) position = page.at(-1)!.position;
     const complete = done() && [...expected].every((id) => seen.some((event) => event.id === id));
@@ -232,7 +234,8 @@ export function eventStoreContract(subject: ContractSubject): void {
       const heldEvent = anEvent('HeldOpen');
       const held = await subject.appendHeldOpen?.(streamName('gap-held'), heldEvent);
       if (held) expected.add(heldEvent.id);
-      const reader = tailUntil(store, start, expected, () => writesDone);
+      const looks = { count: 0 };
+      const reader = tailUntil(store, start, expected, () => writesDone, looks);
       const writers = Array.from({ length: 8 }, async (_, writer) => {
         for (let index = 0; index < 25; index++) {
           const event = anEvent('Burst', { writer, index });
@@ -241,7 +244,9 @@ export function eventStoreContract(subject: ContractSubject): void {
         }
       });
       await Promise.all(writers);
-      await sleep(100); // every later transaction has committed; the reader keeps polling meanwhile
+      // Every later transaction has committed: the reader looks at the store again while the held one stays open.
+      const looked = looks.count;
+      await waitFor(() => looks.count >= looked + 2, { what: 'the tailing reader to read twice more' });
       await held?.commit();
       writesDone = true;
       const seen = await reader;
@@ -287,10 +292,10 @@ export function eventStoreContract(subject: ContractSubject): void {
       }
     });
 
-    it('when a transaction holding an event is still open, then the head stays before it', async () => {
+    if (!subject.appendHeldOpen) console.warn('The held-open transaction test not run: this adapter has no transactions to hold open');
+    it.runIf(subject.appendHeldOpen)('when a transaction holding an event is still open, then the head stays before it', async () => {
       const store = subject.store();
-      if (!subject.appendHeldOpen) return;
-      const held = await subject.appendHeldOpen(streamName('head-held'), anEvent('HeldOpen'));
+      const held = await subject.appendHeldOpen!(streamName('head-held'), anEvent('HeldOpen'));
       await store.append(streamName('head-after'), [anEvent()], { expectedVersion: 'any' });
       const head = await store.headPosition();
       expect(head).toBe(await headPosition(store));
@@ -361,10 +366,15 @@ export function eventStoreContract(subject: ContractSubject): void {
       const store = subject.store();
       let woken = 0;
       const stop = store.watch(() => woken++);
-      await sleep(200);
 
-      await store.append(streamName('watch'), [anEvent()], { expectedVersion: 'any' });
-      await expect.poll(() => woken, { timeout: 5_000 }).toBeGreaterThan(0);
+      // The watch starts listening in the background: appends go on until one wakes it.
+      const stream = streamName('watch');
+      await expect
+        .poll(async () => {
+          await store.append(stream, [anEvent()], { expectedVersion: 'any' });
+          return woken;
+        }, { timeout: 10_000, interval: 100 })
+        .toBeGreaterThan(0);
       stop();
     });
   });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { normaliseEmail } from '../../../src/claims/contract.js';
 import type { Projection } from '../../../projections/projection.js';
@@ -32,12 +31,15 @@ describe('live updates over Server-Sent Events', () => {
   async function claimOf(email: string): Promise<Submitted> {
     claims++;
     const claim = await submit(app.url, claimBody(await airportIds(database().pool), { email, passengerName: `Maria Rossi ${claims}` }));
-    // Its submission has been announced before any stream of the test opens (the committed head: readAll's
-    // head stays behind while any older transaction runs).
-    const head = (await app.store.committedHeadPosition())!;
-    const announced = await app.runner.waitFor(['claim_live'], head, 10_000);
-    expect(announced, `claim_live did not reach ${head}: ${JSON.stringify(app.runner.state().find((state) => state.name === 'claim_live'))}`).toBe(true);
+    // Its submission has been announced before any stream of the test opens.
+    await announced();
     return claim;
+  }
+  /** claim_live has every change written so far (the committed head: readAll's head stays behind while any older transaction runs). */
+  async function announced(): Promise<void> {
+    const head = (await app.store.committedHeadPosition())!;
+    const reached = await app.runner.waitFor(['claim_live'], head, 10_000);
+    expect(reached, `claim_live did not reach ${head}: ${JSON.stringify(app.runner.state().find((state) => state.name === 'claim_live'))}`).toBe(true);
   }
   async function passengerCookie(email: string): Promise<string> {
     const { token } = await openPassengerSession(database().pool, deriveKey(app.secretKey, 'passenger-session'), normaliseEmail(email));
@@ -57,10 +59,11 @@ describe('live updates over Server-Sent Events', () => {
     const response = await operator.fetch(`/api/admin/flight-checks/${claimId}/status`, { method: 'PUT', body: { adminStatus, passengerNote: 'Stiamo verificando il volo.' } });
     expect(response.status).toBe(200);
   };
-  /** The stream has settled: its starting point (an id alone) has arrived, or nothing comes within the wait. */
-  const settled = (client: SseClient) => client.next((message) => message.event === undefined, 2_000).catch(() => undefined);
   /** Generous for a loaded machine: the one-second promise is checked by the first test alone. */
   const SOON = 5_000;
+  /** The stream has settled: its starting point (an id alone) has arrived. */
+  const settled = (client: SseClient) => client.next((message) => message.event === undefined, SOON);
+  const claimMessages = (client: SseClient) => client.messages.filter((message) => message.event === 'claim');
 
   it('when an operator changes the status, then the passenger’s open stream hears of it within a second, with the claim id and nothing else', async () => {
     const claim = await claimOf('anna.bianchi@example.it');
@@ -86,12 +89,12 @@ describe('live updates over Server-Sent Events', () => {
 
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { adminNotes: 'Ha chiamato, è molto arrabbiato' } })).status).toBe(200);
     expect(await staff.next(isClaim(claim.id), SOON)).toMatchObject({ event: 'claim' });
-    await sleep(500);
-    expect(passenger.messages.filter((message) => message.event === 'claim')).toEqual([]);
 
+    // A change after the note: each stream is told in order, so the note would have come first.
     await changeStatus(claim.id, 'approved');
-    await passenger.next(isClaim(claim.id), SOON);
+    const approved = await passenger.next(isClaim(claim.id), SOON);
     await staff.next(isClaim(claim.id), SOON);
+    expect(claimMessages(passenger)).toEqual([approved]);
   });
 
   it('when another address’s claim changes, then this passenger never hears of it', async () => {
@@ -118,7 +121,7 @@ describe('live updates over Server-Sent Events', () => {
     first.close();
 
     await changeStatus(claim.id, 'approved'); // nobody is listening
-    await sleep(300);
+    await announced();
     const again = await passengerStream(cookie, { 'last-event-id': seen.id! });
     const missed = await again.next(isClaim(claim.id), SOON);
     expect(missed.id).not.toBe(seen.id);
@@ -126,8 +129,9 @@ describe('live updates over Server-Sent Events', () => {
 
     // The query parameter does the same for clients that cannot set the header; the latest id brings nothing.
     const latest = await passengerStream(cookie, {}, `?lastEventId=${encodeURIComponent(missed.id!)}`);
-    await sleep(500);
-    expect(latest.messages.filter((message) => message.event === 'claim')).toEqual([]);
+    await changeStatus(claim.id, 'rejected'); // told after whatever the reconnection brought
+    const next = await latest.next(isClaim(claim.id), SOON);
+    expect(claimMessages(latest)).toEqual([next]);
   });
 
   it('when a stream opens, then it starts with the id to resume from, so a reconnection without any change seen still gets what it missed', async () => {
@@ -139,7 +143,7 @@ describe('live updates over Server-Sent Events', () => {
     first.close();
 
     await changeStatus(claim.id, 'under_review');
-    await sleep(300);
+    await announced();
     const again = await passengerStream(cookie, { 'last-event-id': start.id! });
     await again.next(isClaim(claim.id), SOON);
   });
@@ -177,8 +181,10 @@ describe('live updates over Server-Sent Events', () => {
     const extra = await openSse(`${app.url}/api/passenger/events`, { cookie });
     expect(extra.status).toBe(429);
     expect(JSON.parse(extra.body)).toMatchObject({ title: 'Troppe pagine aperte' });
+    const { streams: open } = (app.modules.find((module) => module.name === 'live') as LiveModule).live;
+    const before = open.size;
     streams[0]!.close();
-    await sleep(100);
+    await expect.poll(() => open.size, { message: 'the server to count the closed stream out' }).toBe(before - 1);
     const replacement = await passengerStream(cookie);
     expect(replacement.status).toBe(200);
     for (const stream of [...streams, replacement]) stream.close();
@@ -207,11 +213,10 @@ describe('live updates over Server-Sent Events', () => {
     await settled(staff);
     const projection = app.handlers.find((handler) => handler.name === 'claim_live') as Projection;
     await rebuildProjection({ pool: database().pool, store: app.store, batchSize: 500 }, projection);
-    await sleep(500);
-    expect(staff.messages.filter((message) => message.event === 'claim')).toEqual([]);
 
     await changeStatus(claim.id, 'under_review'); // and the rebuilt table goes on announcing
-    await staff.next(isClaim(claim.id), SOON);
+    const change = await staff.next(isClaim(claim.id), SOON);
+    expect(claimMessages(staff)).toEqual([change]); // told in order: anything of the rebuild would have come first
   });
 
   it('when the app closes with streams open, then close() returns promptly and the streams end', async () => {

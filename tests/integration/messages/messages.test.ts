@@ -5,6 +5,7 @@ import { openPassengerSession } from '../../../src/passengers/index.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
+import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
@@ -124,8 +125,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     expect([first.status, retried.status]).toEqual([201, 201]);
     expect((await retried.json()).messages).toEqual([expect.objectContaining({ id: body.messageId, text: 'Avete ricevuto i documenti?' })]);
     await expect.poll(() => mailsTo(SUPPORT_EMAIL).filter((mail) => mail.subject.includes(claim.practiceNumber)).length, { timeout: 10_000 }).toBe(1);
-    await caughtUp(app);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await settled(app);
     expect(mailsTo(SUPPORT_EMAIL).filter((mail) => mail.subject.includes(claim.practiceNumber))).toHaveLength(1);
     expect((await streamOf(app, claim.id)).filter((event) => event.type === 'MessagePosted')).toHaveLength(1);
   });

@@ -1,5 +1,4 @@
 /** The operators' audit stream: what it records, what it never keeps, and who reads it. */
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recordOperatorAudit } from '../../../src/operators/index.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -43,12 +42,10 @@ describe('the operators audit stream', () => {
     const locked = await account(pool(), 'operator', 'Luca Viola');
     await recordOperatorAudit(app.store, { type: 'OperatorLocked', data: { operatorId: locked.id, until: new Date(Date.now() + 15 * 60_000).toISOString() } });
 
-    let entries: { type: string; operator: { name: string } | null }[] = [];
-    for (let tries = 0; tries < 100 && entries[0]?.type !== 'OperatorLocked'; tries++) {
-      entries = ((await (await admin.fetch('/api/admin/operators/audit')).json()) as { entries: typeof entries }).entries;
-      if (entries[0]?.type !== 'OperatorLocked') await sleep(50);
-    }
-    expect(entries[0]).toMatchObject({ type: 'OperatorLocked', operator: { name: 'Luca Viola' } });
+    type Entry = { type: string; operator: { name: string } | null };
+    const audit = async () => ((await (await admin.fetch('/api/admin/operators/audit')).json()) as { entries: Entry[] }).entries;
+    await expect.poll(async () => (await audit())[0]).toMatchObject({ type: 'OperatorLocked', operator: { name: 'Luca Viola' } });
+    const entries = await audit();
     expect(entries.length).toBeLessThanOrEqual(50);
     expect(entries).toContainEqual(expect.objectContaining({ type: 'OperatorLoggedIn', operator: expect.objectContaining({ name: 'Sara Azzurri' }) }));
     expect((await (await app.operator('operator')).fetch('/api/admin/operators/audit')).status).toBe(403);

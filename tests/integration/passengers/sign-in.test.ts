@@ -4,6 +4,7 @@ import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';
 import { useTestDatabase } from '../../support/database.js';
+import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
@@ -167,7 +168,7 @@ describe.runIf(redisUrl)('limits on sign-in links', () => {
 
     expect(answers).toEqual([202, 202, 202]);
     await linkToken(smtp, 'insistente@example.it', 2);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await settled(app);
     expect(signInMails(smtp, 'insistente@example.it')).toHaveLength(2);
   });
 

@@ -9,8 +9,9 @@ import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { waitFor } from '../../support/wait-for.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
-import { caughtUp, DAY_MS, streamOf, waitUntil } from '../silence/fixtures.js';
+import { caughtUp, DAY_MS, streamOf } from '../silence/fixtures.js';
 import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 
 const redisUrl = inject('redisUrl');
@@ -60,7 +61,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
   async function passenger(address: string, count = 1) {
     const claims: Submitted[] = [];
     for (let index = 0; index < count; index++) claims.push(await submit(app.url, claimBody(airports, { email: address })));
-    await waitUntil(() => mailsTo(address).length === count);
+    await waitFor(() => mailsTo(address).length === count, { what: `${count} e-mail(s) to ${address}` });
     const session = await openPassengerSession(database().pool, deriveKey(app.secretKey, 'passenger-session'), address);
     const headers = { cookie: `${PASSENGER_SESSION_COOKIE}=${session.token}`, 'x-csrf-token': session.csrfToken, 'content-type': 'application/json' };
     const preferences = {
@@ -110,7 +111,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
     const { preferences } = await passenger(address);
     await preferences.put('weekly_digest');
     const later = await submit(app.url, claimBody(airports, { email: address }));
-    await waitUntil(() => mailsTo(address).length === 2);
+    await waitFor(() => mailsTo(address).length === 2, { what: `2 e-mails to ${address}` });
 
     await changeStatus(later.id, 'under_review');
     await settled(later.id, 'EmailSkipped', 1);
@@ -123,7 +124,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
     const { claims } = await passenger(address);
     await changeStatus(claims[0]!.id, 'under_review');
 
-    await waitUntil(() => mailsTo(address).length === 2);
+    await waitFor(() => mailsTo(address).length === 2, { what: `2 e-mails to ${address}` });
     const [confirmation, update] = mailsTo(address);
     expect(confirmation!.headers['list-unsubscribe']).toBeUndefined();
     expect(update!.headers['list-unsubscribe']).toMatch(/^<https:\/\/rimborsovolo24\.it\/api\/passenger\/unsubscribe\?t=[\w.%-]+>$/);
@@ -181,7 +182,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
     const address = 'disiscrizione@example.it';
     const { claims, preferences } = await passenger(address, 2);
     await changeStatus(claims[0]!.id, 'under_review');
-    await waitUntil(() => mailsTo(address).length === 3);
+    await waitFor(() => mailsTo(address).length === 3, { what: `3 e-mails to ${address}` });
     const link = /^<(.+)>$/.exec(mailsTo(address)[2]!.headers['list-unsubscribe']!)![1]!;
     const path = link.replace('https://rimborsovolo24.it', app.url);
 

@@ -133,14 +133,19 @@ describe('projection runner', () => {
   it('when a reactor cannot do its work, then its checkpoint waits and the work goes out once it can', async () => {
     const database = await freshDatabase();
     let available = true;
-    const reactor = recordingReactor(() => available);
+    let refused = 0;
+    const reactor = recordingReactor(() => {
+      if (!available) refused++;
+      return available;
+    });
     const { store, pool } = startRunner(database, reactor);
     const early = await appendMany(store, 5);
     await expect.poll(() => reactor.seen.length, { timeout: 5_000 }).toBe(5);
 
     available = false;
     const during = await appendMany(store, 10);
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Refused, then refused again on the retry: the checkpoint has had its chance to move.
+    await expect.poll(() => refused, { timeout: 10_000 }).toBeGreaterThanOrEqual(2);
     const { rows } = await pool.query('SELECT position FROM projection_checkpoints WHERE name = $1', [reactor.name]);
     expect(rows[0].position).toBe(early.at(-1)!.position);
 

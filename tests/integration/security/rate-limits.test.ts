@@ -16,6 +16,7 @@ import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-f
 
 const database = useTestDatabase();
 const redisUrl = inject('redisUrl');
+if (!redisUrl) console.warn(`Redis-shared limit tests not run: ${inject('redisMissingReason')}`);
 let airports: Awaited<ReturnType<typeof airportIds>>;
 const apps: TestApp[] = [];
 

@@ -30,12 +30,3 @@ export function followUpDeps(app: TestApp, pool: pg.Pool) {
     executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) }),
   };
 }
-
-/** Waits until `condition` holds (expect.poll outside a test, in a beforeAll). */
-export async function waitUntil(condition: () => boolean | Promise<boolean>, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}

@@ -5,8 +5,9 @@ import { runProjectionsCommand } from '../../../projections/command.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { waitFor } from '../../support/wait-for.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
-import { caughtUp, DAY_MS, followUpDeps, streamOf, waitUntil } from './fixtures.js';
+import { caughtUp, DAY_MS, followUpDeps, streamOf } from './fixtures.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`Silence update tests not run: ${inject('redisMissingReason')}`);
@@ -39,7 +40,7 @@ describe.runIf(redisUrl)('no silence longer than SILENCE_DAYS', () => {
       { expectedVersion: 'any' },
     );
     // The confirmations and the status update are sent (and recorded) before the clock moves.
-    await waitUntil(() => smtp.received.filter((mail) => mail.to.includes('silenzio.silent') || mail.to.includes('silenzio.recent')).length >= 3);
+    await waitFor(() => smtp.received.filter((mail) => mail.to.includes('silenzio.silent') || mail.to.includes('silenzio.recent')).length >= 3, { what: 'the confirmations and the status update' });
     await caughtUp(app);
   });
   afterAll(async () => {

@@ -2,7 +2,6 @@ import { spawn } from 'node:child_process';
 import { mkdtemp, readFile, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildFingerprint } from '../../../web/scripts/build-fingerprint.js';
 import { withBuildLock } from '../../../web/scripts/build-lock.js';
@@ -11,16 +10,20 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'rv-build-lock-'));
 afterAll(() => rm(scratch, { recursive: true, force: true }));
 
 describe('one web build at a time per checkout', () => {
-  it('when two builds start together, then the second waits until the first has finished', async () => {
+  it('when a second build starts while the first runs, then it waits until the first has finished', async () => {
     const lock = path.join(scratch, 'together.lock');
     const steps: string[] = [];
-    const build = (name: string) =>
-      withBuildLock(lock, async () => {
-        steps.push(`${name} starts`);
-        await sleep(100);
-        steps.push(`${name} ends`);
+    let second: Promise<void> | undefined;
+    // The first build goes on only once the second has found the lock taken and waits.
+    await withBuildLock(lock, async () => {
+      steps.push('first starts');
+      await new Promise<void>((waiting, failed) => {
+        second = withBuildLock(lock, async () => void steps.push('second starts', 'second ends'), waiting);
+        second.then(() => failed(new Error('the second build ran without waiting for the lock')), failed);
       });
-    await Promise.all([build('first'), build('second')]);
+      steps.push('first ends');
+    });
+    await second;
     expect(steps).toEqual(['first starts', 'first ends', 'second starts', 'second ends']);
     await expect(stat(lock)).rejects.toThrow(); // released
   });
@@ -47,10 +50,11 @@ describe('one web build at a time per checkout', () => {
   it('when the lock is held by a running process, then the build waits for it', async () => {
     const lock = path.join(scratch, 'held.lock');
     await writeFile(lock, String(process.pid));
-    let waited = false;
-    const build = withBuildLock(lock, async () => 'built', () => (waited = true));
-    await sleep(400);
-    expect(waited).toBe(true);
+    let build!: Promise<string>;
+    await new Promise<void>((waiting, failed) => {
+      build = withBuildLock(lock, async () => 'built', waiting);
+      build.then(() => failed(new Error('the build ran without waiting for the lock')), failed);
+    });
     await rm(lock);
     expect(await build).toBe('built');
   });
