@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Position, RecordedEvent } from '../src/event-store/index.js';
+import type { Position, RecordedEvent } from '../src/platform/event-store/index.js';
 import type { Projection, Reactor } from './projection.js';
 
 export class HandlerFailure extends Error {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { Position } from '../src/event-store/index.js';
+import type { Position } from '../src/platform/event-store/index.js';
 
 /** What a batch did, and where it leaves the checkpoint: moved past `events` more events, or where it was. */
 export interface BatchEnd<T> {

@@ -1,5 +1,5 @@
 import type { Queryable } from '../src/platform/db/pool.js';
-import type { Position } from '../src/event-store/index.js';
+import type { Position } from '../src/platform/event-store/index.js';
 import type { EventHandler } from './projection.js';
 
 export interface CheckpointRow {

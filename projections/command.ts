@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore } from '../src/event-store/index.js';
+import type { EventStore } from '../src/platform/event-store/index.js';
 import type { EventHandler, Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
 import { readProjectionStatus } from './status.js';

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../src/event-store/index.js';
+import type { RecordedEvent } from '../src/platform/event-store/index.js';
 
 /**
  * Applies a batch in order when some events change many rows at once (a statement of their own, such

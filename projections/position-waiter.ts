@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { EventStore, Position } from '../src/event-store/index.js';
+import type { EventStore, Position } from '../src/platform/event-store/index.js';
 
 const POLL_MS = 10;
 

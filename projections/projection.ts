@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
-import type { RecordedEvent } from '../src/event-store/index.js';
+import type { RecordedEvent } from '../src/platform/event-store/index.js';
 
 /** Folds events into PostgreSQL read-model tables. */
 export interface Projection {

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
+import type { EventStore, Position, RecordedEvent } from '../src/platform/event-store/index.js';
 import { applyBatch } from './apply-batch.js';
 import { inTransaction } from './batch-transaction.js';
 import { startBulkWrites, endBulkWrites } from './bulk-writes.js';

@@ -1,4 +1,4 @@
-import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
+import type { EventStore, Position, RecordedEvent } from '../src/platform/event-store/index.js';
 
 const PAGES_KEPT = 16;
 

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type pg from 'pg';
-import type { EventStore, Position, RecordedEvent } from '../src/event-store/index.js';
+import type { EventStore, Position, RecordedEvent } from '../src/platform/event-store/index.js';
 import type { Logger } from '../src/platform/logger.js';
 import { applyBatch, HandlerFailure, react } from './apply-batch.js';
 import { inTransaction, withCheckpointTransaction, type BatchEnd, type CheckpointTransaction } from './batch-transaction.js';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { ReadModelHealth } from '../src/contracts/monitoring.js';
-import type { EventStore } from '../src/event-store/index.js';
+import type { EventStore } from '../src/platform/event-store/index.js';
 import { readAllCheckpoints } from './checkpoints.js';
 
 /** A checkpoint as the operators' Monitoring shows it. */

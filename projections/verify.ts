@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import type { EventStore, Position } from '../src/event-store/index.js';
+import type { EventStore, Position } from '../src/platform/event-store/index.js';
 import type { Projection } from './projection.js';
 
 const SAMPLE_ROWS = 5;

@@ -6,7 +6,7 @@ import { claimCommands, hasClaims, submitClaim } from './claims/index.js';
 import { listCommunications, outboxDir, requestEmail } from './communications/index.js';
 import { loadConfig } from './config.js';
 import { documentCommands, passengerUploads } from './documents/index.js';
-import { createCommandExecutor } from './event-store/execute-command.js';
+import { createCommandExecutor } from './platform/event-store/execute-command.js';
 import { airlineOutboxDir, billingDeps, sendAirlineLetterNow, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from './modules.js';
 import { billingCommands } from './billing/index.js';
 import { claimFlightCommands } from './flights/index.js';

@@ -13,22 +13,25 @@ import { OPERATOR_EVENTS } from './operators/contract.js';
 import { PRIVACY_EVENTS } from './privacy/contract.js';
 import { TASK_EVENTS } from './tasks/contract.js';
 
+/** Each module's events, by the module's name in src/modules.json. */
+export const MODULE_EVENTS = {
+  airlines: AIRLINE_EVENTS,
+  'back-office': BACK_OFFICE_EVENTS,
+  billing: BILLING_EVENTS,
+  claims: CLAIM_EVENTS,
+  communications: COMMUNICATION_EVENTS,
+  demands: DEMAND_EVENTS,
+  documents: DOCUMENT_EVENTS,
+  flights: FLIGHT_EVENTS,
+  mandates: MANDATE_EVENTS,
+  messages: MESSAGE_EVENTS,
+  operators: OPERATOR_EVENTS,
+  privacy: PRIVACY_EVENTS,
+  tasks: TASK_EVENTS,
+} as const;
+
 /**
  * Every event of every module, each declared once in its module's catalog: what is personal in it
  * (the event stores encrypt those fields), how operators and passengers read it, what it sends.
  */
-export const EVENT_CATALOG = combineEvents([
-  AIRLINE_EVENTS,
-  BACK_OFFICE_EVENTS,
-  BILLING_EVENTS,
-  CLAIM_EVENTS,
-  COMMUNICATION_EVENTS,
-  DEMAND_EVENTS,
-  DOCUMENT_EVENTS,
-  FLIGHT_EVENTS,
-  MANDATE_EVENTS,
-  MESSAGE_EVENTS,
-  OPERATOR_EVENTS,
-  PRIVACY_EVENTS,
-  TASK_EVENTS,
-]);
+export const EVENT_CATALOG = combineEvents(Object.values(MODULE_EVENTS));

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { AIRLINE_EDITABLE_FIELDS, AIRLINE_FIELD_LABELS, type AirlineDetail, type AirlineEditBody, type AirlineView } from '../contracts/admin-airlines.js';
 import { airlineDesignatorOf } from '../contracts/claim-submission.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { airlineDecider } from './airline-decider.js';

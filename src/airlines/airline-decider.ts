@@ -1,5 +1,5 @@
 import { AIRLINE_EDITABLE_FIELDS, type AirlineEditableDetails } from '../contracts/admin-airlines.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { AIRLINE_EVENT_TYPES, type AirlineChanges, type AirlineEvent } from './airline-events.js';
 

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { EventStore } from '../event-store/index.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';

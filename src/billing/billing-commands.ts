@@ -3,7 +3,7 @@ import { claimStream } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import { BANK_DETAILS_LINK_HOURS, maskIban, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
 import { italianToday } from '../eligibility/index.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { InvoiceIssuedData } from './billing-events.js';

@@ -1,6 +1,6 @@
 import { claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import {

@@ -1,5 +1,5 @@
 import { claimNotFound, claimStream } from '../claims/contract.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
 import { claimBillingDecider, type ClaimBillingState } from './claim-billing-decider.js';
 import type { BillingDeps } from './deps.js';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import type { InvoiceIssuer } from './invoice-pdf.js';
 

@@ -1,5 +1,5 @@
 import { claimStream } from '../claims/contract.js';
-import type { EventStore } from '../event-store/index.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { BankDetailsProvidedData, PayoutItem } from './billing-events.js';
 

@@ -1,7 +1,7 @@
-import type { Decider } from '../event-store/command-handler.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata } from '../event-store/index.js';
-import { WrongExpectedVersionError } from '../event-store/index.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
+import { WrongExpectedVersionError } from '../platform/event-store/index.js';
 import { invoiceNumberUsed } from './claim-billing-decider.js';
 import type { InvoiceNumberAllocatedData, InvoiceNumberEvent } from './billing-events.js';
 import { invoiceNumberStream } from './contract.js';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { PayoutBatchView, ReadyPayout } from '../contracts/billing.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
 import { italianToday } from '../eligibility/index.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { BatchOperatorData, PayoutItem } from './billing-events.js';

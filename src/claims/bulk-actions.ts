@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { BulkActionBody, BulkActionResult } from '../contracts/admin-claims.js';
-import { foldStream } from '../event-store/command-handler.js';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../event-store/index.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { ClaimCommands } from './claim-commands.js';
 import { claimDecider } from './claim-decider.js';

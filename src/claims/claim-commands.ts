@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { withAirportDetails } from './airport-details.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound, invalidClaimInput } from './claim-errors.js';

@@ -1,4 +1,4 @@
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { FLIGHT_EVENT_TYPES, type FlightEvent } from '../flights/contract.js';
 import { evolve, initialClaimState, type ClaimState } from './claim.js';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from './claim-events.js';

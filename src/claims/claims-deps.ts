@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import type { Airport } from '../airports/contract.js';
 import type { Communication } from '../contracts/admin-claims.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
 import type { Logger } from '../platform/logger.js';
 

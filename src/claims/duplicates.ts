@@ -1,9 +1,9 @@
 import type pg from 'pg';
 import type { Projection } from '../../projections/projection.js';
 import type { DuplicateOfClaim } from '../contracts/claim-duplicates.js';
-import type { EventMetadata, RecordedEvent } from '../event-store/index.js';
+import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
 import type { Logger } from '../platform/logger.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound } from './claim-errors.js';

@@ -1,7 +1,7 @@
 import type { OperatorAssessment } from '../contracts/claim-vocabulary.js';
-import { foldStream } from '../event-store/command-handler.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound, invalidClaimInput } from './claim-errors.js';
 import { answersOf } from './claim-events.js';

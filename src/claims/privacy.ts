@@ -1,5 +1,5 @@
-import { foldStream } from '../event-store/command-handler.js';
-import type { EventMetadata } from '../event-store/index.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
 import { claimDecider } from './claim-decider.js';
 import type { ClaimsDeps } from './claims-deps.js';

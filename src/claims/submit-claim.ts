@@ -9,7 +9,7 @@ import {
   type SubmittedClaim,
 } from '../contracts/claim-submission.js';
 import { answerAsBoolean, assessClaim } from '../eligibility/index.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
 import { invalidClaimInput, isClaimAlreadySubmitted } from './claim-errors.js';

@@ -1,5 +1,5 @@
-import { foldEvents, foldStream } from '../event-store/command-handler.js';
-import type { EventStore, RecordedEvent } from '../event-store/index.js';
+import { foldEvents, foldStream } from '../platform/event-store/command-handler.js';
+import type { EventStore, RecordedEvent } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { Claim } from './claim.js';
 import { claimDecider } from './claim-decider.js';

@@ -1,5 +1,5 @@
 import { claimNotFound, type ClaimEvent } from '../claims/contract.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
 import type { FollowUpEvent } from './follow-up/follow-up-events.js';

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 import { claimIdOfStream } from '../claims/contract.js';
-import type { RecordedEvent } from '../event-store/index.js';
+import type { RecordedEvent } from '../platform/event-store/index.js';
 import { enqueueReactor, QueueUnavailableError } from '../platform/queue/enqueue-reactor.js';
 import type { Reactor } from '../../projections/projection.js';
 import type { EventCatalog } from '../platform/events/catalog.js';

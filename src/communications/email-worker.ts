@@ -1,8 +1,8 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
-import { foldEvents, type Decider } from '../event-store/command-handler.js';
-import type { EventStore, RecordedEvent } from '../event-store/index.js';
+import { foldEvents, type Decider } from '../platform/event-store/command-handler.js';
+import type { EventStore, RecordedEvent } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { TooManyRequests } from '../platform/http/problem.js';
 import { hashedKey, type Limit } from '../platform/http/rate-limit.js';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import { claimStream } from '../claims/contract.js';
-import type { EventStore } from '../event-store/index.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { EmailSentData } from './email-events.js';
 import { OUTBOUND_QUEUE, messageIdFor } from './outbound/outbound-job.js';

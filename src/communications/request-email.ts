@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { emailDecider } from './email-decider.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { requestEmail } from './request-email.js';
 import { findTemplate } from './templates/index.js';

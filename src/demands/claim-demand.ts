@@ -1,7 +1,7 @@
 import { claimStream, type Claim } from '../claims/contract.js';
 import { FILE_TYPE_LABELS } from '../documents/contract.js';
-import { foldStream } from '../event-store/command-handler.js';
-import type { EventStore } from '../event-store/index.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import { demandsDecider, type ClaimFile, type DemandsState } from './demands-decider.js';
 
 export async function foldDemands(store: EventStore, claimId: number) {

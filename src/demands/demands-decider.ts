@@ -1,6 +1,6 @@
 import { CLAIM_EVENT_TYPES, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { DOCUMENT_EVENT_TYPES, type DocumentEvent, type FileType } from '../documents/contract.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
 import { MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
 import { DomainError } from '../platform/domain-error.js';

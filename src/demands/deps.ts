@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { AirlineContact } from '../contracts/demands.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { Logger } from '../platform/logger.js';
 
 /** Port: the documents module stores the PDFs we make or receive and reads any of the claim's files back (src/modules.ts wires it). */

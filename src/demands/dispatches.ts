@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { AirlineDispatchView } from '../contracts/demands.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 
 /** A request to e-mail a letter to an airline (table airline_dispatches): what the job's id names. */
 export interface Dispatch {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { airlineCodeOf, amountPerPassengerCents, attachmentsOf, foldDemands, mandatedPassengers, missingForLetter } from './claim-demand.js';
 import type { DemandLetterLanguage } from './demand-events.js';

@@ -1,7 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
 import type { AirlineReplyBody } from '../contracts/demands.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { foldDemands } from './claim-demand.js';
 import { demandsDecider, workableClaim } from './demands-decider.js';

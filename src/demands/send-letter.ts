@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { foldDemands } from './claim-demand.js';
 import { workableClaim, type DemandsState } from './demands-decider.js';

@@ -6,7 +6,7 @@ import { submitClaimBody, EARLIEST_FLIGHT_DATE } from '../contracts/claim-submis
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../contracts/legal-texts.js';
 import type { IssueType } from '../contracts/claim-vocabulary.js';
 import { italianToday, routeFacts, rulesetFor } from '../eligibility/index.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import type { AirlinesDeps } from '../airlines/index.js';
 import type { ClaimCommands, SubmitDeps, submitClaim } from '../claims/index.js';
 import type { documentCommands, passengerUploads } from '../documents/index.js';

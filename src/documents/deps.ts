@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type pg from 'pg';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { BlobStorage } from './storage/blob-storage.js';

@@ -1,5 +1,5 @@
 import { claimStream } from '../claims/contract.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { DocumentsDeps } from './deps.js';
 import { documentsDecider, type DocumentCommand } from './documents-decider.js';

@@ -1,5 +1,5 @@
 import { claimStream } from '../claims/contract.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { DocumentViewedData } from './document-events.js';
 

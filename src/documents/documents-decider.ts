@@ -1,5 +1,5 @@
 import type { ClaimEvent } from '../claims/contract.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, isGeneratedFileType, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
 import { sufficiencyOf } from './sufficiency.js';

@@ -1,6 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Readable } from 'node:stream';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import type { DocumentsDeps } from './deps.js';
 import { documentCommands } from './document-commands.js';
 import type { FileType } from './document-events.js';

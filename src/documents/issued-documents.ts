@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { FileType } from '../contracts/documents.js';
 import { documentCommands, type DocumentCommandDeps } from './document-commands.js';

@@ -1,5 +1,5 @@
 import { claimStream } from '../claims/contract.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import type { DocumentsDeps } from './deps.js';
 import { documentsDecider } from './documents-decider.js';
 import { documentsWithFiles } from './read-models/claim-documents.js';

@@ -1,8 +1,8 @@
 import type { IncomingMessage } from 'node:http';
 import type pg from 'pg';
 import { claimStream } from '../claims/contract.js';
-import { foldStream } from '../event-store/command-handler.js';
-import type { EventMetadata } from '../event-store/index.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { HttpProblem, TooManyRequests } from '../platform/http/problem.js';
 import { deterministicUuid } from '../platform/ids.js';

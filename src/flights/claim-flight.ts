@@ -1,8 +1,8 @@
 import type { FlightVerificationResult, RecordFlightTimesBody, VerifiedFlight } from '../contracts/verified-flight.js';
-import type { Decider } from '../event-store/command-handler.js';
-import { foldStream } from '../event-store/command-handler.js';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../event-store/index.js';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../platform/event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { FlightEvent, FlightTimes, FlightTimesRecordedData, FlightVerifiedData } from './flight-events.js';
 import type { FlightStatusProvider } from './flight-status-provider.js';

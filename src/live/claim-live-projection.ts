@@ -1,6 +1,6 @@
 import type { Projection } from '../../projections/projection.js';
 import { claimIdOfStream } from '../claims/contract.js';
-import type { Position, RecordedEvent } from '../event-store/index.js';
+import type { Position, RecordedEvent } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
 
 /** Which events the passenger sees: the event catalog's answer. */

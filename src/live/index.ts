@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { EventHandler, Projection } from '../../projections/projection.js';
-import type { EventStore, Position } from '../event-store/index.js';
+import type { EventStore, Position } from '../platform/event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import { sessionKey, type OpenSessions, type SessionAudience } from '../platform/http/session-ends.js';
 import type { Logger } from '../platform/logger.js';

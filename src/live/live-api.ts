@@ -1,7 +1,7 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
 import { LAST_EVENT_ID_QUERY, LIVE_CLAIM_EVENT, type LiveClaimUpdate } from '../contracts/live.js';
-import type { Position } from '../event-store/index.js';
+import type { Position } from '../platform/event-store/index.js';
 import { currentOperatorSession } from '../platform/http/operator-guard.js';
 import { currentPassenger, currentPassengerSession, type PassengerGuard } from '../platform/http/passenger-guard.js';
 import { parseInput } from '../platform/http/problem.js';

@@ -1,4 +1,4 @@
-import type { Position } from '../event-store/index.js';
+import type { Position } from '../platform/event-store/index.js';
 import type { Logger } from '../platform/logger.js';
 import type { ClaimLiveNotice } from './claim-live-projection.js';
 

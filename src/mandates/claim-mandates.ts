@@ -2,7 +2,7 @@ import { claimNotFound, claimStream, type Claim } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import type { MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
-import { foldStream } from '../event-store/command-handler.js';
+import { foldStream } from '../platform/event-store/command-handler.js';
 import type { MandatesDeps } from './deps.js';
 import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-decider.js';
 

@@ -1,5 +1,5 @@
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import type { Logger } from '../platform/logger.js';
 

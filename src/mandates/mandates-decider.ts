@@ -1,7 +1,7 @@
 import { CLAIM_EVENT_TYPES, claimNotFound, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import { CONTACT_PASSENGER_ID, MANDATE_MESSAGES, type SignedAs, type SignedVia } from '../contracts/mandates.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { MANDATE_EVENT_TYPES, type MandateEvent, type MandateSignedData } from './mandate-events.js';
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { claimStream } from '../claims/contract.js';
 import { mandateText } from '../contracts/mandate-text.js';
 import type { ClaimMandates, SignedVia, SignMandateBody } from '../contracts/mandates.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { claimValues, foldMandates, italianDay, mandatesView } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { renderMandatePdf } from './mandate-pdf.js';

@@ -1,6 +1,6 @@
 import type { Reactor } from '../../projections/projection.js';
 import { claimIdOfStream, claimStream } from '../claims/contract.js';
-import type { EventMetadata, RecordedEvent } from '../event-store/index.js';
+import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { Logger } from '../platform/logger.js';

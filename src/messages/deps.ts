@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { ClaimMessages, MessageAuthor } from '../contracts/messages.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { MessagesDeps } from './deps.js';
 import { messagesDecider } from './messages-decider.js';

@@ -1,5 +1,5 @@
 import { claimNotFound, type ClaimEvent } from '../claims/contract.js';
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { MESSAGE_EVENT_TYPES, MESSAGE_MAX_LENGTH, type MessageAuthor, type MessageEvent } from './message-events.js';
 

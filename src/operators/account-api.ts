@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { RecoveryCodes } from '../contracts/operator-session.js';
-import type { EventStore } from '../event-store/index.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { createRouter } from '../platform/http/router.js';
 import { recordOperatorAudit } from './audit.js';

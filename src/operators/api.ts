@@ -1,6 +1,6 @@
 import type { CookieOptions, Router } from 'express';
 import type { OperatorSession } from '../contracts/operator-session.js';
-import type { EventStore } from '../event-store/index.js';
+import type { EventStore } from '../platform/event-store/index.js';
 import { notFound } from '../platform/http/problem.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import { createRouter } from '../platform/http/router.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, EventMetadata, EventStore, Position } from '../event-store/index.js';
+import type { Actor, EventMetadata, EventStore, Position } from '../platform/event-store/index.js';
 import { OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from './audit-events.js';
 
 /** Who caused an audit entry when no operator is logged in (a failed login, a lock). */

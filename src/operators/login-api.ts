@@ -1,7 +1,7 @@
 import type { CookieOptions, Request, Response, Router } from 'express';
 import { z } from 'zod';
 import type { OperatorSession, SecondFactorChallenge } from '../contracts/operator-session.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { hashedKey, type Limit, type RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';

@@ -1,8 +1,8 @@
 import { CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, ISSUE_LABELS, PUBLIC_STATUS, type AdminStatus, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { PassengerClaimSummary, PassengerNextStep, PassengerTimelineEntry } from '../contracts/passenger-area.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
-import { foldEvents, type Decider } from '../event-store/command-handler.js';
-import type { RecordedEvent } from '../event-store/index.js';
+import { foldEvents, type Decider } from '../platform/event-store/command-handler.js';
+import type { RecordedEvent } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
 
 /** Working days we give ourselves to look at a claim whose documents are in, and to review one. */

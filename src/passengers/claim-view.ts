@@ -1,6 +1,6 @@
 import { claimStream } from '../claims/contract.js';
 import type { PassengerClaimStory, PassengerClaimSummary, PassengerDocument } from '../contracts/passenger-area.js';
-import type { RecordedEvent } from '../event-store/index.js';
+import type { RecordedEvent } from '../platform/event-store/index.js';
 import { claimOf, claimSummary, nextStep, passengerTimeline } from './claim-story.js';
 import type { PassengersDeps } from './deps.js';
 

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import { ZipFile } from 'yazl';
 import { claimStream } from '../claims/contract.js';
-import type { EventMetadata, RecordedEvent } from '../event-store/index.js';
+import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import { exportedFiles, passengerDataExport } from './data-export.js';
 import { renderDataExportPdf } from './data-export-pdf.js';

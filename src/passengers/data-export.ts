@@ -4,7 +4,7 @@ import type { EmailRequestedData, EmailSentData } from '../communications/contra
 import type { DocumentView } from '../contracts/documents.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import type { PassengerDataExport } from '../contracts/personal-data.js';
-import type { RecordedEvent } from '../event-store/index.js';
+import type { RecordedEvent } from '../platform/event-store/index.js';
 import type { MandateSignedData } from '../mandates/contract.js';
 import type { MessagePostedData } from '../messages/contract.js';
 import { claimOf, passengerTimeline, type PassengerWording } from './claim-story.js';

@@ -1,7 +1,7 @@
 import type { Readable } from 'node:stream';
 import type pg from 'pg';
 import type { DocumentView } from '../contracts/documents.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { PassengerWording } from './claim-story.js';

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Config } from '../config.js';
-import { createEventStore, type EventStore } from '../event-store/index.js';
+import { createEventStore, type EventStore } from './event-store/index.js';
 import { migrate, type ModuleMigration } from './db/migrate.js';
 import { createPool } from './db/pool.js';
 import type { Logger } from './logger.js';

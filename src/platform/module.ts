@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import type { EventHandler } from '../../projections/projection.js';
 import type { Config } from '../config.js';
-import type { WaitForReadModels } from '../event-store/execute-command.js';
+import type { WaitForReadModels } from './event-store/execute-command.js';
 import type { Infrastructure } from './infrastructure.js';
 import type { Logger } from './logger.js';
 import type { ApiPaths } from './http/openapi/operations.js';

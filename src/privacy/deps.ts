@@ -1,7 +1,7 @@
 import type { Claim, Communication, TimelineEntry } from '../contracts/admin-claims.js';
 import type { DocumentView } from '../contracts/documents.js';
 import type { ClaimMessage } from '../contracts/messages.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 
 /** A closed claim and when it closed (ISO 8601): the retention job's cursor. */
 export interface ClosedClaim {

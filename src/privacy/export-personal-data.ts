@@ -1,6 +1,6 @@
 import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { PersonalDataExport } from '../contracts/personal-data.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { PrivacyDeps } from './deps.js';
 import { withoutOperatorNames } from './operator-names.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { runAlone } from '../platform/db/session-lock.js';
 import type { Logger } from '../platform/logger.js';
 import { runPeriodically } from '../platform/periodic.js';

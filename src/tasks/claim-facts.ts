@@ -1,7 +1,7 @@
 import { CLAIM_EVENT_TYPES, ISSUE_LABELS, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
 import type { AirlineRepliedData, ClaimSentToAirlineData } from '../demands/contract.js';
-import type { EventStore } from '../event-store/index.js';
+import type { EventStore } from '../platform/event-store/index.js';
 
 /** What the deadline job checks on the claim's own stream before it opens a task (the read model that found the claim may lag). */
 export interface ClaimFacts {

@@ -1,4 +1,4 @@
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { runAlone } from '../platform/db/session-lock.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { runPeriodically } from '../platform/periodic.js';

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { ExecuteCommand } from '../event-store/execute-command.js';
-import type { EventMetadata, EventStore } from '../event-store/index.js';
+import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
 import type { Clock } from '../platform/clock.js';
 import type { Logger } from '../platform/logger.js';

@@ -1,5 +1,5 @@
 import type { TaskList, TaskView } from '../contracts/tasks.js';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { italianDay } from './deadline-job.js';
 import type { TasksDeps } from './deps.js';

@@ -1,4 +1,4 @@
-import type { Decider } from '../event-store/command-handler.js';
+import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { TaskEvent, TaskKind, TaskOpenedData } from './task-events.js';
 import { TASK_EVENT_TYPES } from './task-events.js';

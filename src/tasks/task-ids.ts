@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventMetadata } from '../event-store/index.js';
+import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 
 export const DEADLINES_ACTOR = { kind: 'system', id: 'deadlines' } as const;

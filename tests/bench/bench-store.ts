@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { PostgresEventStore } from '../../src/event-store/index.js';
+import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { personalDataWiring } from '../../src/modules.js';
 import { createPersonalData } from '../../src/platform/personal-data/personal-data.js';
 

@@ -5,7 +5,7 @@ import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal
 import { renderEmail, renderEmailUncached, SAMPLE_VALUES } from '../../src/communications/rendering/index.js';
 import { requestEmail } from '../../src/communications/request-email.js';
 import { CONFIRMATION_TEMPLATE_ID, findTemplate } from '../../src/communications/templates/index.js';
-import { createCommandExecutor } from '../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../src/platform/event-store/execute-command.js';
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { PostgresEventStore, type EventToAppend } from '../../src/event-store/index.js';
+import { PostgresEventStore, type EventToAppend } from '../../src/platform/event-store/index.js';
 import { benchDatabase, median, READ_ALL_BATCH, readAllRate, suiteResult, timed, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 

@@ -5,7 +5,7 @@ import { createOperator } from '../../src/operators/index.js';
 import { claimStatusProjection } from '../../src/claims/read-models/claim-status.js';
 import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { EVENT_CATALOG } from '../../src/event-catalog.js';
-import { PostgresEventStore } from '../../src/event-store/index.js';
+import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { claimListFigures, OPERATOR, operatorCookie } from './admin.js';
 import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';

@@ -3,7 +3,7 @@ import { claimsProjection } from '../../src/claims/read-models/claims.js';
 import { EVENT_CATALOG } from '../../src/event-catalog.js';
 import { BULK_BATCH_SIZE, rebuildProjection } from '../../projections/rebuild.js';
 import { loadConfig } from '../../src/config.js';
-import { PostgresEventStore } from '../../src/event-store/index.js';
+import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';
 import { benchDatabase, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';

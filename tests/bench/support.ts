@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Queue } from 'bullmq';
 import pg from 'pg';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
-import type { EventStore, Position } from '../../src/event-store/index.js';
+import type { EventStore, Position } from '../../src/platform/event-store/index.js';
 import { printTable } from '../../projections/command.js';
 import { OUTBOUND_QUEUE } from '../../src/communications/outbound/outbound-job.js';
 import { migrate } from '../../src/platform/db/migrate.js';

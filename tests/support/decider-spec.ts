@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import type { Decider } from '../../src/event-store/command-handler.js';
+import type { Decider } from '../../src/platform/event-store/command-handler.js';
 import type { DomainReason } from '../../src/platform/domain-error.js';
 
 /** When the past events were recorded, for the folds that keep a time. */

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth';
 import type pg from 'pg';
 import { createOperator, type Role } from '../../src/operators/index.js';
-import type { RecordedEvent } from '../../src/event-store/index.js';
+import type { RecordedEvent } from '../../src/platform/event-store/index.js';
 import type { TestApp } from './test-app.js';
 
 export const PASSWORD = 'una-password-lunga';

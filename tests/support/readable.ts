@@ -1,4 +1,4 @@
-import type { PostgresEventStore } from '../../src/event-store/index.js';
+import type { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { waitFor } from './wait-for.js';
 
 /**

@@ -10,7 +10,7 @@ import { ProjectionRunner } from '../../projections/runner.js';
 import { readProjectionStatus } from '../../projections/status.js';
 import { createOperator, type Role } from '../../src/operators/index.js';
 import { loadConfig, type Config } from '../../src/config.js';
-import { PostgresEventStore } from '../../src/event-store/index.js';
+import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { createModules, personalDataWiring } from '../../src/modules.js';
 import type { Module } from '../../src/platform/module.js';
 import { createApp } from '../../src/platform/http/app.js';

@@ -4,7 +4,7 @@ import type { AirlinePaymentReceivedData } from '../../billing/contract.js';
 import { claimIdOfStream } from '../../claims/contract.js';
 import type { AirlineReportCard } from '../../contracts/admin-airlines.js';
 import type { AirlineRepliedData, ClaimSentToAirlineData } from '../../demands/contract.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { Queryable } from '../../platform/db/pool.js';
 
 const FOLDED = new Set(['ClaimSentToAirline', 'AirlineReplied', 'AirlinePaymentReceived']);

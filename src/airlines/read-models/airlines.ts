@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { AirlineList, AirlineView } from '../../contracts/admin-airlines.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { Queryable } from '../../platform/db/pool.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import type { AirlineClaimsAddressData, AirlineDetailsEditedData, AirlineEvent } from '../airline-events.js';

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 
 /** Every module's wording of its events, which streams are claims', and operators' names (ports wired in src/modules.ts). */

@@ -2,7 +2,7 @@ import type { Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { endOf, eventBrowseQuery, startOf, type BrowsedEvent, type EventDetail, type EventPage } from '../../contracts/event-browser.js';
-import type { EventStore, RecordedEvent } from '../../event-store/index.js';
+import type { EventStore, RecordedEvent } from '../../platform/event-store/index.js';
 import { HttpProblem, parseInput } from '../../platform/http/problem.js';
 import { createRouter } from '../../platform/http/router.js';
 import { requireRole } from '../../platform/http/operator-guard.js';

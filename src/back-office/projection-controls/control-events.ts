@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { PROJECTION_CONTROLS_STREAM, type ProjectionControlEvent } from '../../contracts/projection-controls.js';
-import type { EventMetadata, EventStore } from '../../event-store/index.js';
+import type { EventMetadata, EventStore } from '../../platform/event-store/index.js';
 
 /** Records an administrator's control; returns the event's id, the causation of what follows from it. */
 export async function recordControl(store: EventStore, event: ProjectionControlEvent, metadata: EventMetadata): Promise<string> {

@@ -5,7 +5,7 @@ import { readProjectionStatus } from '../../../projections/status.js';
 import { verifyProjection } from '../../../projections/verify.js';
 import type { EventHandler, Projection } from '../../../projections/projection.js';
 import type { ProjectionList, ProjectionRow, VerificationView } from '../../contracts/projection-controls.js';
-import type { EventStore } from '../../event-store/index.js';
+import type { EventStore } from '../../platform/event-store/index.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import { createRouter } from '../../platform/http/router.js';
 import type { Logger } from '../../platform/logger.js';

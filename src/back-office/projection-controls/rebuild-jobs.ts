@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { rebuildProjection } from '../../../projections/rebuild.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { RebuildProgress } from '../../contracts/projection-controls.js';
-import type { EventMetadata, EventStore } from '../../event-store/index.js';
+import type { EventMetadata, EventStore } from '../../platform/event-store/index.js';
 import { HttpProblem } from '../../platform/http/problem.js';
 import type { Logger } from '../../platform/logger.js';
 import { followingFrom, recordControl } from './control-events.js';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
 import { claimIdOfStream } from '../../claims/contract.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { AirlinePaymentReceivedData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData } from '../billing-events.js';
 
 type BatchEventData<Type extends PayoutBatchEvent['type']> = Extract<PayoutBatchEvent, { type: Type }>['data'];

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { evolve, type Claim, type ClaimState } from '../claim.js';
 import { CLAIM_EVENT_TYPES, type ClaimEvent } from '../claim-events.js';

@@ -1,4 +1,4 @@
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 import { formatItalianDate } from '../rendering/index.js';
 

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { ExecuteCommand } from '../../event-store/execute-command.js';
-import type { EventStore } from '../../event-store/index.js';
+import type { ExecuteCommand } from '../../platform/event-store/execute-command.js';
+import type { EventStore } from '../../platform/event-store/index.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 
 /** An open claim and when its passenger last saw something happen on it. */

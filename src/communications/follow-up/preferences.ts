@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { claimStream } from '../../claims/contract.js';
 import type { NotificationPreference } from '../../contracts/notification-preferences.js';
-import type { Decider } from '../../event-store/command-handler.js';
-import type { EventStore, RecordedEvent } from '../../event-store/index.js';
+import type { Decider } from '../../platform/event-store/command-handler.js';
+import type { EventStore, RecordedEvent } from '../../platform/event-store/index.js';
 import type { FollowUpDeps } from './follow-up-deps.js';
 import type { FollowUpEvent } from './follow-up-events.js';
 

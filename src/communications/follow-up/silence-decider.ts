@@ -1,6 +1,6 @@
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import type { AdminStatus, ClaimEvent } from '../../claims/contract.js';
-import type { Decider } from '../../event-store/command-handler.js';
+import type { Decider } from '../../platform/event-store/command-handler.js';
 import type { FollowUpEvent } from './follow-up-events.js';
 
 const DAY_MS = 86_400_000;

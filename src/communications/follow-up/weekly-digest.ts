@@ -1,6 +1,6 @@
 import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../../claims/contract.js';
-import { foldEvents, type Decider } from '../../event-store/command-handler.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import { foldEvents, type Decider } from '../../platform/event-store/command-handler.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { runAlone } from '../../platform/db/session-lock.js';
 import { deterministicUuid } from '../../platform/ids.js';
 import type { Logger } from '../../platform/logger.js';

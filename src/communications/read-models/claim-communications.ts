@@ -3,7 +3,7 @@ import { foldAround } from '../../../projections/fold-around.js';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { Communication } from '../../contracts/admin-claims.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
 import type { EmailEvent } from '../email-events.js';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../../event-store/index.js';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore } from '../../platform/event-store/index.js';
 import { decide } from './decide.js';
 import { evolve, initialTemplateState, type TemplateState } from './template.js';
 import { templateStream, type EmailTemplateEvent, type TemplateFields } from './template-events.js';

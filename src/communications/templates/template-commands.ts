@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { ExecuteCommand } from '../../event-store/execute-command.js';
-import type { EventMetadata } from '../../event-store/index.js';
+import type { ExecuteCommand } from '../../platform/event-store/execute-command.js';
+import type { EventMetadata } from '../../platform/event-store/index.js';
 import type { OperatorGuard } from '../../platform/http/operator-guard.js';
 import type { Logger } from '../../platform/logger.js';
 import { templateNotFound, type TemplateCommand } from './decide.js';

@@ -1,4 +1,4 @@
-import type { Decider } from '../../event-store/command-handler.js';
+import type { Decider } from '../../platform/event-store/command-handler.js';
 import { decide, type TemplateCommand } from './decide.js';
 import { evolve, initialTemplateState, type TemplateState } from './template.js';
 import { EMAIL_TEMPLATE_EVENT_TYPES, type EmailTemplateEvent } from './template-events.js';

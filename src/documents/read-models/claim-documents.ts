@@ -4,7 +4,7 @@ import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import { claimIdOfStream } from '../../claims/contract.js';
 import type { DocumentList, DocumentView } from '../../contracts/documents.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { FILE_TYPE_LABELS, type DocumentEvent, type DocumentFilesDeletedData, type FileType } from '../document-events.js';

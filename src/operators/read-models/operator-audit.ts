@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { OPERATOR_AUDIT_STREAM, OPERATOR_AUDIT_TYPES, type AuditEntry, type OperatorAuditEvent, type OperatorAuditType } from '../audit-events.js';
 
 /** The latest entries of the operators' audit stream, for the monitoring tab. */

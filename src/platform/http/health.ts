@@ -3,7 +3,7 @@ import { Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { ReadModelHealth, SystemHealth } from '../../contracts/monitoring.js';
-import type { EventStore } from '../../event-store/index.js';
+import type { EventStore } from '../event-store/index.js';
 import { queueState } from '../queue/redis-connection.js';
 import { createRouter } from './router.js';
 

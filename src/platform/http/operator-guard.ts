@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { OperatorRole, SessionOperator } from '../../contracts/operator-session.js';
-import type { Actor } from '../../event-store/index.js';
+import type { Actor } from '../event-store/index.js';
 import { HttpProblem } from './problem.js';
 import type { GuardedSession } from './session-ends.js';
 

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import type { FieldError, ProblemBody } from '../../contracts/problem.js';
-import { WrongExpectedVersionError } from '../../event-store/index.js';
+import { WrongExpectedVersionError } from '../event-store/index.js';
 import { isTransient } from '../db/transient.js';
 import { DomainError, type DomainReason } from '../domain-error.js';
 import type { Logger } from '../logger.js';

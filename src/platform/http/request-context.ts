@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
-import type { Actor, EventMetadata } from '../../event-store/index.js';
+import type { Actor, EventMetadata } from '../event-store/index.js';
 import { withRequestScope } from '../request-scope.js';
 
 /** What of a client's X-Request-Id reaches the log: the characters ids are made of, this many at most. */

@@ -1,6 +1,6 @@
 import type { JobsOptions, Queue } from 'bullmq';
 import type { Redis } from 'ioredis';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../event-store/index.js';
 import type { Reactor } from '../../../projections/projection.js';
 
 const ADD_TIMEOUT_MS = 5_000;

@@ -5,7 +5,7 @@ import { claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import { italianToday } from '../../eligibility/index.js';
 import type { ClaimSentToAirlineData } from '../../demands/contract.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 
 /** Which events are news to the passenger (the event catalog's): they restart a claim's days in its queue. */

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import type { RecordedEvent } from '../../event-store/index.js';
+import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import { TASK_EVENT_TYPES, taskIdOfStream, type TaskCompletedData, type TaskKind, type TaskOpenedData, type TaskReassignedData } from '../task-events.js';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { EventDetail, EventPage } from '../../../src/contracts/event-browser.js';
-import type { EventMetadata } from '../../../src/event-store/index.js';
+import type { EventMetadata } from '../../../src/platform/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { untilAllReadable } from '../../support/readable.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';

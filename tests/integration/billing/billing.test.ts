@@ -4,7 +4,7 @@ import { PDFDocument } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billingCommands, type BillingDeps } from '../../../src/billing/index.js';
 import { createBlobStorage } from '../../../src/documents/storage/index.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
 import { billingDeps } from '../../../src/modules.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';

@@ -8,7 +8,7 @@ import { scrubLegacyEmailJobs } from '../../../src/communications/legacy-jobs.js
 import { processEmailJob } from '../../../src/communications/email-worker.js';
 import { OUTBOUND_QUEUE, type ClaimEmailJob } from '../../../src/communications/outbound/outbound-job.js';
 import { createMailTransport } from '../../../src/communications/mail-transport.js';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';

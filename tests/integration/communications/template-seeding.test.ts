@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore, type EventMetadata } from '../../../src/event-store/index.js';
+import { PostgresEventStore, type EventMetadata } from '../../../src/platform/event-store/index.js';
 import {
   CONFIRMATION_TEMPLATE_ID,
   CUSTOM_EXAMPLE_TEMPLATE_ID,

@@ -12,8 +12,8 @@ import {
   seedTemplates,
   type TemplateView,
 } from '../../../src/communications/templates/index.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';

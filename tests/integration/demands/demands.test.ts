@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
 import { sendAirlineLetter } from '../../../src/communications/outbound/send-airline-letter.js';
 import { airlineLetters } from '../../../src/demands/letter-dispatch.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';

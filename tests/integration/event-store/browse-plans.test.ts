@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { browseQuery } from '../../../src/event-store/postgres/browse-events.js';
-import type { EventBrowseFilter } from '../../../src/event-store/index.js';
+import { browseQuery } from '../../../src/platform/event-store/postgres/browse-events.js';
+import type { EventBrowseFilter } from '../../../src/platform/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 
 /** Events written straight into the table: BROWSE_PLAN_EVENTS=2000000 for the figures in browse-events.ts. */

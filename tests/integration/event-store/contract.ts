@@ -7,7 +7,7 @@ import {
   type EventToAppend,
   type Position,
   type RecordedEvent,
-} from '../../../src/event-store/index.js';
+} from '../../../src/platform/event-store/index.js';
 import { waitFor } from '../../support/wait-for.js';
 
 export interface ContractSubject {

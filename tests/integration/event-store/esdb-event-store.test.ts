@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe } from 'vitest';
-import { EsdbEventStore } from '../../../src/event-store/index.js';
+import { EsdbEventStore } from '../../../src/platform/event-store/index.js';
 import { dockerAvailable } from '../../support/containers.js';
 import { eventStoreContract } from './contract.js';
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
 import { schemaHash, type Projection } from '../../../projections/projection.js';
-import { PostgresEventStore, type RecordedEvent } from '../../../src/event-store/index.js';
+import { PostgresEventStore, type RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { anEvent } from './contract.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { anEvent, eventStoreContract } from './contract.js';
 

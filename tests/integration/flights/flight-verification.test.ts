@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { runProjectionsCommand } from '../../../projections/command.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
 import { createAeroDataBoxFlightStatus } from '../../../src/flights/aerodatabox/aerodatabox-flight-status.js';
 import { createPostgresCallLog } from '../../../src/flights/call-log.js';
 import { claimFlightCommands } from '../../../src/flights/claim-flight.js';

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimStream, evolveClaim, initialClaimState, type ClaimSubmittedData } from '../../../src/claims/contract.js';
-import { PostgresEventStore, type EventToAppend, type RecordedEvent } from '../../../src/event-store/index.js';
+import { PostgresEventStore, type EventToAppend, type RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { personalDataWiring } from '../../../src/modules.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
 import { PersonalDataError } from '../../../src/platform/personal-data/event-codec.js';

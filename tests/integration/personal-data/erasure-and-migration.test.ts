@@ -3,7 +3,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runProjectionsCommand } from '../../../projections/command.js';
 import { claimStream } from '../../../src/claims/contract.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { ERASED_PERSONAL_DATA } from '../../../src/platform/personal-data/declaration.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { expect } from 'vitest';
 import { claimStream } from '../../../src/claims/contract.js';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import type { TestDatabase } from '../../support/database.js';
 import { samplePdf } from '../../support/sample-files.js';
 import { postJson, type OperatorClient, type TestApp } from '../../support/test-app.js';

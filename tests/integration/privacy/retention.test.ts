@@ -2,7 +2,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createBlobStorage } from '../../../src/documents/storage/index.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
 import { privacyDeps, retentionPeriods } from '../../../src/modules.js';
 import type { Logger } from '../../../src/platform/logger.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';

@@ -4,7 +4,7 @@ import type { Projection } from '../../../projections/projection.js';
 import { rebuildProjection } from '../../../projections/rebuild.js';
 import { ProjectionRunner } from '../../../projections/runner.js';
 import { verifyProjection } from '../../../projections/verify.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { anEvent } from '../event-store/contract.js';

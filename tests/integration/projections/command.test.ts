@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { runProjectionsCommand } from '../../../projections/command.js';
 import { ProjectionRunner } from '../../../projections/runner.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { appendMany, recordingReactor, streamTally } from './fixtures.js';

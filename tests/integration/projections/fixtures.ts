@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { EventStore, RecordedEvent } from '../../../src/event-store/index.js';
+import type { EventStore, RecordedEvent } from '../../../src/platform/event-store/index.js';
 import type { Projection, Reactor } from '../../../projections/projection.js';
 import { anEvent } from '../event-store/contract.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RecentPages } from '../../../projections/recent-pages.js';
-import { PostgresEventStore, type EventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore, type EventStore } from '../../../src/platform/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { anEvent } from '../event-store/contract.js';
 

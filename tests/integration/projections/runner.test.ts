@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ProjectionRunner } from '../../../projections/runner.js';
 import { readProjectionStatus } from '../../../projections/status.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createPool } from '../../../src/platform/db/pool.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { createTestDatabase, dropTestDatabase, type TestDatabase } from '../../support/database.js';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Queue } from 'bullmq';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ProjectionRunner } from '../../../projections/runner.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { enqueueReactor } from '../../../src/platform/queue/enqueue-reactor.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';

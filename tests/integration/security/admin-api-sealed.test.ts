@@ -6,7 +6,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorGate, createOperatorsModule } from '../../../src/operators/index.js';
-import { PostgresEventStore } from '../../../src/event-store/index.js';
+import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createRouter } from '../../../src/platform/http/router.js';

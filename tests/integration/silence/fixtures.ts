@@ -2,8 +2,8 @@ import type pg from 'pg';
 import { expect } from 'vitest';
 import { claimFollowUps } from '../../../src/claims/index.js';
 import { claimStream } from '../../../src/claims/contract.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import type { TestApp } from '../../support/test-app.js';
 import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { runProjectionsCommand } from '../../../projections/command.js';
 import type { QueueName, QueueSummary } from '../../../src/contracts/tasks.js';
 import { openDueTasks } from '../../../src/tasks/index.js';

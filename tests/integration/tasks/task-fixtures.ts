@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { claimStream } from '../../../src/claims/contract.js';
 import { createBlobStorage } from '../../../src/documents/storage/index.js';
-import { createCommandExecutor } from '../../../src/event-store/execute-command.js';
+import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
 import { tasksDeps } from '../../../src/modules.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import type { TasksDeps } from '../../../src/tasks/index.js';

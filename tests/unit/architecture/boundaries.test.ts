@@ -23,7 +23,7 @@ describe('module boundaries (npm run lint)', () => {
   it('when the platform or the projection engine imports a business module, then lint fails', async () => {
     const probes = [
       ['src/platform/http/probe.ts', '../../claims/contract.js'],
-      ['src/event-store/probe.ts', '../claims/contract.js'],
+      ['src/platform/event-store/probe.ts', '../../claims/contract.js'],
       ['projections/probe.ts', '../src/claims/contract.js'],
     ];
     for (const [filePath, contract] of probes) {

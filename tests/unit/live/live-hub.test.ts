@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { claimsTouched } from '../../../src/live/claim-live-projection.js';
 import { LiveHub, type ClaimLiveRow, type LiveSubscriber } from '../../../src/live/live-hub.js';
 import { createLogger } from '../../../src/platform/logger.js';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import type { Projection } from '../../../projections/projection.js';
 import { EVENT_CATALOG } from '../../../src/event-catalog.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DocumentView } from '../../../src/contracts/documents.js';
-import type { RecordedEvent } from '../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { EXPORT_FILES_MAX_BYTES, exportedFiles, passengerDataExport } from '../../../src/passengers/data-export.js';
 import { renderDataExportPdf } from '../../../src/passengers/data-export-pdf.js';
 import { printedText } from '../../support/pdf-text.js';

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Row } from '../../../../projections/fold-rows.js';
 import type { Projection } from '../../../../projections/projection.js';
-import type { RecordedEvent } from '../../../event-store/index.js';
+import type { RecordedEvent } from '../../../platform/event-store/index.js';
 import { isoTimestamp } from '../../../platform/db/timestamps.js';
 import type { StoredTemplate, TemplateView } from '../../../contracts/email-templates.js';
 import type { EmailSentData } from '../../email-events.js';

@@ -3,7 +3,7 @@ import { digestEntries } from '../../../../src/communications/follow-up/digest-e
 import { EVENT_CATALOG } from '../../../../src/event-catalog.js';
 import { silenceUpdateMessage } from '../../../../src/communications/follow-up/silence-message.js';
 import { listUnsubscribeHeaders, unsubscribeClaimId, unsubscribeToken } from '../../../../src/communications/follow-up/unsubscribe-token.js';
-import type { RecordedEvent } from '../../../../src/event-store/index.js';
+import type { RecordedEvent } from '../../../../src/platform/event-store/index.js';
 import { deriveKey } from '../../../../src/platform/security/keys.js';
 
 const { isEssentialEmail } = EVENT_CATALOG;

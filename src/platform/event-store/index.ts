@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import type { Config } from '../config.js';
-import type { EventCodec } from '../platform/personal-data/event-codec.js';
+import type { Config } from '../../config.js';
+import type { EventCodec } from '../personal-data/event-codec.js';
 import { EsdbEventStore } from './esdb/esdb-event-store.js';
 import type { EventStore } from './event-store.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';

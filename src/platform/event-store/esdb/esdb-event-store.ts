@@ -31,8 +31,8 @@ import {
   type Position,
   type RecordedEvent,
 } from '../event-store.js';
-import { DomainError } from '../../platform/domain-error.js';
-import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
+import { DomainError } from '../../domain-error.js';
+import { PLAIN_EVENT_CODEC, type EventCodec } from '../../personal-data/event-codec.js';
 
 const RESUBSCRIBE_MS = 1_000;
 const HEAD_PAGE = 20;

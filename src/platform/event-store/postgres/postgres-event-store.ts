@@ -12,9 +12,9 @@ import {
   type Position,
   type RecordedEvent,
 } from '../event-store.js';
-import type { Queryable } from '../../platform/db/pool.js';
-import { PLAIN_EVENT_CODEC, type EventCodec } from '../../platform/personal-data/event-codec.js';
-import { DomainError } from '../../platform/domain-error.js';
+import type { Queryable } from '../../db/pool.js';
+import { PLAIN_EVENT_CODEC, type EventCodec } from '../../personal-data/event-codec.js';
+import { DomainError } from '../../domain-error.js';
 import { AppendNotifier } from './append-notifier.js';
 import { browseQuery } from './browse-events.js';
 

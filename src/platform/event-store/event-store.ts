@@ -1,5 +1,5 @@
 /** The event store port of DESIGN.md; both adapters keep these semantics to the letter. */
-import type { Queryable } from '../platform/db/pool.js';
+import type { Queryable } from '../db/pool.js';
 
 export type Actor = { kind: 'passenger' | 'operator' | 'system'; id: string };
 

@@ -1,4 +1,4 @@
-import { DomainError } from '../platform/domain-error.js';
+import { DomainError } from '../domain-error.js';
 import { foldStream, type Decider, type Folded } from './command-handler.js';
 import { WrongExpectedVersionError, type EventMetadata, type EventStore, type Position } from './event-store.js';
 
