@@ -29,6 +29,17 @@ const foundationsKnowNoModule = FOUNDATIONS.map((foundation) => ({
   from: [...MODULES, 'eligibility'].map((module) => `./src/${module}`),
   message: `${foundation} serves every business module and imports none: take what it needs as a parameter from src/main.ts or src/modules.ts.`,
 }));
+const toolsUseModulesAsTheRootDoes = MODULES.map((module) => ({
+  target: './src/tools',
+  from: `./src/${module}`,
+  except: ['./index.ts', './contract.ts'],
+  message: `src/tools (the demo, the docs' module map) uses src/${module} as src/modules.ts does: through its index.ts or contract.ts.`,
+}));
+const nothingImportsTools = {
+  target: [...MODULES.map((module) => `./src/${module}`), ...FOUNDATIONS.map((foundation) => `./${foundation}`), './src/contracts', './src/eligibility'],
+  from: './src/tools',
+  message: 'src/tools holds tools run by hand (npm run demo, npm run docs:modules): the product does not import them.',
+};
 const serverKnowsNoWeb = { target: ['./src', './projections'], from: './web', message: 'The server does not import the web app.' };
 const contractsArePure = {
   target: './src/contracts',
@@ -75,7 +86,7 @@ export default tseslint.config(
     rules: {
       'import/no-restricted-paths': [
         'error',
-        { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases, ...featuresStandAlone, sharedWebKnowsNoFeature] },
+        { zones: [...onlyThroughContract, ...eligibilityThroughIndex, ...foundationsKnowNoModule, ...toolsUseModulesAsTheRootDoes, nothingImportsTools, serverKnowsNoWeb, contractsArePure, webUsesTheTwoAliases, ...featuresStandAlone, sharedWebKnowsNoFeature] },
       ],
       'import/no-cycle': 'error',
     },

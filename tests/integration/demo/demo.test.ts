@@ -19,7 +19,7 @@ const NOW = '2026-11-27T12:00:00Z';
 /** `npm run demo -- <args>` as its own process. */
 function runDemo(env: Record<string, string>, args: string[]): Promise<{ code: number; output: string }> {
   return new Promise((resolve) => {
-    execFile(process.execPath, ['--import', 'tsx', 'src/demo-cli.ts', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 240_000 }, (error, stdout, stderr) => {
+    execFile(process.execPath, ['--import', 'tsx', 'src/tools/demo-cli.ts', ...args], { env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 240_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? ((error as { code?: number }).code ?? 1) : 0, output: `${stdout}${stderr}` });
     });
   });

@@ -31,6 +31,12 @@ describe('module boundaries (npm run lint)', () => {
     }
   });
 
+  it('when a tool (the demo) reaches into a module past its index.ts, or a module imports a tool, then lint fails', async () => {
+    expect(await boundaryErrors('src/tools/demo/probe.ts', "import { claimDecider } from '../../claims/claim-decider.js';\nexport const probe = claimDecider;\n")).toEqual([expect.stringContaining('through its index.ts or contract.ts')]);
+    expect(await boundaryErrors('src/tools/demo/probe.ts', "import { createClaimsModule } from '../../claims/index.js';\nexport const probe = createClaimsModule;\n")).toEqual([]);
+    expect(await boundaryErrors('src/claims/probe.ts', "import { moduleMap } from '../tools/module-map.js';\nexport const probe = moduleMap;\n")).toEqual([expect.stringContaining('the product does not import them')]);
+  });
+
   it('when the web imports the server other than through @contracts and @eligibility, then lint fails', async () => {
     expect(await boundaryErrors('web/src/features/probe.ts', "import { claimStream } from '../../../src/claims/contract';\nexport const probe = claimStream;\n")).toHaveLength(1);
     expect(await boundaryErrors('web/src/features/probe.ts', "import { calculateCompensation } from '@eligibility';\nexport const probe = calculateCompensation;\n")).toEqual([]);

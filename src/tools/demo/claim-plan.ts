@@ -1,5 +1,5 @@
-import type { AdminStatus, IssueType, Priority } from '../contracts/claim-vocabulary.js';
-import type { AirlineReplyOutcome } from '../contracts/demands.js';
+import type { AdminStatus, IssueType, Priority } from '../../contracts/claim-vocabulary.js';
+import type { AirlineReplyOutcome } from '../../contracts/demands.js';
 import { demoPhone } from './italian-people.js';
 import type { Random } from './random.js';
 

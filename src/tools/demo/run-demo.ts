@@ -1,13 +1,13 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { createOperator, type Role } from '../operators/index.js';
-import { findAirportByIata, type Airport } from '../airports/index.js';
-import { ADMIN_STATUSES, type AdminStatus } from '../contracts/claim-vocabulary.js';
-import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
+import { createOperator, type Role } from '../../operators/index.js';
+import { findAirportByIata, type Airport } from '../../airports/index.js';
+import { ADMIN_STATUSES, type AdminStatus } from '../../contracts/claim-vocabulary.js';
+import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../../contracts/demands.js';
 import type { DemoScenario } from './claim-plan.js';
 import { runDemoClaim, type ClaimOutcome, type DemoUseCases } from './demo-claim.js';
-import { changeClaimsAddress } from '../airlines/index.js';
-import { DomainError } from '../platform/domain-error.js';
+import { changeClaimsAddress } from '../../airlines/index.js';
+import { DomainError } from '../../platform/domain-error.js';
 import { DEMO_CARRIERS, DEMO_ROUTES, demoClaimsAddress } from './routes.js';
 
 export interface DemoLogin {
