@@ -7,10 +7,10 @@ import { createCommandExecutor } from './platform/event-store/execute-command.js
 import { PostgresEventStore, type EventStore } from './platform/event-store/index.js';
 import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
-import { createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
+import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
-import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
   createCommunicationsModule,
@@ -26,15 +26,15 @@ import {
   sendTemplateEmail,
   sentMessagesMigration,
 } from './communications/index.js';
-import { claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
+import { DOCUMENTS_MIGRATIONS, claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
-import { createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
+import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
-import { airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
+import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
-import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
+import { PASSENGERS_MIGRATIONS, createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
 import { createPrivacyModule, recordPersonalDataExport, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './platform/event-store/execute-command.js';
@@ -53,7 +53,17 @@ import { EVENT_CATALOG } from './event-catalog.js';
 import { CLAIM_FOLD, claimIdOfStream } from './claims/contract.js';
 
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
-export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [airportsMigration, airlinesMigration, sentMessagesMigration];
+export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [
+  airportsMigration,
+  airlinesMigration,
+  sentMessagesMigration,
+  ...CLAIMS_MIGRATIONS,
+  ...DEMANDS_MIGRATIONS,
+  ...DOCUMENTS_MIGRATIONS,
+  ...FLIGHTS_MIGRATIONS,
+  ...OPERATORS_MIGRATIONS,
+  ...PASSENGERS_MIGRATIONS,
+];
 
 /** What is personal in the events: the event stores encrypt those fields. */
 export const PERSONAL_DATA = EVENT_CATALOG.personalData;

@@ -11,6 +11,10 @@ import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import { claimStatusProjection } from './read-models/claim-status.js';
 import { claimsProjection } from './read-models/claims.js';
 import { listClaims } from './read-models/claims-list.js';
+import { sqlMigrationsIn } from '../platform/db/migrate.js';
+
+/** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
+export const CLAIMS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
 export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templateMailer?: TemplateMailer }): Module {
   const commands = claimCommands(deps);

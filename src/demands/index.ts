@@ -2,6 +2,10 @@ import type { Module } from '../platform/module.js';
 import { adminDemandsRouter } from './admin-api.js';
 import type { DemandsDeps } from './deps.js';
 import { DEMANDS_OPENAPI } from './openapi.js';
+import { sqlMigrationsIn } from '../platform/db/migrate.js';
+
+/** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
+export const DEMANDS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
 export type { AirlineDirectory, DemandDocuments, DemandsDeps } from './deps.js';
 export { claimOutboxDir, eraseAirlineOutbox } from './airline-outbox.js';

@@ -4,6 +4,10 @@ import type { DocumentsDeps } from './deps.js';
 import { DOCUMENTS_OPENAPI } from './openapi.js';
 import { publicDocumentsRouter } from './public-api.js';
 import { claimDocumentsProjection } from './read-models/claim-documents.js';
+import { sqlMigrationsIn } from '../platform/db/migrate.js';
+
+/** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
+export const DOCUMENTS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
 export type { DocumentsDeps, PassengerLookup, UploadLinkPorts } from './deps.js';
 export { claimDocumentsForExport, eraseClaimFiles } from './erase-claim-files.js';

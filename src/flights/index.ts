@@ -13,6 +13,10 @@ import { createPostgresCallLog } from './call-log.js';
 import { cachedScheduleProvider } from './schedule-cache.js';
 import { FLIGHTS_OPENAPI } from './openapi.js';
 import { noScheduleProvider, type ScheduleProvider } from './schedule-provider.js';
+import { sqlMigrationsIn } from '../platform/db/migrate.js';
+
+/** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
+export const FLIGHTS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
 export { flightApiStats, RECENT_CALLS_SHOWN, type FlightApiStats } from './call-log.js';
 export { FlightProviderError, noScheduleProvider, type FlightScheduleItem, type ScheduleProvider, type ScheduleQuery } from './schedule-provider.js';

@@ -3,6 +3,10 @@ import type { Module } from '../platform/module.js';
 import { adminApiRouter, type AdminApiOptions } from './api.js';
 import { operatorAuditProjection } from './read-models/operator-audit.js';
 import { OPERATORS_OPENAPI } from './openapi.js';
+import { sqlMigrationsIn } from '../platform/db/migrate.js';
+
+/** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
+export const OPERATORS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
 export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorIdOf, operatorNames, type Operator, type Role } from './operators.js';
 export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';

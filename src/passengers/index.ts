@@ -2,6 +2,10 @@ import type { Module } from '../platform/module.js';
 import { passengerRouter } from './api.js';
 import type { PassengersDeps } from './deps.js';
 import { PASSENGERS_OPENAPI } from './openapi.js';
+import { sqlMigrationsIn } from '../platform/db/migrate.js';
+
+/** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
+export const PASSENGERS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
 export { createPassengerGate, type PassengerGate } from './gate.js';
 export type { PassengerAreaSettings, PassengerClaim, PassengerClaims, PassengersDeps } from './deps.js';

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type pg from 'pg';
 
 const MIGRATIONS_DIR = new URL('./migrations/', import.meta.url);
@@ -14,14 +16,27 @@ export interface ModuleMigration {
   up: (db: pg.PoolClient) => Promise<void>;
 }
 
+/** A module's SQL files (its ./migrations folder), each a migration whose id is the file's name. */
+export function sqlMigrationsIn(folder: URL): ModuleMigration[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.sql'))
+    .map((name) => sqlFileMigration(new URL(name, folder)));
+}
+
+/** A SQL file as a migration; its id is the file's name, as it was when the platform kept every SQL file. */
+export function sqlFileMigration(file: URL): ModuleMigration {
+  return { id: path.basename(file.pathname), up: async (db) => void (await db.query(await readFile(file, 'utf8'))) };
+}
+
 /**
- * Applies the platform's versioned SQL files in ./migrations and the modules' migrations, all in id
+ * Applies the platform's versioned SQL files in ./migrations (the event store, the projections'
+ * checkpoints, the subjects' keys) and the modules' migrations, all in id
  * order, each once, each in its own transaction. A session advisory lock lets several processes
  * start at once.
  */
 export async function migrate(pool: pg.Pool, moduleMigrations: readonly ModuleMigration[]): Promise<string[]> {
   const files = (await readdir(MIGRATIONS_DIR)).filter((name) => name.endsWith('.sql'));
-  const fromFiles = files.map((file): ModuleMigration => ({ id: file, up: async (db) => void (await db.query(await readFile(new URL(file, MIGRATIONS_DIR), 'utf8'))) }));
+  const fromFiles = files.map((file) => sqlFileMigration(new URL(file, MIGRATIONS_DIR)));
   const migrations = [...fromFiles, ...moduleMigrations].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
   const client = await pool.connect();
   try {
