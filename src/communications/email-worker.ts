@@ -2,7 +2,7 @@ import type { Job } from 'bullmq';
 import type pg from 'pg';
 import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { foldEvents, type Decider } from '../platform/event-store/command-handler.js';
-import type { EventStore, RecordedEvent } from '../platform/event-store/index.js';
+import { recordFacts, type EventStore, type RecordedEvent } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { TooManyRequests } from '../platform/http/problem.js';
 import { hashedKey, type Limit } from '../platform/http/rate-limit.js';
@@ -89,7 +89,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
   // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
   // they are appended at any version; the fixed event id makes a repeated append a no-op.
-  const record = (event: EmailEvent | FollowUpEvent, seed: string) => deps.store.append(stream, [{ id: deterministicUuid(seed), ...event, metadata }], { expectedVersion: 'any' });
+  const record = (event: EmailEvent | FollowUpEvent, seed: string) => recordFacts(deps.store, stream, [{ id: deterministicUuid(seed), ...event }], metadata);
   const essential = deps.catalog.isEssentialEmail(trigger);
   if (!essential && deps.preferences) {
     const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });

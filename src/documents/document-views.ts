@@ -1,5 +1,5 @@
 import { claimStream } from '../claims/contract.js';
-import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
+import { recordFacts, type EventMetadata, type EventStore } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { DocumentViewedData } from './document-events.js';
 
@@ -12,7 +12,7 @@ const TRAIL_UNAVAILABLE = "Non è stato possibile registrare l'accesso al docume
 export async function recordDocumentView(store: EventStore, actor: EventMetadata, input: DocumentViewedData & { claimId: number }): Promise<void> {
   const { claimId, ...data } = input;
   try {
-    await store.append(claimStream(claimId), [{ type: 'DocumentViewed', data, metadata: actor }], { expectedVersion: 'any' });
+    await recordFacts(store, claimStream(claimId), [{ type: 'DocumentViewed', data }], actor);
   } catch (error) {
     throw Object.assign(new DomainError('unavailable', TRAIL_UNAVAILABLE, { title: 'Documento non disponibile' }), { cause: error });
   }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Actor, EventMetadata, EventStore, Position } from '../platform/event-store/index.js';
+import { recordFacts, type Actor, type EventMetadata, type EventStore, type Position } from '../platform/event-store/index.js';
 import { OPERATOR_AUDIT_STREAM, type OperatorAuditEvent } from './audit-events.js';
 
 /** Who caused an audit entry when no operator is logged in (a failed login, a lock). */
@@ -12,6 +12,6 @@ export const ACCOUNTS_SYSTEM_ACTOR: Actor = { kind: 'system', id: 'operator-acco
 export async function recordOperatorAudit(store: EventStore, event: OperatorAuditEvent, metadata?: EventMetadata): Promise<Position> {
   const id = randomUUID();
   const meta = metadata ?? { actor: ACCOUNTS_SYSTEM_ACTOR, correlationId: id, causationId: id, requestedAt: new Date().toISOString() };
-  const { position } = await store.append(OPERATOR_AUDIT_STREAM, [{ type: event.type, data: event.data, metadata: meta }], { expectedVersion: 'any' });
+  const { position } = await recordFacts(store, OPERATOR_AUDIT_STREAM, [event], meta);
   return position;
 }

@@ -1,6 +1,6 @@
 import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { PersonalDataExport } from '../contracts/personal-data.js';
-import type { EventMetadata } from '../platform/event-store/index.js';
+import { recordFacts, type EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { PrivacyDeps } from './deps.js';
 import { withoutOperatorNames } from './operator-names.js';
@@ -16,7 +16,7 @@ export function recordPersonalDataExport(deps: Pick<PrivacyDeps, 'store' | 'clai
   return async (actor: EventMetadata, claimId: number, data: PersonalDataExportedData): Promise<void> => {
     if (!(await deps.claims.claimErasure(claimId))) throw claimNotFound();
     const exported: PrivacyEvent = { type: 'PersonalDataExported', data };
-    await deps.store.append(claimStream(claimId), [{ ...exported, metadata: actor }], { expectedVersion: 'any' }).catch((error: unknown) => {
+    await recordFacts(deps.store, claimStream(claimId), [exported], actor).catch((error: unknown) => {
       throw Object.assign(new DomainError('unavailable', TRAIL_UNAVAILABLE, { title: 'Esportazione non disponibile' }), { cause: error });
     });
   };

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { PROJECTION_CONTROLS_STREAM, type ProjectionControlEvent } from '../../contracts/projection-controls.js';
-import type { EventMetadata, EventStore } from '../../platform/event-store/index.js';
+import { recordFacts, type EventMetadata, type EventStore } from '../../platform/event-store/index.js';
 
 /** Records an administrator's control; returns the event's id, the causation of what follows from it. */
 export async function recordControl(store: EventStore, event: ProjectionControlEvent, metadata: EventMetadata): Promise<string> {
   const id = randomUUID();
-  await store.append(PROJECTION_CONTROLS_STREAM, [{ id, type: event.type, data: event.data, metadata }], { expectedVersion: 'any' });
+  await recordFacts(store, PROJECTION_CONTROLS_STREAM, [{ id, ...event }], metadata);
   return id;
 }
 

@@ -1,6 +1,6 @@
 import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../../claims/contract.js';
 import { foldEvents, type Decider } from '../../platform/event-store/command-handler.js';
-import type { RecordedEvent } from '../../platform/event-store/index.js';
+import { recordFacts, type RecordedEvent } from '../../platform/event-store/index.js';
 import { runAlone } from '../../platform/db/session-lock.js';
 import { deterministicUuid } from '../../platform/ids.js';
 import type { Logger } from '../../platform/logger.js';
@@ -74,7 +74,7 @@ async function digestOf(deps: DigestDeps, claimId: number, now: Date): Promise<b
     data: { from: from.toISOString(), to: now.toISOString(), entries: entries.length, recipient: claim.email, subject: rendered.subject, messageId: delivered.messageId },
   };
   const metadata = { actor: DIGEST_ACTOR, correlationId: eventId, causationId: eventId, requestedAt: now.toISOString() };
-  await deps.store.append(claimStream(claimId), [{ id: eventId, ...event, metadata }], { expectedVersion: 'any' });
+  await recordFacts(deps.store, claimStream(claimId), [{ id: eventId, ...event }], metadata);
   return true;
 }
 

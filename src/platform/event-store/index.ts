@@ -6,6 +6,7 @@ import type { EventStore } from './event-store.js';
 import { PostgresEventStore } from './postgres/postgres-event-store.js';
 
 export * from './event-store.js';
+export { recordFacts, type Fact } from './record-fact.js';
 export { PostgresEventStore, EsdbEventStore };
 
 /** The configured store; both encode events' data with the same codec (personal fields encrypted). */
