@@ -6,7 +6,7 @@ import { currentOperator, operatorActor } from '../platform/http/operator-guard.
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { italianDay } from './deadline-job.js';
+import { italianDay } from './deadline-rules.js';
 import type { TasksDeps } from './deps.js';
 import { assigneeKeysOf, queueClaims, queueSummaries } from './read-models/queue-queries.js';
 import { taskCommands } from './task-commands.js';

@@ -10,35 +10,14 @@ import { oldFlightClaims, silentAirlineClaims, type DeadlineCandidate } from './
 import { hasOpenTask, taskExists } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
 import { taskStream, type TaskKind, type TaskOpenedData } from './task-events.js';
-import { enacTaskId, italianDate, limitationTaskId, metadataAt } from './task-ids.js';
+import { enacTaskId, limitationTaskId, metadataAt } from './task-ids.js';
+import { AIRLINE_ANSWER_DAYS, enacComplaintTask, italianDay, limitationCheckFlownBy, limitationCheckTask, unansweredSending } from './deadline-rules.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const BATCH = 200;
 export { DEADLINES_ACTOR } from './task-ids.js';
-
-/** ENAC takes a complaint once the airline has not answered within 6 weeks (EU261.md, "Complaints and out-of-court routes in Italy"). */
-export const AIRLINE_ANSWER_DAYS = 42;
-export const ENAC_TASK_DAYS = 7;
-/**
- * Italy's term is unsettled; the shortest one courts point to is art. 2951 c.c., one year from the
- * flight (EU261.md, "Limitation periods"), and the product tells passengers to act within a year.
- * Checking at ten months leaves two to act (or to decide which country's longer term applies)
- * before that year runs out; flights already older are checked at once.
- */
-export const LIMITATION_CHECK_AFTER_MONTHS = 10;
-const LIMITATION_TASK_MAX_DAYS = 14;
-const LIMITATION_TASK_MIN_DAYS = 3;
-
-/** The day in Italy, as YYYY-MM-DD. */
-export const italianDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-function addMonths(day: string, months: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastDay = new Date(Date.UTC(year, month - 1 + months + 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 1 + months, Math.min(date, lastDay))).toISOString().slice(0, 10);
-}
+export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, italianDay, LIMITATION_CHECK_AFTER_MONTHS } from './deadline-rules.js';
 
 /**
  * One pass at `now`: a «Reclamo ENAC» task (with its pre-filled complaint) for each open claim sent
@@ -56,10 +35,10 @@ export async function openDueTasks(deps: TasksDeps, now: Date): Promise<{ opened
     if (claims.length < BATCH) break;
     after = claims.at(-1)!.claimId;
   }
-  const flownBy = addMonths(today, -LIMITATION_CHECK_AFTER_MONTHS);
+  const flownBy = limitationCheckFlownBy(today);
   for (let after = 0; ; ) {
     const claims = await oldFlightClaims(deps.pool, flownBy, after, BATCH);
-    for (const candidate of claims) opened += await openLimitationTask(deps, candidate, now, today, flownBy);
+    for (const candidate of claims) opened += await openLimitationTask(deps, candidate, now, today);
     if (claims.length < BATCH) break;
     after = claims.at(-1)!.claimId;
   }
@@ -68,8 +47,8 @@ export async function openDueTasks(deps: TasksDeps, now: Date): Promise<{ opened
 
 async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string): Promise<number> {
   const facts = await claimFacts(deps.store, candidate.claimId);
-  const sent = facts.unanswered;
-  if (!facts.claim.exists || !facts.open || !sent || Date.parse(sent.sentAt) > now.getTime() - AIRLINE_ANSWER_DAYS * DAY_MS) return 0;
+  const sent = unansweredSending(facts, now);
+  if (!sent || !facts.claim.exists) return 0;
   const taskId = enacTaskId(candidate.claimId, sent.messageId, facts.reopenedAt);
   if ((await taskExists(deps.pool, taskId)) || (await hasOpenTask(deps.pool, candidate.claimId, 'enac_complaint'))) return 0;
   const claim = facts.claim;
@@ -103,25 +82,16 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
     claimId: candidate.claimId,
     kind: 'enac_complaint',
     owner: await ownerOf(deps, candidate.assignee),
-    dueOn: addDays(today, ENAC_TASK_DAYS),
-    reason: `Nessuna risposta da ${carrier} a ${AIRLINE_ANSWER_DAYS / 7} settimane dall’invio del ${italianDate(sent.sentAt)}`,
+    ...enacComplaintTask(sent, carrier, today),
     documentId,
   });
 }
 
-async function openLimitationTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string, flownBy: string): Promise<number> {
+async function openLimitationTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string): Promise<number> {
   const facts = await claimFacts(deps.store, candidate.claimId);
-  if (!facts.claim.exists || !facts.open || facts.claim.flightDate > flownBy || (await hasOpenTask(deps.pool, candidate.claimId, 'limitation_check'))) return 0;
-  const firstAnniversary = addMonths(facts.claim.flightDate, 12);
-  const latest = addDays(today, LIMITATION_TASK_MAX_DAYS);
-  const earliest = addDays(today, LIMITATION_TASK_MIN_DAYS);
-  const dayBefore = addDays(firstAnniversary, -1);
-  const dueOn = dayBefore < earliest ? earliest : dayBefore > latest ? latest : dayBefore;
-  const reason =
-    firstAnniversary <= today
-      ? `Volo del ${facts.claim.flightDate.split('-').reverse().join('/')}: è passato più di un anno, il termine per agire è da verificare`
-      : `Volo del ${facts.claim.flightDate.split('-').reverse().join('/')}: l’anno dal volo scade il ${firstAnniversary.split('-').reverse().join('/')}, verificare il termine applicabile`;
-  return open(deps, limitationTaskId(candidate.claimId, facts.reopenedAt), metadataAt(now), { claimId: candidate.claimId, kind: 'limitation_check', owner: await ownerOf(deps, candidate.assignee), dueOn, reason, documentId: null });
+  const due = limitationCheckTask(facts, today);
+  if (!due || (await hasOpenTask(deps.pool, candidate.claimId, 'limitation_check'))) return 0;
+  return open(deps, limitationTaskId(candidate.claimId, facts.reopenedAt), metadataAt(now), { claimId: candidate.claimId, kind: 'limitation_check', owner: await ownerOf(deps, candidate.assignee), ...due, documentId: null });
 }
 
 async function open(deps: TasksDeps, taskId: string, metadata: EventMetadata, task: TaskOpenedData & { kind: TaskKind }): Promise<number> {

@@ -1,7 +1,7 @@
 import type { TaskList, TaskView } from '../contracts/tasks.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
-import { italianDay } from './deadline-job.js';
+import { italianDay } from './deadline-rules.js';
 import type { TasksDeps } from './deps.js';
 import { findTask, listTasks, tasksOfClaim, type TaskRow } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
