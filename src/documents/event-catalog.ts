@@ -8,8 +8,8 @@ const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 const fileLabel = (fileType: FileType | undefined) => (fileType ? lower(FILE_TYPE_LABELS[fileType] ?? 'documento') : 'documento');
 
 /** The type of a document the passenger's story names, from its upload earlier on the claim's stream. */
-function uploadedType(documentId: string, { earlier }: PassengerLineContext): FileType | undefined {
-  const upload = earlier.findLast((event) => event.type === 'DocumentUploaded' && (event.data as { documentId: string }).documentId === documentId);
+function uploadedType(documentId: string, { findEarlier }: PassengerLineContext): FileType | undefined {
+  const upload = findEarlier((event) => event.type === 'DocumentUploaded' && (event.data as { documentId: string }).documentId === documentId);
   return (upload?.data as { fileType: FileType } | undefined)?.fileType;
 }
 

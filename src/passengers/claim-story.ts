@@ -27,7 +27,11 @@ export type PassengerWording = Pick<EventCatalog, 'isPassengerVisible' | 'passen
 export function passengerTimeline(catalog: PassengerWording, history: RecordedEvent[], claimEmail: string): PassengerTimelineEntry[] {
   return history.flatMap((event, index) => {
     if (!catalog.isPassengerVisible(event.type)) return [];
-    const line = catalog.passengerLine(event, { claimEmail, earlier: history.slice(0, index) });
+    const findEarlier = (test: (earlier: RecordedEvent) => boolean) => {
+      for (let before = index - 1; before >= 0; before--) if (test(history[before]!)) return history[before];
+      return undefined;
+    };
+    const line = catalog.passengerLine(event, { claimEmail, findEarlier });
     return line ? [{ id: event.id, at: event.metadata.requestedAt ?? event.createdAt, by: line.by, title: line.title, detail: line.detail ?? null }] : [];
   });
 }

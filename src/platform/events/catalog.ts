@@ -19,7 +19,8 @@ export interface PassengerLine {
 /** What a passenger's line may look at besides its event's data: the claim's address and the claim's earlier events. */
 export interface PassengerLineContext {
   claimEmail: string;
-  earlier: readonly AnyEvent[];
+  /** The latest event before this one that passes `test`. */
+  findEarlier(test: (event: AnyEvent) => boolean): AnyEvent | undefined;
 }
 
 export interface EventEntry<Data> {
