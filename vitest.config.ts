@@ -15,7 +15,7 @@ export default defineConfig({
       {
         plugins: [react()],
         resolve: { alias: webAliases },
-        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'] },
+        test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], testTimeout: 20_000 },
       },
       {
         test: {
