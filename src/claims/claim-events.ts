@@ -81,6 +81,11 @@ export interface EligibilityAssessedData {
   rulesetId?: string;
 }
 
+/** A suspicion that two claims are one, on the pair's own stream (`duplicate-pair-<lower id>-<higher id>`), and its dismissal. */
+export type DuplicatePairEvent =
+  | { type: 'DuplicateSuspected'; data: { claimId: number; otherClaimId: number } }
+  | { type: 'DuplicateDismissed'; data: { claimId: number; otherClaimId: number } };
+
 export type ClaimEvent =
   | { type: 'ClaimSubmitted'; data: ClaimSubmittedData }
   | { type: 'ClaimDetailsEdited'; data: { changes: FieldChanges } }

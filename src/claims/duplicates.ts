@@ -10,6 +10,7 @@ import { claimNotFound } from './claim-errors.js';
 import { claimIdOfStream, claimStream } from './contract.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { findClaim } from './read-models/claims.js';
+import type { DuplicatePairEvent } from './claim-events.js';
 
 /**
  * Possible duplicates: two claims with the same flight number and date and the same passenger name
@@ -140,9 +141,7 @@ export function duplicateCommands(deps: DuplicatesDeps) {
 }
 
 /** The pair's events: ids only (no personal data). `claimId` is the claim the event was about (the new one, the one the operator acted on). */
-export type DuplicatePairEvent =
-  | { type: 'DuplicateSuspected'; data: { claimId: number; otherClaimId: number } }
-  | { type: 'DuplicateDismissed'; data: { claimId: number; otherClaimId: number } };
+export type { DuplicatePairEvent };
 
 type DuplicatePairCommand = { type: 'SuspectDuplicate' | 'DismissDuplicate'; claimId: number; otherClaimId: number };
 type DuplicatePairState = 'none' | 'suspected' | 'dismissed';

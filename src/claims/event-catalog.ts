@@ -1,7 +1,7 @@
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents } from '../platform/events/catalog.js';
-import type { AdminStatus, ClaimEvent, EditableField } from './claim-events.js';
+import type { AdminStatus, ClaimEvent, DuplicatePairEvent, EditableField } from './claim-events.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 import { PERSONAL_EDITABLE_FIELDS, typedAirports } from './personal-data.js';
 import { PUBLIC_STATUS } from './public-status.js';
@@ -26,7 +26,7 @@ const STATUS_LINES: Record<AdminStatus, string> = {
 const OUTCOMES: readonly AdminStatus[] = ['approved', 'completed', 'rejected'];
 
 /** A claim's data subject is its passenger, one per claim: the subject id is the claim's stream name. */
-export const CLAIM_EVENTS = defineEvents<ClaimEvent>({
+export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
   subjectOf: (stream) => (claimIdOfStream(stream) === undefined ? undefined : stream),
   entries: {
     ClaimSubmitted: {
@@ -89,5 +89,8 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent>({
       personal: [],
       describe: (data) => `Pratica chiusa come duplicata della pratica con ID ${data.intoClaimId}`,
     },
+    // Claim ids only, on the pair's stream: the claims' pages show them from the claim_duplicates read model.
+    DuplicateSuspected: { personal: [], describe: null },
+    DuplicateDismissed: { personal: [], describe: null },
   },
 });
