@@ -11,6 +11,7 @@ import { silenceUpdateMessage } from './follow-up/silence-message.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
+import type { TemplateType } from '../contracts/email-templates.js';
 
 export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
   pending: 'In attesa di verifica',
@@ -40,6 +41,8 @@ export interface ComposeContext extends MessageNoticeContext {
   bankDetailsUrl: BankDetailsUrl;
   publicUrl: string;
   now: Date;
+  /** The template type of an event's e-mail as its module's catalog entry names it (a trigger this file does not know). */
+  templateOf(triggerType: string): TemplateType | undefined;
 }
 
 /** The variables of every template, for this claim (values are HTML-escaped when rendered). */
@@ -77,7 +80,7 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
     const { silentDays } = trigger.data as SilenceUpdateRequestedData;
     return { to: claim.email, templateId: null, templateType: 'silence_update', template: silenceUpdateMessage(trigger.id, silentDays, context.publicUrl), oneOff: true, values };
   }
-  const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context.pool);
+  const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context);
   if (!template) return undefined;
   if (trigger.type === 'ClaimStatusChanged') {
     const change = trigger.data as Extract<ClaimEvent, { type: 'ClaimStatusChanged' }>['data'];
@@ -87,7 +90,7 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
   return { to: claim.email, templateId: template.id, templateType: template.templateType, template, oneOff: false, values };
 }
 
-async function templateFor(trigger: { type: EmailTrigger; data: unknown }, pool: pg.Pool) {
+async function templateFor(trigger: { type: EmailTrigger; data: unknown }, { pool, templateOf }: Pick<ComposeContext, 'pool' | 'templateOf'>) {
   const active = <T extends { isActive: boolean } | undefined>(template: T) => (template?.isActive ? template : undefined);
   switch (trigger.type) {
     case 'ClaimSubmitted':
@@ -98,7 +101,9 @@ async function templateFor(trigger: { type: EmailTrigger; data: unknown }, pool:
       const to = (trigger.data as { to: string }).to;
       return (to === 'completed' && (await findActiveTemplateByType(pool, 'completion_notice'))) || (await findActiveTemplateByType(pool, 'status_update'));
     }
-    default:
-      return undefined;
+    default: {
+      const type = templateOf(trigger.type);
+      return type && (await findActiveTemplateByType(pool, type));
+    }
   }
 }

@@ -30,7 +30,7 @@ export type EmailJob = Pick<ClaimEmailJob, 'claimId' | 'trigger'>;
 
 export interface EmailWorkerDeps {
   /** Which e-mails go whatever the passenger chose: the event catalog's. */
-  catalog: Pick<EventCatalog, 'isEssentialEmail'>;
+  catalog: Pick<EventCatalog, 'isEssentialEmail' | 'emailTemplateOf'>;
   /** Port to the documents module: a stored document's bytes, for the files an e-mail carries (the invoice). */
   documentContent?: (documentId: string) => Promise<Buffer>;
   pool: pg.Pool;
@@ -110,6 +110,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
       }),
     publicUrl: deps.publicUrl,
     now: new Date(),
+    templateOf: deps.catalog.emailTemplateOf,
     operatorEmailOf: deps.operatorEmailOf ?? (async () => undefined),
     supportEmail: deps.supportEmail ?? DEFAULT_SUPPORT_EMAIL,
   };

@@ -4,6 +4,7 @@
  * the composition root combines the modules' declarations. Whoever words, shows, mails or encrypts
  * events reads the catalog, so no module needs to know another's events.
  */
+import type { TemplateType } from '../../contracts/email-templates.js';
 import { combinePersonalData, type PersonalDataDeclaration, type PersonalFields } from '../personal-data/declaration.js';
 
 type AnyEvent = { type: string; data: unknown };
@@ -37,8 +38,12 @@ export interface EventEntry<Data> {
   digest?: (data: Data) => string;
   /** Whether it is news for the no-silence promise; by default what the passenger sees is news. */
   news?: boolean;
-  /** The e-mail it triggers; an essential one goes whatever the passenger's preference says. */
-  email?: { essential: boolean | ((data: Data) => boolean) };
+  /**
+   * The e-mail it triggers; an essential one goes whatever the passenger's preference says. `template`:
+   * the type of the active template it sends (an operator edits its words in «Modelli email»); without
+   * one, communications composes it (the confirmation, the notices about money and links).
+   */
+  email?: { essential: boolean | ((data: Data) => boolean); template?: TemplateType };
 }
 
 /** One module's events: every one of its event types has an entry, or the module does not compile. */
@@ -70,6 +75,8 @@ export interface EventCatalog {
   readonly emailTriggerTypes: readonly string[];
   /** Whether an e-mail goes whatever the passenger chose; a trigger the catalog does not know counts as essential. */
   isEssentialEmail(event: AnyEvent): boolean;
+  /** The template type an event's e-mail sends, when its entry names one. */
+  emailTemplateOf(type: string): TemplateType | undefined;
 }
 
 type LooseEntry = EventEntry<unknown>;
@@ -110,5 +117,6 @@ export function combineEvents(modules: readonly ModuleEvents<never>[]): EventCat
       if (essential === undefined) return true;
       return typeof essential === 'function' ? essential(event.data) : essential;
     },
+    emailTemplateOf: (type) => entries.get(type)?.email?.template,
   };
 }

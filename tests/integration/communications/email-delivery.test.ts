@@ -126,4 +126,30 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
     expect(outcome).toBe('already_settled');
     expect(smtp.received.length).toBe(total);
   });
+
+  it('when a new kind of event names a template type in its catalog entry, then its e-mail is that template, with nothing added to communications', async () => {
+    const claim = await submit(app.url, claimBody(airports, { email: 'nuova-fase@example.it' }));
+    await expect.poll(() => mailsTo('nuova-fase@example.it').length, { timeout: 10_000 }).toBe(1);
+    // A stage no module has yet (a court action, say): its module's catalog would say { email: { essential: true, template: 'status_update' } }.
+    await app.store.append(`claim-${claim.id}`, [{ id: '7d1f3c8e-1b2a-4c5d-8e9f-0a1b2c3d4e5f', type: 'CourtActionFiled', data: {}, metadata: { actor: { kind: 'system', id: 'test' }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() } }], { expectedVersion: 'any' });
+    const catalog = { isEssentialEmail: () => true, emailTemplateOf: (type: string) => (type === 'CourtActionFiled' ? ('status_update' as const) : undefined) };
+    const transport = createMailTransport({ smtpUrl: smtp.url, from: 'test@rimborsovolo24.it', outboxDir: '/nonexistent' });
+    const outcome = await processEmailJob(
+      { data: { claimId: claim.id, trigger: { type: 'CourtActionFiled' as never, id: '7d1f3c8e-1b2a-4c5d-8e9f-0a1b2c3d4e5f' } }, attemptsMade: 0, opts: { attempts: 3 } },
+      {
+        catalog,
+        pool: database().pool,
+        store: app.store,
+        transport,
+        logger: createLogger('silent'),
+        uploadTokenFor: (claimId, now) => currentUploadToken(database().pool, claimId, deriveKey(app.secretKey, 'upload-token'), now),
+        publicUrl: app.config.publicUrl,
+        confirmationsPerAddress: createRateLimits({ prefix: 'new-stage', logger: createLogger('silent') }).limit({ name: 'confirmations', limit: 5, windowSeconds: 3_600 }),
+      },
+    );
+    transport.close();
+
+    expect(outcome).toBe('sent');
+    expect(mailsTo('nuova-fase@example.it').map((mail) => mail.subject)).toContain(`Novità sulla tua pratica ${claim.practiceNumber}: In attesa di verifica`);
+  });
 });
