@@ -1,18 +1,22 @@
 import { z } from 'zod';
+import { CLAIM_EVENTS, claimStream } from '../claims/contract.js';
 import { eventBrowseQuery } from '../contracts/event-browser.js';
 import { anyObject, fileAnswer, jsonAnswer, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 
 const HISTORY = 'Operatori: eventi e proiezioni (solo amministratori)';
 
+/** The example event, worded as the event browser words it: by its module's catalog. */
+const EXAMPLE = { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'under_review', passengerNote: null } } as const;
+
 const browsedEvent = z.object({
   id: z.string(),
-  stream: z.string().meta({ example: 'claim-1042' }),
-  type: z.string().meta({ example: 'ClaimStatusChanged' }),
+  stream: z.string().meta({ example: claimStream(1042) }),
+  type: z.string().meta({ example: EXAMPLE.type }),
   version: z.number().int(),
   position: z.string(),
   recordedAt: z.string(),
   actor: z.object({ kind: z.string(), id: z.string(), name: z.string() }),
-  description: z.string().meta({ example: 'Stato cambiato da In Attesa a In Revisione' }),
+  description: z.string().meta({ example: CLAIM_EVENTS.entries[EXAMPLE.type].describe!(EXAMPLE.data) }),
   correlationId: z.string().nullable(),
   causationId: z.string().nullable(),
   claimId: z.number().int().nullable(),
