@@ -5,10 +5,18 @@ import { OUTBOUND_QUEUE, type OutboundJob } from './outbound-job.js';
 
 const ADD_TIMEOUT_MS = 5_000;
 
+/**
+ * One queue, but not one line: a passenger waiting for a sign-in link (valid 30 minutes) goes before
+ * a letter to an airline, and both before the claims' e-mails, which a bulk action may queue by the
+ * hundred. BullMQ serves jobs without a priority first, then the lower numbers.
+ */
+const PRIORITY: Record<OutboundJob['kind'], number | undefined> = { 'sign-in-link': undefined, 'airline-letter': 1, 'claim-email': 2 };
+const withPriority = (options: JobsOptions, kind: OutboundJob['kind']): JobsOptions => (PRIORITY[kind] === undefined ? options : { ...options, priority: PRIORITY[kind] });
+
 export interface OutboundQueue {
   /** The BullMQ queue, for the claim e-mails' reactor; undefined without Redis. */
   queue?: Queue<OutboundJob>;
-  /** Every message's job options: the one retry policy and the retention. */
+  /** A claim e-mail's job options: the one retry policy, the retention and its place in the queue. */
   jobOptions: JobsOptions;
   /** Queues a message under its own id: a second add of the same message is a no-op. */
   add(jobId: string, job: Exclude<OutboundJob, { trigger: unknown }>): Promise<void>;
@@ -21,7 +29,7 @@ export function outboundQueue(redis: Redis | undefined, options: { prefix: strin
   queue?.on('error', () => {});
   return {
     queue,
-    jobOptions,
+    jobOptions: withPriority(jobOptions, 'claim-email'),
     async add(jobId, job) {
       if (!queue || !redis) throw new QueueUnavailableError('Redis is not configured');
       if (redis.status !== 'ready') throw new QueueUnavailableError(`Redis connection is ${redis.status}`);
@@ -30,7 +38,7 @@ export function outboundQueue(redis: Redis | undefined, options: { prefix: strin
         timer = setTimeout(() => reject(new QueueUnavailableError(`no answer in ${ADD_TIMEOUT_MS} ms`)), ADD_TIMEOUT_MS);
       });
       try {
-        await Promise.race([queue.add(job.kind, job, { ...jobOptions, jobId }), timeout]);
+        await Promise.race([queue.add(job.kind, job, { ...withPriority(jobOptions, job.kind), jobId }), timeout]);
       } finally {
         clearTimeout(timer);
       }

@@ -92,7 +92,13 @@ export function healthDetailsRouter(sources: HealthSources): Router {
   let queues: Queue[] | undefined;
   const jobCounts = async (): Promise<JobCounts[]> => {
     queues ??= sources.redis && sources.queues ? sources.queues.names().map((name) => new Queue(name, { connection: sources.redis!.producer, prefix: sources.queues!.prefix })) : [];
-    const counting = Promise.all(queues.map(async (queue) => ({ name: queue.name, ...(await queue.getJobCounts('waiting', 'active', 'delayed', 'failed')) }) as JobCounts));
+    const counting = Promise.all(
+      queues.map(async (queue): Promise<JobCounts> => {
+        // A job queued with a priority waits in its own list: for the operators it is waiting all the same.
+        const { waiting = 0, prioritized = 0, active = 0, delayed = 0, failed = 0 } = await queue.getJobCounts('waiting', 'prioritized', 'active', 'delayed', 'failed');
+        return { name: queue.name, waiting: waiting + prioritized, active, delayed, failed };
+      }),
+    );
     const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error('no answer')), COUNT_TIMEOUT_MS).unref());
     return Promise.race([counting, timeout]).catch(() => []);
   };
