@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { eventBrowseQuery } from '../contracts/event-browser.js';
 import { anyObject, fileAnswer, jsonAnswer, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
+import { CLAIM_EVENT } from '../claims/contract.js';
 
 const HISTORY = 'Operatori: eventi e proiezioni (solo amministratori)';
 
 const browsedEvent = z.object({
   id: z.string(),
   stream: z.string().meta({ example: 'claim-1042' }),
-  type: z.string().meta({ example: 'ClaimStatusChanged' }),
+  type: z.string().meta({ example: CLAIM_EVENT.ClaimStatusChanged }),
   version: z.number().int(),
   position: z.string(),
   recordedAt: z.string(),
