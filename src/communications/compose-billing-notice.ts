@@ -9,7 +9,8 @@ const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse
 /** Port to the billing module: the page of a bank-details link, its token made now (it is in the e-mail and nowhere else). */
 export type BankDetailsUrl = (link: { claimId: number; practiceNumber: string; linkId: string; expiresAt: string }) => string;
 
-export type BillingTrigger = typeof BILLING_EVENT.BankDetailsLinkSent | typeof BILLING_EVENT.BankDetailsProvided | typeof BILLING_EVENT.InvoiceIssued | typeof BILLING_EVENT.PayoutSent;
+export const BILLING_TRIGGERS = [BILLING_EVENT.BankDetailsLinkSent, BILLING_EVENT.BankDetailsProvided, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent] as const;
+export type BillingTrigger = (typeof BILLING_TRIGGERS)[number];
 
 export interface BillingNoticeContext {
   publicUrl: string;

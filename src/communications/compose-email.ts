@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { CLAIM_EVENT, PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import { MESSAGE_EVENT, type MessagePostedData } from '../messages/contract.js';
-import { composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
+import { BILLING_TRIGGERS, composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import { composeSigningLink, type SigningLinkTokenFor } from './compose-signing-link.js';
 import { MANDATE_EVENT, type MandateSigningLinkRequestedData } from '../mandates/contract.js';
@@ -11,7 +11,6 @@ import { silenceUpdateMessage } from './follow-up/silence-message.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
-import { BILLING_EVENT } from '../billing/contract.js';
 import { DOCUMENT_EVENT } from '../documents/contract.js';
 
 export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
@@ -61,12 +60,12 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
   };
 }
 
-const BILLING_TRIGGERS = new Set<string>([BILLING_EVENT.BankDetailsLinkSent, BILLING_EVENT.BankDetailsProvided, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent] satisfies BillingTrigger[]);
+const BILLING_TRIGGER_TYPES = new Set<string>(BILLING_TRIGGERS);
 
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
   if (trigger.type === MESSAGE_EVENT.MessagePosted) return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
-  if (BILLING_TRIGGERS.has(trigger.type)) return composeBillingNotice({ type: trigger.type as BillingTrigger, data: trigger.data }, claim, context);
+  if (BILLING_TRIGGER_TYPES.has(trigger.type)) return composeBillingNotice({ type: trigger.type as BillingTrigger, data: trigger.data }, claim, context);
   if (trigger.type === MANDATE_EVENT.MandateSigningLinkRequested) return composeSigningLink(trigger.data as MandateSigningLinkRequestedData, claim, context);
   const values = await templateValues(claim, context);
 
