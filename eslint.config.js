@@ -1,9 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { eventNamesPlugin } from './eslint-rules/event-names.js';
 
 /** The business modules (src/modules.json): each imports another only through that one's contract.ts (docs/architecture.md). */
 const MODULES = Object.keys(JSON.parse(readFileSync(new URL('./src/modules.json', import.meta.url), 'utf8')));
@@ -107,6 +109,13 @@ export default tseslint.config(
       ],
       'no-restricted-globals': ['error', { name: 'fetch', message: COMPONENTS_FETCH_NOTHING }, { name: 'XMLHttpRequest', message: COMPONENTS_FETCH_NOTHING }],
     },
+  },
+  {
+    // A module writes another module's event names through that module's contract.ts; src/contracts is the vocabulary shared with the web.
+    files: ['src/**/*.ts'],
+    ignores: ['src/contracts/**'],
+    plugins: { events: eventNamesPlugin(fileURLToPath(new URL('.', import.meta.url)), MODULES) },
+    rules: { 'events/foreign-event-name': 'error' },
   },
   {
     files: ['src/**/*.ts', 'projections/**/*.ts'],

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { CLAIM_EVENTS, claimStream } from '../claims/contract.js';
+import { CLAIM_EVENT, CLAIM_EVENTS, claimStream } from '../claims/contract.js';
 import { eventBrowseQuery } from '../contracts/event-browser.js';
 import { anyObject, fileAnswer, jsonAnswer, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 
 const HISTORY = 'Operatori: eventi e proiezioni (solo amministratori)';
 
 /** The example event, worded as the event browser words it: by its module's catalog. */
-const EXAMPLE = { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'under_review', passengerNote: null } } as const;
+const EXAMPLE = { type: CLAIM_EVENT.ClaimStatusChanged, data: { from: 'pending', to: 'under_review', passengerNote: null } } as const;
 
 const browsedEvent = z.object({
   id: z.string(),

@@ -1,4 +1,4 @@
-import { claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_EVENT, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
@@ -72,7 +72,7 @@ export function evolveClaimBilling(state: ClaimBillingState, event: FoldedEvent,
       return { ...state, payouts: new Map(state.payouts).set(event.data.passengerId, event.data) };
     default: {
       // The link went to the claim's address: a new address, «Revoca link» or an erasure leave whoever holds the old mailbox no way in.
-      const endsLink = event.type === 'UploadLinksRevoked' || event.type === 'PersonalDataErased' || (event.type === 'ClaimDetailsEdited' && event.data.changes.email !== undefined);
+      const endsLink = event.type === CLAIM_EVENT.UploadLinksRevoked || event.type === CLAIM_EVENT.PersonalDataErased || (event.type === CLAIM_EVENT.ClaimDetailsEdited && event.data.changes.email !== undefined);
       return { ...state, claim: evolveClaim(state.claim, event, at), bankDetailsLink: endsLink ? null : state.bankDetailsLink };
     }
   }
@@ -139,7 +139,7 @@ export const passengerOf = (claim: Claim, passengerId: number): ClaimPassenger |
 
 export const claimBillingDecider: Decider<ClaimBillingState, ClaimBillingCommand, FoldedEvent> = {
   initialState: initialClaimBillingState(),
-  eventTypes: [...CLAIM_BILLING_EVENT_TYPES, 'ClaimSubmitted', 'ClaimDetailsEdited', 'ClaimStatusChanged', 'EligibilityAssessed', 'UploadLinksRevoked', 'PersonalDataErased'],
+  eventTypes: [...CLAIM_BILLING_EVENT_TYPES, CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimDetailsEdited, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.EligibilityAssessed, CLAIM_EVENT.UploadLinksRevoked, CLAIM_EVENT.PersonalDataErased],
   evolve: evolveClaimBilling,
   decide: decideClaimBilling,
 };

@@ -1,4 +1,7 @@
 /** What other modules may know of the money path: its events, their streams and what is personal in them. */
+import { eventNames } from '../platform/events/catalog.js';
+import { BILLING_EVENTS } from './event-catalog.js';
+
 export {
   CLAIM_BILLING_EVENT_TYPES,
   type AirlinePaymentReceivedData,
@@ -9,7 +12,8 @@ export {
   type InvoiceIssuedData,
   type PayoutSentData,
 } from './billing-events.js';
-export { BILLING_EVENTS } from './event-catalog.js';
+export { BILLING_EVENTS };
+export const BILLING_EVENT = eventNames(BILLING_EVENTS);
 
 export const invoiceNumberStream = (year: number) => `invoice-numbers-${year}`;
 export const payoutBatchStream = (batchId: string) => `payout-batch-${batchId}`;

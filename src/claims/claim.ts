@@ -1,5 +1,5 @@
 import { operatingCarrierOf, type ClaimAnswers, type ClaimEvent, type ClaimSubmittedData } from './claim-events.js';
-import type { FlightEvent } from '../flights/contract.js';
+import { FLIGHT_EVENT, type FlightEvent } from '../flights/contract.js';
 import type { Claim } from '../contracts/admin-claims.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
@@ -80,11 +80,11 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
       return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
     case 'ClaimMergedAsDuplicate':
       return { ...touched, mergedInto: event.data.intoClaimId };
-    case 'FlightVerified': {
+    case FLIGHT_EVENT.FlightVerified: {
       const { source, ...figures } = event.data;
       return { ...touched, verifiedFlight: { ...figures, source, evidence: null, recordedAt: at } };
     }
-    case 'FlightTimesRecorded':
+    case FLIGHT_EVENT.FlightTimesRecorded:
       return { ...touched, verifiedFlight: { ...event.data, source: 'manual', operatingCarrier: null, recordedAt: at } };
     default: {
       const unhandled: never = event;

@@ -3,6 +3,9 @@
  * status vocabulary and its labels, and the claim's fold (pure). Nothing here does I/O.
  */
 
+import { eventNames } from '../platform/events/catalog.js';
+import { CLAIM_EVENTS } from './event-catalog.js';
+
 export {
   ADMIN_STATUSES,
   CLAIM_EVENT_TYPES,
@@ -33,4 +36,5 @@ export { claimIdOfStream, claimStream } from './stream.js';
 /** The claim's stream and fold, for a module that decides on the claim's stream (the flight's verification). */
 export { CLAIM_FOLD } from './claim-fold.js';
 
-export { CLAIM_EVENTS } from './event-catalog.js';
+export { CLAIM_EVENTS };
+export const CLAIM_EVENT = eventNames(CLAIM_EVENTS);

@@ -1,4 +1,4 @@
-import type { BankDetailsLinkSentData, BankDetailsProvidedData, InvoiceIssuedData, PayoutSentData } from '../billing/contract.js';
+import { BILLING_EVENT, type BankDetailsLinkSentData, type BankDetailsProvidedData, type InvoiceIssuedData, type PayoutSentData } from '../billing/contract.js';
 import type { Claim } from '../claims/contract.js';
 import { BANK_DETAILS_LINK_HOURS, maskIban } from '../contracts/billing.js';
 import { formatEuroCents } from '../eligibility/index.js';
@@ -9,7 +9,8 @@ const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse
 /** Port to the billing module: the page of a bank-details link, its token made now (it is in the e-mail and nowhere else). */
 export type BankDetailsUrl = (link: { claimId: number; practiceNumber: string; linkId: string; expiresAt: string }) => string;
 
-export type BillingTrigger = 'BankDetailsLinkSent' | 'BankDetailsProvided' | 'InvoiceIssued' | 'PayoutSent';
+export const BILLING_TRIGGERS = [BILLING_EVENT.BankDetailsLinkSent, BILLING_EVENT.BankDetailsProvided, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent] as const;
+export type BillingTrigger = (typeof BILLING_TRIGGERS)[number];
 
 export interface BillingNoticeContext {
   publicUrl: string;
@@ -23,7 +24,7 @@ export interface BillingNoticeContext {
  */
 export function composeBillingNotice(trigger: { type: BillingTrigger; data: unknown }, claim: Claim, context: BillingNoticeContext): ComposedNotice {
   const area = { label: 'Apri l’area riservata', href: `${context.publicUrl}/area-riservata` };
-  if (trigger.type === 'BankDetailsLinkSent') {
+  if (trigger.type === BILLING_EVENT.BankDetailsLinkSent) {
     const link = trigger.data as BankDetailsLinkSentData;
     return {
       to: claim.email,
@@ -41,7 +42,7 @@ export function composeBillingNotice(trigger: { type: BillingTrigger; data: unkn
       },
     };
   }
-  if (trigger.type === 'BankDetailsProvided') {
+  if (trigger.type === BILLING_EVENT.BankDetailsProvided) {
     const details = trigger.data as BankDetailsProvidedData;
     return {
       to: claim.email,
@@ -59,7 +60,7 @@ export function composeBillingNotice(trigger: { type: BillingTrigger; data: unkn
       },
     };
   }
-  if (trigger.type === 'InvoiceIssued') {
+  if (trigger.type === BILLING_EVENT.InvoiceIssued) {
     const invoice = trigger.data as InvoiceIssuedData;
     return {
       to: claim.email,

@@ -1,10 +1,10 @@
 import type pg from 'pg';
-import { PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
-import type { MessagePostedData } from '../messages/contract.js';
-import { composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
+import { CLAIM_EVENT, PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
+import { MESSAGE_EVENT, type MessagePostedData } from '../messages/contract.js';
+import { BILLING_TRIGGERS, composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
 import { composeSigningLink, type SigningLinkTokenFor } from './compose-signing-link.js';
-import type { MandateSigningLinkRequestedData } from '../mandates/contract.js';
+import { MANDATE_EVENT, type MandateSigningLinkRequestedData } from '../mandates/contract.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
 import { silenceUpdateMessage } from './follow-up/silence-message.js';
@@ -12,6 +12,7 @@ import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
 import type { TemplateType } from '../contracts/email-templates.js';
+import { DOCUMENT_EVENT } from '../documents/contract.js';
 
 export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
   pending: 'In attesa di verifica',
@@ -62,13 +63,13 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
   };
 }
 
-const BILLING_TRIGGERS = new Set<string>(['BankDetailsLinkSent', 'BankDetailsProvided', 'InvoiceIssued', 'PayoutSent'] satisfies BillingTrigger[]);
+const BILLING_TRIGGER_TYPES = new Set<string>(BILLING_TRIGGERS);
 
 /** Which e-mail an event asks for, with its values; undefined when none is due (its template switched off, say). */
 export async function composeEmail(trigger: { type: EmailTrigger; id: string; data: unknown }, claim: Claim, context: ComposeContext): Promise<ComposedEmail | ComposedNotice | undefined> {
-  if (trigger.type === 'MessagePosted') return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
-  if (BILLING_TRIGGERS.has(trigger.type)) return composeBillingNotice({ type: trigger.type as BillingTrigger, data: trigger.data }, claim, context);
-  if (trigger.type === 'MandateSigningLinkRequested') return composeSigningLink(trigger.data as MandateSigningLinkRequestedData, claim, context);
+  if (trigger.type === MESSAGE_EVENT.MessagePosted) return composeMessageNotice(trigger.data as MessagePostedData, claim, context);
+  if (BILLING_TRIGGER_TYPES.has(trigger.type)) return composeBillingNotice({ type: trigger.type as BillingTrigger, data: trigger.data }, claim, context);
+  if (trigger.type === MANDATE_EVENT.MandateSigningLinkRequested) return composeSigningLink(trigger.data as MandateSigningLinkRequestedData, claim, context);
   const values = await templateValues(claim, context);
 
   if (trigger.type === 'EmailRequested') {
@@ -82,8 +83,8 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
   }
   const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context);
   if (!template) return undefined;
-  if (trigger.type === 'ClaimStatusChanged') {
-    const change = trigger.data as Extract<ClaimEvent, { type: 'ClaimStatusChanged' }>['data'];
+  if (trigger.type === CLAIM_EVENT.ClaimStatusChanged) {
+    const change = trigger.data as Extract<ClaimEvent, { type: typeof CLAIM_EVENT.ClaimStatusChanged }>['data'];
     values.statusLabel = PUBLIC_STATUS_LABELS[PUBLIC_STATUS[change.to]];
     values.passengerNote = change.passengerNote ?? '';
   }
@@ -93,11 +94,11 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
 async function templateFor(trigger: { type: EmailTrigger; data: unknown }, { pool, templateOf }: Pick<ComposeContext, 'pool' | 'templateOf'>) {
   const active = <T extends { isActive: boolean } | undefined>(template: T) => (template?.isActive ? template : undefined);
   switch (trigger.type) {
-    case 'ClaimSubmitted':
+    case CLAIM_EVENT.ClaimSubmitted:
       return active(await findTemplate(pool, CONFIRMATION_TEMPLATE_ID));
-    case 'DocumentsCompleted':
+    case DOCUMENT_EVENT.DocumentsCompleted:
       return active(await findTemplate(pool, DOCUMENTS_RECEIVED_TEMPLATE_ID));
-    case 'ClaimStatusChanged': {
+    case CLAIM_EVENT.ClaimStatusChanged: {
       const to = (trigger.data as { to: string }).to;
       return (to === 'completed' && (await findActiveTemplateByType(pool, 'completion_notice'))) || (await findActiveTemplateByType(pool, 'status_update'));
     }

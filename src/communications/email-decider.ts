@@ -1,4 +1,4 @@
-import { claimNotFound, type ClaimEvent } from '../claims/contract.js';
+import { CLAIM_EVENT, claimNotFound, type ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { EMAIL_EVENT_TYPES, type EmailEvent } from './email-events.js';
@@ -15,15 +15,16 @@ export interface EmailState {
 
 export type EmailCommand = { type: 'RequestEmail'; emailRequestId: string; subject: string; message: string };
 
-type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimDetailsEdited' | 'PersonalDataErased' }> | Extract<FollowUpEvent, { type: 'EmailSkipped' }>;
+const FOLDED_CLAIM_EVENTS = [CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimDetailsEdited, CLAIM_EVENT.PersonalDataErased] as const;
+type FoldedEvent = EmailEvent | Extract<ClaimEvent, { type: (typeof FOLDED_CLAIM_EVENTS)[number] }> | Extract<FollowUpEvent, { type: 'EmailSkipped' }>;
 
 function evolve(state: EmailState, event: FoldedEvent): EmailState {
   switch (event.type) {
-    case 'ClaimSubmitted':
+    case CLAIM_EVENT.ClaimSubmitted:
       return { ...state, exists: true, recipient: event.data.email };
-    case 'ClaimDetailsEdited':
+    case CLAIM_EVENT.ClaimDetailsEdited:
       return event.data.changes.email ? { ...state, recipient: event.data.changes.email.to } : state;
-    case 'PersonalDataErased':
+    case CLAIM_EVENT.PersonalDataErased:
       return { ...state, erased: true };
     case 'EmailSent':
     case 'EmailFailed':
@@ -47,7 +48,7 @@ function decide(command: EmailCommand, state: EmailState): EmailEvent[] {
 
 export const emailDecider: Decider<EmailState, EmailCommand, FoldedEvent> = {
   initialState: { exists: false, recipient: '', erased: false, settled: new Set() },
-  eventTypes: ['ClaimSubmitted', 'ClaimDetailsEdited', 'PersonalDataErased', 'EmailSkipped', ...EMAIL_EVENT_TYPES],
+  eventTypes: [...FOLDED_CLAIM_EVENTS, 'EmailSkipped', ...EMAIL_EVENT_TYPES],
   evolve: (state, event) => evolve(state, event),
   decide: (command, state) => decide(command, state),
 };

@@ -1,6 +1,12 @@
+import { BILLING_EVENT } from '../billing/contract.js';
+import { CLAIM_EVENT } from '../claims/contract.js';
+import { DOCUMENT_EVENT } from '../documents/contract.js';
+import { MANDATE_EVENT } from '../mandates/contract.js';
+import { MESSAGE_EVENT } from '../messages/contract.js';
+
 /** E-mail events live on the claim's stream; `emailRequestId` is the id of the event that asked for the e-mail. */
 
-export type EmailTrigger = 'EmailRequested' | 'ClaimSubmitted' | 'ClaimStatusChanged' | 'DocumentsCompleted' | 'MessagePosted' | 'SilenceUpdateRequested' | 'InvoiceIssued' | 'PayoutSent' | 'MandateSigningLinkRequested' | 'BankDetailsLinkSent' | 'BankDetailsProvided';
+export type EmailTrigger = 'EmailRequested' | typeof CLAIM_EVENT.ClaimSubmitted | typeof CLAIM_EVENT.ClaimStatusChanged | typeof DOCUMENT_EVENT.DocumentsCompleted | typeof MESSAGE_EVENT.MessagePosted | 'SilenceUpdateRequested' | typeof BILLING_EVENT.InvoiceIssued | typeof BILLING_EVENT.PayoutSent | typeof MANDATE_EVENT.MandateSigningLinkRequested | typeof BILLING_EVENT.BankDetailsLinkSent | typeof BILLING_EVENT.BankDetailsProvided;
 
 export interface EmailRequestedData {
   emailRequestId: string;

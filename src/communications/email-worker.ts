@@ -1,6 +1,6 @@
 import type { Job } from 'bullmq';
 import type pg from 'pg';
-import { CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_EVENT, CLAIM_EVENT_TYPES, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { foldEvents, type Decider } from '../platform/event-store/command-handler.js';
 import { recordFacts, type EventStore, type RecordedEvent } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -121,7 +121,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   // An e-mail to the company's operators is recorded apart: the passenger is told only of e-mails to them.
   const toOperators = notice?.audience === 'operators';
   // Counted on the first attempt only, so a flaky SMTP server retried does not use up the address's quota.
-  if (trigger.type === 'ClaimSubmitted' && job.attemptsMade === 0) {
+  if (trigger.type === CLAIM_EVENT.ClaimSubmitted && job.attemptsMade === 0) {
     const refused = await deps.confirmationsPerAddress.consume(hashedKey(composed.to)).then(() => undefined, (error: unknown) => {
       if (error instanceof TooManyRequests) return error;
       throw error;

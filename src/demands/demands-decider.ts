@@ -1,8 +1,8 @@
 import { CLAIM_EVENT_TYPES, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
-import { DOCUMENT_EVENT_TYPES, type DocumentEvent, type FileType } from '../documents/contract.js';
+import { DOCUMENT_EVENT, DOCUMENT_EVENT_TYPES, type DocumentEvent, type FileType } from '../documents/contract.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
-import { FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
-import { MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
+import { FLIGHT_EVENT, FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
+import { MANDATE_EVENT, MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
 import { DomainError } from '../platform/domain-error.js';
 import { DEMAND_EVENT_TYPES, type AirlineRepliedData, type ClaimSentToAirlineData, type DemandEvent, type DemandLetterGeneratedData } from './demand-events.js';
 
@@ -38,7 +38,7 @@ export type DemandCommand =
   | { type: 'RecordSending'; sending: ClaimSentToAirlineData }
   | { type: 'RecordReply'; reply: AirlineRepliedData };
 
-type ViewlessDocumentEvent = Exclude<DocumentEvent, { type: 'DocumentViewed' }>;
+type ViewlessDocumentEvent = Exclude<DocumentEvent, { type: typeof DOCUMENT_EVENT.DocumentViewed }>;
 type FoldedEvent = ClaimEvent | MandateEvent | ViewlessDocumentEvent | FlightEvent | DemandEvent;
 
 export const initialDemandsState: DemandsState = { claim: initialClaimState, mandates: new Map(), files: new Map(), flight: null, letters: [], sent: [], replies: [] };
@@ -52,20 +52,20 @@ export function workableClaim(state: DemandsState): Claim {
 
 export function evolveDemands(state: DemandsState, event: FoldedEvent, at: string): DemandsState {
   switch (event.type) {
-    case 'MandateSigned':
+    case MANDATE_EVENT.MandateSigned:
       return { ...state, mandates: new Map(state.mandates).set(event.data.passengerId, event.data.documentId) };
-    case 'MandateSigningLinkRequested':
+    case MANDATE_EVENT.MandateSigningLinkRequested:
       return state;
-    case 'DocumentUploaded': {
+    case DOCUMENT_EVENT.DocumentUploaded: {
       const { documentId, fileType, fileName } = event.data;
       return { ...state, files: new Map(state.files).set(documentId, { documentId, fileType, fileName, rejected: false, fileDeleted: false }) };
     }
-    case 'DocumentVerified':
-    case 'DocumentRejected': {
+    case DOCUMENT_EVENT.DocumentVerified:
+    case DOCUMENT_EVENT.DocumentRejected: {
       const file = state.files.get(event.data.documentId);
-      return file ? { ...state, files: new Map(state.files).set(file.documentId, { ...file, rejected: event.type === 'DocumentRejected' }) } : state;
+      return file ? { ...state, files: new Map(state.files).set(file.documentId, { ...file, rejected: event.type === DOCUMENT_EVENT.DocumentRejected }) } : state;
     }
-    case 'DocumentFilesDeleted': {
+    case DOCUMENT_EVENT.DocumentFilesDeleted: {
       const files = new Map(state.files);
       for (const id of event.data.documentIds) {
         const file = files.get(id);
@@ -73,13 +73,13 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
       }
       return { ...state, files };
     }
-    case 'DocumentsCompleted':
+    case DOCUMENT_EVENT.DocumentsCompleted:
       return state;
-    case 'FlightVerified': {
+    case FLIGHT_EVENT.FlightVerified: {
       const { flightNumber: _number, flightDate: _date, source: _source, operatingCarrier, ...times } = event.data;
       return { ...state, flight: { ...times, source: 'provider', evidence: null, operatingCarrier } };
     }
-    case 'FlightTimesRecorded': {
+    case FLIGHT_EVENT.FlightTimesRecorded: {
       const { flightNumber: _number, flightDate: _date, evidence, ...times } = event.data;
       return { ...state, flight: { ...times, source: 'operator', evidence, operatingCarrier: null } };
     }
@@ -118,7 +118,7 @@ export function decideDemands(command: DemandCommand, state: DemandsState): Dema
 
 export const demandsDecider: Decider<DemandsState, DemandCommand, FoldedEvent> = {
   initialState: initialDemandsState,
-  eventTypes: [...CLAIM_EVENT_TYPES, ...MANDATE_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed'), ...FLIGHT_EVENT_TYPES, ...DEMAND_EVENT_TYPES] as FoldedEvent['type'][],
+  eventTypes: [...CLAIM_EVENT_TYPES, ...MANDATE_EVENT_TYPES, ...DOCUMENT_EVENT_TYPES.filter((type) => type !== DOCUMENT_EVENT.DocumentViewed), ...FLIGHT_EVENT_TYPES, ...DEMAND_EVENT_TYPES] as FoldedEvent['type'][],
   evolve: evolveDemands,
   decide: decideDemands,
 };

@@ -1,4 +1,4 @@
-import type { ClaimEvent } from '../claims/contract.js';
+import { CLAIM_EVENT, type ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, isGeneratedFileType, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
@@ -31,17 +31,18 @@ export const tooManyDocuments = () => new DomainError('conflict', `Puoi caricare
 
 /** A view decides nothing and is not decided here: left out of the fold, it never moves the version a decision was taken on. */
 type DecidedEvent = Exclude<DocumentEvent, { type: 'DocumentViewed' }>;
-type FoldedEvent = DecidedEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' | 'PersonalDataErased' }>;
+const FOLDED_CLAIM_EVENTS = [CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.PersonalDataErased] as const;
+type FoldedEvent = DecidedEvent | Extract<ClaimEvent, { type: (typeof FOLDED_CLAIM_EVENTS)[number] }>;
 
 export const initialDocumentsState = (): DocumentsState => ({ exists: false, practiceNumber: '', rejected: false, completed: false, erased: false, documents: new Map() });
 
 export function evolveDocuments(state: DocumentsState, event: FoldedEvent): DocumentsState {
   switch (event.type) {
-    case 'ClaimSubmitted':
+    case CLAIM_EVENT.ClaimSubmitted:
       return { ...state, exists: true, practiceNumber: event.data.practiceNumber };
-    case 'ClaimStatusChanged':
+    case CLAIM_EVENT.ClaimStatusChanged:
       return { ...state, rejected: event.data.to === 'rejected' };
-    case 'PersonalDataErased':
+    case CLAIM_EVENT.PersonalDataErased:
       return { ...state, erased: true };
     case 'DocumentUploaded':
       return { ...state, documents: new Map(state.documents).set(event.data.documentId, { fileType: event.data.fileType, status: 'pending', fileDeleted: false }) };
@@ -109,7 +110,7 @@ function documentOrThrow(state: DocumentsState, documentId: string) {
 
 export const documentsDecider: Decider<DocumentsState, DocumentCommand, FoldedEvent> = {
   initialState: initialDocumentsState(),
-  eventTypes: ['ClaimSubmitted', 'ClaimStatusChanged', 'PersonalDataErased', ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed')],
+  eventTypes: [...FOLDED_CLAIM_EVENTS, ...DOCUMENT_EVENT_TYPES.filter((type) => type !== 'DocumentViewed')],
   evolve: (state, event) => evolveDocuments(state, event),
   decide: (command, state) => decideDocuments(command, state),
 };

@@ -1,4 +1,7 @@
 /** What other modules may know of flights: a schedule entry as the wizard offers it, the flight-data service's figures, and the verified times on a claim's stream. */
+import { eventNames } from '../platform/events/catalog.js';
+import { FLIGHT_EVENTS } from './event-catalog.js';
+
 export type { FlightScheduleItem } from './schedule-provider.js';
 export type { FlightApiStats } from './call-log.js';
 export {
@@ -10,4 +13,5 @@ export {
   type FlightVerifiedData,
   type VerifiedFlightStatus,
 } from './flight-events.js';
-export { FLIGHT_EVENTS } from './event-catalog.js';
+export { FLIGHT_EVENTS };
+export const FLIGHT_EVENT = eventNames(FLIGHT_EVENTS);

@@ -1,5 +1,5 @@
 import type { Reactor } from '../../projections/projection.js';
-import { claimIdOfStream, claimStream } from '../claims/contract.js';
+import { CLAIM_EVENT, claimIdOfStream, claimStream } from '../claims/contract.js';
 import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -32,7 +32,7 @@ export function signingLinksReactor(deps: Pick<MandatesDeps, 'store' | 'executeC
   return {
     kind: 'reactor',
     name: 'mandate_signing_links',
-    handles: (event) => event.type === 'ClaimSubmitted',
+    handles: (event) => event.type === CLAIM_EVENT.ClaimSubmitted,
     async react(event: RecordedEvent) {
       const claimId = claimIdOfStream(event.stream);
       if (claimId === undefined) return;

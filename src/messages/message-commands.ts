@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { claimNotFound, claimStream } from '../claims/contract.js';
+import { CLAIM_EVENT, claimNotFound, claimStream } from '../claims/contract.js';
 import type { ClaimMessages, MessageAuthor } from '../contracts/messages.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
@@ -40,7 +40,7 @@ export function messageCommands(deps: MessageCommandDeps) {
 /** The claim's practice number from its first event (ClaimSubmitted); undefined when there is no such claim. */
 export async function claimFacts(deps: Pick<MessagesDeps, 'store'>, claimId: number): Promise<{ practiceNumber: string } | undefined> {
   for await (const event of deps.store.readStream(claimStream(claimId), { toVersion: 1n })) {
-    if (event.type === 'ClaimSubmitted') return { practiceNumber: (event.data as { practiceNumber: string }).practiceNumber };
+    if (event.type === CLAIM_EVENT.ClaimSubmitted) return { practiceNumber: (event.data as { practiceNumber: string }).practiceNumber };
   }
   return undefined;
 }

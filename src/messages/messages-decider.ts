@@ -1,4 +1,4 @@
-import { claimNotFound, type ClaimEvent } from '../claims/contract.js';
+import { CLAIM_EVENT, claimNotFound, type ClaimEvent } from '../claims/contract.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { MESSAGE_EVENT_TYPES, MESSAGE_MAX_LENGTH, type MessageAuthor, type MessageEvent } from './message-events.js';
@@ -14,7 +14,8 @@ export interface MessagesState {
 
 export type MessagesCommand = { type: 'PostMessage'; messageId: string; author: MessageAuthor; text: string };
 
-type FoldedEvent = MessageEvent | Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'PersonalDataErased' }>;
+const FOLDED_CLAIM_EVENTS = [CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.PersonalDataErased] as const;
+type FoldedEvent = MessageEvent | Extract<ClaimEvent, { type: (typeof FOLDED_CLAIM_EVENTS)[number] }>;
 
 export const personalDataErased = () => new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati: non è più possibile scrivere messaggi.', { title: 'Dati personali cancellati' });
 const invalidText = (message: string) => new DomainError('invalid', message, { field: 'text' });
@@ -23,9 +24,9 @@ export const initialMessagesState = (): MessagesState => ({ exists: false, pract
 
 export function evolveMessages(state: MessagesState, event: FoldedEvent): MessagesState {
   switch (event.type) {
-    case 'ClaimSubmitted':
+    case CLAIM_EVENT.ClaimSubmitted:
       return { ...state, exists: true, practiceNumber: event.data.practiceNumber };
-    case 'PersonalDataErased':
+    case CLAIM_EVENT.PersonalDataErased:
       return { ...state, erased: true };
     case 'MessagePosted':
       return { ...state, messageIds: new Set(state.messageIds).add(event.data.messageId) };
@@ -45,7 +46,7 @@ export function decideMessages(command: MessagesCommand, state: MessagesState): 
 
 export const messagesDecider: Decider<MessagesState, MessagesCommand, FoldedEvent> = {
   initialState: initialMessagesState(),
-  eventTypes: ['ClaimSubmitted', 'PersonalDataErased', ...MESSAGE_EVENT_TYPES],
+  eventTypes: [...FOLDED_CLAIM_EVENTS, ...MESSAGE_EVENT_TYPES],
   evolve: (state, event) => evolveMessages(state, event),
   decide: (command, state) => decideMessages(command, state),
 };

@@ -1,9 +1,10 @@
-import { CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, ISSUE_LABELS, PUBLIC_STATUS, type AdminStatus, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_EVENT, CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, ISSUE_LABELS, PUBLIC_STATUS, type AdminStatus, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { PassengerClaimSummary, PassengerNextStep, PassengerTimelineEntry } from '../contracts/passenger-area.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { foldEvents, type Decider } from '../platform/event-store/command-handler.js';
 import type { RecordedEvent } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
+import { DOCUMENT_EVENT } from '../documents/contract.js';
 
 /** Working days we give ourselves to look at a claim whose documents are in, and to review one. */
 export const VERIFY_WORKING_DAYS = 2;
@@ -66,7 +67,7 @@ export function addWorkingDays(from: Date, days: number): Date {
 }
 
 const lastChangeTo = (history: RecordedEvent[], statuses: AdminStatus[]) =>
-  history.findLast((event) => event.type === 'ClaimStatusChanged' && statuses.includes((event.data as { to: AdminStatus }).to));
+  history.findLast((event) => event.type === CLAIM_EVENT.ClaimStatusChanged && statuses.includes((event.data as { to: AdminStatus }).to));
 
 /** Who must act next, derived from the claim's state and its documents. */
 export function nextStep(claim: ExistingClaim, history: RecordedEvent[], documentsIn: boolean): PassengerNextStep | null {
@@ -76,7 +77,7 @@ export function nextStep(claim: ExistingClaim, history: RecordedEvent[], documen
     case 'under_review': {
       if (!documentsIn) return { who: 'passenger', text: 'Carica la carta d’imbarco e un documento d’identità: senza questi documenti non possiamo andare avanti.' };
       if (claim.adminStatus === 'pending') {
-        const since = history.findLast((event) => event.type === 'DocumentsCompleted' || event.type === 'DocumentUploaded');
+        const since = history.findLast((event) => event.type === DOCUMENT_EVENT.DocumentsCompleted || event.type === DOCUMENT_EVENT.DocumentUploaded);
         return { who: 'operator', text: `Verifichiamo la tua pratica e i documenti entro ${VERIFY_WORKING_DAYS} giorni lavorativi.`, by: addWorkingDays(at(since), VERIFY_WORKING_DAYS).toISOString() };
       }
       return { who: 'operator', text: `Stiamo esaminando la pratica: ti diciamo l’esito entro ${REVIEW_WORKING_DAYS} giorni lavorativi.`, by: addWorkingDays(at(lastChangeTo(history, ['under_review'])), REVIEW_WORKING_DAYS).toISOString() };

@@ -1,12 +1,12 @@
-import type { BankDetailsProvidedData, InvoiceIssuedData, PayoutSentData } from '../billing/contract.js';
+import { BILLING_EVENT, type BankDetailsProvidedData, type InvoiceIssuedData, type PayoutSentData } from '../billing/contract.js';
 import { ISSUE_LABELS, normaliseEmail, PUBLIC_STATUS } from '../claims/contract.js';
-import type { EmailRequestedData, EmailSentData } from '../communications/contract.js';
+import { COMMUNICATION_EVENT, type EmailRequestedData, type EmailSentData } from '../communications/contract.js';
 import type { DocumentView } from '../contracts/documents.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import type { PassengerDataExport } from '../contracts/personal-data.js';
 import type { RecordedEvent } from '../platform/event-store/index.js';
-import type { MandateSignedData } from '../mandates/contract.js';
-import type { MessagePostedData } from '../messages/contract.js';
+import { MANDATE_EVENT, type MandateSignedData } from '../mandates/contract.js';
+import { MESSAGE_EVENT, type MessagePostedData } from '../messages/contract.js';
 import { claimOf, passengerTimeline, type PassengerWording } from './claim-story.js';
 
 /** The files the ZIP carries, together at most this big: beyond, a file is listed but not copied. */
@@ -66,8 +66,8 @@ export function passengerDataExport(
   const claim = claimOf(history);
   if (!claim) return undefined;
   const ownAddress = (recipient: string) => normaliseEmail(recipient) === normaliseEmail(claim.email);
-  const operatorTexts = new Map(eventsOf<EmailRequestedData>(history, 'EmailRequested').map(({ data }) => [data.emailRequestId, data.message]));
-  const bankDetails = eventsOf<BankDetailsProvidedData>(history, 'BankDetailsProvided').at(-1)?.data;
+  const operatorTexts = new Map(eventsOf<EmailRequestedData>(history, COMMUNICATION_EVENT.EmailRequested).map(({ data }) => [data.emailRequestId, data.message]));
+  const bankDetails = eventsOf<BankDetailsProvidedData>(history, BILLING_EVENT.BankDetailsProvided).at(-1)?.data;
 
   return {
     practiceNumber: claim.practiceNumber,
@@ -99,12 +99,12 @@ export function passengerDataExport(
       file: files.included.get(view.id) ?? null,
       fileNote: files.included.has(view.id) ? null : (files.notes.get(view.id) ?? FILE_UNAVAILABLE),
     })),
-    emails: eventsOf<EmailSentData>(history, 'EmailSent')
+    emails: eventsOf<EmailSentData>(history, COMMUNICATION_EVENT.EmailSent)
       .filter(({ data }) => ownAddress(data.recipient))
       .map(({ data, at }) => ({ subject: data.subject, message: operatorTexts.get(data.emailRequestId) ?? null, at })),
-    messages: eventsOf<MessagePostedData>(history, 'MessagePosted').map(({ data, at }) => ({ from: data.author === 'passenger' ? 'tu' : 'RimborsoVolo24', text: data.text, at })),
+    messages: eventsOf<MessagePostedData>(history, MESSAGE_EVENT.MessagePosted).map(({ data, at }) => ({ from: data.author === 'passenger' ? 'tu' : 'RimborsoVolo24', text: data.text, at })),
     timeline: passengerTimeline(catalog, history, claim.email).map(({ at, title, detail }) => ({ at, title, detail })),
-    mandates: eventsOf<MandateSignedData>(history, 'MandateSigned').map(({ data }) => ({
+    mandates: eventsOf<MandateSignedData>(history, MANDATE_EVENT.MandateSigned).map(({ data }) => ({
       passengerId: data.passengerId,
       signerName: data.signerName,
       signedAs: data.signedAs,
@@ -112,7 +112,7 @@ export function passengerDataExport(
       signerIp: data.signerIp,
     })),
     bankDetails: bankDetails ? { accountHolder: bankDetails.accountHolder, iban: bankDetails.iban } : null,
-    invoices: eventsOf<InvoiceIssuedData>(history, 'InvoiceIssued').map(({ data }) => ({
+    invoices: eventsOf<InvoiceIssuedData>(history, BILLING_EVENT.InvoiceIssued).map(({ data }) => ({
       invoiceNumber: data.invoiceNumber,
       passengerId: data.passengerId,
       issuedOn: data.issuedOn,
@@ -121,6 +121,6 @@ export function passengerDataExport(
       totalCents: data.totalCents,
       compensationCents: data.compensationCents,
     })),
-    payouts: eventsOf<PayoutSentData>(history, 'PayoutSent').map(({ data }) => ({ passengerId: data.passengerId, amountCents: data.amountCents, executedOn: data.executedOn })),
+    payouts: eventsOf<PayoutSentData>(history, BILLING_EVENT.PayoutSent).map(({ data }) => ({ passengerId: data.passengerId, amountCents: data.amountCents, executedOn: data.executedOn })),
   };
 }

@@ -1,4 +1,4 @@
-import { claimNotFound, claimStream } from '../claims/contract.js';
+import { CLAIM_EVENT, claimNotFound, claimStream } from '../claims/contract.js';
 import type { PersonalDataExport } from '../contracts/personal-data.js';
 import { recordFacts, type EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
@@ -47,7 +47,7 @@ export function exportPersonalData(deps: PrivacyDeps) {
       documents: documents.map(({ fileName, originalName, fileTypeLabel, description, status, rejectionReason, createdAt }) => ({ fileName, originalName, fileTypeLabel, description, status, rejectionReason, createdAt })),
       emails: communications.filter((sent) => sent.type === 'email').map((sent) => ({ subject: sent.subject, recipient: sent.recipient, status: sent.status, at: sent.createdAt })),
       notesToPassenger: entries.flatMap((entry) => {
-        const note = entry.type === 'ClaimStatusChanged' ? (entry.data as { passengerNote?: string | null }).passengerNote : null;
+        const note = entry.type === CLAIM_EVENT.ClaimStatusChanged ? (entry.data as { passengerNote?: string | null }).passengerNote : null;
         return note ? [{ note, at: entry.at }] : [];
       }),
       messages: messages.map(({ author, authorName, text, createdAt }) => ({ author, authorName, text, at: createdAt })),

@@ -1,11 +1,13 @@
 import type { Communication, TimelineEntry } from '../contracts/admin-claims.js';
 import type { PersonalDataExport } from '../contracts/personal-data.js';
+import { CLAIM_EVENT } from '../claims/contract.js';
+import { COMMUNICATION_EVENT } from '../communications/contract.js';
 
 /** What an operator's name, address or id reads as in an export that leaves them out. */
 export const OPERATOR_OMITTED = '[operatore]';
 /** The timeline's words for "someone", not anyone's name. */
 const NOT_NAMES = new Set(['operatore', 'sistema', 'passeggero', 'rimborsovolo24']);
-const NOTICES_TO_OPERATORS = new Set(['OperatorNotified', 'OperatorNotificationFailed']);
+const NOTICES_TO_OPERATORS = new Set<string>([COMMUNICATION_EVENT.OperatorNotified, COMMUNICATION_EVENT.OperatorNotificationFailed]);
 
 interface Sources {
   entries: (TimelineEntry & { data: unknown })[];
@@ -30,7 +32,7 @@ function operatorIdentities(exported: PersonalDataExport, { entries, communicati
   for (const entry of entries) {
     if (entry.actor.kind === 'operator') found.push(entry.actor.name, entry.actor.id);
     const data = entry.data as { from?: unknown; to?: unknown; recipient?: unknown } | null;
-    if (entry.type === 'ClaimAssigned' && data) found.push(String(data.from ?? ''), String(data.to ?? ''));
+    if (entry.type === CLAIM_EVENT.ClaimAssigned && data) found.push(String(data.from ?? ''), String(data.to ?? ''));
     if (NOTICES_TO_OPERATORS.has(entry.type) && data) found.push(String(data.recipient ?? ''));
   }
   for (const message of exported.messages) if (message.author === 'operator') found.push(message.authorName);

@@ -1,6 +1,6 @@
 import { CLAIM_EVENT_TYPES, ISSUE_LABELS, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
-import type { AirlineRepliedData, ClaimSentToAirlineData } from '../demands/contract.js';
+import { DEMAND_EVENT, type AirlineRepliedData, type ClaimSentToAirlineData } from '../demands/contract.js';
 import type { EventStore } from '../platform/event-store/index.js';
 
 /** What the deadline job checks on the claim's own stream before it opens a task (the read model that found the claim may lag). */
@@ -30,10 +30,10 @@ export async function claimFacts(store: EventStore, claimId: number): Promise<Cl
       const wasClosed = isClosed(claim);
       claim = evolveClaim(claim, { type: event.type, data: event.data } as ClaimEvent, event.metadata.requestedAt);
       if (wasClosed && !isClosed(claim)) reopenings.push(event.version);
-    } else if (event.type === 'ClaimSentToAirline') {
+    } else if (event.type === DEMAND_EVENT.ClaimSentToAirline) {
       unanswered = event.data as ClaimSentToAirlineData;
       sendings.push({ messageId: unanswered.messageId, repliedOn: undefined });
-    } else if (event.type === 'AirlineReplied') {
+    } else if (event.type === DEMAND_EVENT.AirlineReplied) {
       unanswered = undefined;
       for (const sending of sendings) sending.repliedOn ??= (event.data as AirlineRepliedData).receivedOn;
     }

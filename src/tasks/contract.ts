@@ -1,4 +1,7 @@
 /** What other modules may know of the operators' tasks: their events, kinds and streams. */
+import { eventNames } from '../platform/events/catalog.js';
+import { TASK_EVENTS } from './event-catalog.js';
+
 export {
   TASK_EVENT_TYPES,
   TASK_KIND_LABELS,
@@ -11,4 +14,5 @@ export {
   type TaskOpenedData,
   type TaskReassignedData,
 } from './task-events.js';
-export { TASK_EVENTS } from './event-catalog.js';
+export { TASK_EVENTS };
+export const TASK_EVENT = eventNames(TASK_EVENTS);

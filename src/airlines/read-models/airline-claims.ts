@@ -1,13 +1,13 @@
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import type { AirlinePaymentReceivedData } from '../../billing/contract.js';
+import { BILLING_EVENT, type AirlinePaymentReceivedData } from '../../billing/contract.js';
 import { claimIdOfStream } from '../../claims/contract.js';
 import type { AirlineReportCard } from '../../contracts/admin-airlines.js';
-import type { AirlineRepliedData, ClaimSentToAirlineData } from '../../demands/contract.js';
+import { DEMAND_EVENT, type AirlineRepliedData, type ClaimSentToAirlineData } from '../../demands/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { Queryable } from '../../platform/db/pool.js';
 
-const FOLDED = new Set(['ClaimSentToAirline', 'AirlineReplied', 'AirlinePaymentReceived']);
+const FOLDED = new Set<string>([DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, BILLING_EVENT.AirlinePaymentReceived]);
 
 /**
  * One row per claim sent to a carrier, for the report card: when it went, when and how the carrier
@@ -45,15 +45,15 @@ const emptyRow = (claimId: number): Row => ({ claim_id: claimId, airline_code: n
 
 function foldEvent(row: Row, event: RecordedEvent): Row {
   switch (event.type) {
-    case 'ClaimSentToAirline': {
+    case DEMAND_EVENT.ClaimSentToAirline: {
       const data = event.data as ClaimSentToAirlineData;
       return { ...row, airline_code: data.airlineCode, sent_at: row.sent_at ?? data.sentAt };
     }
-    case 'AirlineReplied': {
+    case DEMAND_EVENT.AirlineReplied: {
       const data = event.data as AirlineRepliedData;
       return { ...row, airline_code: row.airline_code ?? data.airlineCode, replied_on: row.replied_on ?? data.receivedOn, outcome: data.outcome };
     }
-    case 'AirlinePaymentReceived':
+    case BILLING_EVENT.AirlinePaymentReceived:
       return { ...row, paid_on: row.paid_on ?? (event.data as AirlinePaymentReceivedData).receivedOn };
     default:
       return row;

@@ -1,8 +1,9 @@
 import type { Queryable } from '../../platform/db/pool.js';
 import type { Projection } from '../../../projections/projection.js';
-import type { ClaimEvent } from '../../claims/contract.js';
-import type { DocumentEvent } from '../../documents/contract.js';
+import { CLAIM_EVENT, type ClaimEvent } from '../../claims/contract.js';
+import { DOCUMENT_EVENT, type DocumentEvent } from '../../documents/contract.js';
 import type { AdminCounters } from '../../contracts/monitoring.js';
+import { COMMUNICATION_EVENT } from '../../communications/contract.js';
 
 /** Counters for the dashboard, moved by each event rather than counted on every poll; one statement per batch. */
 export const adminStatsProjection: Projection = {
@@ -16,19 +17,19 @@ export const adminStatsProjection: Projection = {
     const bump = (counter: string, delta: number) => deltas.set(counter, (deltas.get(counter) ?? 0) + delta);
     for (const recorded of events) {
       const event = { type: recorded.type, data: recorded.data } as ClaimEvent | DocumentEvent;
-      if (event.type === 'ClaimSubmitted') {
+      if (event.type === CLAIM_EVENT.ClaimSubmitted) {
         bump('claims_total', 1);
         bump('status_pending', 1);
-      } else if (event.type === 'ClaimStatusChanged') {
+      } else if (event.type === CLAIM_EVENT.ClaimStatusChanged) {
         bump(`status_${event.data.from}`, -1);
         bump(`status_${event.data.to}`, 1);
-      } else if (event.type === 'DocumentUploaded') {
+      } else if (event.type === DOCUMENT_EVENT.DocumentUploaded) {
         bump('documents_total', 1);
-      } else if (event.type === 'DocumentVerified') {
+      } else if (event.type === DOCUMENT_EVENT.DocumentVerified) {
         bump('documents_verified', 1);
-      } else if (recorded.type === 'EmailSent') {
+      } else if (recorded.type === COMMUNICATION_EVENT.EmailSent) {
         bump('emails_sent', 1);
-      } else if (event.type === 'DocumentRejected' && event.data.wasVerified) {
+      } else if (event.type === DOCUMENT_EVENT.DocumentRejected && event.data.wasVerified) {
         bump('documents_verified', -1);
       }
     }

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
-import { claimIdOfStream } from '../../claims/contract.js';
+import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { AirlinePaymentReceivedData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData } from '../billing-events.js';
 
@@ -49,7 +49,7 @@ export const billingProjection: Projection = {
       executed_on date
     );
   `,
-  handles: (event) => ['ClaimSubmitted', 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent', 'PayoutBatchCreated', 'PayoutBatchApproved', 'PayoutLinesWithdrawn', 'PayoutBatchExecuted'].includes(event.type),
+  handles: (event) => [CLAIM_EVENT.ClaimSubmitted, 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent', 'PayoutBatchCreated', 'PayoutBatchApproved', 'PayoutLinesWithdrawn', 'PayoutBatchExecuted'].includes(event.type),
   inline: true,
   async apply(events, db) {
     for (const event of events) await applyEvent(event, db);
@@ -59,7 +59,7 @@ export const billingProjection: Projection = {
 async function applyEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
   const claimId = claimIdOfStream(event.stream);
   switch (event.type) {
-    case 'ClaimSubmitted':
+    case CLAIM_EVENT.ClaimSubmitted:
       await db.query(
         'INSERT INTO billing_claims (claim_id, practice_number) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2',
         [claimId, (event.data as { practiceNumber: string }).practiceNumber],

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { claimStream } from '../../claims/contract.js';
+import { CLAIM_EVENT, claimStream } from '../../claims/contract.js';
 import type { NotificationPreference } from '../../contracts/notification-preferences.js';
 import type { Decider } from '../../platform/event-store/command-handler.js';
 import type { EventStore, RecordedEvent } from '../../platform/event-store/index.js';
@@ -40,15 +40,15 @@ export async function addressPreference(deps: Pick<FollowUpDeps, 'store' | 'addr
 
 type PreferenceState = { exists: boolean; erased: boolean; preference: NotificationPreference | undefined };
 type PreferenceCommand = { type: 'ChangeNotificationPreference'; preference: NotificationPreference };
-type Folded = FollowUpEvent | { type: 'ClaimSubmitted' | 'PersonalDataErased'; data: unknown };
+type Folded = FollowUpEvent | { type: typeof CLAIM_EVENT.ClaimSubmitted | typeof CLAIM_EVENT.PersonalDataErased; data: unknown };
 
 /** A change is recorded where the claim exists, is not erased, and the stream's own choice differs. */
 export const preferenceDecider: Decider<PreferenceState, PreferenceCommand, Folded> = {
   initialState: { exists: false, erased: false, preference: undefined },
-  eventTypes: ['ClaimSubmitted', 'PersonalDataErased', 'NotificationPreferenceChanged'],
+  eventTypes: [CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.PersonalDataErased, 'NotificationPreferenceChanged'],
   evolve(state, event) {
-    if (event.type === 'ClaimSubmitted') return { ...state, exists: true };
-    if (event.type === 'PersonalDataErased') return { ...state, erased: true };
+    if (event.type === CLAIM_EVENT.ClaimSubmitted) return { ...state, exists: true };
+    if (event.type === CLAIM_EVENT.PersonalDataErased) return { ...state, erased: true };
     if (event.type === 'NotificationPreferenceChanged') return { ...state, preference: (event.data as { preference: NotificationPreference }).preference };
     return state;
   },

@@ -1,5 +1,5 @@
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
-import type { AdminStatus, ClaimEvent } from '../../claims/contract.js';
+import { CLAIM_EVENT, type AdminStatus, type ClaimEvent } from '../../claims/contract.js';
 import type { Decider } from '../../platform/event-store/command-handler.js';
 import type { FollowUpEvent } from './follow-up-events.js';
 
@@ -16,16 +16,17 @@ export interface SilenceState {
 /** `now` is the command's time: the decision is the same whenever it is replayed. */
 export type SilenceCommand = { type: 'RequestSilenceUpdate'; now: string; silenceDays: number };
 
-type Folded = Extract<ClaimEvent, { type: 'ClaimSubmitted' | 'ClaimStatusChanged' | 'PersonalDataErased' }> | { type: string; data: unknown };
+const FOLDED_CLAIM_EVENTS = [CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.PersonalDataErased] as const;
+type Folded = Extract<ClaimEvent, { type: (typeof FOLDED_CLAIM_EVENTS)[number] }> | { type: string; data: unknown };
 
 function evolve(news: ReadonlySet<string>, state: SilenceState, event: Folded, at: string): SilenceState {
   const next = news.has(event.type) ? { ...state, lastVisibleAt: Math.max(state.lastVisibleAt ?? 0, Date.parse(at)) } : state;
   switch (event.type) {
-    case 'ClaimSubmitted':
+    case CLAIM_EVENT.ClaimSubmitted:
       return { ...next, exists: true, status: 'pending' };
-    case 'ClaimStatusChanged':
+    case CLAIM_EVENT.ClaimStatusChanged:
       return { ...next, status: (event.data as { to: AdminStatus }).to };
-    case 'PersonalDataErased':
+    case CLAIM_EVENT.PersonalDataErased:
       return { ...next, erased: true };
     default:
       return next;
@@ -49,7 +50,7 @@ export function silenceDecider(newsTypes: readonly string[]): Decider<SilenceSta
   const news = new Set(newsTypes);
   return {
     initialState: { exists: false, status: undefined, erased: false, lastVisibleAt: undefined },
-    eventTypes: [...new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'PersonalDataErased', ...newsTypes])],
+    eventTypes: [...new Set([...FOLDED_CLAIM_EVENTS, ...newsTypes])],
     evolve: (state, event, at) => evolve(news, state, event, at),
     decide: (command, state) => decide(command, state) as Folded[],
   };

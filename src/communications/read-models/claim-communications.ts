@@ -5,7 +5,7 @@ import type { Projection } from '../../../projections/projection.js';
 import type { Communication } from '../../contracts/admin-claims.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
-import { claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
+import { CLAIM_EVENT, claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
 import type { EmailEvent } from '../email-events.js';
 
 /** Each claim's notes, calls, messages and e-mails, with who wrote them and when. */
@@ -34,7 +34,7 @@ export const claimCommunicationsProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_communications_by_claim ON claim_communications (claim_id, created_at DESC);
   `,
-  handles: (event) => communicationIdOf(event) !== undefined || event.type === 'PersonalDataErased',
+  handles: (event) => communicationIdOf(event) !== undefined || event.type === CLAIM_EVENT.PersonalDataErased,
   async apply(events, db) {
     const fold = (run: RecordedEvent[]) =>
       foldIntoRows(db, run, {
@@ -44,7 +44,7 @@ export const claimCommunicationsProjection: Projection = {
         keyOf: (event) => communicationIdOf(event),
         fold: (row, recorded) => foldCommunication(row, recorded),
       });
-    await foldAround(events, (event) => event.type === 'PersonalDataErased', fold, (erasure) => eraseCommunications(db, claimIdOfStream(erasure.stream)!));
+    await foldAround(events, (event) => event.type === CLAIM_EVENT.PersonalDataErased, fold, (erasure) => eraseCommunications(db, claimIdOfStream(erasure.stream)!));
   },
 };
 
@@ -65,7 +65,7 @@ async function eraseCommunications(db: pg.PoolClient, claimId: number): Promise<
 }
 
 function communicationIdOf(recorded: RecordedEvent): string | undefined {
-  if (recorded.type === 'CommunicationRecorded') return (recorded.data as { communicationId: string }).communicationId;
+  if (recorded.type === CLAIM_EVENT.CommunicationRecorded) return (recorded.data as { communicationId: string }).communicationId;
   if (recorded.type === 'EmailRequested' || recorded.type === 'EmailSent' || recorded.type === 'EmailFailed') return (recorded.data as { emailRequestId: string }).emailRequestId;
   return undefined;
 }
@@ -80,7 +80,7 @@ function foldCommunication(row: Row | undefined, recorded: RecordedEvent): Row |
     created_at: at, updated_at: at, ...values,
   });
   switch (event.type) {
-    case 'CommunicationRecorded':
+    case CLAIM_EVENT.CommunicationRecorded:
       return row ? undefined : fresh({ id: event.data.communicationId, type: event.data.kind, subject: event.data.subject, content: event.data.content, recipient: event.data.recipient, status: 'recorded' });
     case 'EmailRequested':
       return row ? undefined : fresh({ id: event.data.emailRequestId, subject: event.data.subject, content: event.data.message, recipient: event.data.recipient });

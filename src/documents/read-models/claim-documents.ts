@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { foldAround } from '../../../projections/fold-around.js';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import { claimIdOfStream } from '../../claims/contract.js';
+import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { DocumentList, DocumentView } from '../../contracts/documents.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
@@ -80,13 +80,13 @@ export const claimDocumentsProjection: Projection = {
       },
     });
     await foldAround(events, isWholesale, fold, (event) =>
-      event.type === 'PersonalDataErased' ? eraseDocumentRows(db, claimIdOfStream(event.stream)!) : markFilesDeleted(db, event as RecordedEvent<'DocumentFilesDeleted', DocumentFilesDeletedData>),
+      event.type === CLAIM_EVENT.PersonalDataErased ? eraseDocumentRows(db, claimIdOfStream(event.stream)!) : markFilesDeleted(db, event as RecordedEvent<'DocumentFilesDeleted', DocumentFilesDeletedData>),
     );
   },
 };
 
 /** Events that change several documents at once. */
-const isWholesale = (event: RecordedEvent) => event.type === 'PersonalDataErased' || event.type === 'DocumentFilesDeleted';
+const isWholesale = (event: RecordedEvent) => event.type === CLAIM_EVENT.PersonalDataErased || event.type === 'DocumentFilesDeleted';
 
 async function markFilesDeleted(db: pg.PoolClient, event: RecordedEvent<'DocumentFilesDeleted', DocumentFilesDeletedData>): Promise<void> {
   await db.query('UPDATE claim_documents SET file_deleted_at = $2 WHERE id = ANY($1) AND file_deleted_at IS NULL', [event.data.documentIds, event.metadata.requestedAt]);

@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { foldAround } from '../../../projections/fold-around.js';
 import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import { claimIdOfStream } from '../../claims/contract.js';
+import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { ClaimMessage } from '../../contracts/messages.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
@@ -31,7 +31,7 @@ export const claimMessagesProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_messages_by_claim ON claim_messages (claim_id, stream_version);
   `,
-  handles: (event) => event.type === 'MessagePosted' || event.type === 'PersonalDataErased',
+  handles: (event) => event.type === 'MessagePosted' || event.type === CLAIM_EVENT.PersonalDataErased,
   inline: true,
   async apply(events, db) {
     const fold = (run: RecordedEvent[]) =>
@@ -43,7 +43,7 @@ export const claimMessagesProjection: Projection = {
         // A message is written once: folded again (inline, then by the runner), it changes nothing.
         fold: (row, event) => (row ? undefined : messageRow(event as RecordedEvent<'MessagePosted', MessagePostedData>)),
       });
-    await foldAround(events, (event) => event.type === 'PersonalDataErased', fold, (erasure) => eraseMessages(db, claimIdOfStream(erasure.stream)!));
+    await foldAround(events, (event) => event.type === CLAIM_EVENT.PersonalDataErased, fold, (erasure) => eraseMessages(db, claimIdOfStream(erasure.stream)!));
   },
 };
 

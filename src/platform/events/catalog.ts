@@ -57,6 +57,14 @@ export function defineEvents<Event extends AnyEvent>(events: ModuleEvents<Event>
   return events;
 }
 
+/** A module's event types by name, each its own literal type: other modules write `CLAIM_EVENT.ClaimSubmitted` and it still narrows a union. */
+export type EventNames<Event extends AnyEvent> = { readonly [Type in Event['type']]: Type };
+
+/** The names of a module's events, from its catalog, for its contract.ts to give to other modules. */
+export function eventNames<Event extends AnyEvent>(events: ModuleEvents<Event>): EventNames<Event> {
+  return Object.freeze(Object.fromEntries(Object.keys(events.entries).map((type) => [type, type]))) as EventNames<Event>;
+}
+
 export interface EventCatalog {
   readonly personalData: PersonalDataDeclaration;
   /** The operators' line for an event, or undefined when its entry has none or no module declares it. */

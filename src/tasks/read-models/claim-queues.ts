@@ -1,10 +1,10 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
-import type { AirlinePaymentReceivedData } from '../../billing/contract.js';
-import { claimIdOfStream, type ClaimEvent } from '../../claims/contract.js';
+import { BILLING_EVENT, type AirlinePaymentReceivedData } from '../../billing/contract.js';
+import { CLAIM_EVENT, claimIdOfStream, type ClaimSubmittedData } from '../../claims/contract.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import { italianToday } from '../../eligibility/index.js';
-import type { ClaimSentToAirlineData } from '../../demands/contract.js';
+import { DEMAND_EVENT, type ClaimSentToAirlineData } from '../../demands/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 
@@ -16,7 +16,7 @@ import type { TaskOpenedData } from '../task-events.js';
 export const COUNTED_QUEUES = ['mine', 'unassigned', 'awaiting_airline', 'to_pay'] as const;
 export type CountedQueue = (typeof COUNTED_QUEUES)[number];
 
-const CLAIM_TYPES = new Set(['ClaimSubmitted', 'ClaimStatusChanged', 'ClaimAssigned', 'ClaimDetailsEdited', 'ClaimSentToAirline', 'AirlineReplied', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent']);
+const CLAIM_TYPES = new Set<string>([CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.ClaimAssigned, CLAIM_EVENT.ClaimDetailsEdited, DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, BILLING_EVENT.AirlinePaymentReceived, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent]);
 
 /**
  * Each claim's place in the operators' queues, and per queue (and per assignee for "Le mie pratiche")
@@ -109,8 +109,8 @@ function memberships(row: QueueRow | undefined): string[] {
 
 function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): QueueRow | undefined {
   const at = event.metadata.requestedAt;
-  if (event.type === 'ClaimSubmitted') {
-    const data = event.data as Extract<ClaimEvent, { type: 'ClaimSubmitted' }>['data'];
+  if (event.type === CLAIM_EVENT.ClaimSubmitted) {
+    const data = event.data as ClaimSubmittedData;
     return {
       claim_id: String(claimIdOfStream(event.stream)),
       practice_number: data.practiceNumber,
@@ -133,34 +133,34 @@ function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): Q
   let next: QueueRow = { ...row };
   if (catalog.isNews(event.type) && day(at) > next.last_visible_day) next.last_visible_day = day(at);
   switch (event.type) {
-    case 'ClaimStatusChanged':
+    case CLAIM_EVENT.ClaimStatusChanged:
       next.open = !CLOSED_STATUSES.includes((event.data as { to: (typeof CLOSED_STATUSES)[number] }).to);
       // Reopened: its limitation task lapsed when it closed, and the rule may apply again.
       if (next.open && !row.open) next.limitation_task = false;
       break;
-    case 'ClaimAssigned':
+    case CLAIM_EVENT.ClaimAssigned:
       next.assignee = assigneeKey((event.data as { to: string }).to);
       break;
-    case 'ClaimDetailsEdited': {
+    case CLAIM_EVENT.ClaimDetailsEdited: {
       const changed = (event.data as { changes: { flightDate?: { to: string } } }).changes.flightDate;
       if (changed) next.flight_date = changed.to;
       break;
     }
-    case 'ClaimSentToAirline': {
+    case DEMAND_EVENT.ClaimSentToAirline: {
       const data = event.data as ClaimSentToAirlineData;
       next = { ...next, awaiting_since: data.sentAt, sent_message_id: data.messageId, airline_code: data.airlineCode };
       break;
     }
-    case 'AirlineReplied':
+    case DEMAND_EVENT.AirlineReplied:
       next.awaiting_since = null;
       break;
-    case 'AirlinePaymentReceived':
+    case BILLING_EVENT.AirlinePaymentReceived:
       next.paid = (event.data as AirlinePaymentReceivedData).amountCents > 0;
       break;
-    case 'InvoiceIssued':
+    case BILLING_EVENT.InvoiceIssued:
       next.invoices += 1;
       break;
-    case 'PayoutSent':
+    case BILLING_EVENT.PayoutSent:
       next.payouts += 1;
       break;
   }

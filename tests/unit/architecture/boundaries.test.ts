@@ -59,6 +59,26 @@ describe('module boundaries (npm run lint)', () => {
   });
 });
 
+describe('event names (npm run lint)', () => {
+  const eventNameErrors = async (filePath: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath });
+    return result!.messages.filter((message) => message.ruleId === 'events/foreign-event-name').map((message) => message.message);
+  };
+
+  it('when a module writes another module’s event name as a string, then lint fails and names the constant to use', async () => {
+    expect(await eventNameErrors('src/billing/probe.ts', "export const isSubmission = (type: string) => type === 'ClaimSubmitted';\n")).toEqual([
+      'ClaimSubmitted is an event of src/claims: use CLAIM_EVENT.ClaimSubmitted from its contract.ts.',
+    ]);
+    expect(await eventNameErrors('src/demands/probe.ts', "export type Upload = { type: 'DocumentUploaded' };\n")).toEqual([expect.stringContaining('use DOCUMENT_EVENT.DocumentUploaded')]);
+  });
+
+  it('when a module names another’s event through its contract, or writes its own, then lint passes', async () => {
+    expect(await eventNameErrors('src/billing/probe.ts', "import { CLAIM_EVENT } from '../claims/contract.js';\nexport const isSubmission = (type: string) => type === CLAIM_EVENT.ClaimSubmitted;\n")).toEqual([]);
+    expect(await eventNameErrors('src/claims/probe.ts', "export const isSubmission = (type: string) => type === 'ClaimSubmitted';\n")).toEqual([]);
+    expect(await eventNameErrors('src/contracts/probe.ts', "export const isSubmission = (type: string) => type === 'ClaimSubmitted';\n")).toEqual([]);
+  });
+});
+
 describe('shared web components (npm run lint)', () => {
   it('when a component under web/src/components reads data itself, then lint fails', async () => {
     const [result] = await eslint.lintText("import { useQuery } from '@tanstack/react-query';\nimport { apiRequest } from '@/app/api-client';\nexport const probe = [useQuery, apiRequest, fetch];\n", {
