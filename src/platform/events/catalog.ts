@@ -4,6 +4,7 @@
  * the composition root combines the modules' declarations. Whoever words, shows, mails or encrypts
  * events reads the catalog, so no module needs to know another's events.
  */
+import type { z } from 'zod';
 import { combinePersonalData, type PersonalDataDeclaration, type PersonalFields } from '../personal-data/declaration.js';
 
 type AnyEvent = { type: string; data: unknown };
@@ -23,6 +24,8 @@ export interface PassengerLineContext {
 }
 
 export interface EventEntry<Data> {
+  /** The shape of its data, as the product writes it and older code wrote it (keys it no longer names are let through). */
+  schema: z.ZodType<Data>;
   /** Its personal fields, which the event stores encrypt: an empty list says there is nothing personal. */
   personal: PersonalFields<Data>;
   /** The operators' line, in a claim's timeline and the event browser; null: the browser names the event's type. */
@@ -69,6 +72,11 @@ export interface EventCatalog {
   readonly emailTriggerTypes: readonly string[];
   /** Whether an e-mail goes whatever the passenger chose; a trigger the catalog does not know counts as essential. */
   isEssentialEmail(event: AnyEvent): boolean;
+  /**
+   * The event's data as its entry's schema reads it. An event no module declares, or whose data does not fit,
+   * throws an error naming the type and the paths that do not fit, never a value: values may be personal.
+   */
+  parse(event: AnyEvent): unknown;
 }
 
 type LooseEntry = EventEntry<unknown>;
@@ -108,6 +116,14 @@ export function combineEvents(modules: readonly ModuleEvents<never>[]): EventCat
       const essential = entries.get(event.type)?.email?.essential;
       if (essential === undefined) return true;
       return typeof essential === 'function' ? essential(event.data) : essential;
+    },
+    parse(event) {
+      const entry = entries.get(event.type);
+      if (!entry) throw new Error(`event ${event.type}: no module declares it`);
+      const result = entry.schema.safeParse(event.data);
+      if (result.success) return result.data;
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(data)'} ${issue.code}${'expected' in issue ? ` (expected ${String(issue.expected)})` : ''}`);
+      throw new Error(`event ${event.type}: its data does not match its schema at ${problems.join('; ')}`);
     },
   };
 }
