@@ -1,5 +1,7 @@
 /** The events of a carrier's stream `airline-{IATA}`: the admins' edits of the dataset's row and the claims addresses they add. */
+import { z } from 'zod';
 import type { AirlineEditableDetails, AirlineEditableField } from '../contracts/admin-airlines.js';
+import { changesOf } from '../platform/events/data-schemas.js';
 
 export type AirlineChanges = { [Field in AirlineEditableField]?: { from: AirlineEditableDetails[Field]; to: AirlineEditableDetails[Field] } };
 
@@ -14,6 +16,12 @@ export interface AirlineClaimsAddressData {
   /** Lower case: the carrier's desk, not a person's. */
   address: string;
 }
+
+export const airlineDetailsEditedData = z.looseObject({
+  airlineCode: z.string(),
+  changes: changesOf({ name: z.string(), claimsEmail: z.string().nullable(), claimsWebFormUrl: z.string().nullable(), euOverride: z.boolean().nullable() }),
+}) satisfies z.ZodType<AirlineDetailsEditedData>;
+export const airlineClaimsAddressData = z.looseObject({ airlineCode: z.string(), address: z.string() }) satisfies z.ZodType<AirlineClaimsAddressData>;
 
 export type AirlineEvent =
   | { type: 'AirlineDetailsEdited'; data: AirlineDetailsEditedData }

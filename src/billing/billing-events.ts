@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The money path's events. On the claim's stream `claim-{id}`: BankDetailsLinkSent,
  * BankDetailsProvided, AirlinePaymentReceived, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
@@ -104,3 +106,39 @@ export type PayoutBatchEvent =
   | { type: 'PayoutBatchExecuted'; data: { executedOn: string } };
 
 export type BillingEvent = ClaimBillingEvent | InvoiceNumberEvent | PayoutBatchEvent;
+
+export const bankDetailsLinkSentData = z.looseObject({ linkId: z.string(), expiresAt: z.string() }) satisfies z.ZodType<BankDetailsLinkSentData>;
+export const bankDetailsProvidedData = z.looseObject({
+  iban: z.string(),
+  accountHolder: z.string(),
+  via: z.enum(['area', 'link']).optional(),
+  linkId: z.string().optional(),
+}) satisfies z.ZodType<BankDetailsProvidedData>;
+export const airlinePaymentReceivedData = z.looseObject({ amountCents: z.number(), receivedOn: z.string(), bankReference: z.string() }) satisfies z.ZodType<AirlinePaymentReceivedData>;
+export const invoiceIssuedData = z.looseObject({
+  invoiceNumber: z.string(),
+  year: z.number(),
+  sequence: z.number(),
+  passengerId: z.number(),
+  imponibileCents: z.number(),
+  ivaCents: z.number(),
+  totalCents: z.number(),
+  compensationCents: z.number(),
+  issuedOn: z.string(),
+  documentId: z.string(),
+  sha256: z.string(),
+}) satisfies z.ZodType<InvoiceIssuedData>;
+export const payoutSentData = z.looseObject({ batchId: z.string(), passengerId: z.number(), amountCents: z.number(), executedOn: z.string() }) satisfies z.ZodType<PayoutSentData>;
+export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
+
+const batchOperator = z.looseObject({ id: z.string(), name: z.string() });
+const payoutLine = { claimId: z.number(), passengerId: z.number() };
+export const payoutBatchCreatedData = z.looseObject({
+  items: z.array(z.looseObject({ ...payoutLine, amountCents: z.number(), bankDetailsEventId: z.string().optional() })),
+  totalCents: z.number(),
+  createdAt: z.string(),
+  createdBy: batchOperator.optional(),
+}) satisfies z.ZodType<PayoutBatchCreatedData>;
+export const payoutBatchApprovedData = z.looseObject({ approvedBy: batchOperator, approvedAt: z.string() });
+export const payoutLinesWithdrawnData = z.looseObject({ items: z.array(z.looseObject(payoutLine)), reason: z.literal('bank_details_changed') });
+export const payoutBatchExecutedData = z.looseObject({ executedOn: z.string() });

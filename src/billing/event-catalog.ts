@@ -1,6 +1,18 @@
 import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents } from '../platform/events/catalog.js';
-import type { BillingEvent } from './billing-events.js';
+import {
+  airlinePaymentReceivedData,
+  bankDetailsLinkSentData,
+  bankDetailsProvidedData,
+  invoiceIssuedData,
+  invoiceNumberAllocatedData,
+  payoutBatchApprovedData,
+  payoutBatchCreatedData,
+  payoutBatchExecutedData,
+  payoutLinesWithdrawnData,
+  payoutSentData,
+  type BillingEvent,
+} from './billing-events.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 const ROME_TIME = new Intl.DateTimeFormat('it-IT', { day: '2-digit', month: '2-digit', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Rome' });
@@ -17,11 +29,13 @@ const italianDateTime = (iso: string) => ROME_TIME.format(new Date(iso)).replace
 export const BILLING_EVENTS = defineEvents<BillingEvent>({
   entries: {
     BankDetailsLinkSent: {
+      schema: bankDetailsLinkSentData,
       personal: [],
       describe: (data) => `Link per le coordinate bancarie inviato all’indirizzo della pratica (una sola volta, valido fino al ${italianDateTime(data.expiresAt)})`,
       email: { essential: true },
     },
     BankDetailsProvided: {
+      schema: bankDetailsProvidedData,
       personal: ['iban', 'accountHolder'],
       describe: (data) =>
         // Absent `via`: given before links were single-use, by either way.
@@ -35,12 +49,14 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
       email: { essential: true },
     },
     AirlinePaymentReceived: {
+      schema: airlinePaymentReceivedData,
       personal: [],
       describe: (data) => `Pagamento della compagnia registrato: ${formatEuroCents(data.amountCents)} ricevuti il ${italianDate(data.receivedOn)} (rif. ${data.bankReference})`,
       passenger: () => ({ by: 'operator', title: 'La compagnia aerea ha pagato la compensazione', detail: 'Ti bonifichiamo la tua parte entro 5 giorni lavorativi.' }),
       digest: () => 'La compagnia aerea ha pagato la compensazione: ti bonifichiamo la tua parte entro 5 giorni lavorativi.',
     },
     InvoiceIssued: {
+      schema: invoiceIssuedData,
       personal: [],
       describe: (data) => `Fattura n. ${data.invoiceNumber} emessa (passeggero ${data.passengerId}, totale ${formatEuroCents(data.totalCents)})`,
       passenger: (data) => ({
@@ -52,16 +68,17 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
       email: { essential: true },
     },
     PayoutSent: {
+      schema: payoutSentData,
       personal: [],
       describe: (data) => `Bonifico di ${formatEuroCents(data.amountCents)} inviato al passeggero ${data.passengerId} il ${italianDate(data.executedOn)}`,
       passenger: (data) => ({ by: 'operator', title: `Bonifico inviato: ${formatEuroCents(Number(data.amountCents))}`, detail: `Inviato il ${italianDate(String(data.executedOn))}.` }),
       digest: () => 'Ti abbiamo inviato il bonifico del risarcimento.',
       email: { essential: true },
     },
-    InvoiceNumberAllocated: { personal: [], describe: null },
-    PayoutBatchCreated: { personal: [], describe: null },
-    PayoutBatchApproved: { personal: [], describe: null },
-    PayoutLinesWithdrawn: { personal: [], describe: null },
-    PayoutBatchExecuted: { personal: [], describe: null },
+    InvoiceNumberAllocated: { schema: invoiceNumberAllocatedData, personal: [], describe: null },
+    PayoutBatchCreated: { schema: payoutBatchCreatedData, personal: [], describe: null },
+    PayoutBatchApproved: { schema: payoutBatchApprovedData, personal: [], describe: null },
+    PayoutLinesWithdrawn: { schema: payoutLinesWithdrawnData, personal: [], describe: null },
+    PayoutBatchExecuted: { schema: payoutBatchExecutedData, personal: [], describe: null },
   },
 });

@@ -1,7 +1,9 @@
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents } from '../platform/events/catalog.js';
+import { noData } from '../platform/events/data-schemas.js';
 import type { AdminStatus, ClaimEvent, DuplicatePairEvent, EditableField } from './claim-events.js';
+import { adminNotesChangedData, claimAssignedData, claimDetailsEditedData, claimMergedAsDuplicateData, claimPriorityChangedData, claimStatusChangedData, claimSubmittedData, communicationRecordedData, duplicatePairData, eligibilityAssessedData, personalDataErasedData } from './claim-event-schemas.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 import { PERSONAL_EDITABLE_FIELDS, typedAirports } from './personal-data.js';
 import { PUBLIC_STATUS } from './public-status.js';
@@ -30,6 +32,7 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
   subjectOf: (stream) => (claimIdOfStream(stream) === undefined ? undefined : stream),
   entries: {
     ClaimSubmitted: {
+      schema: claimSubmittedData,
       // The passengers as a whole (the codec seals top-level fields and dot paths, not array items): `passengerCount` stays readable.
       personal: (data) => ['passengerName', 'email', 'phone', 'ipAddress', 'refererUrl', 'issueDetails', 'bookingReference', 'passengers', ...typedAirports(data)],
       describe: (data) => `Richiesta inviata dal passeggero (pratica #${data.practiceNumber}${(data.passengerCount ?? 1) > 1 ? `, ${data.passengerCount} passeggeri` : ''})`,
@@ -38,15 +41,18 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       email: { essential: true },
     },
     EligibilityAssessed: {
+      schema: eligibilityAssessedData,
       // The engine's own reasons and figures.
       personal: [],
       describe: (data) => `Idoneità valutata: ${ELIGIBILITY_LABELS[data.isEligible]}, stima ${euro(data.estimatedCompensation)}`,
     },
     ClaimDetailsEdited: {
+      schema: claimDetailsEditedData,
       personal: ({ changes }) => PERSONAL_EDITABLE_FIELDS.filter((field) => changes?.[field]).flatMap((field) => [`changes.${field}.from`, `changes.${field}.to`]),
       describe: (data) => `Dati modificati: ${inFormOrder(Object.keys(data.changes)).map((field) => FIELD_LABELS[field as EditableField] ?? field).join(', ')}`,
     },
     ClaimStatusChanged: {
+      schema: claimStatusChangedData,
       personal: ['passengerNote'],
       describe: (data) => `Stato cambiato da «${STATUS_LABELS[data.from]}» a «${STATUS_LABELS[data.to]}»${data.passengerNote ? ' con una nota per il passeggero' : ''}`,
       passenger: (data) => ({
@@ -61,36 +67,42 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       email: { essential: (data) => OUTCOMES.includes(data.to) },
     },
     AdminNotesChanged: {
+      schema: adminNotesChangedData,
       // Operators' internal notes are free text about the passenger.
       personal: ['from', 'to'],
       describe: (data) => (data.to ? 'Note interne aggiornate' : 'Note interne rimosse'),
     },
     ClaimAssigned: {
+      schema: claimAssignedData,
       // Operators' ids, not the passenger's data.
       personal: [],
       describe: (data) => (data.from ? `Pratica riassegnata da ${data.from} a ${data.to}` : `Pratica assegnata a ${data.to}`),
     },
     ClaimPriorityChanged: {
+      schema: claimPriorityChangedData,
       personal: [],
       describe: (data) => `Priorità cambiata da ${PRIORITY_LABELS[data.from]} a ${PRIORITY_LABELS[data.to]}`,
     },
-    CommunicationRecorded: { personal: ['subject', 'content', 'recipient'], describe: (data) => COMMUNICATION_LABELS[data.kind] },
+    CommunicationRecorded: { schema: communicationRecordedData, personal: ['subject', 'content', 'recipient'], describe: (data) => COMMUNICATION_LABELS[data.kind] },
     UploadLinksRevoked: {
+      schema: noData,
       personal: [],
       describe: () => 'Link di caricamento revocati: quelli inviati finora al passeggero non funzionano più',
     },
     PersonalDataErased: {
+      schema: personalDataErasedData,
       // The admin is asked to name no one in the reason: it stays readable for the audit.
       personal: [],
       describe: (data) => `Dati personali cancellati (art. 17 GDPR). Motivo: ${data.reason}`,
     },
     ClaimMergedAsDuplicate: {
+      schema: claimMergedAsDuplicateData,
       // Claim ids only.
       personal: [],
       describe: (data) => `Pratica chiusa come duplicata della pratica con ID ${data.intoClaimId}`,
     },
     // Claim ids only, on the pair's stream: the claims' pages show them from the claim_duplicates read model.
-    DuplicateSuspected: { personal: [], describe: null },
-    DuplicateDismissed: { personal: [], describe: null },
+    DuplicateSuspected: { schema: duplicatePairData, personal: [], describe: null },
+    DuplicateDismissed: { schema: duplicatePairData, personal: [], describe: null },
   },
 });

@@ -3,6 +3,7 @@ import { CLAIM_EVENT } from '../claims/contract.js';
 import { DOCUMENT_EVENT } from '../documents/contract.js';
 import { MANDATE_EVENT } from '../mandates/contract.js';
 import { MESSAGE_EVENT } from '../messages/contract.js';
+import { z } from 'zod';
 
 /** E-mail events live on the claim's stream; `emailRequestId` is the id of the event that asked for the e-mail. */
 
@@ -59,3 +60,16 @@ export type EmailEvent =
   | { type: 'OperatorNotificationFailed'; data: OperatorNotificationFailedData };
 
 export const EMAIL_EVENT_TYPES: readonly EmailEvent['type'][] = ['EmailRequested', 'EmailSent', 'EmailFailed', 'OperatorNotified', 'OperatorNotificationFailed'];
+
+const delivery = { emailRequestId: z.string(), recipient: z.string() };
+export const emailRequestedData = z.looseObject({ ...delivery, subject: z.string(), message: z.string() }) satisfies z.ZodType<EmailRequestedData>;
+export const emailSentData = z.looseObject({
+  ...delivery,
+  templateId: z.string().nullable(),
+  templateType: z.string().nullable(),
+  subject: z.string(),
+  messageId: z.string(),
+}) satisfies z.ZodType<EmailSentData>;
+export const emailFailedData = z.looseObject({ ...delivery, subject: z.string().nullable(), reason: z.string(), attempts: z.number() }) satisfies z.ZodType<EmailFailedData>;
+export const operatorNotifiedData = z.looseObject({ ...delivery, subject: z.string(), messageId: z.string() }) satisfies z.ZodType<OperatorNotifiedData>;
+export const operatorNotificationFailedData = z.looseObject({ ...delivery, reason: z.string(), attempts: z.number() }) satisfies z.ZodType<OperatorNotificationFailedData>;

@@ -1,10 +1,11 @@
 import { NOTIFICATION_PREFERENCE_LABELS, type NotificationPreference } from '../contracts/notification-preferences.js';
 import { normaliseEmail } from '../claims/contract.js';
 import { defineEvents } from '../platform/events/catalog.js';
-import type { EmailEvent } from './email-events.js';
+import { noData } from '../platform/events/data-schemas.js';
+import { emailFailedData, emailRequestedData, emailSentData, operatorNotificationFailedData, operatorNotifiedData, type EmailEvent } from './email-events.js';
 import { days } from './follow-up/silence-message.js';
-import type { FollowUpEvent } from './follow-up/follow-up-events.js';
-import type { EmailTemplateEvent } from './templates/template-events.js';
+import { emailSkippedData, notificationPreferenceChangedData, silenceUpdateRequestedData, weeklyDigestSentData, type FollowUpEvent } from './follow-up/follow-up-events.js';
+import { emailTemplateCreatedData, emailTemplateUpdatedData, type EmailTemplateEvent } from './templates/template-events.js';
 
 const preferenceLabel = (preference: NotificationPreference) => NOTIFICATION_PREFERENCE_LABELS[preference].toLowerCase();
 
@@ -16,11 +17,13 @@ const preferenceLabel = (preference: NotificationPreference) => NOTIFICATION_PRE
 export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | EmailTemplateEvent>({
   entries: {
     EmailRequested: {
+      schema: emailRequestedData,
       personal: ['recipient', 'subject', 'message'],
       describe: (data) => `Email al passeggero in coda: «${data.subject}»`,
       email: { essential: true },
     },
     EmailSent: {
+      schema: emailSentData,
       // The message id is the mailer's own; the subject is rendered with the passenger's name.
       personal: ['recipient', 'subject'],
       describe: (data) => `Email inviata a ${data.recipient}: «${data.subject}»`,
@@ -30,18 +33,21 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
       digest: (data) => `Ti abbiamo scritto: «${String(data.subject)}».`,
     },
     EmailFailed: {
+      schema: emailFailedData,
       // A server's refusal quotes the address.
       personal: ['recipient', 'subject', 'reason'],
       describe: (data) => `Email non consegnata a ${data.recipient} dopo ${data.attempts} tentativi: ${data.reason}`,
     },
     // To the company's own addresses, about the practice number only: nothing of the passenger.
-    OperatorNotified: { personal: [], describe: (data) => `Avviso del nuovo messaggio inviato a ${data.recipient}` },
+    OperatorNotified: { schema: operatorNotifiedData, personal: [], describe: (data) => `Avviso del nuovo messaggio inviato a ${data.recipient}` },
     OperatorNotificationFailed: {
+      schema: operatorNotificationFailedData,
       personal: [],
       describe: (data) => `Avviso del nuovo messaggio non consegnato a ${data.recipient} dopo ${data.attempts} tentativi: ${data.reason}`,
     },
     // Counts, dates and a choice among three: nothing of the passenger.
     SilenceUpdateRequested: {
+      schema: silenceUpdateRequestedData,
       personal: [],
       describe: (data) => `Aggiornamento al passeggero per silenzio: nessuna novità da ${data.silentDays} giorni`,
       passenger: () => ({ by: 'system', title: 'Aggiornamento: la pratica è ancora in lavorazione' }),
@@ -49,18 +55,20 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
       email: { essential: false },
     },
     NotificationPreferenceChanged: {
+      schema: notificationPreferenceChangedData,
       personal: [],
       describe: (data) => `Il passeggero ha scelto come ricevere gli aggiornamenti: ${preferenceLabel(data.preference)}`,
     },
-    EmailSkipped: { personal: [], describe: (data) => `Email non inviata per la scelta del passeggero (${preferenceLabel(data.preference)})` },
+    EmailSkipped: { schema: emailSkippedData, personal: [], describe: (data) => `Email non inviata per la scelta del passeggero (${preferenceLabel(data.preference)})` },
     WeeklyDigestSent: {
+      schema: weeklyDigestSentData,
       personal: ['recipient', 'subject'],
       describe: (data) => `Riepilogo settimanale inviato a ${data.recipient}: ${data.entries === 1 ? '1 novità' : `${data.entries} novità`}`,
     },
-    EmailTemplateCreated: { personal: [], describe: null },
-    EmailTemplateUpdated: { personal: [], describe: null },
-    EmailTemplateActivated: { personal: [], describe: null },
-    EmailTemplateDeactivated: { personal: [], describe: null },
-    EmailTemplateDeleted: { personal: [], describe: null },
+    EmailTemplateCreated: { schema: emailTemplateCreatedData, personal: [], describe: null },
+    EmailTemplateUpdated: { schema: emailTemplateUpdatedData, personal: [], describe: null },
+    EmailTemplateActivated: { schema: noData, personal: [], describe: null },
+    EmailTemplateDeactivated: { schema: noData, personal: [], describe: null },
+    EmailTemplateDeleted: { schema: noData, personal: [], describe: null },
   },
 });

@@ -2,7 +2,8 @@
  * The work of claiming from the airline, on the claim's stream `claim-{id}`: the demand letter,
  * its sending, and the airline's answer. The tasks and the airline report card fold these.
  */
-import type { AirlineReplyOutcome } from '../contracts/demands.js';
+import { z } from 'zod';
+import { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
 
 export { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/demands.js';
 
@@ -56,3 +57,29 @@ export type DemandEvent =
   | { type: 'AirlineReplied'; data: AirlineRepliedData };
 
 export const DEMAND_EVENT_TYPES: readonly DemandEvent['type'][] = ['DemandLetterGenerated', 'ClaimSentToAirline', 'AirlineReplied'];
+
+export const demandLetterGeneratedData = z.looseObject({
+  documentId: z.string(),
+  language: z.enum(DEMAND_LETTER_LANGUAGES),
+  airlineCode: z.string(),
+  amountCents: z.number(),
+  sha256: z.string(),
+  attachmentDocumentIds: z.array(z.string()),
+}) satisfies z.ZodType<DemandLetterGeneratedData>;
+export const claimSentToAirlineData = z.looseObject({
+  messageId: z.string(),
+  airlineCode: z.string(),
+  recipient: z.string(),
+  letterDocumentId: z.string(),
+  attachmentDocumentIds: z.array(z.string()),
+  identityDocumentsRequested: z.boolean().optional(),
+  sentAt: z.string(),
+}) satisfies z.ZodType<ClaimSentToAirlineData>;
+export const airlineRepliedData = z.looseObject({
+  outcome: z.enum(AIRLINE_REPLY_OUTCOMES),
+  airlineCode: z.string(),
+  receivedOn: z.string(),
+  amountCents: z.number().optional(),
+  reason: z.string().optional(),
+  documentId: z.string().optional(),
+}) satisfies z.ZodType<AirlineRepliedData>;

@@ -1,7 +1,7 @@
 import { AIRLINE_REPLY_LABELS, type AirlineReplyOutcome } from '../contracts/demands.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents, type PassengerLine } from '../platform/events/catalog.js';
-import type { DemandEvent } from './demand-events.js';
+import { airlineRepliedData, claimSentToAirlineData, demandLetterGeneratedData, type DemandEvent } from './demand-events.js';
 
 /** The airline's answer in plain Italian; a voucher needs the passenger's written agreement (Art. 7(3)). */
 function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | null): PassengerLine {
@@ -26,11 +26,13 @@ function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | nu
 export const DEMAND_EVENTS = defineEvents<DemandEvent>({
   entries: {
     DemandLetterGenerated: {
+      schema: demandLetterGeneratedData,
       personal: [],
       describe: ({ airlineCode, language, amountCents }) =>
         `Lettera alla compagnia ${airlineCode} generata (${language === 'it' ? 'italiano' : 'inglese'}, ${formatEuroCents(amountCents)} in totale)`,
     },
     ClaimSentToAirline: {
+      schema: claimSentToAirlineData,
       personal: [],
       describe(data) {
         const identity = data.identityDocumentsRequested ? ', documenti d’identità inclusi su richiesta della compagnia' : '';
@@ -43,6 +45,7 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
       }),
     },
     AirlineReplied: {
+      schema: airlineRepliedData,
       personal: ['reason'],
       describe({ outcome, amountCents, reason, airlineCode }) {
         const amount = amountCents === undefined ? '' : `: ${formatEuroCents(amountCents)}`;

@@ -1,6 +1,7 @@
 /** Document events live on the claim's stream `claim-{id}`, next to the claim's own. */
 
-import type { FileType } from '../contracts/documents.js';
+import { z } from 'zod';
+import { FILE_TYPES, type FileType } from '../contracts/documents.js';
 
 export { FILE_TYPES, FILE_TYPE_LABELS, MAX_DOCUMENTS, MAX_FILE_BYTES, PASSENGER_FILE_TYPES, isGeneratedFileType, type FileType } from '../contracts/documents.js';
 
@@ -30,6 +31,27 @@ export interface DocumentFilesDeletedData {
   documentIds: string[];
   reason: 'retention';
 }
+
+const fileType = z.enum(FILE_TYPES);
+
+export const documentUploadedData = z.looseObject({
+  documentId: z.string(),
+  practiceNumber: z.string(),
+  storageKey: z.string(),
+  fileType,
+  fileName: z.string(),
+  originalName: z.string(),
+  mimeType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  fileSize: z.number(),
+  sha256: z.string(),
+  description: z.string().nullable(),
+  uploadedBy: z.enum(['user', 'operator']),
+}) satisfies z.ZodType<DocumentUploadedData>;
+export const documentVerifiedData = z.looseObject({ documentId: z.string() });
+export const documentRejectedData = z.looseObject({ documentId: z.string(), reason: z.string(), wasVerified: z.boolean() });
+export const documentsCompletedData = z.looseObject({ documents: z.number() });
+export const documentViewedData = z.looseObject({ documentId: z.string(), fileType, action: z.enum(['opened', 'downloaded']) }) satisfies z.ZodType<DocumentViewedData>;
+export const documentFilesDeletedData = z.looseObject({ documentIds: z.array(z.string()), reason: z.literal('retention') }) satisfies z.ZodType<DocumentFilesDeletedData>;
 
 export type DocumentEvent =
   | { type: 'DocumentUploaded'; data: DocumentUploadedData }

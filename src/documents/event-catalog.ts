@@ -1,5 +1,15 @@
 import { defineEvents, type PassengerLineContext } from '../platform/events/catalog.js';
-import { FILE_TYPE_LABELS, type DocumentEvent, type FileType } from './document-events.js';
+import {
+  documentFilesDeletedData,
+  documentRejectedData,
+  documentsCompletedData,
+  documentUploadedData,
+  documentVerifiedData,
+  documentViewedData,
+  FILE_TYPE_LABELS,
+  type DocumentEvent,
+  type FileType,
+} from './document-events.js';
 
 /** The participle agrees with the label: «Carta d'imbarco visualizzata», «Documento d'identità scaricato». */
 const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false, mandate: false, airline_letter: true, airline_reply: true };
@@ -21,6 +31,7 @@ function uploadedType(documentId: string, { findEarlier }: PassengerLineContext)
 export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
   entries: {
     DocumentUploaded: {
+      schema: documentUploadedData,
       personal: ['fileName', 'originalName', 'description'],
       describe: (data) => `Documento caricato: ${FILE_TYPE_LABELS[data.fileType]} (${data.fileName})`,
       passenger(data) {
@@ -32,12 +43,14 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
       digest: () => 'Abbiamo ricevuto un documento che hai caricato.',
     },
     DocumentVerified: {
+      schema: documentVerifiedData,
       personal: [],
       describe: () => 'Documento verificato',
       passenger: (data, context) => ({ by: 'operator', title: `Documento verificato: ${fileLabel(uploadedType(data.documentId, context))}` }),
       digest: () => 'Abbiamo verificato un tuo documento.',
     },
     DocumentRejected: {
+      schema: documentRejectedData,
       // The operator's words may name the passenger or quote the document.
       personal: ['reason'],
       describe: (data) => `Documento rifiutato: ${data.reason}`,
@@ -49,6 +62,7 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
       digest: () => 'Un documento non è stato accettato: nell’area riservata trovi il motivo e puoi caricarne un altro.',
     },
     DocumentsCompleted: {
+      schema: documentsCompletedData,
       personal: [],
       describe: (data) => `Caricamento documenti completato (${data.documents} documenti)`,
       passenger: () => ({ by: 'system', title: 'Documenti completi: ora li verifichiamo' }),
@@ -56,6 +70,7 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
       email: { essential: false },
     },
     DocumentViewed: {
+      schema: documentViewedData,
       // The document's id and type, and whether it was opened or downloaded: the operator is in the metadata.
       personal: [],
       describe(data) {
@@ -64,6 +79,7 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
       },
     },
     DocumentFilesDeleted: {
+      schema: documentFilesDeletedData,
       personal: [],
       describe(data) {
         const count = data.documentIds.length;

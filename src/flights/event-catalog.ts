@@ -1,6 +1,6 @@
 import { delayPhrase, VERIFIED_FLIGHT_STATUS_LABELS } from '../contracts/verified-flight.js';
 import { defineEvents } from '../platform/events/catalog.js';
-import type { FlightEvent, FlightTimes } from './flight-events.js';
+import { flightTimesRecordedData, flightVerifiedData, type FlightEvent, type FlightTimes } from './flight-events.js';
 
 /** "atterrato con 3 h 20 min di ritardo", "cancellato", "dirottato su BLQ". */
 function flightFacts(times: FlightTimes): string {
@@ -36,11 +36,13 @@ function passengerFlightLine(times: FlightTimes): string {
 export const FLIGHT_EVENTS = defineEvents<FlightEvent>({
   entries: {
     FlightVerified: {
+      schema: flightVerifiedData,
       personal: [],
       describe: (data) => `Volo ${data.flightNumber} verificato con AeroDataBox: ${flightFacts(data)}`,
       passenger: (data) => ({ by: 'operator', title: passengerFlightLine(data) }),
     },
     FlightTimesRecorded: {
+      schema: flightTimesRecordedData,
       personal: [],
       describe: (data) => `Orari effettivi del volo ${data.flightNumber} inseriti a mano: ${flightFacts(data)} (fonte: ${data.evidence})`,
       passenger: (data) => ({ by: 'operator', title: passengerFlightLine(data) }),

@@ -4,7 +4,8 @@
  * Times are ISO 8601 with their offset, as local to each airport as the source gives them.
  */
 
-import type { VerifiedFlightStatus } from '../contracts/verified-flight.js';
+import { z } from 'zod';
+import { VERIFIED_FLIGHT_STATUSES, type VerifiedFlightStatus } from '../contracts/verified-flight.js';
 
 export { VERIFIED_FLIGHT_STATUSES, type VerifiedFlightStatus } from '../contracts/verified-flight.js';
 
@@ -45,3 +46,17 @@ export type FlightEvent =
   | { type: 'FlightTimesRecorded'; data: FlightTimesRecordedData };
 
 export const FLIGHT_EVENT_TYPES: readonly FlightEvent['type'][] = ['FlightVerified', 'FlightTimesRecorded'];
+
+const flightTimes = {
+  scheduledDeparture: z.string().nullable(),
+  actualDeparture: z.string().nullable(),
+  scheduledArrival: z.string().nullable(),
+  actualArrival: z.string().nullable(),
+  status: z.enum(VERIFIED_FLIGHT_STATUSES),
+  arrivalDelayMinutes: z.number().nullable(),
+  divertedTo: z.string().nullable(),
+  flightNumber: z.string(),
+  flightDate: z.string(),
+};
+export const flightVerifiedData = z.looseObject({ ...flightTimes, operatingCarrier: z.string().nullable(), source: z.literal('aerodatabox') }) satisfies z.ZodType<FlightVerifiedData>;
+export const flightTimesRecordedData = z.looseObject({ ...flightTimes, evidence: z.string() }) satisfies z.ZodType<FlightTimesRecordedData>;

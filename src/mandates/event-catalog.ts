@@ -1,10 +1,11 @@
 import { defineEvents } from '../platform/events/catalog.js';
-import type { MandateEvent } from './mandate-events.js';
+import { mandateSignedData, mandateSigningLinkRequestedData, type MandateEvent } from './mandate-events.js';
 
 /** The signer's name and IP address are personal; ids, hashes, versions and times stay readable for the audit. */
 export const MANDATE_EVENTS = defineEvents<MandateEvent>({
   entries: {
     MandateSigned: {
+      schema: mandateSignedData,
       personal: ['signerName', 'signerIp'],
       describe({ passengerId, signerName, signedAs, signedVia, sha256 }) {
         const who = signedAs === 'guardian' ? `${signerName}, genitore o tutore` : signerName;
@@ -18,6 +19,7 @@ export const MANDATE_EVENTS = defineEvents<MandateEvent>({
       }),
     },
     MandateSigningLinkRequested: {
+      schema: mandateSigningLinkRequestedData,
       personal: [],
       describe: (data) => `Link per firmare il mandato inviato per e-mail al passeggero ${data.passengerId}${data.linkVersion > 1 ? ' (nuovo link: i precedenti non valgono più)' : ''}`,
       email: { essential: true },

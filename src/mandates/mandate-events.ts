@@ -1,4 +1,5 @@
 /** Mandate events live on the claim's stream `claim-{id}`: one MandateSigned per passenger, and the signing links sent to adult co-passengers. */
+import { z } from 'zod';
 import type { SignedAs, SignedVia } from '../contracts/mandates.js';
 
 export interface MandateSignedData {
@@ -34,3 +35,16 @@ export interface MandateSigningLinkRequestedData {
 export type MandateEvent = { type: 'MandateSigned'; data: MandateSignedData } | { type: 'MandateSigningLinkRequested'; data: MandateSigningLinkRequestedData };
 
 export const MANDATE_EVENT_TYPES: readonly MandateEvent['type'][] = ['MandateSigned', 'MandateSigningLinkRequested'];
+
+export const mandateSignedData = z.looseObject({
+  passengerId: z.number(),
+  signerName: z.string(),
+  signedAs: z.enum(['passenger', 'guardian']),
+  signedVia: z.enum(['contact_session', 'own_link']).optional(),
+  documentId: z.string(),
+  sha256: z.string(),
+  textSha256: z.string(),
+  signedAt: z.string(),
+  signerIp: z.string().nullable(),
+}) satisfies z.ZodType<MandateSignedData>;
+export const mandateSigningLinkRequestedData = z.looseObject({ passengerId: z.number(), linkVersion: z.number() }) satisfies z.ZodType<MandateSigningLinkRequestedData>;

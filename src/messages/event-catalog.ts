@@ -1,10 +1,11 @@
 import { defineEvents } from '../platform/events/catalog.js';
-import type { MessageEvent } from './message-events.js';
+import { messagePostedData, type MessageEvent } from './message-events.js';
 
 /** The messages' words are free text about the passenger's case: personal, under the claim passenger's key. */
 export const MESSAGE_EVENTS = defineEvents<MessageEvent>({
   entries: {
     MessagePosted: {
+      schema: messagePostedData,
       personal: ['text'],
       // The operator who wrote is the timeline's actor.
       describe: (data) => (data.author === 'passenger' ? 'Messaggio del passeggero' : 'Messaggio inviato al passeggero'),

@@ -1,5 +1,6 @@
 /** Message events live on the claim's stream `claim-{id}`; who wrote is also the event's actor (metadata). */
-import type { MessageAuthor } from '../contracts/messages.js';
+import { z } from 'zod';
+import { MESSAGE_AUTHORS, type MessageAuthor } from '../contracts/messages.js';
 
 export { MESSAGE_AUTHORS, MESSAGE_MAX_LENGTH, type MessageAuthor } from '../contracts/messages.js';
 
@@ -13,3 +14,5 @@ export interface MessagePostedData {
 export type MessageEvent = { type: 'MessagePosted'; data: MessagePostedData };
 
 export const MESSAGE_EVENT_TYPES: readonly MessageEvent['type'][] = ['MessagePosted'];
+
+export const messagePostedData = z.looseObject({ messageId: z.string(), author: z.enum(MESSAGE_AUTHORS), text: z.string() }) satisfies z.ZodType<MessagePostedData>;

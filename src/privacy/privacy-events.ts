@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /** The privacy module's events, on the claim's stream: the audit of what was done with the passenger's data. */
 
 /**
@@ -13,3 +15,5 @@ export interface PersonalDataExportedData {
 export type PrivacyEvent = { type: 'PersonalDataExported'; data: PersonalDataExportedData };
 
 export const PRIVACY_EVENT_TYPES: readonly PrivacyEvent['type'][] = ['PersonalDataExported'];
+
+export const personalDataExportedData = z.looseObject({ format: z.enum(['json', 'zip']), operatorNames: z.boolean().optional() }) satisfies z.ZodType<PersonalDataExportedData>;

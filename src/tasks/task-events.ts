@@ -5,7 +5,8 @@
  * follows) makes opening it twice impossible: the second append to a stream that exists is refused
  * by the event store, whichever process tries.
  */
-import type { TaskKind } from '../contracts/tasks.js';
+import { z } from 'zod';
+import { TASK_KINDS, type TaskKind } from '../contracts/tasks.js';
 
 export { TASK_KIND_LABELS, TASK_KINDS, type TaskKind } from '../contracts/tasks.js';
 
@@ -44,3 +45,14 @@ export const TASK_EVENT_TYPES: readonly TaskEvent['type'][] = ['TaskOpened', 'Ta
 const TASK_STREAM_PREFIX = 'task-';
 export const taskStream = (taskId: string) => `${TASK_STREAM_PREFIX}${taskId}`;
 export const taskIdOfStream = (stream: string): string | undefined => (stream.startsWith(TASK_STREAM_PREFIX) ? stream.slice(TASK_STREAM_PREFIX.length) : undefined);
+
+export const taskOpenedData = z.looseObject({
+  claimId: z.number(),
+  kind: z.enum(TASK_KINDS),
+  owner: z.string().nullable(),
+  dueOn: z.string(),
+  reason: z.string(),
+  documentId: z.string().nullable(),
+}) satisfies z.ZodType<TaskOpenedData>;
+export const taskReassignedData = z.looseObject({ from: z.string().nullable(), to: z.string().nullable(), dueOnFrom: z.string(), dueOn: z.string() }) satisfies z.ZodType<TaskReassignedData>;
+export const taskCompletedData = z.looseObject({ outcome: z.string().nullable() }) satisfies z.ZodType<TaskCompletedData>;

@@ -1,4 +1,5 @@
-import type { NotificationPreference } from '../../contracts/notification-preferences.js';
+import { z } from 'zod';
+import { NOTIFICATION_PREFERENCES, type NotificationPreference } from '../../contracts/notification-preferences.js';
 
 /**
  * What keeps a passenger informed beyond the e-mail a change asks for, on the claim's stream: the
@@ -38,3 +39,16 @@ export type FollowUpEvent =
   | { type: 'WeeklyDigestSent'; data: WeeklyDigestSentData };
 
 export const FOLLOW_UP_EVENT_TYPES: readonly FollowUpEvent['type'][] = ['SilenceUpdateRequested', 'NotificationPreferenceChanged', 'EmailSkipped', 'WeeklyDigestSent'];
+
+const preference = z.enum(NOTIFICATION_PREFERENCES);
+export const silenceUpdateRequestedData = z.looseObject({ silentDays: z.number() }) satisfies z.ZodType<SilenceUpdateRequestedData>;
+export const notificationPreferenceChangedData = z.looseObject({ preference }) satisfies z.ZodType<NotificationPreferenceChangedData>;
+export const emailSkippedData = z.looseObject({ emailRequestId: z.string(), preference }) satisfies z.ZodType<EmailSkippedData>;
+export const weeklyDigestSentData = z.looseObject({
+  from: z.string(),
+  to: z.string(),
+  entries: z.number(),
+  recipient: z.string(),
+  subject: z.string(),
+  messageId: z.string(),
+}) satisfies z.ZodType<WeeklyDigestSentData>;

@@ -1,6 +1,8 @@
 /** The events of a template's stream `email-template-{uuid}`. */
 
-import type { TemplateType } from '../../contracts/email-templates.js';
+import { z } from 'zod';
+import { TEMPLATE_TYPES, type TemplateType } from '../../contracts/email-templates.js';
+import { changesOf } from '../../platform/events/data-schemas.js';
 
 export { TEMPLATE_TYPES, type TemplateType } from '../../contracts/email-templates.js';
 
@@ -33,3 +35,7 @@ export const EMAIL_TEMPLATE_EVENT_TYPES: readonly EmailTemplateEvent['type'][] =
 
 export const TEMPLATE_STREAM_PREFIX = 'email-template-';
 export const templateStream = (templateId: string) => `${TEMPLATE_STREAM_PREFIX}${templateId}`;
+
+const editableTemplateFields = { name: z.string(), subject: z.string(), content: z.string(), templateType: z.enum(TEMPLATE_TYPES) };
+export const emailTemplateCreatedData = z.looseObject({ ...editableTemplateFields, isActive: z.boolean() }) satisfies z.ZodType<TemplateFields>;
+export const emailTemplateUpdatedData = z.looseObject({ changes: changesOf(editableTemplateFields) }) satisfies z.ZodType<{ changes: TemplateChanges }>;

@@ -5,6 +5,7 @@
  * events reads the catalog, so no module needs to know another's events.
  */
 import type { TemplateType } from '../../contracts/email-templates.js';
+import type { z } from 'zod';
 import { combinePersonalData, type PersonalDataDeclaration, type PersonalFields } from '../personal-data/declaration.js';
 
 type AnyEvent = { type: string; data: unknown };
@@ -25,6 +26,8 @@ export interface PassengerLineContext {
 }
 
 export interface EventEntry<Data> {
+  /** The shape of its data, as the product writes it and older code wrote it (keys it no longer names are let through). */
+  schema: z.ZodType<Data>;
   /** Its personal fields, which the event stores encrypt: an empty list says there is nothing personal. */
   personal: PersonalFields<Data>;
   /** The operators' line, in a claim's timeline and the event browser; null: the browser names the event's type. */
@@ -85,6 +88,11 @@ export interface EventCatalog {
   isEssentialEmail(event: AnyEvent): boolean;
   /** The template type an event's e-mail sends, when its entry names one. */
   emailTemplateOf(type: string): TemplateType | undefined;
+  /**
+   * The event's data as its entry's schema reads it. An event no module declares, or whose data does not fit,
+   * throws an error naming the type and the paths that do not fit, never a value: values may be personal.
+   */
+  parse(event: AnyEvent): unknown;
 }
 
 type LooseEntry = EventEntry<unknown>;
@@ -126,5 +134,13 @@ export function combineEvents(modules: readonly ModuleEvents<never>[]): EventCat
       return typeof essential === 'function' ? essential(event.data) : essential;
     },
     emailTemplateOf: (type) => entries.get(type)?.email?.template,
+    parse(event) {
+      const entry = entries.get(event.type);
+      if (!entry) throw new Error(`event ${event.type}: no module declares it`);
+      const result = entry.schema.safeParse(event.data);
+      if (result.success) return result.data;
+      const problems = result.error.issues.map((issue) => `${issue.path.join('.') || '(data)'} ${issue.code}${'expected' in issue ? ` (expected ${String(issue.expected)})` : ''}`);
+      throw new Error(`event ${event.type}: its data does not match its schema at ${problems.join('; ')}`);
+    },
   };
 }

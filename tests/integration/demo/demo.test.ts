@@ -6,6 +6,10 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { AirlineReportCard } from '../../../src/contracts/admin-airlines.js';
 import type { QueueSummaries } from '../../../src/contracts/tasks.js';
+import { EVENT_CATALOG, MODULE_EVENTS } from '../../../src/event-catalog.js';
+import { personalDataWiring } from '../../../src/modules.js';
+import { PostgresEventStore, type Position, type RecordedEvent } from '../../../src/platform/event-store/index.js';
+import { createPersonalData } from '../../../src/platform/personal-data/personal-data.js';
 import { createTestDatabase, dropTestDatabase, useTestDatabase, type TestDatabase } from '../../support/database.js';
 import { login, sessionOf } from '../../support/operator-accounts.js';
 import { runProjectionsCli } from '../../support/projections-cli.js';
@@ -115,6 +119,31 @@ describe('npm run demo', () => {
     expect(Date.parse(NOW) - rows[0]!.oldest.getTime()).toBeLessThan(366 * DAY_MS);
     expect(rows[0]!.newest.getTime()).toBeLessThanOrEqual(Date.parse(NOW));
     expect(rows[0]!.foreign).toBe(0);
+  });
+
+  it("when it has run, then every event the product writes matches its catalog's schema", async () => {
+    // Read as the product reads them, the personal fields decrypted: the demo inherited the run's SECRET_KEY (global setup).
+    const secretKey = process.env.SECRET_KEY!;
+    const { pool } = database();
+    const store = new PostgresEventStore(pool, { codec: createPersonalData(pool, personalDataWiring(secretKey)).codec });
+    const declared = new Set(Object.values(MODULE_EVENTS).flatMap((module) => Object.keys(module.entries)));
+    const written = new Set<string>();
+    const refusals = new Set<string>();
+    let after: Position | undefined;
+    for (let batch: RecordedEvent[]; (batch = await store.readAll({ after, limit: 1000 })).length > 0; after = batch.at(-1)!.position) {
+      for (const event of batch) {
+        written.add(event.type);
+        if (!declared.has(event.type)) continue;
+        try {
+          EVENT_CATALOG.parse(event);
+        } catch (error) {
+          refusals.add((error as Error).message);
+        }
+      }
+    }
+    expect([...written].filter((type) => !declared.has(type)), 'types written with no catalog entry').toEqual([]);
+    expect([...refusals]).toEqual([]);
+    expect(written.size).toBeGreaterThan(20);
   });
 
   it('when it has run, then every read model verifies against the events', async () => {
