@@ -45,11 +45,17 @@ export interface OperatorNotificationFailedData {
   attempts: number;
 }
 
+/** An operator asked to send again an e-mail or a notice that had failed for good: it is due again, under its own id. */
+export interface EmailRetryRequestedData {
+  emailRequestId: string;
+}
+
 export type EmailEvent =
   | { type: 'EmailRequested'; data: EmailRequestedData }
   | { type: 'EmailSent'; data: EmailSentData }
   | { type: 'EmailFailed'; data: EmailFailedData }
   | { type: 'OperatorNotified'; data: OperatorNotifiedData }
-  | { type: 'OperatorNotificationFailed'; data: OperatorNotificationFailedData };
+  | { type: 'OperatorNotificationFailed'; data: OperatorNotificationFailedData }
+  | { type: 'EmailRetryRequested'; data: EmailRetryRequestedData };
 
-export const EMAIL_EVENT_TYPES: readonly EmailEvent['type'][] = ['EmailRequested', 'EmailSent', 'EmailFailed', 'OperatorNotified', 'OperatorNotificationFailed'];
+export const EMAIL_EVENT_TYPES: readonly EmailEvent['type'][] = ['EmailRequested', 'EmailSent', 'EmailFailed', 'OperatorNotified', 'OperatorNotificationFailed', 'EmailRetryRequested'];

@@ -40,6 +40,8 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
       personal: [],
       describe: (data) => `Avviso del nuovo messaggio non consegnato a ${data.recipient} dopo ${data.attempts} tentativi: ${data.reason}`,
     },
+    // Ids only; the passenger hears of the e-mail once it is sent.
+    EmailRetryRequested: { personal: [], describe: () => 'Nuovo tentativo di invio richiesto da un operatore per un messaggio non consegnato' },
     // Counts, dates and a choice among three: nothing of the passenger.
     SilenceUpdateRequested: {
       personal: [],
