@@ -10,7 +10,7 @@ import { createBackOfficeModule, type ProjectionEngine } from './back-office/ind
 import { createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
-import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
   createCommunicationsModule,
@@ -302,6 +302,7 @@ export function createModules(
       outbound,
       signInMessageOf: signInMessageOf({ db: pool, signInKey: passengerSignInKey, publicUrl: config.publicUrl, render: renderMessage, logger }),
       airlineLetters: letters,
+      practiceNumbers: (claimIds) => practiceNumbersOf(pool, claimIds),
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
