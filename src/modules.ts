@@ -32,7 +32,7 @@ import { createFlightsModule, createFlightStatusProvider, createScheduleProvider
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
-import { airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
+import { airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, resendFailedLetter, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
@@ -234,6 +234,7 @@ export function createModules(
   const outbound = outboundQueue(infrastructure.redis?.producer, { prefix: config.QUEUE_PREFIX, retry: retryPolicy(config) });
   const demands = demandsDeps({ config, pool, store, executeCommand, logger, storage });
   const letters = airlineLetterDeps(config, demands);
+  const sendLetter = airlineLetterSender(outbound, { ...letters, logger });
   const documents = createDocumentsModule({
     pool,
     store,
@@ -303,6 +304,7 @@ export function createModules(
       signInMessageOf: signInMessageOf({ db: pool, signInKey: passengerSignInKey, publicUrl: config.publicUrl, render: renderMessage, logger }),
       airlineLetters: letters,
       practiceNumbers: (claimIds) => practiceNumbersOf(pool, claimIds),
+      failedLetters: { list: () => failedLetters(pool), retry: resendFailedLetter(demands, sendLetter) },
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
@@ -341,7 +343,7 @@ export function createModules(
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
     createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger, limits),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
-    createDemandsModule(demands, airlineLetterSender(outbound, { ...letters, logger })),
+    createDemandsModule(demands, sendLetter),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(

@@ -41,7 +41,7 @@ import { COMMUNICATIONS_OPENAPI } from './openapi.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
 import { failedMessagesProjection } from './read-models/failed-messages.js';
-import { failedMessagesRouter, type PracticeNumbers } from './failed-messages-api.js';
+import { failedMessagesRouter, type FailedLetters, type PracticeNumbers } from './failed-messages-api.js';
 
 export { listCommunications } from './read-models/claim-communications.js';
 
@@ -81,6 +81,8 @@ export interface CommunicationsDeps {
   airlineLetters?: { letters: AirlineLetters; transportFor(claimId: number): MailTransport };
   /** Port to the claims module: the practice numbers in the list of messages that failed for good. */
   practiceNumbers?: PracticeNumbers;
+  /** Port to the demands module: the letters to airlines that failed for good, in the same list, and their «Riprova». */
+  failedLetters?: FailedLetters;
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */

@@ -39,7 +39,7 @@ const failedMessageList = z
         practiceNumber: z.string().nullable(),
         subject: z.string().nullable(),
         reason: z.string(),
-        attempts: z.number().int(),
+        attempts: z.number().int().nullable(),
         failedAt: z.string(),
       }),
     ),
@@ -59,7 +59,7 @@ export const COMMUNICATIONS_OPENAPI: ApiPaths = {
   },
   '/api/admin/outbound/failed': {
     get: operation(MONITORING, 'operator', {
-      summary: 'I messaggi non consegnati (e-mail ai passeggeri e avvisi agli operatori) non ancora riprovati',
+      summary: 'I messaggi non consegnati (e-mail ai passeggeri, avvisi agli operatori, lettere alle compagnie) non ancora riprovati',
       responses: { '200': jsonAnswer('I messaggi, i più recenti per primi (al massimo 200)', failedMessageList) },
     }),
   },

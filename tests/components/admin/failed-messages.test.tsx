@@ -10,6 +10,7 @@ const confirmation: FailedMessage = {
   subject: 'Pratica 482913 ricevuta', reason: '451 Servizio temporaneamente non disponibile', attempts: 3, failedAt: '2026-11-27T09:30:00.000Z',
 };
 const notice: FailedMessage = { ...confirmation, id: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d', kind: 'operator-notice', subject: null, reason: '550 casella piena', attempts: 3 };
+const letter: FailedMessage = { ...confirmation, id: '1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e', kind: 'airline-letter', practiceNumber: '771204', claimId: 43, subject: null, reason: '550 Mailbox unavailable', attempts: null };
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -22,11 +23,11 @@ describe('«Messaggi non consegnati» in Monitoraggio', () => {
   });
 
   it('when an operator presses «Riprova» with the keyboard, then the message is retried, the card says it is queued and the list no longer shows it', async () => {
-    let listed = [confirmation, notice];
+    let listed = [confirmation, notice, letter];
     const fetch = mockFetch((url, init) => {
       if (url.pathname === '/api/admin/outbound/failed') return json({ messages: listed });
       if (url.pathname === `/api/admin/outbound/failed/${confirmation.id}/retry` && init?.method === 'POST') {
-        listed = [notice];
+        listed = [notice, letter];
         return json({ id: confirmation.id, status: 'queued' }, 202);
       }
       return undefined;
@@ -37,6 +38,7 @@ describe('«Messaggi non consegnati» in Monitoraggio', () => {
     expect(row).toHaveTextContent("E-mail al passeggero");
     expect(row).toHaveTextContent('3 tentativi');
     expect(screen.getByText("Avviso all'operatore")).toBeInTheDocument();
+    expect(screen.getByText('Lettera alla compagnia').closest('tr')).toHaveTextContent('771204');
     within(row).getByRole('button', { name: 'Riprova il messaggio della pratica 482913' }).focus();
     await userEvent.keyboard('{Enter}');
 

@@ -64,7 +64,7 @@ export function FailedMessagesCard() {
                   </td>
                   <td className="py-2 pr-4">{message.subject ?? '—'}</td>
                   <td className="py-2 pr-4 text-slate-700">
-                    {message.reason} <span className="text-slate-500">({attemptsText(message.attempts)})</span>
+                    {message.reason} {message.attempts !== null && <span className="text-slate-500">({attemptsText(message.attempts)})</span>}
                   </td>
                   <td className="py-2">
                     <Button
