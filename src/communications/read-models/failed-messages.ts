@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
 import type { FailedMessage } from '../../contracts/failed-messages.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
+import { ERASED_PERSONAL_DATA } from '../../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../../platform/security/redact.js';
 import { claimIdOfStream } from '../../claims/contract.js';
 import type { EmailFailedData, OperatorNotificationFailedData } from '../email-events.js';
@@ -45,7 +46,8 @@ async function applyOne(event: RecordedEvent, db: pg.PoolClient): Promise<void> 
   const claimId = claimIdOfStream(event.stream);
   if (claimId === undefined) return;
   if (event.type === 'PersonalDataErased') {
-    await db.query('UPDATE failed_messages SET cleared = true, subject = NULL WHERE claim_id = $1', [claimId]);
+    // The subject and the server's answer are the passenger's (the catalog says so of EmailFailed): overwritten, as on the claim's page.
+    await db.query('UPDATE failed_messages SET cleared = true, subject = CASE WHEN subject IS NULL THEN NULL ELSE $2 END, reason = $2 WHERE claim_id = $1', [claimId, ERASED_PERSONAL_DATA]);
     return;
   }
   const data = event.data as { emailRequestId: string };
