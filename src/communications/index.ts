@@ -41,7 +41,8 @@ import { COMMUNICATIONS_OPENAPI } from './openapi.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
 import { failedMessagesProjection } from './read-models/failed-messages.js';
-import { failedMessagesRouter, type FailedLetters, type PracticeNumbers } from './failed-messages-api.js';
+import { failedMessagesRouter } from './failed-messages-api.js';
+import type { FailedLetters, PracticeNumbers } from './failed-messages.js';
 
 export { listCommunications } from './read-models/claim-communications.js';
 
