@@ -10,7 +10,7 @@ import { createBackOfficeModule, type ProjectionEngine } from './back-office/ind
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
-import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
   createCommunicationsModule,
@@ -32,7 +32,7 @@ import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, cr
 import { createLegalModule } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
-import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, type DemandsDeps } from './demands/index.js';
+import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, resendFailedLetter, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { PASSENGERS_MIGRATIONS, createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
@@ -244,6 +244,7 @@ export function createModules(
   const outbound = outboundQueue(infrastructure.redis?.producer, { prefix: config.QUEUE_PREFIX, retry: retryPolicy(config) });
   const demands = demandsDeps({ config, pool, store, executeCommand, logger, storage });
   const letters = airlineLetterDeps(config, demands);
+  const sendLetter = airlineLetterSender(outbound, { ...letters, logger });
   const documents = createDocumentsModule({
     pool,
     store,
@@ -312,6 +313,8 @@ export function createModules(
       outbound,
       signInMessageOf: signInMessageOf({ db: pool, signInKey: passengerSignInKey, publicUrl: config.publicUrl, render: renderMessage, logger }),
       airlineLetters: letters,
+      practiceNumbers: (claimIds) => practiceNumbersOf(pool, claimIds),
+      failedLetters: { list: () => failedLetters(pool), retry: resendFailedLetter(demands, sendLetter) },
     }),
     createLegalModule({ config, logger }),
     createMessagesModule({ pool, store, executeCommand, passengerGuard: passengerGate, limits, passengerMessagesPerHour: 30 }),
@@ -350,7 +353,7 @@ export function createModules(
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
     createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger, limits),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
-    createDemandsModule(demands, airlineLetterSender(outbound, { ...letters, logger })),
+    createDemandsModule(demands, sendLetter),
   ];
   const registeredHandlers = modules.flatMap((module) => module.handlers ?? []);
   modules.push(

@@ -47,3 +47,4 @@ export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follo
 export { claimCommands, type ClaimCommands } from './claim-commands.js';
 export { submitClaim, type SubmitDeps } from './submit-claim.js';
 export { hasClaims } from './claim-registry.js';
+export { practiceNumbersOf } from './read-models/claims.js';

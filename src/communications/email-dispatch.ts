@@ -11,7 +11,8 @@ import type { OutboundQueue } from './outbound/outbound-queue.js';
 export type EmailTriggers = Pick<EventCatalog, 'emailTriggerTypes'>;
 
 const jobsFor = ({ emailTriggerTypes }: EmailTriggers) => {
-  const triggers = new Set(emailTriggerTypes);
+  // An operator's «Riprova» asks again for an e-mail that failed for good: its job is queued under the retry's id.
+  const triggers = new Set([...emailTriggerTypes, 'EmailRetryRequested']);
   return (event: RecordedEvent) => toEmailJob(triggers, event);
 };
 

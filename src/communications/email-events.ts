@@ -52,14 +52,20 @@ export interface OperatorNotificationFailedData {
   attempts: number;
 }
 
+/** An operator asked to send again an e-mail or a notice that had failed for good: it is due again, under its own id. */
+export interface EmailRetryRequestedData {
+  emailRequestId: string;
+}
+
 export type EmailEvent =
   | { type: 'EmailRequested'; data: EmailRequestedData }
   | { type: 'EmailSent'; data: EmailSentData }
   | { type: 'EmailFailed'; data: EmailFailedData }
   | { type: 'OperatorNotified'; data: OperatorNotifiedData }
-  | { type: 'OperatorNotificationFailed'; data: OperatorNotificationFailedData };
+  | { type: 'OperatorNotificationFailed'; data: OperatorNotificationFailedData }
+  | { type: 'EmailRetryRequested'; data: EmailRetryRequestedData };
 
-export const EMAIL_EVENT_TYPES: readonly EmailEvent['type'][] = ['EmailRequested', 'EmailSent', 'EmailFailed', 'OperatorNotified', 'OperatorNotificationFailed'];
+export const EMAIL_EVENT_TYPES: readonly EmailEvent['type'][] = ['EmailRequested', 'EmailSent', 'EmailFailed', 'OperatorNotified', 'OperatorNotificationFailed', 'EmailRetryRequested'];
 
 const delivery = { emailRequestId: z.string(), recipient: z.string() };
 export const emailRequestedData = z.looseObject({ ...delivery, subject: z.string(), message: z.string() }) satisfies z.ZodType<EmailRequestedData>;
@@ -72,4 +78,5 @@ export const emailSentData = z.looseObject({
 }) satisfies z.ZodType<EmailSentData>;
 export const emailFailedData = z.looseObject({ ...delivery, subject: z.string().nullable(), reason: z.string(), attempts: z.number() }) satisfies z.ZodType<EmailFailedData>;
 export const operatorNotifiedData = z.looseObject({ ...delivery, subject: z.string(), messageId: z.string() }) satisfies z.ZodType<OperatorNotifiedData>;
+export const emailRetryRequestedData = z.looseObject({ emailRequestId: z.string() }) satisfies z.ZodType<EmailRetryRequestedData>;
 export const operatorNotificationFailedData = z.looseObject({ ...delivery, reason: z.string(), attempts: z.number() }) satisfies z.ZodType<OperatorNotificationFailedData>;

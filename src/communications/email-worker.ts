@@ -14,7 +14,7 @@ import { composeEmail, type ComposeContext, type ComposedEmail, type UploadToken
 import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
 import type { SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDecider } from './email-decider.js';
-import type { EmailEvent, EmailTrigger } from './email-events.js';
+import type { EmailEvent, EmailRetryRequestedData, EmailTrigger } from './email-events.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
 import type { FollowUpEvent } from './follow-up/follow-up-events.js';
 import { listUnsubscribeHeaders } from './follow-up/unsubscribe-token.js';
@@ -79,17 +79,22 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   for await (const event of deps.store.readStream(stream)) history.push(event);
   const email = foldEvents(history, emailDecider);
   const claim = foldEvents(history, claimFold);
-  if (email.state.settled.has(job.data.trigger.id)) return 'already_settled';
-  if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${job.data.trigger.id}`);
+  // A retry's job names the EmailRetryRequested event; the e-mail is still the one its first trigger asked for.
+  const asked = history.find((event) => event.id === job.data.trigger.id);
+  const requestId = asked?.type === 'EmailRetryRequested' ? (asked.data as EmailRetryRequestedData).emailRequestId : job.data.trigger.id;
+  if (email.state.settled.has(requestId)) return 'already_settled';
+  if (!claim.state.exists) throw new Error(`claim ${claimId} not found for e-mail ${requestId}`);
   // Erased, or being erased (its key gone, the event not yet appended): there is nobody left to write to.
   if (claim.state.personalDataErasedAt || claim.state.email === ERASED_PERSONAL_DATA) return 'not_due';
-  const triggerEvent = history.find((event) => event.id === job.data.trigger.id);
-  if (!triggerEvent) throw new Error(`event ${job.data.trigger.id} not found on claim ${claimId}`);
+  const triggerEvent = history.find((event) => event.id === requestId);
+  if (!triggerEvent) throw new Error(`event ${requestId} not found on claim ${claimId}`);
   const trigger = { type: triggerEvent.type as EmailTrigger, id: triggerEvent.id, data: triggerEvent.data };
-  const metadata = { ...system(), correlationId: trigger.id, causationId: trigger.id };
+  const metadata = { ...system(), correlationId: trigger.id, causationId: job.data.trigger.id };
   // Facts about the outside world (it was sent; it failed for good): nothing concurrent can make them wrong, so
-  // they are appended at any version; the fixed event id makes a repeated append a no-op.
-  const record = (event: EmailEvent | FollowUpEvent, seed: string) => recordFacts(deps.store, stream, [{ id: deterministicUuid(seed), ...event }], metadata);
+  // they are appended at any version; the fixed event id makes a repeated append a no-op. A retry's outcome
+  // is a new fact, seeded by the retry's id.
+  const record = (event: EmailEvent | FollowUpEvent, seed: string) =>
+    recordFacts(deps.store, stream, [{ id: deterministicUuid(asked === triggerEvent ? seed : `${seed}:${job.data.trigger.id}`), ...event }], metadata);
   const essential = deps.catalog.isEssentialEmail(trigger);
   if (!essential && deps.preferences) {
     const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });

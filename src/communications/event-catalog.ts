@@ -2,7 +2,7 @@ import { NOTIFICATION_PREFERENCE_LABELS, type NotificationPreference } from '../
 import { normaliseEmail } from '../claims/contract.js';
 import { defineEvents } from '../platform/events/catalog.js';
 import { noData } from '../platform/events/data-schemas.js';
-import { emailFailedData, emailRequestedData, emailSentData, operatorNotificationFailedData, operatorNotifiedData, type EmailEvent } from './email-events.js';
+import { emailFailedData, emailRequestedData, emailRetryRequestedData, emailSentData, operatorNotificationFailedData, operatorNotifiedData, type EmailEvent } from './email-events.js';
 import { days } from './follow-up/silence-message.js';
 import { emailSkippedData, notificationPreferenceChangedData, silenceUpdateRequestedData, weeklyDigestSentData, type FollowUpEvent } from './follow-up/follow-up-events.js';
 import { emailTemplateCreatedData, emailTemplateUpdatedData, type EmailTemplateEvent } from './templates/template-events.js';
@@ -45,6 +45,8 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
       personal: [],
       describe: (data) => `Avviso del nuovo messaggio non consegnato a ${data.recipient} dopo ${data.attempts} tentativi: ${data.reason}`,
     },
+    // Ids only; the passenger hears of the e-mail once it is sent.
+    EmailRetryRequested: { schema: emailRetryRequestedData, personal: [], describe: () => 'Nuovo tentativo di invio richiesto da un operatore per un messaggio non consegnato' },
     // Counts, dates and a choice among three: nothing of the passenger.
     SilenceUpdateRequested: {
       schema: silenceUpdateRequestedData,

@@ -40,6 +40,9 @@ import { sendEmailRouter } from './send-email-api.js';
 import { COMMUNICATIONS_OPENAPI } from './openapi.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
+import { failedMessagesProjection } from './read-models/failed-messages.js';
+import { failedMessagesRouter } from './failed-messages-api.js';
+import type { FailedLetters, PracticeNumbers } from './failed-messages.js';
 
 export { listCommunications } from './read-models/claim-communications.js';
 
@@ -77,6 +80,10 @@ export interface CommunicationsDeps {
   signInMessageOf?: SignInMessageOf;
   /** Port to the demands module: the letters to airlines, and the transport they go by (AIRLINE_SMTP_URL, or the claim's outbox folder). */
   airlineLetters?: { letters: AirlineLetters; transportFor(claimId: number): MailTransport };
+  /** Port to the claims module: the practice numbers in the list of messages that failed for good. */
+  practiceNumbers?: PracticeNumbers;
+  /** Port to the demands module: the letters to airlines that failed for good, in the same list, and their «Riprova». */
+  failedLetters?: FailedLetters;
 }
 
 /** Where e-mails are written as .eml files when SMTP_URL is unset. */
@@ -103,9 +110,9 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     name: 'communications',
     queues: [OUTBOUND_QUEUE],
     routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate, deps.limits)],
-    adminRouters: [sendEmailRouter(deps), ...(templates.adminRouters ?? [])],
+    adminRouters: [sendEmailRouter(deps), failedMessagesRouter(deps), ...(templates.adminRouters ?? [])],
     openapi: COMMUNICATIONS_OPENAPI,
-    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, dispatch],
+    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, failedMessagesProjection, dispatch],
     start: () => seedTemplates(store),
     workers: [
       async () => startSilenceJob(followUp, { logger, silenceDays: config.SILENCE_DAYS }),

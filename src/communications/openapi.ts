@@ -4,6 +4,8 @@ import { NOTIFICATION_PREFERENCES, notificationPreferenceBody, type Notification
 import { anyObject, jsonAnswer, jsonBody, NO_CONTENT, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { unsubscribeQuery } from './follow-up/passenger-api.js';
 import { claimId, sendBody } from './send-email-api.js';
+import { failedMessageId } from './failed-messages-api.js';
+import { FAILED_MESSAGE_KINDS, type FailedMessageList } from '../contracts/failed-messages.js';
 import { createBody, previewBody, templateId, updateBody } from './templates/api.js';
 
 const TEMPLATES = 'Operatori: modelli di email';
@@ -27,6 +29,23 @@ const renderedEmail = z.object({ subject: z.string(), html: z.string(), text: z.
 const draftPreview = renderedEmail.extend({ unknownVariables: z.array(z.string()) }) satisfies z.ZodType<DraftPreview>;
 const preferences = z.object({ preference: z.enum(NOTIFICATION_PREFERENCES) }) satisfies z.ZodType<NotificationPreferences>;
 const templatePath = z.object({ id: templateId.meta({ example: '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b' }) });
+const failedMessageList = z
+  .object({
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.enum(FAILED_MESSAGE_KINDS),
+        claimId: z.number().int(),
+        practiceNumber: z.string().nullable(),
+        subject: z.string().nullable(),
+        reason: z.string(),
+        attempts: z.number().int().nullable(),
+        failedAt: z.string(),
+      }),
+    ),
+  })
+  .meta({ id: 'FailedMessageList' }) satisfies z.ZodType<FailedMessageList>;
+const MONITORING = 'Operatori: monitoraggio';
 
 export const COMMUNICATIONS_OPENAPI: ApiPaths = {
   '/api/admin/flight-checks/{id}/send-email': {
@@ -35,6 +54,20 @@ export const COMMUNICATIONS_OPENAPI: ApiPaths = {
       requestParams: { path: z.object({ id: claimId.meta({ description: 'ID della pratica', example: 1042 }) }) },
       requestBody: jsonBody(sendBody),
       responses: { '202': jsonAnswer("L'email, in coda per l'invio", anyObject) },
+      problems: [404, 409],
+    }),
+  },
+  '/api/admin/outbound/failed': {
+    get: operation(MONITORING, 'operator', {
+      summary: 'I messaggi non consegnati (e-mail ai passeggeri, avvisi agli operatori, lettere alle compagnie) non ancora riprovati',
+      responses: { '200': jsonAnswer('I messaggi, i più recenti per primi (al massimo 200)', failedMessageList) },
+    }),
+  },
+  '/api/admin/outbound/failed/{id}/retry': {
+    post: operation(MONITORING, 'operator', {
+      summary: 'Riprova l’invio di un messaggio non consegnato',
+      requestParams: { path: z.object({ id: failedMessageId.meta({ description: 'ID del messaggio', example: '3f1d2c4b-5a69-4e7f-8a1b-2c3d4e5f6a7b' }) }) },
+      responses: { '202': jsonAnswer('Il messaggio, di nuovo in coda per l’invio', z.object({ id: z.string(), status: z.literal('queued') })) },
       problems: [404, 409],
     }),
   },

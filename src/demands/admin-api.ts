@@ -5,11 +5,10 @@ import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { DomainError } from '../platform/domain-error.js';
 import { DEMAND_LETTER_LANGUAGES } from './demand-events.js';
 import { demandPanel } from './demand-panel.js';
 import type { DemandsDeps } from './deps.js';
-import { markAttemptFailed } from './dispatches.js';
+import { queueDispatch } from './failed-letters.js';
 import { generateLetter } from './generate-letter.js';
 import { MAX_REPLY_DOCUMENT_BYTES, recordReply, storeReplyDocument } from './record-reply.js';
 import { requestSending } from './send-letter.js';
@@ -37,12 +36,7 @@ export function adminDemandsRouter(deps: DemandsDeps, sendLetter: (dispatchId: s
     const id = parseInput(claimId, request.params.id);
     const { recipient, identityDocumentsRequested } = parseInput(sendToAirlineBody, request.body);
     const dispatch = await requestSending(deps, eventMetadata(request, operatorActor(response)), { claimId: id, recipient, identityDocumentsRequested });
-    await sendLetter(dispatch.id).catch(async (error: unknown) => {
-      // Not queued: the request is closed as failed, so that the operator can send again.
-      await markAttemptFailed(deps.pool, dispatch.id, 'Coda di invio non disponibile', true);
-      deps.logger.warn({ err: error, claimId: id }, 'letter to the airline not queued');
-      throw new DomainError('unavailable', 'Non è stato possibile mettere in coda l’invio: riprova tra qualche minuto.');
-    });
+    await queueDispatch(deps, sendLetter, dispatch);
     response.status(202).set(noStore).json(await demandPanel(deps, id));
   });
 

@@ -12,6 +12,7 @@ export { claimOutboxDir, eraseAirlineOutbox } from './airline-outbox.js';
 export { generateLetter } from './generate-letter.js';
 export { airlineLetters } from './letter-dispatch.js';
 export { requestSending } from './send-letter.js';
+export { failedLetters, resendFailedLetter } from './failed-letters.js';
 export { recordReply } from './record-reply.js';
 
 /**

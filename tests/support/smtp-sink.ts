@@ -20,13 +20,14 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
   const received: ReceivedMail[] = [];
   let refusals = 0;
   let refusal = 'Servizio temporaneamente non disponibile';
+  let refusedTo: string | undefined;
   const server = new SMTPServer({
     authOptional: true,
     disableReverseLookup: true,
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
-      if (refusals > 0) {
+    onData(stream, session, callback) {
+      if (refusals > 0 && (!refusedTo || session.envelope.rcptTo.some((rcpt) => rcpt.address === refusedTo))) {
         refusals--;
         stream.resume();
         stream.on('end', () => callback(Object.assign(new Error(refusal), { responseCode: 451 })));
@@ -61,10 +62,11 @@ export async function startSmtpSink(options: { parse?: boolean } = {}) {
     received,
     /** Messages accepted without parsing (parse: false). */
     accepted: () => accepted,
-    /** Refuse the next `count` messages with a temporary error (with this text, say one quoting the recipient). */
-    refuse(count: number, message = 'Servizio temporaneamente non disponibile') {
+    /** Refuse the next `count` messages (to this address only, when given) with a temporary error (with this text, say one quoting the recipient). */
+    refuse(count: number, message = 'Servizio temporaneamente non disponibile', to?: string) {
       refusals = count;
       refusal = message;
+      refusedTo = to;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -310,3 +310,10 @@ export async function findClaimByPracticeNumber(db: pg.Pool, practiceNumber: str
   const { rows } = await db.query('SELECT * FROM claims WHERE practice_number = $1', [practiceNumber]);
   return rows[0] ? rowToView(rows[0]) : undefined;
 }
+
+/** The practice numbers of these claims (other modules' lists name claims by them). */
+export async function practiceNumbersOf(db: pg.Pool, claimIds: number[]): Promise<Map<number, string>> {
+  if (claimIds.length === 0) return new Map();
+  const { rows } = await db.query<{ id: number; practice_number: string }>('SELECT id, practice_number FROM claims WHERE id = ANY($1::bigint[])', [[...new Set(claimIds)]]);
+  return new Map(rows.map((row) => [Number(row.id), row.practice_number]));
+}

@@ -35,7 +35,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     operator = await app.operator('operator', 'Giulia Verdi');
     admin = await app.operator('admin', 'Anna Amministratrice');
     // ITA Airways publishes no claims e-mail in the carriers' table: an admin adds the desks the letters go to.
-    for (const address of [CLAIMS_DESK, 'retry@compagnia.example', 'doppio@compagnia.example', 'fallita@compagnia.example']) await allowAddress(admin, 'AZ', address);
+    for (const address of [CLAIMS_DESK, 'retry@compagnia.example', 'doppio@compagnia.example', 'fallita@compagnia.example', 'riprova-monitoraggio@compagnia.example']) await allowAddress(admin, 'AZ', address);
   });
   afterAll(async () => {
     await app?.close();
@@ -285,6 +285,28 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
     await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
     expect(mailsTo('fallita@compagnia.example')).toHaveLength(1);
+  });
+
+  it('when a letter fails for good, then Monitoraggio lists it without the address; «Riprova» sends it once and a second «Riprova» is a conflict', async () => {
+    const claim = await readyClaim(app, database().pool, operator, { email: 'monitoraggio@example.it' });
+    await generate(claim);
+    smtp.refuse(3, 'Mailbox unavailable: riprova-monitoraggio@compagnia.example', 'riprova-monitoraggio@compagnia.example');
+    expect((await send(claim, 'riprova-monitoraggio@compagnia.example')).status).toBe(202);
+    const listedLetter = async () =>
+      ((await (await operator.fetch('/api/admin/outbound/failed')).json()) as { messages: { id: string; kind: string; claimId: number }[] }).messages.find((message) => message.claimId === claim.id);
+    await expect.poll(listedLetter, { timeout: 10_000 }).toMatchObject({ kind: 'airline-letter', practiceNumber: claim.practiceNumber, reason: expect.stringContaining('Mailbox unavailable') });
+    const failed = (await listedLetter())!;
+    expect(JSON.stringify(failed)).not.toContain('riprova-monitoraggio@compagnia.example');
+
+    const retried = await operator.fetch(`/api/admin/outbound/failed/${failed.id}/retry`, { method: 'POST' });
+
+    expect(retried.status).toBe(202);
+    expect(await listedLetter()).toBeUndefined();
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    expect(mailsTo('riprova-monitoraggio@compagnia.example')).toHaveLength(1);
+    const again = await operator.fetch(`/api/admin/outbound/failed/${failed.id}/retry`, { method: 'POST' });
+    expect(again.status).toBe(409);
+    expect((await again.json()).detail).toMatch(/già stata inviata o riprovata/);
   });
 
   it('when the SMTP server accepted the e-mail but the event was not appended (a crash), then the retried job appends it once and sends nothing again', async () => {

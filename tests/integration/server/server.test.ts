@@ -59,6 +59,7 @@ describe('the server process', () => {
       'claims',
       'email_dispatch',
       'email_templates',
+      'failed_messages',
       'mandate_signing_links',
       'operator_audit',
       'tasks',

@@ -35,3 +35,36 @@ describe('an operator’s e-mail to the passenger', () => {
     given(claimSubmitted, erased).when(request('Aggiornamento', 'Novità')).thenFails('I dati personali di questa pratica sono stati cancellati', 'conflict');
   });
 });
+
+describe('«Riprova» on an e-mail that failed for good', () => {
+  const retry = { type: 'RetryEmail' as const, emailRequestId: 'e-1' };
+  const failed: Folded = { type: 'EmailFailed', data: { emailRequestId: 'e-1', recipient: submitted.email, subject: 'Aggiornamento', reason: '550 mailbox unavailable', attempts: 3 } };
+  const noticeFailed: Folded = { type: 'OperatorNotificationFailed', data: { emailRequestId: 'e-1', recipient: 'assistenza@rimborsovolo24.it', reason: '550', attempts: 3 } };
+  const retried: Folded = { type: 'EmailRetryRequested', data: { emailRequestId: 'e-1' } };
+
+  it('when the e-mail failed for good, then the retry is recorded and the e-mail is due again', () => {
+    given(claimSubmitted, failed).when(retry).then([retried]);
+  });
+
+  it('when an operators’ notice failed for good, then it can be retried too', () => {
+    given(claimSubmitted, noticeFailed).when(retry).then([retried]);
+  });
+
+  it('when the e-mail failed again after a retry, then it can be retried again', () => {
+    given(claimSubmitted, failed, retried, failed).when(retry).then([retried]);
+  });
+
+  it('when the e-mail was already retried, then a second «Riprova» is refused as a conflict', () => {
+    given(claimSubmitted, failed, retried).when(retry).thenFails('Questo messaggio non è più tra quelli non consegnati: è già stato inviato o riprovato', 'conflict');
+  });
+
+  it('when the e-mail was sent, or never failed, then «Riprova» is refused as a conflict', () => {
+    const sent: Folded = { type: 'EmailSent', data: { emailRequestId: 'e-1', templateId: null, templateType: null, recipient: submitted.email, subject: 'Aggiornamento', messageId: '<e-1@rimborsovolo24.it>' } };
+    given(claimSubmitted, failed, retried, sent).when(retry).thenFails(/non è più tra quelli non consegnati/, 'conflict');
+    given(claimSubmitted).when(retry).thenFails(/non è più tra quelli non consegnati/, 'conflict');
+  });
+
+  it('when the passenger’s data are erased, then the failed e-mail is not retried', () => {
+    given(claimSubmitted, failed, erased).when(retry).thenFails('I dati personali di questa pratica sono stati cancellati', 'conflict');
+  });
+});

@@ -3,6 +3,7 @@ import { Card, Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { sessionQuery } from '@/app/admin/api/session';
 import { healthQuery, statsQuery, type SystemHealth } from '../api/monitoring';
+import { FailedMessagesCard } from './failed-messages-card';
 import { averageTime, successRate } from './flight-api-figures';
 import { OperatorAuditCard } from './operator-audit-card';
 import { ProjectionsCard } from './projections-card';
@@ -80,6 +81,7 @@ export function MonitoringTab() {
           <Spinner />
         )}
       </Card>
+      <FailedMessagesCard />
       {isAdmin ? (
         <ProjectionsCard />
       ) : (
