@@ -31,14 +31,14 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
 
   it('when the invoice is issued and the batch executed (twice), then the passenger gets one invoice e-mail and one «Bonifico inviato», and the area shows both steps', async () => {
     const claim = await claimWorth(app, database().pool, operator, 400, { email: 'soldi@example.it', passengerName: 'Lucia Ferrari' });
-    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 25_000 }).toBe(1);
     const passenger = await passengerOf(app, database().pool, 'soldi@example.it');
     await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Lucia Ferrari' } });
-    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 25_000 }).toBe(2);
     expect(mailsTo('soldi@example.it')[1]!.subject).toBe(`Nuove coordinate bancarie — pratica ${claim.practiceNumber}`);
 
     const { invoices } = await (await pay(operator, claim.id, { amount: 400 })).json();
-    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 25_000 }).toBe(3);
     const invoiceMail = mailsTo('soldi@example.it')[2]!;
     expect(invoiceMail.subject).toBe(`Fattura n. ${invoices[0].invoiceNumber} — pratica ${claim.practiceNumber}`);
     expect(invoiceMail.text).toContain('totale 122,00');
@@ -56,7 +56,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
       operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' }),
       operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' }),
     ]);
-    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 25_000 }).toBe(4);
     expect(mailsTo('soldi@example.it')[3]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
     expect(mailsTo('soldi@example.it')[3]!.text).toContain('278,00');
     await expect.poll(async () => (await streamOf(app, claim.id)).filter((event) => event.type === 'EmailSent').length, { timeout: 5_000 }).toBe(4);
@@ -74,11 +74,11 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
 
   it('when an operator has the link sent, then only the claim’s address receives it, the stored events hold no token, and each change through it or the area e-mails the passenger «Abbiamo ricevuto nuove coordinate bancarie»', async () => {
     const claim = await claimWorth(app, database().pool, operator, 400, { email: 'link@example.it', passengerName: 'Paola Neri' });
-    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(1);
 
     const asked = await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST' });
     expect(asked.status).toBe(202);
-    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(2);
     const linkMail = mailsTo('link@example.it')[1]!;
     expect(linkMail.to).toContain('link@example.it');
     expect(linkMail.subject).toBe(`Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`);
@@ -92,7 +92,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     expect(JSON.stringify(await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/communications`)).json())).not.toContain(token.split('.')[1]);
 
     expect((await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Paola Neri' })).status).toBe(200);
-    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(3);
     const notice = mailsTo('link@example.it')[2]!;
     expect(notice.subject).toBe(`Nuove coordinate bancarie — pratica ${claim.practiceNumber}`);
     expect(notice.text).toContain('Abbiamo ricevuto nuove coordinate bancarie');
@@ -102,7 +102,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
 
     const passenger = await passengerOf(app, database().pool, 'link@example.it');
     expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Paola Neri' } })).status).toBe(200);
-    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 10_000 }).toBe(4);
+    await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(4);
     expect(mailsTo('link@example.it')[3]!.text).toContain('IT60 **** **** 3456');
   });
 });

@@ -39,7 +39,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
   it('when a claim is submitted, then the passenger gets the confirmation with the practice number and the upload link', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'conferma@example.it', passengerName: 'Lucia <b>Ferrari</b>' }));
 
-    await expect.poll(() => mailsTo('conferma@example.it').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo('conferma@example.it').length, { timeout: 25_000 }).toBe(1);
     const [mail] = mailsTo('conferma@example.it');
     expect(mail!.text).toContain(claim.practiceNumber);
     expect(mail!.text).toMatch(new RegExp(`https://rimborsovolo24\\.it/carica-documenti/${claim.practiceNumber}\\?t=`));
@@ -50,14 +50,14 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
 
   it('when an operator writes to the passenger, then the e-mail is queued, delivered, and shown as sent; a blank subject is refused', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'operatore@example.it' }));
-    await expect.poll(() => mailsTo('operatore@example.it').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo('operatore@example.it').length, { timeout: 25_000 }).toBe(1);
 
     const sent = await operator.fetch(`/api/admin/flight-checks/${claim.id}/send-email`, { method: 'POST', body: { subject: 'Documenti mancanti', message: 'Gentile {{passengerName}}, ci manca la carta d’imbarco.' } });
     const blank = await operator.fetch(`/api/admin/flight-checks/${claim.id}/send-email`, { method: 'POST', body: { subject: ' ', message: 'Ciao' } });
 
     expect(sent.status).toBe(202);
     expect(blank.status).toBe(400);
-    await expect.poll(() => mailsTo('operatore@example.it').map((mail) => mail.subject), { timeout: 10_000 }).toContain('Documenti mancanti');
+    await expect.poll(() => mailsTo('operatore@example.it').map((mail) => mail.subject), { timeout: 25_000 }).toContain('Documenti mancanti');
     expect(mailsTo('operatore@example.it').find((mail) => mail.subject === 'Documenti mancanti')!.text).toContain('Gentile Maria Rossi, ci manca la carta');
     await expect
       .poll(async () => (await communications(claim.id)).find((row: { subject: string }) => row.subject === 'Documenti mancanti'), { timeout: 5_000 })
@@ -69,7 +69,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
 
     await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'La compagnia ha accettato la richiesta.' } });
 
-    await expect.poll(() => mailsTo('stato@example.it').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mailsTo('stato@example.it').length, { timeout: 25_000 }).toBe(2);
     const update = mailsTo('stato@example.it')[1]!;
     expect(update.text).toContain('Approvata - Risarcimento confermato');
     expect(update.text).toContain('La compagnia ha accettato la richiesta.');
@@ -96,12 +96,12 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
 
   it('when the dispatch is replayed from the start and a job runs again, then nothing is sent twice', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'una-volta@example.it' }));
-    await expect.poll(() => mailsTo('una-volta@example.it').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo('una-volta@example.it').length, { timeout: 25_000 }).toBe(1);
     const total = smtp.received.length;
 
     await database().pool.query("UPDATE projection_checkpoints SET position = NULL WHERE name = 'email_dispatch'");
     const applied = async () => (await database().pool.query("SELECT position FROM projection_checkpoints WHERE name = 'email_dispatch'")).rows[0].position;
-    await expect.poll(applied, { timeout: 10_000 }).not.toBeNull();
+    await expect.poll(applied, { timeout: 25_000 }).not.toBeNull();
     // A job run again after a crash (the worker died after sending): it sees EmailSent and stops.
     const events = [];
     for await (const event of app.store.readStream(`claim-${claim.id}`)) events.push(event);
@@ -129,7 +129,7 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
 
   it('when a new kind of event names a template type in its catalog entry, then its e-mail is that template, with nothing added to communications', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'nuova-fase@example.it' }));
-    await expect.poll(() => mailsTo('nuova-fase@example.it').length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo('nuova-fase@example.it').length, { timeout: 25_000 }).toBe(1);
     // A stage no module has yet (a court action, say): its module's catalog would say { email: { essential: true, template: 'status_update' } }.
     await app.store.append(`claim-${claim.id}`, [{ id: '7d1f3c8e-1b2a-4c5d-8e9f-0a1b2c3d4e5f', type: 'CourtActionFiled', data: {}, metadata: { actor: { kind: 'system', id: 'test' }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() } }], { expectedVersion: 'any' });
     const catalog = { isEssentialEmail: () => true, emailTemplateOf: (type: string) => (type === 'CourtActionFiled' ? ('status_update' as const) : undefined) };

@@ -66,7 +66,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
   /** The confirmation job of a claim submitted while the queue is paused. */
   const queuedConfirmation = async (claimId: number) => {
     const submitted = (await streamOf(claimId)).find((event) => event.type === 'ClaimSubmitted')!;
-    await expect.poll(async () => (await queue.getJob(submitted.id))?.id, { timeout: 10_000 }).toBe(submitted.id);
+    await expect.poll(async () => (await queue.getJob(submitted.id))?.id, { timeout: 25_000 }).toBe(submitted.id);
     return { submitted, job: (await queue.getJob(submitted.id))! };
   };
   const expectNoPersonalData = (text: string, person: ReturnType<typeof passenger>) => {
@@ -87,7 +87,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     expect(mailsTo(person.email)).toEqual([]);
 
     await queue.resume();
-    await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(person.email).length, { timeout: 25_000 }).toBe(1);
     const [mail] = mailsTo(person.email);
     expect(mail!.html).toContain(person.passengerName);
     expect(mail!.text).toContain(claim.practiceNumber);
@@ -98,7 +98,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
   it('when an operator’s e-mail and a status note go through the queue, then neither the address, the subject nor the text is in Redis', async () => {
     const person = passenger('2');
     const claim = await submit(app.url, claimBody(airports, person));
-    await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(person.email).length, { timeout: 25_000 }).toBe(1);
     const operator = await app.operator('operator', 'Giulia Verdi');
 
     await queue.pause();
@@ -110,15 +110,15 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
       .then(() => streamOf(claim.id))
       .then((events) => events.filter((event) => event.type === 'EmailRequested' || event.type === 'ClaimStatusChanged'));
     for (const trigger of triggers) {
-      await expect.poll(async () => (await queue.getJob(trigger.id))?.data, { timeout: 10_000 }).toEqual({ kind: 'claim-email', claimId: claim.id, trigger: { type: trigger.type, id: trigger.id } });
+      await expect.poll(async () => (await queue.getJob(trigger.id))?.data, { timeout: 25_000 }).toEqual({ kind: 'claim-email', claimId: claim.id, trigger: { type: trigger.type, id: trigger.id } });
       const raw = await rawJob(trigger.id);
       expectNoPersonalData(raw, person);
       for (const secret of ['Oggetto riservato 4471', 'Messaggio riservato', 'Nota riservata 9921']) expect(raw).not.toContain(secret);
     }
 
     await queue.resume();
-    await expect.poll(() => mailsTo(person.email).map((mail) => mail.subject), { timeout: 10_000 }).toContain('Oggetto riservato 4471');
-    await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(3);
+    await expect.poll(() => mailsTo(person.email).map((mail) => mail.subject), { timeout: 25_000 }).toContain('Oggetto riservato 4471');
+    await expect.poll(() => mailsTo(person.email).length, { timeout: 25_000 }).toBe(3);
     expect(mailsTo(person.email).find((mail) => mail.subject === 'Oggetto riservato 4471')!.text).toContain('Messaggio riservato per Ottavia');
     expect(mailsTo(person.email).some((mail) => mail.text.includes('Nota riservata 9921'))).toBe(true);
   });
@@ -138,7 +138,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     expect((await queue.getJob(submitted.id))!.data).toEqual({ kind: 'claim-email', claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id } });
     expectNoPersonalData(await rawJob(submitted.id), person);
     await queue.resume();
-    await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(person.email).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo(person.email)[0]!.html).toContain(person.passengerName);
   });
 
@@ -152,7 +152,7 @@ describe.runIf(redisUrl)('e-mail jobs as Redis holds them', () => {
     await queue.add('ClaimSubmitted', { claimId: claim.id, trigger: { type: 'ClaimSubmitted', id: submitted.id, data: staleCopy } } as unknown as ClaimEmailJob, { jobId: submitted.id, attempts: 3 });
 
     await queue.resume();
-    await expect.poll(() => mailsTo(person.email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(person.email).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo(person.email)[0]!.html).toContain(person.passengerName);
   });
 

@@ -153,7 +153,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const response = await send(claim);
 
     expect(response.status, await response.clone().text()).toBe(202);
-    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 10_000 }).toBe('sent');
+    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 25_000 }).toBe('sent');
     const mails = mailsTo(CLAIMS_DESK).filter((mail) => mail.subject.includes(claim.practiceNumber));
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
@@ -211,7 +211,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const claim = await readyClaim(app, database().pool, operator, { email: 'pec@example.it' });
     await generate(claim);
     expect((await send(claim, 'pec.reclami@compagnia.example')).status).toBe(202);
-    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo('pec.reclami@compagnia.example')).toHaveLength(1);
 
     // Taken back, it is refused again.
@@ -229,7 +229,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect((letter!.data as { attachmentDocumentIds: string[] }).attachmentDocumentIds).toHaveLength(2);
 
     expect((await send(plain)).status).toBe(202);
-    await expect.poll(async () => (await eventsOf(plain, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(plain, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     const withoutTick = mailsTo(CLAIMS_DESK).find((mail) => mail.subject.includes(plain.practiceNumber))!;
     expect(withoutTick.attachments.map((attachment) => attachment.filename)).toEqual([`lettera-${plain.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf']);
     expect((await eventsOf(plain, 'ClaimSentToAirline'))[0]!.data).toMatchObject({ identityDocumentsRequested: false, attachmentDocumentIds: [expect.any(String), expect.any(String)] });
@@ -239,7 +239,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     await generate(asked);
     const ticked = await operator.fetch(airlinePath(asked, '/send'), { method: 'POST', body: { recipient: CLAIMS_DESK, identityDocumentsRequested: true } });
     expect(ticked.status, await ticked.clone().text()).toBe(202);
-    await expect.poll(async () => (await eventsOf(asked, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(asked, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     const withTick = mailsTo(CLAIMS_DESK).find((mail) => mail.subject.includes(asked.practiceNumber))!;
     expect(withTick.attachments.map((attachment) => attachment.filename)).toEqual([`lettera-${asked.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf', 'carta-identita.pdf']);
     expect((await eventsOf(asked, 'ClaimSentToAirline'))[0]!.data).toMatchObject({ identityDocumentsRequested: true, attachmentDocumentIds: [expect.any(String), expect.any(String), expect.any(String)] });
@@ -253,7 +253,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
 
     expect((await send(claim, 'retry@compagnia.example')).status).toBe(202);
 
-    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo('retry@compagnia.example')).toHaveLength(1);
     expect((await panelOf(operator, claim)).dispatch).toMatchObject({ status: 'sent' });
   });
@@ -265,7 +265,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const statuses = (await Promise.all([send(claim, 'doppio@compagnia.example'), send(claim, 'doppio@compagnia.example')])).map((response) => response.status).sort();
 
     expect(statuses).toEqual([202, 409]);
-    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo('doppio@compagnia.example')).toHaveLength(1);
   });
 
@@ -276,14 +276,14 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
 
     expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
 
-    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 10_000 }).toBe('failed');
+    await expect.poll(async () => (await panelOf(operator, claim)).dispatch?.status, { timeout: 25_000 }).toBe('failed');
     const failed = (await panelOf(operator, claim)).dispatch!;
     expect(failed.failureReason).toContain('Mailbox unavailable');
     expect(failed.failureReason).not.toContain('fallita@compagnia.example');
     expect(await eventsOf(claim, 'ClaimSentToAirline')).toHaveLength(0);
 
     expect((await send(claim, 'fallita@compagnia.example')).status).toBe(202);
-    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo('fallita@compagnia.example')).toHaveLength(1);
   });
 
@@ -294,7 +294,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect((await send(claim, 'riprova-monitoraggio@compagnia.example')).status).toBe(202);
     const listedLetter = async () =>
       ((await (await operator.fetch('/api/admin/outbound/failed')).json()) as { messages: { id: string; kind: string; claimId: number }[] }).messages.find((message) => message.claimId === claim.id);
-    await expect.poll(listedLetter, { timeout: 10_000 }).toMatchObject({ kind: 'airline-letter', practiceNumber: claim.practiceNumber, reason: expect.stringContaining('Mailbox unavailable') });
+    await expect.poll(listedLetter, { timeout: 25_000 }).toMatchObject({ kind: 'airline-letter', practiceNumber: claim.practiceNumber, reason: expect.stringContaining('Mailbox unavailable') });
     const failed = (await listedLetter())!;
     expect(JSON.stringify(failed)).not.toContain('riprova-monitoraggio@compagnia.example');
 
@@ -302,7 +302,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
 
     expect(retried.status).toBe(202);
     expect(await listedLetter()).toBeUndefined();
-    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
     expect(mailsTo('riprova-monitoraggio@compagnia.example')).toHaveLength(1);
     const again = await operator.fetch(`/api/admin/outbound/failed/${failed.id}/retry`, { method: 'POST' });
     expect(again.status).toBe(409);
@@ -338,7 +338,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const claim = await readyClaim(app, database().pool, operator, { email: 'risposte@example.it' });
     await generate(claim);
     await send(claim);
-    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
 
     const notPdf = await operator.fetch(airlinePath(claim, '/reply-document'), { method: 'POST', body: 'solo testo', headers: { 'content-type': 'text/plain' } });
     expect(notPdf.status).toBe(400);

@@ -42,7 +42,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
   /** A claim of this address, its confirmation e-mail already delivered. */
   async function claimOf(email: string, overrides: Record<string, unknown> = {}): Promise<Submitted> {
     const claim = await submit(app.url, claimBody(airports, { email, ...overrides }));
-    await expect.poll(() => mailsTo(email).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(email).length, { timeout: 25_000 }).toBe(1);
     return claim;
   }
 
@@ -70,7 +70,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     expect((await posted.json()).messages).toEqual([
       { id: expect.any(String), author: 'operator', authorName: 'Giulia Verdi', text: 'Buongiorno Lucia,\nla compagnia ha risposto: <b>rimborso</b> in arrivo.', createdAt: expect.any(String) },
     ]);
-    await expect.poll(() => mailsTo('lettore@example.it').length, { timeout: 10_000 }).toBe(2);
+    await expect.poll(() => mailsTo('lettore@example.it').length, { timeout: 25_000 }).toBe(2);
     const mail = mailsTo('lettore@example.it')[1]!;
     expect(mail.subject).toBe(`Nuovo messaggio sulla tua pratica ${claim.practiceNumber}`);
     expect(mail.text).toContain('la compagnia ha risposto: <b>rimborso</b> in arrivo.');
@@ -95,7 +95,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
 
     expect(posted.status).toBe(201);
     expect((await posted.json()).messages).toEqual([expect.objectContaining({ author: 'passenger', authorName: null, text: 'La valigia rossa è ancora dispersa' })]);
-    await expect.poll(() => mailsTo(operatorAddress).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(operatorAddress).length, { timeout: 25_000 }).toBe(1);
     const notice = mailsTo(operatorAddress)[0]!;
     expect(notice.subject).toContain(claim.practiceNumber);
     expect(notice.text).toContain(`${PUBLIC_URL}/admin/practice/${claim.id}`);
@@ -124,7 +124,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
 
     expect([first.status, retried.status]).toEqual([201, 201]);
     expect((await retried.json()).messages).toEqual([expect.objectContaining({ id: body.messageId, text: 'Avete ricevuto i documenti?' })]);
-    await expect.poll(() => mailsTo(SUPPORT_EMAIL).filter((mail) => mail.subject.includes(claim.practiceNumber)).length, { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => mailsTo(SUPPORT_EMAIL).filter((mail) => mail.subject.includes(claim.practiceNumber)).length, { timeout: 25_000 }).toBe(1);
     await settled(app);
     expect(mailsTo(SUPPORT_EMAIL).filter((mail) => mail.subject.includes(claim.practiceNumber))).toHaveLength(1);
     expect((await streamOf(app, claim.id)).filter((event) => event.type === 'MessagePosted')).toHaveLength(1);
@@ -177,7 +177,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     const passenger = await passengerOf('da-cancellare@example.it');
     expect((await passenger.fetch(`/api/passenger/claims/${claim.id}/messages`, { method: 'POST', body: { text: 'Il mio IBAN è IT60X0542811101000000123456' } })).status).toBe(201);
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/messages`, { method: 'POST', body: { text: 'Grazie, lo registriamo.' } })).status).toBe(201);
-    await expect.poll(async () => (await streamOf(app, claim.id)).map((event) => event.type), { timeout: 10_000 }).toEqual(expect.arrayContaining(['OperatorNotified', 'EmailSent']));
+    await expect.poll(async () => (await streamOf(app, claim.id)).map((event) => event.type), { timeout: 25_000 }).toEqual(expect.arrayContaining(['OperatorNotified', 'EmailSent']));
     // The words are stored encrypted under the passenger's key, never in clear.
     const stored = (await database().pool.query("SELECT data::text FROM events WHERE type = 'MessagePosted' AND stream_id = $1", [`claim-${claim.id}`])).rows.map((row) => row.data as string);
     expect(stored).toHaveLength(2);

@@ -11,7 +11,7 @@ export const requestLink = (app: TestApp, email: string, headers: Record<string,
 
 /** The token of the link in the n-th sign-in e-mail to the address (waits for it). */
 export async function linkToken(smtp: SmtpSink, address: string, count = 1): Promise<string> {
-  await expect.poll(() => signInMails(smtp, address).length, { timeout: 15_000 }).toBeGreaterThanOrEqual(count);
+  await expect.poll(() => signInMails(smtp, address).length, { timeout: 20_000 }).toBeGreaterThanOrEqual(count);
   const mail = signInMails(smtp, address)[count - 1]!;
   const link = /https?:\/\/\S+\/area-riservata\/accesso\?t=(\S+)/.exec(mail.text);
   expect(link, mail.text).not.toBeNull();
