@@ -7,7 +7,8 @@ import { claimNotFound, invalidClaimInput } from './claim-errors.js';
 import { answersOf } from './claim-events.js';
 import type { AirlineLookup, AirportLookup } from './claims-deps.js';
 import { claimStream } from './contract.js';
-import { assessSubmittedClaim, eligibilityAssessed, italianToday } from './submit-claim.js';
+import { italianToday } from '../eligibility/index.js';
+import { assessSubmittedClaim, eligibilityAssessed } from './submit-claim.js';
 
 /**
  * The engine's assessment of the claim as its stream now stands (airports and date as edited since),

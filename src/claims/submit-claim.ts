@@ -8,7 +8,7 @@ import {
   type SubmitClaimBody,
   type SubmittedClaim,
 } from '../contracts/claim-submission.js';
-import { answerAsBoolean, assessClaim } from '../eligibility/index.js';
+import { answerAsBoolean, assessClaim, italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
@@ -26,10 +26,6 @@ import { issueUploadToken } from './upload-token.js';
 
 export { EARLIEST_FLIGHT_DATE, submitClaimBody, type SubmitClaimBody, type SubmittedClaim };
 
-const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
-
-/** Today in Italy: passengers pick dates on an Italian calendar. */
-export const italianToday = (now: Date) => ITALIAN_CALENDAR.format(now);
 
 export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports' | 'airlines' | 'logger'>;
 

@@ -43,9 +43,11 @@ export function rulesetById(id: string): Ruleset | undefined {
   return RULESETS.find((ruleset) => ruleset.id === id);
 }
 
-/** Today's date in Italy, 'YYYY-MM-DD': for screens that have no flight date (the calculator, the pages). */
+const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
+
+/** The day in Italy at `now`, 'YYYY-MM-DD': the one calendar every module's "today" follows. */
 export function italianToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(now);
+  return ITALIAN_CALENDAR.format(now);
 }
 
 /** The rules for a flight today: what the calculator and the pages state. */

@@ -2,13 +2,12 @@ import { claimNotFound, claimStream, type Claim } from '../claims/contract.js';
 import { isMinorOn } from '../contracts/claim-passengers.js';
 import type { MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
+import { italianToday } from '../eligibility/index.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import type { MandatesDeps } from './deps.js';
 import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-decider.js';
 
-const ITALIAN_CALENDAR = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' });
 /** The day in Italy ('YYYY-MM-DD') at `at`. */
-export const italianDay = (at: Date) => ITALIAN_CALENDAR.format(at);
 
 const italianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const airport = (name: string, iata: string | null) => (iata ? `${name} (${iata})` : name);
@@ -43,7 +42,7 @@ const signingRoute = (passenger: ClaimPassenger, today: string): MandateSigningR
  * them; `only`: the one passenger a co-passenger's own link shows (they see nobody else's).
  */
 export function mandatesView(state: MandatesState & { claim: Claim & { exists: true } }, company: MandatesDeps['company'], now: Date, only?: number): ClaimMandates {
-  const today = italianDay(now);
+  const today = italianToday(now);
   return {
     claimId: state.claim.id,
     practiceNumber: state.claim.practiceNumber,

@@ -3,7 +3,8 @@ import { claimStream } from '../claims/contract.js';
 import { mandateText } from '../contracts/mandate-text.js';
 import type { ClaimMandates, SignedVia, SignMandateBody } from '../contracts/mandates.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
-import { claimValues, foldMandates, italianDay, mandatesView } from './claim-mandates.js';
+import { italianToday } from '../eligibility/index.js';
+import { claimValues, foldMandates, mandatesView } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { renderMandatePdf } from './mandate-pdf.js';
 import { checkSigning, mandatesDecider, type Signing } from './mandates-decider.js';
@@ -22,7 +23,7 @@ export async function signMandate(
 ): Promise<ClaimMandates> {
   const { claimId, body, signerIp } = input;
   const signedAt = new Date(actor.requestedAt);
-  const signing: Signing = { passengerId: body.passengerId, signerName: body.signerName, signedAs: body.signedAs, via: input.via, today: italianDay(signedAt) };
+  const signing: Signing = { passengerId: body.passengerId, signerName: body.signerName, signedAs: body.signedAs, via: input.via, today: italianToday(signedAt) };
   const png = body.signature.kind === 'drawn' ? drawnSignature(body.signature.png) : undefined;
   const state = await foldMandates(deps, claimId);
   const { passenger, minor } = checkSigning(state, signing);

@@ -4,7 +4,8 @@ import type { EventMetadata, RecordedEvent } from '../platform/event-store/index
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { Logger } from '../platform/logger.js';
-import { foldMandates, italianDay } from './claim-mandates.js';
+import { italianToday } from '../eligibility/index.js';
+import { foldMandates } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { contactMaySign, mandatesDecider } from './mandates-decider.js';
 
@@ -17,7 +18,7 @@ export async function requestSigningLink(deps: Pick<MandatesDeps, 'store' | 'exe
   await deps.executeCommand({
     stream: claimStream(input.claimId),
     decider: mandatesDecider,
-    command: { type: 'RequestSigningLink', passengerId: input.passengerId, today: italianDay(new Date(actor.requestedAt)) },
+    command: { type: 'RequestSigningLink', passengerId: input.passengerId, today: italianToday(new Date(actor.requestedAt)) },
     metadata: actor,
     eventIds: input.eventId ? [input.eventId] : undefined,
   });
@@ -38,7 +39,7 @@ export function signingLinksReactor(deps: Pick<MandatesDeps, 'store' | 'executeC
       if (claimId === undefined) return;
       const state = await foldMandates(deps, claimId).catch(() => undefined);
       if (!state) return;
-      const today = italianDay(new Date(event.metadata.requestedAt));
+      const today = italianToday(new Date(event.metadata.requestedAt));
       const due = state.claim.passengers.filter((passenger) => passenger.email && !contactMaySign(passenger, today) && !state.links.has(passenger.passengerId) && !state.signed.has(passenger.passengerId));
       for (const passenger of due) {
         const actor: EventMetadata = { actor: { kind: 'system', id: 'mandate-signing-links' }, correlationId: event.metadata.correlationId, causationId: event.id, requestedAt: event.metadata.requestedAt };

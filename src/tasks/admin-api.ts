@@ -6,7 +6,7 @@ import { currentOperator, operatorActor } from '../platform/http/operator-guard.
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { italianDay } from './deadline-rules.js';
+import { italianToday } from '../eligibility/index.js';
 import type { TasksDeps } from './deps.js';
 import { assigneeKeysOf, queueClaims, queueSummaries } from './read-models/queue-queries.js';
 import { taskCommands } from './task-commands.js';
@@ -46,7 +46,7 @@ export function adminTasksRouter(deps: TasksDeps): Router {
   });
 
   router.get('/queues', async (_request, response) => {
-    const today = italianDay(deps.clock.now());
+    const today = italianToday(deps.clock.now());
     const summaries: QueueSummaries = { queues: await queueSummaries(deps.pool, assigneeKeysOf(currentOperator(response)), today), today };
     response.set(noStore).json(summaries);
   });
@@ -54,7 +54,7 @@ export function adminTasksRouter(deps: TasksDeps): Router {
   router.get('/queues/:queue/claims', async (request, response) => {
     const queue = parseInput(queueName, request.params.queue);
     const { page } = parseInput(queueClaimsQuery, request.query);
-    const today = italianDay(deps.clock.now());
+    const today = italianToday(deps.clock.now());
     const items = await queueClaims(deps.pool, queue, assigneeKeysOf(currentOperator(response)), today, { limit: QUEUE_PAGE_SIZE, offset: (page - 1) * QUEUE_PAGE_SIZE });
     const list: QueueClaimList = { queue, items, page, pageSize: QUEUE_PAGE_SIZE };
     response.set(noStore).json(list);

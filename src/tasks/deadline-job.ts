@@ -11,13 +11,14 @@ import { hasOpenTask, taskExists } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
 import { taskStream, type TaskKind, type TaskOpenedData } from './task-events.js';
 import { enacTaskId, limitationTaskId, metadataAt } from './task-ids.js';
-import { AIRLINE_ANSWER_DAYS, enacComplaintTask, italianDay, limitationCheckFlownBy, limitationCheckTask, unansweredSending } from './deadline-rules.js';
+import { italianToday } from '../eligibility/index.js';
+import { AIRLINE_ANSWER_DAYS, enacComplaintTask, limitationCheckFlownBy, limitationCheckTask, unansweredSending } from './deadline-rules.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
 const BATCH = 200;
 export { DEADLINES_ACTOR } from './task-ids.js';
-export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, italianDay, LIMITATION_CHECK_AFTER_MONTHS } from './deadline-rules.js';
+export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, LIMITATION_CHECK_AFTER_MONTHS } from './deadline-rules.js';
 
 /**
  * One pass at `now`: a «Reclamo ENAC» task (with its pre-filled complaint) for each open claim sent
@@ -27,7 +28,7 @@ export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, italianDay, LIMITATION_CHECK_AFTER
  * a second pass, or a second process, open nothing more.
  */
 export async function openDueTasks(deps: TasksDeps, now: Date): Promise<{ opened: number }> {
-  const today = italianDay(now);
+  const today = italianToday(now);
   let opened = 0;
   for (let after = 0; ; ) {
     const claims = await silentAirlineClaims(deps.pool, new Date(now.getTime() - AIRLINE_ANSWER_DAYS * DAY_MS), after, BATCH);

@@ -17,9 +17,6 @@ export const LIMITATION_CHECK_AFTER_MONTHS = 10;
 const LIMITATION_TASK_MAX_DAYS = 14;
 const LIMITATION_TASK_MIN_DAYS = 3;
 
-/** The day in Italy, as YYYY-MM-DD. */
-export const italianDay = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome', year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-
 export const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 export function addMonths(day: string, months: number): string {

@@ -1,7 +1,7 @@
 import type { TaskList, TaskView } from '../contracts/tasks.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
-import { italianDay } from './deadline-rules.js';
+import { italianToday } from '../eligibility/index.js';
 import type { TasksDeps } from './deps.js';
 import { findTask, listTasks, tasksOfClaim, type TaskRow } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
@@ -12,7 +12,7 @@ const notFound = () => new DomainError('not_found', 'Attività non trovata.');
 
 /** The operators' use cases on tasks: list, complete, reassign (owner and due date). */
 export function taskCommands(deps: TasksDeps) {
-  const today = () => italianDay(deps.clock.now());
+  const today = () => italianToday(deps.clock.now());
 
   async function views(rows: TaskRow[], today: string): Promise<TaskView[]> {
     const names = await deps.operatorNames([...new Set(rows.map((row) => row.owner).filter((owner): owner is string => owner !== null))]);
