@@ -41,7 +41,7 @@ export function MonitoringTab() {
   const { database, eventStore, queue, readModels, uptimeSeconds } = health.data;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       <Card className="space-y-3">
         <h2 className="text-lg font-bold text-slate-900">Servizi</h2>
         <dl className="space-y-2 text-sm">
