@@ -36,6 +36,8 @@ export interface ClaimPassenger {
   fullName: string;
   dateOfBirth: string | null;
   email: string | null;
+  /** Under 2 on the flight's day and on a parent's lap with no ticket of their own (Art. 3(3)): no compensation, no fee. */
+  travelledFree?: boolean;
 }
 
 /** Whether someone born on `dateOfBirth` ('YYYY-MM-DD') is under ADULT_AGE on `onDate` ('YYYY-MM-DD'); an unknown birth date is an adult's. */
