@@ -115,7 +115,7 @@ describe('signing the mandate', () => {
   it('when operators read the claim’s mandates and timeline, then each signed passenger and the unsigned ones are there in Italian', async () => {
     const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: null },
-      { fullName: 'Paolo Rossi', dateOfBirth: '1983-01-30', email: null },
+      { fullName: 'Paolo Rossi', dateOfBirth: '1983-01-30', email: 'paolo.rossi@example.it' },
     ]);
     expect((await signWithToken(app, claim, adultSigning())).status).toBe(201);
     const listed = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/mandates`)).json()) as ClaimMandates;
