@@ -119,7 +119,7 @@ describe('signing the mandate', () => {
     ]);
     expect((await signWithToken(app, claim, adultSigning())).status).toBe(201);
     const listed = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/mandates`)).json()) as ClaimMandates;
-    expect(listed.passengers.map((passenger) => passenger.signed?.signerName ?? 'mandato mancante')).toEqual(['Maria Rossi', 'mandato mancante']);
+    expect(listed.passengers.map((passenger) => passenger.signed?.signerName ?? 'Mandato non firmato')).toEqual(['Maria Rossi', 'Mandato non firmato']);
     const timeline = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json()) as { type: string; description: string }[];
     const entries = Array.isArray(timeline) ? timeline : (timeline as { entries: { type: string; description: string }[] }).entries;
     expect(entries.find((entry) => entry.type === 'MandateSigned')?.description).toMatch(/^Mandato firmato per il passeggero 1 da Maria Rossi/);
