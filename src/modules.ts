@@ -180,6 +180,7 @@ export function billingDeps({ config, pool, store, executeCommand, storage, secr
 export function mandatesDeps({ config, pool, store, executeCommand, storage, secretKey, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage; secretKey: string; logger: Logger }): Omit<MandatesDeps, 'uploadLinkClaim' | 'passengerGuard'> {
   return {
     store,
+    pool,
     executeCommand,
     documents: generatedDocuments({ pool, storage, executeCommand }),
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER },
