@@ -29,7 +29,7 @@ import {
 import { DOCUMENTS_MIGRATIONS, claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
-import { createLegalModule } from './legal/index.js';
+import { coPassengerPrivacyNotice, createLegalModule, legalInfoOf } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
 import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, resendFailedLetter, type DemandsDeps } from './demands/index.js';
@@ -180,6 +180,7 @@ export function billingDeps({ config, pool, store, executeCommand, storage, secr
 export function mandatesDeps({ config, pool, store, executeCommand, storage, secretKey, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage; secretKey: string; logger: Logger }): Omit<MandatesDeps, 'uploadLinkClaim' | 'passengerGuard'> {
   return {
     store,
+    pool,
     executeCommand,
     documents: generatedDocuments({ pool, storage, executeCommand }),
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER },
@@ -302,6 +303,7 @@ export function createModules(
       limits,
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       signingLinkTokenFor: (link, now) => issueSigningLinkToken(link, signingLinkKey(secretKey), now),
+      coPassengerPrivacyNotice: (facts) => coPassengerPrivacyNotice(legalInfoOf(config), facts),
       bankDetailsUrl: (link) => bankDetailsUrl({ bankDetailsKey: deriveKey(secretKey, 'bank-details'), publicUrl: config.publicUrl }, link),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),

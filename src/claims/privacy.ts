@@ -7,7 +7,7 @@ import { claimStream } from './contract.js';
 import { claimHistory } from './timeline.js';
 
 /** The read models whose rows hold the passenger's words: an erasure answers once they are cleared. */
-const READ_MODELS_WITH_PERSONAL_DATA = ['claims', 'claim_status', 'claim_communications', 'claim_documents', 'claim_messages'];
+const READ_MODELS_WITH_PERSONAL_DATA = ['claims', 'claim_status', 'claim_communications', 'claim_documents', 'claim_messages', 'claim_mandates'];
 
 /** What the privacy module asks of claims (wired in src/modules.ts): find a claim, record its erasure, gather its data. */
 export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'operators' | 'catalog' | 'communications'>) {

@@ -1,5 +1,5 @@
 import type { Airport } from '../airports/contract.js';
-import type { ClaimPassenger } from '../contracts/claim-passengers.js';
+import { CO_PASSENGER_EMAIL_MESSAGE, coPassengersMissingEmail, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import {
   EARLIEST_FLIGHT_DATE,
   EARLIEST_FLIGHT_DATE_MESSAGE,
@@ -49,6 +49,9 @@ export async function submitClaim(
   const today = italianToday(passenger.now);
   if (body.flightDate > today) throw invalidClaimInput(FUTURE_FLIGHT_DATE_MESSAGE, 'flightDate');
   if (body.flightDate < EARLIEST_FLIGHT_DATE) throw invalidClaimInput(EARLIEST_FLIGHT_DATE_MESSAGE, 'flightDate');
+  // Adult on the submission day: the same rule the mandate applies on the signing day.
+  const [withoutEmail] = coPassengersMissingEmail(body.passengers ?? [], today);
+  if (withoutEmail !== undefined) throw invalidClaimInput(CO_PASSENGER_EMAIL_MESSAGE, `passengers.${withoutEmail}.email`);
   const [departure, arrival] = await chosenAirports(deps.airports, body.departureAirportId, body.arrivalAirportId);
   const carrier = (await deps.airlines?.airlineByFlightNumber(body.flightNumber)) ?? null;
 

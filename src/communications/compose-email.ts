@@ -3,7 +3,7 @@ import { CLAIM_EVENT, PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicSta
 import { MESSAGE_EVENT, type MessagePostedData } from '../messages/contract.js';
 import { BILLING_TRIGGERS, composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
-import { composeSigningLink, type SigningLinkTokenFor } from './compose-signing-link.js';
+import { composeSigningLink, type CoPassengerPrivacyNotice, type SigningLinkTokenFor } from './compose-signing-link.js';
 import { MANDATE_EVENT, type MandateSigningLinkRequestedData } from '../mandates/contract.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
@@ -39,6 +39,8 @@ export interface ComposeContext extends MessageNoticeContext {
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: an adult co-passenger's own signing link. */
   signingLinkTokenFor?: SigningLinkTokenFor;
+  /** Port to the legal module: the privacy notice a co-passenger's signing link carries. */
+  coPassengerPrivacyNotice?: CoPassengerPrivacyNotice;
   bankDetailsUrl: BankDetailsUrl;
   publicUrl: string;
   now: Date;

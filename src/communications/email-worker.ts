@@ -12,7 +12,7 @@ import { redactEmailAddresses } from '../platform/security/redact.js';
 import type { BankDetailsUrl } from './compose-billing-notice.js';
 import { composeEmail, type ComposeContext, type ComposedEmail, type UploadTokenFor } from './compose-email.js';
 import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
-import type { SigningLinkTokenFor } from './compose-signing-link.js';
+import type { CoPassengerPrivacyNotice, SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDecider } from './email-decider.js';
 import type { EmailEvent, EmailRetryRequestedData, EmailTrigger } from './email-events.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
@@ -40,6 +40,8 @@ export interface EmailWorkerDeps {
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: the co-passengers' own signing links; without it those e-mails are not due. */
   signingLinkTokenFor?: SigningLinkTokenFor;
+  /** Port to the legal module: the privacy notice owed to a co-passenger; without it their signing link is not due. */
+  coPassengerPrivacyNotice?: CoPassengerPrivacyNotice;
   /** Port to the billing module: a bank-details link's page, its token made as the e-mail goes (without it such an e-mail fails, never goes without its link). */
   bankDetailsUrl?: BankDetailsUrl;
   publicUrl: string;
@@ -108,6 +110,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     pool: deps.pool,
     uploadTokenFor: deps.uploadTokenFor,
     signingLinkTokenFor: deps.signingLinkTokenFor,
+    coPassengerPrivacyNotice: deps.coPassengerPrivacyNotice,
     bankDetailsUrl:
       deps.bankDetailsUrl ??
       (() => {

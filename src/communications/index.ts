@@ -12,7 +12,7 @@ import type { Module } from '../platform/module.js';
 import type { BankDetailsUrl } from './compose-billing-notice.js';
 import type { UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
-import type { SigningLinkTokenFor } from './compose-signing-link.js';
+import type { CoPassengerPrivacyNotice, SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDispatchReactor, type EmailTriggers } from './email-dispatch.js';
 import type { EmailWorkerDeps } from './email-worker.js';
 import { addressEmailsEraser } from './erase-address-emails.js';
@@ -58,6 +58,8 @@ export interface CommunicationsDeps {
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: the co-passengers' own signing links in their e-mails. */
   signingLinkTokenFor: SigningLinkTokenFor;
+  /** Port to the legal module: the art. 14 GDPR notice in a co-passenger's signing-link e-mail. */
+  coPassengerPrivacyNotice: CoPassengerPrivacyNotice;
   /** Port to the billing module: the bank-details link's page in its e-mail. */
   bankDetailsUrl: BankDetailsUrl;
   operatorGate: OperatorGuard;
@@ -145,6 +147,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
                 logger,
                 uploadTokenFor,
                 signingLinkTokenFor: deps.signingLinkTokenFor,
+                coPassengerPrivacyNotice: deps.coPassengerPrivacyNotice,
                 bankDetailsUrl: deps.bankDetailsUrl,
                 publicUrl: config.publicUrl,
                 confirmationsPerAddress,

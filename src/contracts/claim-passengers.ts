@@ -9,6 +9,7 @@ export const PASSENGER_FULL_NAME_MESSAGE = 'Inserisci nome e cognome del passegg
 export const DATE_OF_BIRTH_MESSAGE = 'Inserisci una data di nascita valida';
 export const BOOKING_REFERENCE_MESSAGE = 'Il codice di prenotazione ha da 5 a 8 lettere o cifre (esempio: X7K2QL)';
 export const PASSENGERS_COUNT_MESSAGE = `Indica da 1 a ${MAX_PASSENGERS} passeggeri della stessa prenotazione`;
+export const CO_PASSENGER_EMAIL_MESSAGE = 'Inserisci l’indirizzo email del passeggero: chi è maggiorenne firma il proprio mandato con il link che gli inviamo';
 
 /** The booking reference (PNR) as printed on the ticket: upper case, no spaces. */
 export const bookingReferenceField = z
@@ -47,4 +48,14 @@ export function isMinorOn(dateOfBirth: string | null, onDate: string): boolean {
   const [onYear, onMonth, onDay] = onDate.split('-').map(Number) as [number, number, number];
   const age = onYear - year - (onMonth < month || (onMonth === month && onDay < day) ? 1 : 0);
   return age < ADULT_AGE;
+}
+
+/**
+ * The places (0-based, as in the submitted list) of the adult co-passengers without an e-mail on
+ * `today` ('YYYY-MM-DD', the submission day in Italy): each adult signs their own mandate through a link
+ * sent to their own address. The first passenger is the contact, whose address is the claim's; a minor
+ * needs none, their guardian signs.
+ */
+export function coPassengersMissingEmail(passengers: readonly { dateOfBirth: string | null; email?: string | null }[], today: string): number[] {
+  return passengers.flatMap((passenger, index) => (index > 0 && !passenger.email?.trim() && !isMinorOn(passenger.dateOfBirth, today) ? [index] : []));
 }

@@ -32,9 +32,10 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
   const today = ITALIAN_CALENDAR.format(new Date(actor.requestedAt));
   const attachments = attachmentsOf({ ...state, claim });
   const perPassenger = amountPerPassengerCents(claim);
-  const mandated = mandatedPassengers({ ...state, claim });
+  const named = mandatedPassengers({ ...state, claim }).map((passenger) => ({ fullName: passenger.fullName, amountCents: perPassenger }));
   const blocks = letterBlocks({
-    claim: { ...claim, passengers: mandated },
+    claim,
+    passengers: named,
     flight: state.flight,
     language,
     company: { ...deps.company, iban: deps.company.iban! },
@@ -61,7 +62,7 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
     decider: demandsDecider,
     command: {
       type: 'RecordLetter',
-      letter: { documentId, language, airlineCode: airlineCode!, amountCents: perPassenger * mandated.length, sha256, attachmentDocumentIds: attachments.map((attachment) => attachment.documentId) },
+      letter: { documentId, language, airlineCode: airlineCode!, amountCents: named.reduce((sum, passenger) => sum + passenger.amountCents, 0), sha256, attachmentDocumentIds: attachments.map((attachment) => attachment.documentId) },
     },
     metadata: actor,
     // The panel's link opens the PDF through the documents' list: the answer waits until it shows it.

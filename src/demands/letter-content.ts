@@ -13,8 +13,19 @@ export interface LetterCompany {
   bic: string | null;
 }
 
+/** A passenger the letter speaks for, and what it claims for them. */
+export interface LetterPassenger {
+  fullName: string;
+  amountCents: number;
+}
+
 export interface LetterFacts {
   claim: Claim;
+  /**
+   * The passengers with a signed mandate, the only ones the letter names and claims for: a
+   * co-passenger who has not signed gave us no right to act for them (not even to name them).
+   */
+  passengers: LetterPassenger[];
   flight: VerifiedTimes | null;
   language: DemandLetterLanguage;
   company: LetterCompany;
@@ -57,7 +68,8 @@ function italianLetter(facts: LetterFacts): LetterBlock[] {
   const { claim, flight, company } = facts;
   const route = `${airport(claim.departureAirport, claim.departureIata)} → ${airport(claim.arrivalAirport, claim.arrivalIata)}`;
   const carrier = facts.carrierName ? `${facts.carrierName} (${facts.airlineCode})` : `Compagnia aerea ${facts.airlineCode}`;
-  const total = facts.amountPerPassengerCents * claim.passengers.length;
+  const { passengers } = facts;
+  const total = passengers.reduce((sum, passenger) => sum + passenger.amountCents, 0);
   const happened: Record<Claim['issueType'], string> = {
     delay: 'Il volo è arrivato a destinazione con un ritardo di tre ore o più.',
     cancellation: 'Il volo è stato cancellato.',
@@ -81,7 +93,7 @@ function italianLetter(facts: LetterFacts): LetterBlock[] {
         `Data: ${date(claim.flightDate)}`,
         `Tratta: ${route}`,
         ...(claim.bookingReference ? [`Codice di prenotazione: ${claim.bookingReference}`] : []),
-        `Passeggeri: ${claim.passengers.map((passenger) => passenger.fullName).join(', ')}`,
+        `Passeggeri: ${passengers.map((passenger) => passenger.fullName).join(', ')}`,
         `Che cosa è accaduto: ${happened[claim.issueType]}`,
       ],
     },
@@ -89,8 +101,8 @@ function italianLetter(facts: LetterFacts): LetterBlock[] {
   if (flight) blocks.push({ kind: 'heading', text: '2. Orari verificati' }, { kind: 'list', items: verifiedItems(flight, 'it') });
   blocks.push({ kind: 'heading', text: `${flight ? 3 : 2}. Base giuridica` }, ...legalBasis(claim, facts.amountPerPassengerCents, 'it'));
   blocks.push({ kind: 'heading', text: `${flight ? 4 : 3}. Importo richiesto` });
-  for (const passenger of claim.passengers) blocks.push({ kind: 'amount', label: passenger.fullName, value: euros(facts.amountPerPassengerCents) });
-  blocks.push({ kind: 'amount', label: `Totale (${claim.passengers.length} ${claim.passengers.length === 1 ? 'passeggero' : 'passeggeri'})`, value: euros(total), strong: true });
+  for (const passenger of passengers) blocks.push({ kind: 'amount', label: passenger.fullName, value: euros(passenger.amountCents) });
+  blocks.push({ kind: 'amount', label: `Totale (${passengers.length} ${passengers.length === 1 ? 'passeggero' : 'passeggeri'})`, value: euros(total), strong: true });
   blocks.push(
     { kind: 'heading', text: `${flight ? 5 : 4}. Pagamento` },
     {
@@ -113,7 +125,8 @@ function englishLetter(facts: LetterFacts): LetterBlock[] {
   const { claim, flight, company } = facts;
   const route = `${airport(claim.departureAirport, claim.departureIata)} → ${airport(claim.arrivalAirport, claim.arrivalIata)}`;
   const carrier = facts.carrierName ? `${facts.carrierName} (${facts.airlineCode})` : `Airline ${facts.airlineCode}`;
-  const total = facts.amountPerPassengerCents * claim.passengers.length;
+  const { passengers } = facts;
+  const total = passengers.reduce((sum, passenger) => sum + passenger.amountCents, 0);
   const happened: Record<Claim['issueType'], string> = {
     delay: 'The flight reached its destination three hours or more late.',
     cancellation: 'The flight was cancelled.',
@@ -134,7 +147,7 @@ function englishLetter(facts: LetterFacts): LetterBlock[] {
         `Date: ${date(claim.flightDate)}`,
         `Route: ${route}`,
         ...(claim.bookingReference ? [`Booking reference: ${claim.bookingReference}`] : []),
-        `Passengers: ${claim.passengers.map((passenger) => passenger.fullName).join(', ')}`,
+        `Passengers: ${passengers.map((passenger) => passenger.fullName).join(', ')}`,
         `What happened: ${happened[claim.issueType]}`,
       ],
     },
@@ -142,8 +155,8 @@ function englishLetter(facts: LetterFacts): LetterBlock[] {
   if (flight) blocks.push({ kind: 'heading', text: '2. Verified flight times' }, { kind: 'list', items: verifiedItems(flight, 'en') });
   blocks.push({ kind: 'heading', text: `${flight ? 3 : 2}. Legal basis` }, ...legalBasis(claim, facts.amountPerPassengerCents, 'en'));
   blocks.push({ kind: 'heading', text: `${flight ? 4 : 3}. Amount claimed` });
-  for (const passenger of claim.passengers) blocks.push({ kind: 'amount', label: passenger.fullName, value: euros(facts.amountPerPassengerCents) });
-  blocks.push({ kind: 'amount', label: `Total (${claim.passengers.length} ${claim.passengers.length === 1 ? 'passenger' : 'passengers'})`, value: euros(total), strong: true });
+  for (const passenger of passengers) blocks.push({ kind: 'amount', label: passenger.fullName, value: euros(passenger.amountCents) });
+  blocks.push({ kind: 'amount', label: `Total (${passengers.length} ${passengers.length === 1 ? 'passenger' : 'passengers'})`, value: euros(total), strong: true });
   blocks.push(
     { kind: 'heading', text: `${flight ? 5 : 4}. Payment` },
     {

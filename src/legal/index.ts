@@ -6,6 +6,7 @@ import { LEGAL_OPENAPI } from './openapi.js';
 import { legalInfoOf } from './legal-info.js';
 
 export { legalInfoOf } from './legal-info.js';
+export { coPassengerPrivacyNotice } from './co-passenger-notice.js';
 
 /** The company details and retention periods the privacy notice and the terms show: GET /api/legal-info. */
 export function createLegalModule({ config, logger }: { config: Config; logger: Logger }): Module {

@@ -10,7 +10,7 @@ import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { clientAddress, type RateLimits } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
-import { foldMandates, mandatesView } from './claim-mandates.js';
+import { currentMandates, foldMandates, mandatesView } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { signMandate } from './sign-mandate.js';
 import { verifySigningLinkToken } from './signing-link-token.js';
@@ -43,7 +43,7 @@ export function passengerMandatesRouter(deps: MandatesDeps, signing: SigningLimi
   /** The claim this upload token opens (the same token as the upload page's), or 403: a wrong token and a wrong claim look alike. */
   const tokenClaim = async (request: Request) => {
     const id = parseInput(claimId, request.params.id);
-    const state = await foldMandates(deps, id).catch(() => undefined);
+    const state = await currentMandates(deps, id).catch(() => undefined);
     const token = request.get('x-upload-token');
     if (!state || (await deps.uploadLinkClaim(token, state.claim.practiceNumber)) !== id) throw LINK_REFUSED();
     return state;
@@ -51,12 +51,12 @@ export function passengerMandatesRouter(deps: MandatesDeps, signing: SigningLimi
   const ownedClaim = async (request: Request, response: Response) => {
     const id = parseInput(claimId, request.params.id);
     if (!(await deps.passengerGuard.ownsClaim(currentPassenger(response), id))) throw claimNotFound();
-    return foldMandates(deps, id);
+    return currentMandates(deps, id);
   };
   /** The co-passenger's own link: its claim and passenger, while it is the passenger's latest link. */
   const linkedPassenger = async (request: Request) => {
     const link = verifySigningLinkToken(request.get(SIGNING_LINK_HEADER), deps.signingLinkKey, new Date());
-    const state = link && (await foldMandates(deps, link.claimId).catch(() => undefined));
+    const state = link && (await currentMandates(deps, link.claimId).catch(() => undefined));
     if (!link || !state || state.links.get(link.passengerId) !== link.version) throw LINK_REFUSED();
     return { state, passengerId: link.passengerId };
   };
@@ -101,7 +101,7 @@ export function adminMandatesRouter(deps: MandatesDeps): Router {
   const router = createRouter();
 
   router.get('/flight-checks/:id/mandates', async (request, response) => {
-    response.json(mandatesView(await foldMandates(deps, parseInput(claimId, request.params.id)), deps.company, new Date()));
+    response.json(mandatesView(await currentMandates(deps, parseInput(claimId, request.params.id)), deps.company, new Date()));
   });
 
   /** A new signing link e-mailed to an adult co-passenger (the first one expired or went astray); the older links end. */
@@ -113,7 +113,7 @@ export function adminMandatesRouter(deps: MandatesDeps): Router {
 
   /** Recomputes the stored file's SHA-256 and compares it with the one MandateSigned recorded. */
   router.get('/flight-checks/:id/mandates/:passengerId/verify', async (request, response) => {
-    const state = await foldMandates(deps, parseInput(claimId, request.params.id));
+    const state = await currentMandates(deps, parseInput(claimId, request.params.id));
     const signed = state.signed.get(parseInput(passengerId, request.params.passengerId));
     if (!signed) throw new HttpProblem(404, 'Mandato non trovato', 'Questo passeggero non ha ancora firmato il mandato.');
     const bytes = await deps.documents.bytes(signed.documentId);

@@ -6,8 +6,7 @@ import { italianToday } from '../eligibility/index.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import type { MandatesDeps } from './deps.js';
 import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-decider.js';
-
-/** The day in Italy ('YYYY-MM-DD') at `at`. */
+import { readClaimMandates } from './read-models/claim-mandates.js';
 
 const italianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
 const airport = (name: string, iata: string | null) => (iata ? `${name} (${iata})` : name);
@@ -31,6 +30,14 @@ export async function foldMandates(deps: Pick<MandatesDeps, 'store'>, claimId: n
   const { state } = await foldStream(deps.store, claimStream(claimId), mandatesDecider);
   if (!state.claim.exists) throw claimNotFound();
   return state as MandatesState & { claim: Claim & { exists: true } };
+}
+
+/**
+ * The claim's mandates as a panel reads them: the read model's row; a claim it does not show yet (an
+ * append the projector has not folded, on EventStoreDB) is folded from its stream.
+ */
+export async function currentMandates(deps: Pick<MandatesDeps, 'store' | 'pool'>, claimId: number): Promise<MandatesState & { claim: Claim & { exists: true } }> {
+  return (await readClaimMandates(deps.pool, claimId)) ?? foldMandates(deps, claimId);
 }
 
 type ClaimPassenger = Claim['passengers'][number];

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { PassengerGuard } from '../platform/http/passenger-guard.js';
@@ -11,6 +12,8 @@ export interface MandateDocuments {
 
 export interface MandatesDeps {
   store: EventStore;
+  /** The read model claim_mandates, which the panels read. */
+  pool: pg.Pool;
   executeCommand: ExecuteCommand;
   documents: MandateDocuments;
   /** The mandatario, as configured (COMPANY_NAME, COMPANY_ADDRESS, COMPANY_VAT_NUMBER). */

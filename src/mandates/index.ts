@@ -2,6 +2,7 @@ import type { Module } from '../platform/module.js';
 import { adminMandatesRouter, passengerMandatesRouter, type SigningLimits } from './api.js';
 import { MANDATES_OPENAPI } from './openapi.js';
 import type { MandatesDeps } from './deps.js';
+import { claimMandatesProjection } from './read-models/claim-mandates.js';
 import { signingLinksReactor } from './signing-links.js';
 
 export type { MandateDocuments, MandatesDeps } from './deps.js';
@@ -20,7 +21,7 @@ export function createMandatesModule(deps: MandatesDeps, signing: SigningLimits)
     name: 'mandates',
     routers: [passengerMandatesRouter(deps, signing)],
     adminRouters: [adminMandatesRouter(deps)],
-    handlers: [signingLinksReactor(deps, deps.logger)],
+    handlers: [claimMandatesProjection, signingLinksReactor(deps, deps.logger)],
     openapi: MANDATES_OPENAPI,
   };
 }

@@ -49,6 +49,7 @@ export async function signMandate(
     decider: mandatesDecider,
     command: { type: 'SignMandate', signing, signed: { documentId: stored.documentId, sha256: stored.sha256, textSha256, signedAt: signedAt.toISOString(), signerIp } },
     metadata: actor,
+    readModels: ['claim_mandates'],
   });
   return mandatesView(await foldMandates(deps, claimId), deps.company, signedAt, input.via === 'own_link' ? passenger.passengerId : undefined);
 }

@@ -21,6 +21,7 @@ export async function requestSigningLink(deps: Pick<MandatesDeps, 'store' | 'exe
     command: { type: 'RequestSigningLink', passengerId: input.passengerId, today: italianToday(new Date(actor.requestedAt)) },
     metadata: actor,
     eventIds: input.eventId ? [input.eventId] : undefined,
+    readModels: ['claim_mandates'],
   });
 }
 

@@ -1,6 +1,7 @@
 import { CLAIM_EVENT_TYPES, ISSUE_LABELS, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
 import { DEMAND_EVENT, type AirlineRepliedData, type ClaimSentToAirlineData } from '../demands/contract.js';
+import { MANDATE_EVENT, type MandateSignedData } from '../mandates/contract.js';
 import type { EventStore } from '../platform/event-store/index.js';
 
 /** What the deadline job checks on the claim's own stream before it opens a task (the read model that found the claim may lag). */
@@ -18,6 +19,8 @@ export interface ClaimFacts {
   reopenedAt: bigint | undefined;
   /** Every reopening's version, oldest first (the task ids each one gave). */
   reopenings: bigint[];
+  /** The passengers with a signed mandate: the only ones we act for (a complaint names no one else). */
+  mandated: ReadonlySet<number>;
 }
 
 export async function claimFacts(store: EventStore, claimId: number): Promise<ClaimFacts> {
@@ -25,6 +28,7 @@ export async function claimFacts(store: EventStore, claimId: number): Promise<Cl
   let unanswered: ClaimSentToAirlineData | undefined;
   const sendings: ClaimFacts['sendings'] = [];
   const reopenings: bigint[] = [];
+  const mandated = new Set<number>();
   for await (const event of store.readStream(claimStream(claimId))) {
     if ((CLAIM_EVENT_TYPES as readonly string[]).includes(event.type)) {
       const wasClosed = isClosed(claim);
@@ -33,12 +37,14 @@ export async function claimFacts(store: EventStore, claimId: number): Promise<Cl
     } else if (event.type === DEMAND_EVENT.ClaimSentToAirline) {
       unanswered = event.data as ClaimSentToAirlineData;
       sendings.push({ messageId: unanswered.messageId, repliedOn: undefined });
+    } else if (event.type === MANDATE_EVENT.MandateSigned) {
+      mandated.add((event.data as MandateSignedData).passengerId);
     } else if (event.type === DEMAND_EVENT.AirlineReplied) {
       unanswered = undefined;
       for (const sending of sendings) sending.repliedOn ??= (event.data as AirlineRepliedData).receivedOn;
     }
   }
-  return { claim, open: claim.exists && !isClosed(claim), unanswered, sendings, reopenedAt: reopenings.at(-1), reopenings };
+  return { claim, open: claim.exists && !isClosed(claim), unanswered, sendings, reopenedAt: reopenings.at(-1), reopenings, mandated };
 }
 
 const isClosed = (claim: ClaimState) => claim.exists && CLOSED_STATUSES.includes(claim.adminStatus);

@@ -58,7 +58,7 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
   const carrier = carrierName ? `${carrierName} (${sent.airlineCode})` : sent.airlineCode;
   const { bytes, sha256 } = await renderEnacComplaintPdf({
     practiceNumber: claim.practiceNumber,
-    passengers: claim.passengers.map((passenger) => passenger.fullName),
+    passengers: claim.passengers.filter((passenger) => facts.mandated.has(passenger.passengerId)).map((passenger) => passenger.fullName),
     flightNumber: claim.flightNumber,
     flightDate: claim.flightDate,
     route: `da ${claim.departureAirport} a ${claim.arrivalAirport}`,

@@ -14,7 +14,10 @@ export interface Notice {
   paragraphs: string[];
   /** Someone's words, shown apart after the paragraphs (blank lines separate its paragraphs). */
   quote?: string;
-  action: { label: string; href: string };
+  /** The one button; none when the reader has nowhere of ours to go (a co-passenger has no passenger area). */
+  action?: { label: string; href: string };
+  /** Information the reader is owed after the button (a privacy notice): a heading, then its points, each titled. */
+  appendix?: { heading: string; sections: { title: string; text: string }[] };
 }
 
 // Control characters other than tab and line breaks: never meant in an e-mail.
@@ -36,23 +39,28 @@ function bodyHtml(notice: Notice, href: string | undefined): string {
         .join('<br /><br />')}</div>`
     : '';
   const action = href
-    ? `<p style="margin:8px 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background-color:${BRAND_BLUE};color:#ffffff;font-weight:700;text-decoration:none;">${escapeHtml(notice.action.label)}</a></p>` +
+    ? `<p style="margin:8px 0 16px;"><a href="${escapeHtml(href)}" style="display:inline-block;padding:12px 24px;border-radius:8px;background-color:${BRAND_BLUE};color:#ffffff;font-weight:700;text-decoration:none;">${escapeHtml(notice.action!.label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#6b7280;">Se il pulsante non funziona, copia questo indirizzo nel browser:<br /><a href="${escapeHtml(href)}" style="color:${BRAND_BLUE};word-break:break-all;">${escapeHtml(href)}</a></p>`
     : '';
-  return paragraphs.join('') + quote + action;
+  const appendix = notice.appendix
+    ? `<p style="margin:24px 0 8px;font-weight:700;">${escapeHtml(oneLine(notice.appendix.heading))}</p>` +
+      notice.appendix.sections.map((section) => `<p style="margin:0 0 12px;font-size:13px;"><strong>${escapeHtml(oneLine(section.title))}.</strong> ${escapeHtml(oneLine(section.text))}</p>`).join('')
+    : '';
+  return paragraphs.join('') + quote + action + appendix;
 }
 
 function bodyText(notice: Notice, href: string | undefined): string {
   const quote = notice.quote ? [quoteParagraphs(notice.quote).map((lines) => lines.map((line) => `> ${line}`).join('\n')).join('\n>\n')] : [];
-  const action = href ? [`${notice.action.label}: ${href}`] : [];
-  return [...notice.paragraphs.map(oneLine), ...quote, ...action].join('\n\n');
+  const action = href ? [`${notice.action!.label}: ${href}`] : [];
+  const appendix = notice.appendix ? [oneLine(notice.appendix.heading), ...notice.appendix.sections.map((section) => `${oneLine(section.title)}. ${oneLine(section.text)}`)] : [];
+  return [...notice.paragraphs.map(oneLine), ...quote, ...action, ...appendix].join('\n\n');
 }
 
 /** The notice as an e-mail: escaped into the layout compiled once (MJML), with its plain-text part. */
 export async function renderNotice(notice: Notice): Promise<RenderedEmail> {
   const subject = oneLine(notice.subject);
   // Only a web address may become a link.
-  const href = /^https?:\/\/\S+$/i.test(notice.action.href) ? notice.action.href : undefined;
+  const href = notice.action && /^https?:\/\/\S+$/i.test(notice.action.href) ? notice.action.href : undefined;
   const body = bodyHtml(notice, href);
   const preview = escapeHtml(oneLine(notice.paragraphs[0] ?? subject));
   const layout = notice.audience === 'passenger' ? (await renderEmail(MESSAGE_LAYOUT, {})).html : await internalLayout();

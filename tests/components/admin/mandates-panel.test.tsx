@@ -28,15 +28,16 @@ const MANDATES: ClaimMandates = {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the claim’s mandates for operators', () => {
-  it('when an adult co-passenger has not signed, then «Invia di nuovo il link» asks for a new link for them alone; one without an address is flagged', async () => {
+  it('when an adult co-passenger has not signed, then they read «Mandato non firmato» and «Reinvia link» asks for a new link for them alone; one without an address is flagged', async () => {
     const fetch = mockFetch((url) => (url.pathname.startsWith('/api/admin/flight-checks/7/mandates') ? json(MANDATES, url.pathname.endsWith('/signing-link') ? 202 : 200) : undefined));
     renderWithClient(<MandatesPanel claimId={7} />);
 
-    await userEvent.setup().click(await screen.findByRole('button', { name: 'Invia di nuovo il link' }));
+    expect(await screen.findAllByText('Mandato non firmato')).toHaveLength(3);
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Reinvia link' }));
 
     expect(await screen.findByRole('button', { name: 'Nuovo link inviato' })).toBeDisabled();
     expect(fetch.mock.calls.some(([url, init]) => String(url).endsWith('/api/admin/flight-checks/7/mandates/2/signing-link') && init?.method === 'POST')).toBe(true);
     expect(screen.getByText(/Maggiorenne senza indirizzo e-mail/)).toBeInTheDocument();
-    expect(screen.queryAllByRole('button', { name: 'Invia di nuovo il link' })).toHaveLength(0);
+    expect(screen.queryAllByRole('button', { name: 'Reinvia link' })).toHaveLength(0);
   });
 });

@@ -97,13 +97,54 @@ describe('claim wizard: the passengers of one booking', () => {
           headers: { 'content-type': 'application/problem+json' },
         }),
     });
-    seedProgress({ companions: [{ key: 'a', fullName: 'Anna Verdi', dateOfBirth: '1987-02-10', email: '' }] });
+    seedProgress({ companions: [{ key: 'a', fullName: 'Anna Verdi', dateOfBirth: '1987-02-10', email: 'anna.verdi@example.it' }] });
     const user = userEvent.setup();
     renderWizard();
 
     await acceptLegalTexts(user);
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await within(passengerBox(2)).findByText('La data di nascita non può essere prima del 1900')).toBeInTheDocument();
+    expect(stepHeading()).toHaveTextContent('Dati');
+  });
+
+  it('when an adult co-passenger has no e-mail, then step 4 asks for it on that passenger, and a child needs none', async () => {
+    mockApi();
+    seedProgress({ step: 4, completedSteps: [1, 2, 3] });
+    const user = userEvent.setup();
+    renderWizard();
+
+    await user.click(screen.getByRole('button', { name: 'Aggiungi passeggero' }));
+    await user.type(within(passengerBox(2)).getByLabelText('Nome e cognome'), 'Anna Verdi');
+    fill(passengerBox(2), 'Data di nascita', '1987-02-10');
+    await user.click(screen.getByRole('button', { name: 'Aggiungi passeggero' }));
+    await user.type(within(passengerBox(3)).getByLabelText('Nome e cognome'), 'Luca Rossi');
+    fill(passengerBox(3), 'Data di nascita', '2016-07-21');
+    await user.click(screen.getByRole('button', { name: /Continua/ }));
+
+    expect(stepHeading()).toHaveTextContent('Dati');
+    expect(within(passengerBox(2)).getByLabelText('Email')).toHaveAccessibleDescription(/Inserisci l’indirizzo email del passeggero: chi è maggiorenne firma il proprio mandato/);
+    expect(within(passengerBox(3)).getByLabelText('Email (facoltativa)')).not.toHaveAccessibleDescription(/Inserisci/);
+
+    fill(passengerBox(2), 'Email', 'anna.verdi@example.it');
+    await user.click(screen.getByRole('button', { name: /Continua/ }));
+    expect(stepHeading()).toHaveTextContent('Risultato');
+  });
+
+  it('when the server refuses an adult co-passenger without an e-mail, then the wizard shows it on that passenger’s e-mail', async () => {
+    mockApi({
+      submit: () =>
+        new Response(JSON.stringify({ title: 'Dati non validi', status: 400, errors: [{ field: 'passengers.1.email', message: 'Inserisci l’indirizzo email del passeggero: chi è maggiorenne firma il proprio mandato con il link che gli inviamo' }] }), {
+          status: 400,
+          headers: { 'content-type': 'application/problem+json' },
+        }),
+    });
+    seedProgress({ companions: [{ key: 'a', fullName: 'Anna Verdi', dateOfBirth: '1987-02-10', email: 'anna.verdi@example.it' }] });
+    const user = userEvent.setup();
+    renderWizard();
+
+    await acceptLegalTexts(user);
+    await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
+    expect(await within(passengerBox(2)).findByText(/chi è maggiorenne firma il proprio mandato/)).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Dati');
   });
 });

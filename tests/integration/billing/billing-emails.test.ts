@@ -4,6 +4,7 @@ import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
+import { italianDaysAgo } from '../../support/italian-days.js';
 import { claimWorth, COMPANY_ENV, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
 
 const redisUrl = inject('redisUrl');
@@ -104,5 +105,50 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Paola Neri' } })).status).toBe(200);
     await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(4);
     expect(mailsTo('link@example.it')[3]!.text).toContain('IT60 **** **** 3456');
+  });
+
+  it('when a family’s claim is invoiced and paid, then each adult co-passenger gets their own invoice, payout notice and bank-details link at their own address, and a minor’s go to the contact', async () => {
+    const contact = 'famiglia.contatto@example.it';
+    const paolo = 'paolo.famiglia@example.it';
+    const passengers = [
+      { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: contact },
+      { fullName: 'Paolo Bianchi', dateOfBirth: '1983-01-30', email: paolo },
+      { fullName: 'Luca Rossi', dateOfBirth: italianDaysAgo(9 * 365), email: null },
+    ];
+    const claim = await claimWorth(app, database().pool, operator, 400, { email: contact, passengerName: 'Maria Rossi', passengers });
+    const money = (address: string) => mailsTo(address).filter((mail) => /^(Fattura|Bonifico|Coordinate)/.test(mail.subject));
+
+    const { invoices } = await (await pay(operator, claim.id, { amount: 1200 })).json();
+    const numberOf = (passengerId: number) => (invoices as { passengerId: number; invoiceNumber: string }[]).find((invoice) => invoice.passengerId === passengerId)!.invoiceNumber;
+    await expect.poll(() => money(contact).length + money(paolo).length, { timeout: 25_000 }).toBe(3);
+    expect(money(paolo).map((mail) => mail.subject)).toEqual([`Fattura n. ${numberOf(2)} — pratica ${claim.practiceNumber}`]);
+    expect(money(paolo)[0]!.text).toContain('Gentile Paolo Bianchi');
+    expect(money(paolo)[0]!.text).not.toContain('area-riservata');
+    expect(money(paolo)[0]!.attachments).toHaveLength(1);
+    expect(money(contact).map((mail) => mail.subject).sort()).toEqual([numberOf(1), numberOf(3)].map((number) => `Fattura n. ${number} — pratica ${claim.practiceNumber}`).sort());
+    expect(money(contact).find((mail) => mail.subject.includes(numberOf(3)))!.text).toContain('passeggero 3 per Luca Rossi');
+    expect(smtp.received.filter((mail) => mail.subject.includes(numberOf(2))).flatMap((mail) => mail.to)).toEqual([paolo]);
+
+    const passenger = await passengerOf(app, database().pool, contact);
+    expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' } })).status).toBe(200);
+    const batch = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 2 }] } })).json();
+    const admin = await app.operator('admin', 'Amelia Amministratrice');
+    expect((await admin.fetch(`/api/admin/payout-batches/${batch.id}/approval`, { method: 'POST' })).status).toBe(200);
+    expect((await operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' })).status).toBeLessThan(300);
+    await expect.poll(() => money(paolo).length, { timeout: 25_000 }).toBe(2);
+    expect(money(paolo)[1]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
+    expect(money(paolo)[1]!.text).toContain('278,00');
+    expect(money(contact).filter((mail) => mail.subject.startsWith('Bonifico'))).toEqual([]);
+
+    // A bank-details link for passenger 2 goes to passenger 2; one that names nobody goes to the contact.
+    const linkFor = (passengerId?: number) => ({
+      type: 'BankDetailsLinkSent',
+      data: { linkId: `link-${passengerId ?? 'contatto'}-${claim.id}`, expiresAt: new Date(Date.now() + 3_600_000).toISOString(), ...(passengerId ? { passengerId } : {}) },
+      metadata: { actor: { kind: 'operator' as const, id: 'test' }, correlationId: 'link', causationId: 'link', requestedAt: new Date().toISOString() },
+    });
+    await app.store.append(`claim-${claim.id}`, [linkFor(2), linkFor()], { expectedVersion: 'any' });
+    await expect.poll(() => money(paolo).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(1);
+    await expect.poll(() => money(contact).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(1);
+    expect(money(paolo).find((mail) => mail.subject.startsWith('Coordinate'))!.text).toContain('Gentile Paolo Bianchi');
   });
 });

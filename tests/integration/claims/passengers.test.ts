@@ -17,7 +17,7 @@ afterAll(() => app?.close());
 
 const family = [
   { fullName: 'Maria Rossi', dateOfBirth: '1980-05-12', email: 'maria.rossi@example.it' },
-  { fullName: 'Luca Bianchi', dateOfBirth: '1978-01-30' },
+  { fullName: 'Luca Bianchi', dateOfBirth: '1978-01-30', email: 'luca.bianchi@example.it' },
   { fullName: 'Sofia Bianchi', dateOfBirth: '2015-09-02', email: null },
 ];
 
@@ -42,7 +42,7 @@ describe('a claim for the passengers of one booking', () => {
       passengerCount: 3,
       passengers: [
         { passengerId: 1, fullName: 'Maria Rossi', dateOfBirth: '1980-05-12', email: 'maria.rossi@example.it' },
-        { passengerId: 2, fullName: 'Luca Bianchi', dateOfBirth: '1978-01-30', email: null },
+        { passengerId: 2, fullName: 'Luca Bianchi', dateOfBirth: '1978-01-30', email: 'luca.bianchi@example.it' },
         { passengerId: 3, fullName: 'Sofia Bianchi', dateOfBirth: '2015-09-02', email: null },
       ],
     });
@@ -127,7 +127,7 @@ describe('refused passengers and booking references', () => {
     ['a date of birth that is no date', { passengers: [family[0], { fullName: 'Luca Bianchi', dateOfBirth: '30/01/1978' }] }, 'passengers.1.dateOfBirth', 'Inserisci una data di nascita valida'],
     ['a birth after the flight', { passengers: [family[0], { fullName: 'Neonato Bianchi', dateOfBirth: italianDaysAgo(99) }] }, 'passengers.1.dateOfBirth', 'La data di nascita non può essere successiva alla data del volo'],
     ['a birth before 1900', { passengers: [{ ...family[0], dateOfBirth: '1899-12-31' }] }, 'passengers.0.dateOfBirth', 'La data di nascita non può essere prima del 1900'],
-    ['a passenger with no name', { passengers: [family[0], { fullName: ' ', dateOfBirth: '1990-01-01' }] }, 'passengers.1.fullName', 'Inserisci nome e cognome del passeggero'],
+    ['a passenger with no name', { passengers: [family[0], { fullName: ' ', dateOfBirth: '1990-01-01', email: 'anna@example.it' }] }, 'passengers.1.fullName', 'Inserisci nome e cognome del passeggero'],
     ['a booking reference that is not one', { bookingReference: 'AB-12', passengers: family }, 'bookingReference', 'Il codice di prenotazione ha da 5 a 8 lettere o cifre (esempio: X7K2QL)'],
   ])('when a claim is sent with %s, then 400 names the field in Italian and no claim is made', async (_case, overrides, field, message) => {
     const before = (await database().pool.query('SELECT count(*)::int AS n FROM claims')).rows[0].n;
@@ -136,5 +136,21 @@ describe('refused passengers and booking references', () => {
     expect(status).toBe(400);
     expect(problem.errors).toContainEqual({ field, message });
     expect((await database().pool.query('SELECT count(*)::int AS n FROM claims')).rows[0].n).toBe(before);
+  });
+
+  it('when an adult co-passenger has no e-mail, then 400 names that passenger’s e-mail in Italian and nothing is appended; a minor needs none', async () => {
+    const events = async () => (await database().pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n as number;
+    const claims = async () => (await database().pool.query('SELECT count(*)::int AS n FROM claims')).rows[0].n as number;
+    const [eventsBefore, claimsBefore] = [await events(), await claims()];
+    // 18 today in Italy (17 on the flight's day) is an adult: the mandate is signed now, not on the flight's day.
+    const justAdult = italianDaysAgo(18 * 366);
+    const passengers = [family[0], family[2], { fullName: 'Paolo Bianchi', dateOfBirth: justAdult, email: null }];
+
+    const { status, problem } = await problemOf(claimBody(airports, { passengers }));
+
+    expect(status).toBe(400);
+    expect(problem.errors).toEqual([{ field: 'passengers.2.email', message: 'Inserisci l’indirizzo email del passeggero: chi è maggiorenne firma il proprio mandato con il link che gli inviamo' }]);
+    expect(await events()).toBe(eventsBefore);
+    expect(await claims()).toBe(claimsBefore);
   });
 });

@@ -83,6 +83,18 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const text = await printedText(new Uint8Array(await (await operator.fetch(panel.letter!.objectPath)).arrayBuffer()));
     expect(text).toContain('Maria Rossi');
     expect(text).not.toContain('Paolo Bianchi');
+    expect(text).toMatch(/Totale \(1 passeggero\)\s*600,00/);
+
+    // The claim goes ahead for her: the letter leaves with her mandate alone, while Paolo's stays unsigned.
+    expect((await send(claim)).status).toBe(202);
+    await expect.poll(async () => (await eventsOf(claim, 'ClaimSentToAirline')).length, { timeout: 25_000 }).toBe(1);
+    const [mail] = mailsTo(CLAIMS_DESK).filter((sent) => sent.subject.includes(claim.practiceNumber));
+    expect(mail!.attachments.filter((attachment) => attachment.filename.startsWith('mandato-')).map((attachment) => attachment.filename)).toEqual([`mandato-${claim.practiceNumber}-passeggero-1.pdf`]);
+    const mandates = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/mandates`)).json()) as { passengers: { passengerId: number; signed: unknown; signing: string }[] };
+    expect(mandates.passengers.map(({ passengerId, signed, signing }) => ({ passengerId, signed: signed !== null, signing }))).toEqual([
+      { passengerId: 1, signed: true, signing: 'here' },
+      { passengerId: 2, signed: false, signing: 'own_link' },
+    ]);
   });
 
   it('when the claim is worth nothing (the operator set 0 €), then «Genera lettera» is refused until an amount is set', async () => {

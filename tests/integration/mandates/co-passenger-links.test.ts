@@ -17,7 +17,6 @@ const CONTACT = { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: 'ma
 /** The adult co-passenger, with an address of each test's own, so that each test reads its own e-mails. */
 const paolo = (tag: string) => ({ fullName: 'Paolo Bianchi', dateOfBirth: '1983-01-30', email: `paolo.${tag}@example.it` });
 type Companion = { fullName: string; dateOfBirth: string; email: string | null };
-const ANNA = { fullName: 'Anna Verdi', dateOfBirth: '1990-06-15', email: null };
 const LUCA = { fullName: 'Luca Rossi', dateOfBirth: '2016-09-01', email: null };
 const SUBJECT = /^Firma il tuo mandato — pratica \d{6}$/;
 
@@ -99,13 +98,13 @@ describe.runIf(redisUrl)('an adult co-passenger signs only with their own e-mail
   });
 
   it('when the claim is submitted, then the adult co-passenger with an address gets their own link by e-mail (with the privacy notice), and it signs their mandate only', async () => {
-    const claim = await party(paolo('own'), ANNA);
+    const claim = await party(paolo('own'), LUCA);
     const { mail, token } = await linkToken(paolo('own').email!);
     expect(mail.text).toContain('Gentile Paolo Bianchi');
-    expect(mail.text).toMatch(/informativa sulla privacy: https?:\/\/\S+\/privacy/);
-    // Anna has no address: nobody can sign for her until an operator gets one.
+    expect(mail.text).toMatch(/informativa sulla privacy completa è su https?:\/\/\S+\/privacy/);
+    // Luca is a minor: his guardian signs, he gets no link.
     expect((await events(claim, 'MandateSigningLinkRequested')).map((event) => event.data)).toEqual([{ passengerId: 2, linkVersion: 1 }]);
-    expect((await readMandates(app, claim)).passengers.map((passenger) => passenger.signing)).toEqual(['here', 'own_link', 'needs_email']);
+    expect((await readMandates(app, claim)).passengers.map((passenger) => passenger.signing)).toEqual(['here', 'own_link', 'here']);
 
     const opened = (await (await ownLink(token)).json()) as ClaimMandates;
     expect(opened.passengers).toEqual([expect.objectContaining({ passengerId: 2, fullName: 'Paolo Bianchi', signed: null })]);
@@ -118,6 +117,22 @@ describe.runIf(redisUrl)('an adult co-passenger signs only with their own e-mail
     const timeline = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json()) as { entries: { type: string; description: string }[] };
     expect(timeline.entries.find((entry) => entry.type === 'MandateSigned')?.description).toMatch(/^Mandato firmato per il passeggero 2 da paolo bianchi con il proprio link/);
     expect(timeline.entries.find((entry) => entry.type === 'MandateSigningLinkRequested')?.description).toBe('Link per firmare il mandato inviato per e-mail al passeggero 2');
+  });
+
+  it('when a co-passenger gets their link, then the same e-mail carries the privacy notice of art. 14 GDPR: who we are, what data, from whom, why, on what basis, how long, their rights', async () => {
+    await party(paolo('privacy'));
+    const { mail } = await linkToken(paolo('privacy').email!);
+    const text = mail.text.replace(/\s+/g, ' ');
+
+    expect(text).toContain('Informativa sul trattamento dei tuoi dati (art. 14 del Regolamento (UE) 2016/679)');
+    expect(text).toMatch(/Chi tratta i tuoi dati\. Il titolare del trattamento è .+, partita IVA .+; per i tuoi dati scrivi a \S+@\S+/);
+    expect(text).toMatch(/Quali dati e da chi li abbiamo\. Nome e cognome, data di nascita, indirizzo e-mail, i dati del volo .+ ce li ha comunicati Maria Rossi, che ha compilato la richiesta/);
+    expect(text).toMatch(/Perché e su quale base\. .+art\. 6, par\. 1, lett\. f GDPR.+art\. 6, par\. 1, lett\. b/);
+    expect(text).toMatch(/Per quanto tempo\. .+\d+ giorni.+\d+ mesi.+\d+ anni/);
+    expect(text).toMatch(/I tuoi diritti\. .+accesso, rettifica, cancellazione.+Garante per la protezione dei dati personali/);
+    // The HTML part says the same, escaped, after the button.
+    expect(mail.html).toContain('Informativa sul trattamento dei tuoi dati');
+    expect(mail.html.indexOf('Firma il mandato</a>')).toBeLessThan(mail.html.indexOf('Chi tratta i tuoi dati'));
   });
 
   it('when the link is used for another passenger, under another name or as guardian, then it is refused and nothing is stored', async () => {
@@ -174,12 +189,12 @@ describe.runIf(redisUrl)('an adult co-passenger signs only with their own e-mail
     for (const answer of answers) expect(answer).not.toContain(token.split('.')[1]);
   });
 
-  it('when an operator asks a link for the contact, a minor or an adult without an address, then it is refused in Italian and nothing is appended', async () => {
-    const claim = await party(ANNA, LUCA);
-    for (const passengerId of [1, 2, 3]) {
+  it('when an operator asks a link for the contact or a minor, then it is refused in Italian and nothing is appended', async () => {
+    const claim = await party(LUCA);
+    for (const passengerId of [1, 2]) {
       const response = await operator.fetch(`/api/admin/flight-checks/${claim.id}/mandates/${passengerId}/signing-link`, { method: 'POST' });
       expect(response.status).toBe(409);
-      expect((await response.json()).detail).toMatch(/nessun link da inviare|non ha un indirizzo e-mail/);
+      expect((await response.json()).detail).toMatch(/nessun link da inviare/);
     }
     expect(await events(claim, 'MandateSigningLinkRequested')).toHaveLength(0);
   });

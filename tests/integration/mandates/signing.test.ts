@@ -115,11 +115,11 @@ describe('signing the mandate', () => {
   it('when operators read the claim’s mandates and timeline, then each signed passenger and the unsigned ones are there in Italian', async () => {
     const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: null },
-      { fullName: 'Paolo Rossi', dateOfBirth: '1983-01-30', email: null },
+      { fullName: 'Paolo Rossi', dateOfBirth: '1983-01-30', email: 'paolo.rossi@example.it' },
     ]);
     expect((await signWithToken(app, claim, adultSigning())).status).toBe(201);
     const listed = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/mandates`)).json()) as ClaimMandates;
-    expect(listed.passengers.map((passenger) => passenger.signed?.signerName ?? 'mandato mancante')).toEqual(['Maria Rossi', 'mandato mancante']);
+    expect(listed.passengers.map((passenger) => passenger.signed?.signerName ?? 'Mandato non firmato')).toEqual(['Maria Rossi', 'Mandato non firmato']);
     const timeline = (await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json()) as { type: string; description: string }[];
     const entries = Array.isArray(timeline) ? timeline : (timeline as { entries: { type: string; description: string }[] }).entries;
     expect(entries.find((entry) => entry.type === 'MandateSigned')?.description).toMatch(/^Mandato firmato per il passeggero 1 da Maria Rossi/);

@@ -53,6 +53,7 @@ describe('the server process', () => {
       'claim_documents',
       'claim_duplicates',
       'claim_live',
+      'claim_mandates',
       'claim_messages',
       'claim_queues',
       'claim_status',

@@ -8,6 +8,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { italianDate, italianDaysAgo, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { signMandate } from '../demands/demand-fixtures.js';
 import { airlineReplied, DAY_MS, deadlineDeps, printedText, queueRow, sendToAirline } from './task-fixtures.js';
 
 describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete and reassign', () => {
@@ -30,8 +31,14 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
   const openedTasks = async (claimId: number) => (await database().pool.query("SELECT data FROM events WHERE type = 'TaskOpened' AND (data->>'claimId')::bigint = $1", [claimId])).rows.map((row) => row.data);
   const tasksOf = async (claimId: number) => (await (await giulia.fetch(`/api/admin/flight-checks/${claimId}/tasks`)).json()).tasks as Record<string, unknown>[];
 
-  it('when the airline has not answered 6 weeks after the letter, then a «Reclamo ENAC» task opens once, for the assigned operator, due in 7 days, with the complaint filled in; a claim with an answer gets none', async () => {
-    const silent = await submit(app.url, claimBody(airports, { passengerName: 'Ottavia Lanzetta', flightNumber: 'AZ 1234' }));
+  it('when the airline has not answered 6 weeks after the letter, then a «Reclamo ENAC» task opens once, for the assigned operator, due in 7 days, with the complaint filled in for the passengers who signed; a claim with an answer gets none', async () => {
+    const passengers = [
+      { fullName: 'Ottavia Lanzetta', dateOfBirth: '1981-04-17', email: 'ottavia.lanzetta@example.it' },
+      { fullName: 'Bruno Lanzetta', dateOfBirth: '1979-11-08', email: 'bruno.lanzetta@example.it' },
+    ];
+    const silent = await submit(app.url, claimBody(airports, { passengerName: 'Ottavia Lanzetta', email: 'ottavia.lanzetta@example.it', flightNumber: 'AZ 1234', passengers }));
+    // Bruno never signs his own mandate: the complaint is not filed in his name.
+    await signMandate(app, silent, 'Ottavia Lanzetta');
     const answered = await submit(app.url, claimBody(airports, { passengerName: 'Rosa Pittalis' }));
     expect((await giulia.fetch(`/api/admin/flight-checks/${silent.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } })).status).toBe(200);
     const sentAt = new Date(Date.now() - 60 * DAY_MS);
@@ -62,6 +69,7 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     expect(pdf.status).toBe(200);
     const text = await printedText(new Uint8Array(await pdf.arrayBuffer()));
     expect(text).toContain('Ottavia Lanzetta');
+    expect(text).not.toContain('Bruno Lanzetta');
     expect(text).toContain(`Volo AZ1234 del ${italianDate(RECENT_FLIGHT_DATE)}, da Roma Fiumicino (FCO) a New York JFK (JFK)`);
     expect(text).toContain('Compagnia aerea (vettore operativo): ITA Airways (AZ)');
     expect(text).toContain(`il ${sentAt.toISOString().slice(0, 10).split('-').reverse().join('/')}`);

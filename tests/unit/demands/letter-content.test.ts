@@ -39,6 +39,10 @@ const verified: VerifiedTimes = {
 
 const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({
   claim: claim(),
+  passengers: [
+    { fullName: 'Giovanni Esposito', amountCents: 60000 },
+    { fullName: 'Luca Esposito', amountCents: 60000 },
+  ],
   flight: verified,
   language: 'it',
   company: { name: 'RimborsoVolo24 S.r.l.', address: 'Via Roma 1, Roma', vatNumber: 'IT01234567890', email: 'pratiche@rimborsovolo24.it', iban: 'IT03L0300203280000400162854', bic: 'BPMOIT22XXX' },
@@ -102,6 +106,31 @@ describe('the demand letter’s words', () => {
     expect(letter).toContain('Article 7(1)(c)');
     expect(letter).toContain('Total (2 passengers) 1.200,00 €');
     expect(letter).toContain('Lufthansa (LH)');
+  });
+
+  it('when one adult of three has not signed, then the letter, in Italian and in English, names and claims only for the two who did', () => {
+    const threeOnBooking = claim({
+      passengers: [
+        { passengerId: 1, fullName: 'Giovanni Esposito', dateOfBirth: '1980-05-12', email: 'g@example.it' },
+        { passengerId: 2, fullName: 'Paolo Bianchi', dateOfBirth: '1983-01-30', email: 'p@example.it' },
+        { passengerId: 3, fullName: 'Luca Esposito', dateOfBirth: '2016-07-21', email: null },
+      ],
+    });
+    const signed = [
+      { fullName: 'Giovanni Esposito', amountCents: 60000 },
+      { fullName: 'Luca Esposito', amountCents: 60000 },
+    ];
+    for (const [language, named, total, payment] of [
+      ['it', 'Passeggeri: Giovanni Esposito, Luca Esposito', 'Totale (2 passeggeri) 1.200,00 €', 'Vi chiediamo di versare 1.200,00 €'],
+      ['en', 'Passengers: Giovanni Esposito, Luca Esposito', 'Total (2 passengers) 1.200,00 €', 'Please pay 1.200,00 €'],
+    ] as const) {
+      const letter = text(letterBlocks(facts({ claim: threeOnBooking, passengers: signed, language })));
+      expect(letter).toContain(named);
+      expect(letter).toContain(total);
+      expect(letter).toContain(payment);
+      expect(letter).not.toContain('Paolo Bianchi');
+      expect(letter).not.toContain('1.800,00');
+    }
   });
 });
 

@@ -17,7 +17,7 @@ const sending: ClaimSentToAirlineData = {
   sentAt: '2026-09-01T10:00:00.000Z',
 };
 
-const facts = (over: Partial<ClaimFacts> = {}): ClaimFacts => ({ claim: claimFlownOn('2026-08-20'), open: true, unanswered: sending, sendings: [], reopenedAt: undefined, reopenings: [], ...over });
+const facts = (over: Partial<ClaimFacts> = {}): ClaimFacts => ({ claim: claimFlownOn('2026-08-20'), open: true, unanswered: sending, sendings: [], reopenedAt: undefined, reopenings: [], mandated: new Set([1]), ...over });
 
 describe('when a «Reclamo ENAC» task is due', () => {
   it('when the airline has not answered for six weeks, then the sending is unanswered and the task is due in a week, naming the carrier and the day it went', () => {

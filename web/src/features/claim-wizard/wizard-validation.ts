@@ -1,4 +1,4 @@
-import { BOOKING_REFERENCE_MESSAGE, DATE_OF_BIRTH_MESSAGE, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE } from '@contracts/claim-passengers';
+import { BOOKING_REFERENCE_MESSAGE, CO_PASSENGER_EMAIL_MESSAGE, DATE_OF_BIRTH_MESSAGE, isMinorOn, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE } from '@contracts/claim-passengers';
 import {
   birthDateProblem,
   EARLIEST_FLIGHT_DATE_MESSAGE,
@@ -69,7 +69,7 @@ function birthDateError(value: string, flightDate: string, today: string): strin
   return birthDateProblem(value, isCalendarDate(flightDate) && flightDate <= today ? flightDate : today);
 }
 
-/** Step 4's passengers: the person filling in needs a date of birth, every other passenger a name and one, an e-mail only if given. */
+/** Step 4's passengers: the person filling in needs a date of birth, every other passenger a name and one, and an e-mail unless a minor today (adults sign their own mandate by e-mail). */
 function passengersErrors(progress: WizardProgress, today: string, errors: FieldErrors): void {
   const own = birthDateError(progress.passenger.dateOfBirth, progress.flightDate, today);
   if (own) errors[passengerField(0, 'dateOfBirth')] = own;
@@ -78,7 +78,9 @@ function passengersErrors(progress: WizardProgress, today: string, errors: Field
     if (companion.fullName.trim().length < 2) errors[passengerField(index, 'fullName')] = PASSENGER_FULL_NAME_MESSAGE;
     const birth = birthDateError(companion.dateOfBirth, progress.flightDate, today);
     if (birth) errors[passengerField(index, 'dateOfBirth')] = birth;
-    if (companion.email.trim() && !isValidEmail(companion.email)) errors[passengerField(index, 'email')] = EMAIL_MESSAGE;
+    if (companion.email.trim()) {
+      if (!isValidEmail(companion.email)) errors[passengerField(index, 'email')] = EMAIL_MESSAGE;
+    } else if (!birth && !isMinorOn(companion.dateOfBirth, today)) errors[passengerField(index, 'email')] = CO_PASSENGER_EMAIL_MESSAGE;
   });
   if (progress.companions.length + 1 > MAX_PASSENGERS) errors.passengers = PASSENGERS_COUNT_MESSAGE;
   const reference = normaliseBookingReference(progress.bookingReference);

@@ -81,6 +81,10 @@ export default function PrivacyPage() {
           sugli orari dei voli (orari programmati ed effettivi, che non riguardano te personalmente), dagli avvocati e dalle autorità che seguono la pratica.
         </p>
         <p>
+          Se viaggiavi con chi ha compilato la richiesta, sulla stessa prenotazione, il tuo nome, la tua data di nascita e il tuo indirizzo email ce li ha dati questa persona: te lo
+          diciamo, con questa informativa in sintesi, nella prima email che ti scriviamo, con il link per firmare il tuo mandato. Se non lo firmi, non agiamo a tuo nome.
+        </p>
+        <p>
           Non ti chiediamo dati di categorie particolari, come quelli sulla salute. Se ce li comunichi perché servono alla pratica (per esempio un certificato medico), li usiamo solo per
           far valere i tuoi diritti in quella pratica (art. 9, par. 2, lett. f GDPR).
         </p>

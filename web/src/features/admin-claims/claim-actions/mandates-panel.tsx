@@ -37,17 +37,21 @@ function SignedMandate({ claimId, passenger }: { claimId: number; passenger: Pas
   );
 }
 
-/** An unsigned adult co-passenger signs with their own e-mailed link: operators can send a new one, or must get an address first. */
+/**
+ * «Mandato non firmato»: the claim goes ahead for those who signed (the letter names only them). An
+ * adult co-passenger signs with their own e-mailed link: operators can send a new one, or must get an address first.
+ */
 function MissingMandate({ claimId, passenger }: { claimId: number; passenger: PassengerMandate }) {
   const resend = useResendSigningLink(claimId);
   return (
     <div className="space-y-1">
-      <p className="text-sm font-semibold text-amber-800">mandato mancante</p>
+      <p className="text-sm font-semibold text-amber-800">Mandato non firmato</p>
+      <p className="text-sm text-slate-700">La richiesta alla compagnia procede per chi ha firmato: la lettera nominerà questo passeggero solo dopo la sua firma.</p>
       {passenger.signing === 'own_link' && (
         <>
           <p className="text-sm text-slate-700">Firma di persona con il link inviato al suo indirizzo e-mail.</p>
           <Button variant="outline" size="sm" disabled={resend.isPending || resend.isSuccess} onClick={() => resend.mutate(passenger.passengerId)}>
-            {resend.isSuccess ? 'Nuovo link inviato' : 'Invia di nuovo il link'}
+            {resend.isSuccess ? 'Nuovo link inviato' : 'Reinvia link'}
           </Button>
           {resend.error && <p className="text-sm font-semibold text-red-700">{problemMessage(resend.error, 'Link non inviato')}</p>}
         </>
@@ -57,7 +61,7 @@ function MissingMandate({ claimId, passenger }: { claimId: number; passenger: Pa
   );
 }
 
-/** Each passenger of the claim with their signed mandate (open it, check its hash) or «mandato mancante». */
+/** Each passenger of the claim with their signed mandate (open it, check its hash) or «Mandato non firmato». */
 export function MandatesPanel({ claimId }: { claimId: number }) {
   const mandates = useQuery(mandatesQuery(claimId));
   if (mandates.isPending) return <Spinner label="Caricamento dei mandati..." />;

@@ -20,9 +20,12 @@ interface BookingPassengersProps {
   onRemove: (key: string) => void;
 }
 
+/** Whether a typed birth date makes the passenger a minor today (in Italy): a parent or guardian signs for them. */
+const isMinorToday = (dateOfBirth: string, today: string) => /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && dateOfBirth <= today && isMinorOn(dateOfBirth, today);
+
 /** «minorenne» next to a passenger under 18 today (in Italy): a parent or guardian signs for them. */
 export function MinorBadge({ dateOfBirth, today }: { dateOfBirth: string; today: string }) {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) || dateOfBirth > today || !isMinorOn(dateOfBirth, today)) return null;
+  if (!isMinorToday(dateOfBirth, today)) return null;
   return <span className="rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">minorenne</span>;
 }
 
@@ -116,7 +119,11 @@ export function BookingPassengers({ ownName, ownDateOfBirth, companions, booking
                       />
                     )}
                   </Field>
-                  <Field label="Email (facoltativa)" error={errors[passengerField(index, 'email')]}>
+                  <Field
+                    label={isMinorToday(companion.dateOfBirth, today) ? 'Email (facoltativa)' : 'Email'}
+                    hint={isMinorToday(companion.dateOfBirth, today) ? undefined : 'Per firmare il proprio mandato'}
+                    error={errors[passengerField(index, 'email')]}
+                  >
                     {({ id, describedBy, invalid }) => (
                       <Input
                         id={id}
@@ -128,6 +135,7 @@ export function BookingPassengers({ ownName, ownDateOfBirth, companions, booking
                         maxLength={254}
                         aria-describedby={describedBy}
                         aria-invalid={invalid}
+                        aria-required={!isMinorToday(companion.dateOfBirth, today)}
                       />
                     )}
                   </Field>
