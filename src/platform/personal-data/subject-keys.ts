@@ -86,6 +86,22 @@ export class SubjectKeys {
     this.remember(subjectId, null);
   }
 
+  /**
+   * Erases every subject whose id starts with `prefix` and still has a key (as `erase` does); resolves
+   * with how many. The prefix is matched literally: `%` and `_` in it match only themselves.
+   */
+  async eraseWithPrefix(prefix: string): Promise<number> {
+    const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+    const { rows } = await this.db.query<{ subject_id: string }>(
+      `UPDATE subject_keys SET wrapped_key = NULL, erased_at = coalesce(erased_at, now())
+        WHERE subject_id LIKE $1 AND wrapped_key IS NOT NULL RETURNING subject_id`,
+      [pattern],
+    );
+    const cachedUnder = [...this.cache.keys()].filter((subjectId) => subjectId.startsWith(prefix));
+    for (const subjectId of new Set([...rows.map((row) => row.subject_id), ...cachedUnder])) this.remember(subjectId, null);
+    return rows.length;
+  }
+
   /** Whether the subject has a key, had one erased, or never had one. */
   async status(subjectId: string): Promise<'active' | 'erased' | 'none'> {
     const { rows } = await this.db.query<{ erased: boolean }>('SELECT erased_at IS NOT NULL AS erased FROM subject_keys WHERE subject_id = $1', [subjectId]);
