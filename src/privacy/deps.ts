@@ -60,7 +60,7 @@ export interface PrivacyDeps {
    * The data keys: erasing one makes every personal field of its subject's events unreadable. Erasure
    * erases the claim's; the invoices' customers (`invoice-customer:{claimId}:…`) only the ten-year retention.
    */
-  subjectKeys: { erase(subjectId: string): Promise<void>; eraseWithPrefix(prefix: string): Promise<number> };
+  subjectKeys: { erase(subjectId: string): Promise<void>; eraseWithPrefixes(prefixes: readonly string[]): Promise<number> };
   claims: ClaimsPort;
   documents: DocumentsPort;
   communications: CommunicationsPort;

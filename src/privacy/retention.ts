@@ -79,7 +79,7 @@ export async function applyRetention(deps: PrivacyDeps, periods: RetentionPeriod
     const done = await deps.documents.deleteFiles(actor(), claims.map((claim) => claim.id), 'business_record');
     run.records.claims += done.claims;
     run.records.files += done.files;
-    for (const claim of claims) run.records.invoiceCustomers += await deps.subjectKeys.eraseWithPrefix(invoiceCustomerSubjectPrefix(claim.id));
+    run.records.invoiceCustomers += await deps.subjectKeys.eraseWithPrefixes(claims.map((claim) => invoiceCustomerSubjectPrefix(claim.id)));
   });
   return run;
 }

@@ -87,17 +87,19 @@ export class SubjectKeys {
   }
 
   /**
-   * Erases every subject whose id starts with `prefix` and still has a key (as `erase` does); resolves
-   * with how many. The prefix is matched literally: `%` and `_` in it match only themselves.
+   * Erases every subject whose id starts with one of `prefixes` and still has a key (as `erase` does),
+   * in one statement; resolves with how many. Prefixes are matched literally: `%` and `_` in them match
+   * only themselves.
    */
-  async eraseWithPrefix(prefix: string): Promise<number> {
-    const pattern = `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+  async eraseWithPrefixes(prefixes: readonly string[]): Promise<number> {
+    if (prefixes.length === 0) return 0;
+    const patterns = prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
     const { rows } = await this.db.query<{ subject_id: string }>(
       `UPDATE subject_keys SET wrapped_key = NULL, erased_at = coalesce(erased_at, now())
-        WHERE subject_id LIKE $1 AND wrapped_key IS NOT NULL RETURNING subject_id`,
-      [pattern],
+        WHERE subject_id LIKE ANY($1::text[]) AND wrapped_key IS NOT NULL RETURNING subject_id`,
+      [patterns],
     );
-    const cachedUnder = [...this.cache.keys()].filter((subjectId) => subjectId.startsWith(prefix));
+    const cachedUnder = [...this.cache.keys()].filter((subjectId) => prefixes.some((prefix) => subjectId.startsWith(prefix)));
     for (const subjectId of new Set([...rows.map((row) => row.subject_id), ...cachedUnder])) this.remember(subjectId, null);
     return rows.length;
   }
