@@ -41,6 +41,7 @@ describe('claim wizard: a passenger under 2 who may have travelled free (Art. 3(
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     expect(stepHeading()).toHaveTextContent('Risultato');
     // 250 € for each of the two adults; nothing for the infant.
+    expect(screen.getByText(/3\. Giulia Rossi · nato\/a il 15 settembre 2024 · minorenne · ha viaggiato gratis/)).toBeInTheDocument();
     expect(screen.getByText('× 2 passeggeri')).toBeInTheDocument();
     expect(screen.getByText('Totale fino a 500,00 €')).toBeInTheDocument();
     expect(screen.getByText(/Un bambino ha viaggiato gratis: per chi non aveva un biglietto non spetta il risarcimento/)).toBeInTheDocument();

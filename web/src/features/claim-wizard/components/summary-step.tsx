@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { formatLongDate } from '../italian-today';
 import { ISSUE_TYPE_LABELS, type StepNumber } from '../wizard-constants';
 import { isMinorOn } from '@contracts/claim-passengers';
-import { asksOperatingCarrier, asksSingleBooking, bookingTotals, chosenFlightNumber, claimEstimate, formatEuro, normaliseBookingReference, passengerCount, ticketedPassengerCount } from '../wizard-estimate';
+import { asksOperatingCarrier, asksOwnTicket, asksSingleBooking, bookingTotals, chosenFlightNumber, claimEstimate, formatEuro, normaliseBookingReference, passengerCount, ticketedPassengerCount } from '../wizard-estimate';
 import type { WizardProgress } from '../wizard-progress';
 import type { Consents, FieldErrors } from '../wizard-validation';
 import { useOperatingCarrier } from '../api/operating-carrier';
@@ -35,7 +35,11 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
   const claimed = ticketedPassengerCount(progress);
   const passengerLine = (index: number, name: string, dateOfBirth: string) =>
     `${index}. ${name.trim() || '—'}${dateOfBirth ? ` · nato/a il ${formatLongDate(dateOfBirth)}` : ''}${dateOfBirth && isMinorOn(dateOfBirth, today) ? ' · minorenne' : ''}`;
-  const passengers = [passengerLine(1, passenger.name, passenger.dateOfBirth), ...progress.companions.map((companion, index) => passengerLine(index + 2, companion.fullName, companion.dateOfBirth))];
+  const travelledFree = (companion: (typeof progress.companions)[number]) => asksOwnTicket(companion.dateOfBirth, progress.flightDate) && companion.ownTicket === 'no';
+  const passengers = [
+    passengerLine(1, passenger.name, passenger.dateOfBirth),
+    ...progress.companions.map((companion, index) => passengerLine(index + 2, companion.fullName, companion.dateOfBirth) + (travelledFree(companion) ? ' · ha viaggiato gratis' : '')),
+  ];
   const rows: { label: string; value: string; step: StepNumber }[] = [
     { label: 'Partenza', value: departure ? airportLabel(departure) : '—', step: 1 },
     { label: 'Arrivo', value: arrival ? airportLabel(arrival) : '—', step: 1 },
