@@ -44,6 +44,8 @@ describe('passengers who travelled free (Art. 3(3))', () => {
 
     const detail = await (await operator.fetch(`/api/admin/flight-checks/${submitted.id}`)).json();
     expect(detail.passengers[2]).toMatchObject({ passengerId: 3, fullName: 'Sofia Bianchi', travelledFree: true });
+    const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${submitted.id}/timeline`)).json();
+    expect(entries.map((entry: { description: string }) => entry.description)).toContain(`Richiesta inviata dal passeggero (pratica #${submitted.practiceNumber}, 3 passeggeri, 1 viaggiava gratis)`);
 
     // The operator confirms 600 € each: the airline owes it for the two adults, not for the infant.
     const edit = await operator.fetch(`/api/admin/flight-checks/${submitted.id}`, { method: 'PUT', body: { compensationAmount: 600 } });
