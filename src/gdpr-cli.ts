@@ -73,8 +73,9 @@ async function erase(config: Config, logger: Logger, values: { practice?: string
     const id = randomUUID();
     const result = await erasePersonalData(deps)({ actor: CLI_ACTOR, correlationId: id, causationId: id, requestedAt: new Date().toISOString() }, { claimId, reason: parsed.data.reason });
     console.log(
-      `Dati personali della pratica ${result.practiceNumber} cancellati: ${result.removed.files} file, ${result.removed.emailJobs} job email, ${result.removed.outboxFiles} email in outbox.`,
+      `Dati personali della pratica ${result.practiceNumber} cancellati: ${result.removed.files} file, ${result.removed.emailJobs} job email, ${result.removed.outboxFiles} email in outbox; conservati per legge ${result.kept.files} documenti.`,
     );
+    console.log(`Conferma per il passeggero: ${result.kept.notice}`);
     return 0;
   } catch (error) {
     if (!(error instanceof DomainError)) throw error;

@@ -88,7 +88,7 @@ export function privacyDeps(
     claims,
     documents: {
       eraseFiles: (claimId) => eraseClaimFiles({ pool, storage }, claimId),
-      deleteFiles: (actor, claimIds) => deleteDocumentFiles({ pool, storage, executeCommand }, actor, claimIds),
+      deleteFiles: (actor, claimIds, retention) => deleteDocumentFiles({ pool, storage, executeCommand }, actor, claimIds, retention),
       documents: (claimId) => claimDocumentsForExport({ pool }, claimId),
     },
     communications: {

@@ -1,5 +1,5 @@
 import { CLAIM_EVENT, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
-import type { ClaimPassenger } from '../contracts/claim-passengers.js';
+import { passengersWithTicket, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
 import { DomainError } from '../platform/domain-error.js';
@@ -54,8 +54,8 @@ export function feePerPassenger(claim: Claim): FeeBreakdown {
   return calculateFee(eurosToCents(claim.compensationAmount ?? claim.estimatedCompensation ?? 0));
 }
 
-/** What the airline owes for the whole claim: compensation × passengers. */
-export const claimTotalCents = (claim: Claim): number => feePerPassenger(claim).compensationCents * claim.passengers.length;
+/** What the airline owes for the whole claim: compensation × passengers with a ticket (one who travelled free is owed nothing, Art. 3(3)). */
+export const claimTotalCents = (claim: Claim): number => feePerPassenger(claim).compensationCents * passengersWithTicket(claim.passengers).length;
 
 export function evolveClaimBilling(state: ClaimBillingState, event: FoldedEvent, at: string): ClaimBillingState {
   switch (event.type) {

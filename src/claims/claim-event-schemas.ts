@@ -17,7 +17,7 @@ const airports = {
 };
 const contactAndFlight = { passengerName: z.string(), email: z.string(), phone: nullableString, flightNumber: z.string(), flightDate: z.string(), ...airports };
 
-const claimPassenger = z.looseObject({ passengerId: z.number(), fullName: z.string(), dateOfBirth: nullableString, email: nullableString });
+const claimPassenger = z.looseObject({ passengerId: z.number(), fullName: z.string(), dateOfBirth: nullableString, email: nullableString, travelledFree: z.boolean().optional() });
 
 export const claimSubmittedData = z.looseObject({
   claimId: z.number(),
@@ -33,6 +33,7 @@ export const claimSubmittedData = z.looseObject({
   privacyNoticeVersion: nullableString.optional(),
   bookingReference: nullableString.optional(),
   passengerCount: z.number().optional(),
+  freePassengerIds: z.array(z.number()).optional(),
   // Once the passenger's key is erased, the passengers read as one string: "dati cancellati".
   passengers: z.union([z.array(claimPassenger), z.string()]).optional(),
   operatingCarrier: nullableString.optional(),

@@ -33,6 +33,8 @@ export interface SubmittedPassengers {
   bookingReference: string | null;
   passengers: ClaimPassenger[];
   passengerCount: number;
+  /** Those of `passengers` who travelled free (Art. 3(3)), readable after an erasure; absent on older events (none). */
+  freePassengerIds: number[];
 }
 
 /**

@@ -21,7 +21,7 @@ export const initialClaimState: ClaimState = { exists: false };
 /** Folds one event of the claim, or of its flight's verification (FlightVerified, FlightTimesRecorded); `at` is the event's time (its metadata's requestedAt). */
 export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: string): ClaimState {
   if (event.type === 'ClaimSubmitted') {
-    const { claimId, passengers: _passengers, passengerCount: _count, bookingReference, ...submitted } = event.data;
+    const { claimId, passengers: _passengers, passengerCount: _count, freePassengerIds: _free, bookingReference, ...submitted } = event.data;
     return {
       exists: true,
       ...submitted,
@@ -95,13 +95,20 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
 
 /**
  * The passengers of a submitted claim: as recorded; once erased (the whole list reads "dati
- * cancellati"), as many as there were with nothing of theirs; for a claim sent before a claim held
+ * cancellati"), as many as there were with nothing of theirs but whether they travelled free; for a claim sent before a claim held
  * several passengers, one: the claim's own name and e-mail, no date of birth.
  */
 export function submittedPassengers(data: ClaimSubmittedData): ClaimPassenger[] {
   if (Array.isArray(data.passengers)) return data.passengers.map((passenger) => ({ ...passenger }));
   if (data.passengers !== undefined && data.passengerCount) {
-    return Array.from({ length: data.passengerCount }, (_, index) => ({ passengerId: index + 1, fullName: ERASED_PERSONAL_DATA, dateOfBirth: null, email: null }));
+    const free = new Set(data.freePassengerIds ?? []);
+    return Array.from({ length: data.passengerCount }, (_, index) => ({
+      passengerId: index + 1,
+      fullName: ERASED_PERSONAL_DATA,
+      dateOfBirth: null,
+      email: null,
+      ...(free.has(index + 1) ? { travelledFree: true } : {}),
+    }));
   }
   return [{ passengerId: 1, fullName: data.passengerName, dateOfBirth: null, email: data.email }];
 }

@@ -1,4 +1,5 @@
 import type { ClaimState } from './claim.js';
+import { isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '../contracts/claim-passengers.js';
 import { alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
@@ -63,6 +64,13 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
 
 function submit(command: Extract<ClaimCommand, { type: 'SubmitClaim' }>, state: ClaimState): ClaimEvent[] {
   if (state.exists) throw claimAlreadySubmitted();
+  const passengers = Array.isArray(command.claim.passengers) ? command.claim.passengers : [];
+  for (const [index, passenger] of passengers.entries()) {
+    // Art. 3(3) is asked about infants only: whoever else is marked free would silently lose their compensation.
+    const infant = isInfantOn(passenger.dateOfBirth, command.claim.flightDate);
+    if (infant && passenger.travelledFree === undefined) throw invalidClaimInput(TRAVELLED_FREE_REQUIRED_MESSAGE, `passengers.${index}.travelledFree`);
+    if (!infant && passenger.travelledFree !== undefined) throw invalidClaimInput(TRAVELLED_FREE_NOT_ASKED_MESSAGE, `passengers.${index}.travelledFree`);
+  }
   return [
     { type: 'ClaimSubmitted', data: command.claim },
     { type: 'EligibilityAssessed', data: command.assessment },

@@ -24,6 +24,7 @@ export function withPersonalDataErased<State extends Claim>(claim: State): State
     departureAirport: isTypedAirport(claim.departureAirport, claim.departureIata) ? ERASED_PERSONAL_DATA : claim.departureAirport,
     arrivalAirport: isTypedAirport(claim.arrivalAirport, claim.arrivalIata) ? ERASED_PERSONAL_DATA : claim.arrivalAirport,
     bookingReference: erased(claim.bookingReference),
-    passengers: claim.passengers.map(({ passengerId }) => ({ passengerId, fullName: ERASED_PERSONAL_DATA, dateOfBirth: null, email: null })),
+    // Whether one travelled free is no personal datum and keeps them out of what is claimed (Art. 3(3)).
+    passengers: claim.passengers.map(({ passengerId, travelledFree }) => ({ passengerId, fullName: ERASED_PERSONAL_DATA, dateOfBirth: null, email: null, ...(travelledFree ? { travelledFree } : {}) })),
   };
 }

@@ -35,7 +35,12 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       schema: claimSubmittedData,
       // The passengers as a whole (the codec seals top-level fields and dot paths, not array items): `passengerCount` stays readable.
       personal: (data) => ['passengerName', 'email', 'phone', 'ipAddress', 'refererUrl', 'issueDetails', 'bookingReference', 'passengers', ...typedAirports(data)],
-      describe: (data) => `Richiesta inviata dal passeggero (pratica #${data.practiceNumber}${(data.passengerCount ?? 1) > 1 ? `, ${data.passengerCount} passeggeri` : ''})`,
+      // `freePassengerIds` (ids only) is not personal: who travelled free (Art. 3(3)) stays readable after an erasure.
+      describe: (data) => {
+        const free = data.freePassengerIds?.length ?? 0;
+        const travelledFree = free === 0 ? '' : free === 1 ? ', 1 viaggiava gratis' : `, ${free} viaggiavano gratis`;
+        return `Richiesta inviata dal passeggero (pratica #${data.practiceNumber}${(data.passengerCount ?? 1) > 1 ? `, ${data.passengerCount} passeggeri` : ''}${travelledFree})`;
+      },
       passenger: (data) => ({ by: 'passenger', title: 'Abbiamo ricevuto la tua richiesta', detail: `Pratica n. ${String(data.practiceNumber)}` }),
       digest: () => 'Abbiamo ricevuto la tua richiesta di risarcimento.',
       email: { essential: true },

@@ -35,7 +35,13 @@ const practiceClaim = z.object({
 }) satisfies z.ZodType<PracticeClaim>;
 
 const nullableText = z.string().nullable();
-const claimPassenger = z.object({ passengerId: z.number().int(), fullName: z.string(), dateOfBirth: nullableText, email: nullableText });
+const claimPassenger = z.object({
+  passengerId: z.number().int(),
+  fullName: z.string(),
+  dateOfBirth: nullableText,
+  email: nullableText,
+  travelledFree: z.boolean().optional().meta({ description: 'Sotto i 2 anni e senza biglietto proprio (art. 3, par. 3): nessuna compensazione, nessuna commissione' }),
+});
 /** A claim as operators read it (GET /api/admin/flight-checks/{id}); checked against ClaimView by the compiler. */
 export const claimViewSchema = z
   .object({

@@ -42,14 +42,15 @@ export function claimsPrivacy(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'execute
 
     /**
      * Claims closed (completed or rejected; one of them with `outcome`) before `closedBefore` whose data
-     * are not erased, in the order they closed: `limit` of them after the `after` cursor.
+     * are not erased (or, with `includeErased`, whether erased or not), in the order they closed: `limit`
+     * of them after the `after` cursor.
      */
     async closedClaims(query: ClosedClaimsQuery): Promise<ClosedClaim[]> {
       const { rows } = await deps.pool.query<{ id: string; closed_at: Date }>(
         `SELECT id, closed_at FROM claims
-          WHERE admin_status = ANY($1) AND closed_at < $2 AND personal_data_erased_at IS NULL AND (closed_at, id) > ($3, $4)
+          WHERE admin_status = ANY($1) AND closed_at < $2 AND ($6 OR personal_data_erased_at IS NULL) AND (closed_at, id) > ($3, $4)
           ORDER BY closed_at, id LIMIT $5`,
-        [query.outcome ? [query.outcome] : CLOSED_STATUSES, query.closedBefore, query.after?.closedAt ?? '-infinity', query.after?.id ?? 0, query.limit],
+        [query.outcome ? [query.outcome] : CLOSED_STATUSES, query.closedBefore, query.after?.closedAt ?? '-infinity', query.after?.id ?? 0, query.limit, query.includeErased ?? false],
       );
       return rows.map((row) => ({ id: Number(row.id), closedAt: row.closed_at.toISOString() }));
     },
@@ -72,6 +73,7 @@ export interface ClosedClaimsQuery {
   closedBefore: Date;
   after?: ClosedClaim;
   limit: number;
+  includeErased?: boolean;
 }
 
 export type ClaimsPrivacy = ReturnType<typeof claimsPrivacy>;

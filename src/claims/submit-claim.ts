@@ -94,6 +94,7 @@ export async function submitClaim(
           bookingReference: body.bookingReference ?? null,
           passengers: passengersOf(body),
           passengerCount: body.passengers?.length ?? 1,
+          freePassengerIds: freePassengerIdsOf(passengersOf(body)),
         },
         assessment: firstAssessment(departure, arrival, body, today, carrier?.isEu),
       },
@@ -150,8 +151,12 @@ export function passengersOf(body: Pick<SubmitClaimBody, 'passengers' | 'passeng
     fullName: passenger.fullName,
     dateOfBirth: passenger.dateOfBirth,
     email: passenger.email || null,
+    ...(passenger.travelledFree === undefined ? {} : { travelledFree: passenger.travelledFree }),
   }));
 }
+
+/** The ids of the passengers who travelled free: kept outside the sealed list, so an erased claim still claims nothing for them. */
+export const freePassengerIdsOf = (passengers: readonly ClaimPassenger[]) => passengers.filter((passenger) => passenger.travelledFree === true).map((passenger) => passenger.passengerId);
 
 function firstAssessment(departure: Airport, arrival: Airport, body: SubmitClaimBody, today: string, carrierIsEu: boolean | undefined): EligibilityAssessedData {
   return eligibilityAssessed(assessSubmittedClaim(departure, arrival, body, today, null, carrierIsEu));

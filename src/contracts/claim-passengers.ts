@@ -4,12 +4,18 @@ import { z } from 'zod';
 export const MAX_PASSENGERS = 9;
 /** Under this age on the day of signing, a passenger's mandate is signed by a parent or guardian. */
 export const ADULT_AGE = 18;
+/** Under this age on the flight's day, a passenger may have travelled free on a parent's lap (Art. 3(3)): the wizard asks. */
+export const INFANT_AGE = 2;
 
 export const PASSENGER_FULL_NAME_MESSAGE = 'Inserisci nome e cognome del passeggero';
 export const DATE_OF_BIRTH_MESSAGE = 'Inserisci una data di nascita valida';
 export const BOOKING_REFERENCE_MESSAGE = 'Il codice di prenotazione ha da 5 a 8 lettere o cifre (esempio: X7K2QL)';
 export const PASSENGERS_COUNT_MESSAGE = `Indica da 1 a ${MAX_PASSENGERS} passeggeri della stessa prenotazione`;
 export const CO_PASSENGER_EMAIL_MESSAGE = 'Inserisci l’indirizzo email del passeggero: chi è maggiorenne firma il proprio mandato con il link che gli inviamo';
+export const TRAVELLED_FREE_REQUIRED_MESSAGE = 'Indica se per questo bambino avete pagato un biglietto, anche solo la tariffa neonato';
+export const TRAVELLED_FREE_NOT_ASKED_MESSAGE = 'Si indica solo per i bambini che il giorno del volo non avevano ancora 2 anni';
+/** What operators read next to a passenger who travelled free. */
+export const TRAVELLED_FREE_LABEL = 'Viaggiava gratis (sotto i 2 anni): nessuna compensazione';
 
 /** The booking reference (PNR) as printed on the ticket: upper case, no spaces. */
 export const bookingReferenceField = z
@@ -22,6 +28,8 @@ export const claimPassengerInput = z.object({
   fullName: z.string(PASSENGER_FULL_NAME_MESSAGE).trim().min(2, PASSENGER_FULL_NAME_MESSAGE).max(200),
   dateOfBirth: z.iso.date(DATE_OF_BIRTH_MESSAGE),
   email: z.string().trim().max(254).pipe(z.email('Inserisci un indirizzo email valido')).nullish(),
+  /** Asked only for a passenger under INFANT_AGE on the flight's day: true when they had no ticket of their own (Art. 3(3)). */
+  travelledFree: z.boolean(TRAVELLED_FREE_REQUIRED_MESSAGE).optional(),
 });
 
 export const claimPassengersField = z.array(claimPassengerInput, PASSENGERS_COUNT_MESSAGE).min(1, PASSENGERS_COUNT_MESSAGE).max(MAX_PASSENGERS, PASSENGERS_COUNT_MESSAGE);
@@ -43,11 +51,18 @@ export interface ClaimPassenger {
 
 /** Whether someone born on `dateOfBirth` ('YYYY-MM-DD') is under ADULT_AGE on `onDate` ('YYYY-MM-DD'); an unknown birth date is an adult's. */
 export function isMinorOn(dateOfBirth: string | null, onDate: string): boolean {
-  if (!dateOfBirth) return false;
+  return dateOfBirth ? ageOn(dateOfBirth, onDate) < ADULT_AGE : false;
+}
+
+/** Whether someone born on `dateOfBirth` was under INFANT_AGE on the flight's day `flightDate`; an unknown birth date is an adult's. */
+export function isInfantOn(dateOfBirth: string | null, flightDate: string): boolean {
+  return dateOfBirth ? ageOn(dateOfBirth, flightDate) < INFANT_AGE : false;
+}
+
+function ageOn(dateOfBirth: string, onDate: string): number {
   const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
   const [onYear, onMonth, onDay] = onDate.split('-').map(Number) as [number, number, number];
-  const age = onYear - year - (onMonth < month || (onMonth === month && onDay < day) ? 1 : 0);
-  return age < ADULT_AGE;
+  return onYear - year - (onMonth < month || (onMonth === month && onDay < day) ? 1 : 0);
 }
 
 /**
@@ -59,3 +74,7 @@ export function isMinorOn(dateOfBirth: string | null, onDate: string): boolean {
 export function coPassengersMissingEmail(passengers: readonly { dateOfBirth: string | null; email?: string | null }[], today: string): number[] {
   return passengers.flatMap((passenger, index) => (index > 0 && !passenger.email?.trim() && !isMinorOn(passenger.dateOfBirth, today) ? [index] : []));
 }
+
+/** The passengers compensation is claimed for: everyone but those who travelled free (Art. 3(3)), who get nothing and pay no fee. */
+export const passengersWithTicket = <Passenger extends Pick<ClaimPassenger, 'travelledFree'>>(passengers: readonly Passenger[]): Passenger[] =>
+  passengers.filter((passenger) => passenger.travelledFree !== true);

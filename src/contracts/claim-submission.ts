@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bookingReferenceField, claimPassengersField } from './claim-passengers.js';
+import { bookingReferenceField, claimPassengersField, isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from './claim-passengers.js';
 import { ANSWERS, ISSUE_TYPES } from './claim-vocabulary.js';
 import { legalAcceptanceFields } from './legal-texts.js';
 
@@ -71,7 +71,14 @@ export const submitClaimBody = z
   .superRefine((body, context) => {
     for (const [index, passenger] of (body.passengers ?? []).entries()) {
       const problem = birthDateProblem(passenger.dateOfBirth, body.flightDate);
-      if (problem) context.addIssue({ code: 'custom', path: ['passengers', index, 'dateOfBirth'], message: problem });
+      if (problem) {
+        context.addIssue({ code: 'custom', path: ['passengers', index, 'dateOfBirth'], message: problem });
+        continue;
+      }
+      // Art. 3(3): whether an infant travelled free decides whether anything is claimed for them; nobody else is asked.
+      const infant = isInfantOn(passenger.dateOfBirth, body.flightDate);
+      if (infant && passenger.travelledFree === undefined) context.addIssue({ code: 'custom', path: ['passengers', index, 'travelledFree'], message: TRAVELLED_FREE_REQUIRED_MESSAGE });
+      if (!infant && passenger.travelledFree !== undefined) context.addIssue({ code: 'custom', path: ['passengers', index, 'travelledFree'], message: TRAVELLED_FREE_NOT_ASKED_MESSAGE });
     }
   });
 

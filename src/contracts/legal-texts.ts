@@ -6,7 +6,7 @@ import { z } from 'zod';
  * its version (and its date) here, in this one place the server and the web both read.
  */
 export const TERMS_VERSION = 'termini-2026-11-24';
-export const PRIVACY_NOTICE_VERSION = 'privacy-2026-11-24';
+export const PRIVACY_NOTICE_VERSION = 'privacy-2026-11-28';
 export const COOKIE_POLICY_VERSION = 'cookie-2026-11-24';
 
 /** The date in a version identifier: 'termini-2026-11-24' → '2026-11-24'. */

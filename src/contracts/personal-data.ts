@@ -15,12 +15,14 @@ export const erasureRequestSchema = z.object({
 });
 export type ErasureRequest = z.infer<typeof erasureRequestSchema>;
 
-/** What an erasure removed besides the data key: the answer the admin sees. */
+/** What an erasure removed besides the data key, and what the law made it keep: the answer the admin sees. */
 export interface ErasureResult {
   claimId: number;
   practiceNumber: string;
   erasedAt: string;
   removed: { files: number; emailJobs: number; outboxFiles: number };
+  /** The business records' files kept (invoices, mandates, letters, replies, complaints) and the passenger's confirmation saying what and why. */
+  kept: { files: number; notice: string };
 }
 
 /** One event of the claim in an export: what the timeline says, with its data as read now. */

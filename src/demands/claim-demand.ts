@@ -1,4 +1,5 @@
 import { claimStream, type Claim } from '../claims/contract.js';
+import { passengersWithTicket } from '../contracts/claim-passengers.js';
 import { FILE_TYPE_LABELS } from '../documents/contract.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import type { EventStore } from '../platform/event-store/index.js';
@@ -28,8 +29,12 @@ const usable = (file: ClaimFile | undefined): file is ClaimFile => Boolean(file 
 
 type ClaimState = Omit<DemandsState, 'claim'> & { claim: Claim };
 
-/** The passengers the letter speaks for: those whose signed mandate is on the claim (an unsigned one gives us no right to act for them). */
-export const mandatedPassengers = (state: ClaimState) => state.claim.passengers.filter((passenger) => usable(state.files.get(state.mandates.get(passenger.passengerId) ?? '')));
+/**
+ * The passengers the letter speaks for: those whose signed mandate is on the claim (an unsigned one
+ * gives us no right to act for them), never one who travelled free (Art. 3(3): nothing is due to them).
+ */
+export const mandatedPassengers = (state: ClaimState) =>
+  passengersWithTicket(state.claim.passengers).filter((passenger) => usable(state.files.get(state.mandates.get(passenger.passengerId) ?? '')));
 
 /**
  * What the letter lists as attached: each mandated passenger's mandate, then the boarding passes not
@@ -53,7 +58,7 @@ export const identityDocumentsOf = (state: Pick<DemandsState, 'files'>) => [...s
 export function missingForLetter(state: ClaimState, airlineCode: string | null, iban: string | null): string[] {
   const missing: string[] = [];
   if (mandatedPassengers(state).length === 0) {
-    missing.push(`Nessun passeggero ha ancora firmato il mandato (mancano: ${state.claim.passengers.map((passenger) => passenger.fullName).join(', ')})`);
+    missing.push(`Nessun passeggero ha ancora firmato il mandato (mancano: ${passengersWithTicket(state.claim.passengers).map((passenger) => passenger.fullName).join(', ')})`);
   }
   if (amountPerPassengerCents(state.claim) <= 0) missing.push('Manca l’importo della compensazione: valuta l’idoneità o indica l’importo nella pratica');
   if (!airlineCode) missing.push('Il numero di volo non indica la compagnia aerea (codice IATA di due caratteri)');

@@ -2,6 +2,7 @@
 
 import { z } from 'zod';
 import { FILE_TYPES, type FileType } from '../contracts/documents.js';
+import type { RetentionClass } from '../contracts/records-retention.js';
 
 export { FILE_TYPES, FILE_TYPE_LABELS, MAX_DOCUMENTS, MAX_FILE_BYTES, PASSENGER_FILE_TYPES, isGeneratedFileType, type FileType } from '../contracts/documents.js';
 
@@ -30,6 +31,8 @@ export interface DocumentViewedData {
 export interface DocumentFilesDeletedData {
   documentIds: string[];
   reason: 'retention';
+  /** Which period ran out: the passenger's uploads' or the business records'. Absent on older events, which deleted every file. */
+  retention?: RetentionClass;
 }
 
 const fileType = z.enum(FILE_TYPES);
@@ -51,7 +54,11 @@ export const documentVerifiedData = z.looseObject({ documentId: z.string() });
 export const documentRejectedData = z.looseObject({ documentId: z.string(), reason: z.string(), wasVerified: z.boolean() });
 export const documentsCompletedData = z.looseObject({ documents: z.number() });
 export const documentViewedData = z.looseObject({ documentId: z.string(), fileType, action: z.enum(['opened', 'downloaded']) }) satisfies z.ZodType<DocumentViewedData>;
-export const documentFilesDeletedData = z.looseObject({ documentIds: z.array(z.string()), reason: z.literal('retention') }) satisfies z.ZodType<DocumentFilesDeletedData>;
+export const documentFilesDeletedData = z.looseObject({
+  documentIds: z.array(z.string()),
+  reason: z.literal('retention'),
+  retention: z.enum(['passenger_upload', 'business_record']).optional(),
+}) satisfies z.ZodType<DocumentFilesDeletedData>;
 
 export type DocumentEvent =
   | { type: 'DocumentUploaded'; data: DocumentUploadedData }

@@ -1,4 +1,5 @@
 import { CLAIM_EVENT, type ClaimEvent } from '../claims/contract.js';
+import type { RetentionClass } from '../contracts/records-retention.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { DOCUMENT_EVENT_TYPES, MAX_DOCUMENTS, isGeneratedFileType, type DocumentEvent, type DocumentUploadedData, type FileType } from './document-events.js';
@@ -20,8 +21,8 @@ export type DocumentCommand =
   | { type: 'VerifyDocument'; documentId: string }
   | { type: 'RejectDocument'; documentId: string; reason: string }
   | { type: 'CompleteDocuments' }
-  /** The retention job: the files of these documents are deleted from storage. */
-  | { type: 'RecordFilesDeleted'; documentIds: string[] };
+  /** The retention job: the files of these documents, all of one retention class, are deleted from storage. */
+  | { type: 'RecordFilesDeleted'; documentIds: string[]; retention: RetentionClass };
 
 const notFound = (what: 'Pratica non trovata' | 'Documento non trovato') => new DomainError('not_found', what, { title: what });
 /** Also the upload grant's refusals: no file is received that could not be recorded. */
@@ -94,7 +95,7 @@ export function decideDocuments(command: DocumentCommand, state: DocumentsState)
     }
     case 'RecordFilesDeleted': {
       const documentIds = command.documentIds.filter((id) => state.documents.get(id)?.fileDeleted === false);
-      return documentIds.length === 0 ? [] : [{ type: 'DocumentFilesDeleted', data: { documentIds, reason: 'retention' } }];
+      return documentIds.length === 0 ? [] : [{ type: 'DocumentFilesDeleted', data: { documentIds, reason: 'retention', retention: command.retention } }];
     }
   }
 }

@@ -1,3 +1,4 @@
+import { RECORDS_KEPT_YEARS } from '../contracts/records-retention.js';
 import { defineEvents, type PassengerLineContext } from '../platform/events/catalog.js';
 import {
   documentFilesDeletedData,
@@ -83,13 +84,23 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
       personal: [],
       describe(data) {
         const count = data.documentIds.length;
-        return `${count === 1 ? 'File di 1 documento eliminato' : `File di ${count} documenti eliminati`} al termine del periodo di conservazione`;
+        const files = count === 1 ? 'File di 1 documento eliminato' : `File di ${count} documenti eliminati`;
+        return data.retention === 'business_record'
+          ? `${files} al termine dei ${RECORDS_KEPT_YEARS} anni di conservazione imposti dalla legge`
+          : `${files} al termine del periodo di conservazione`;
       },
-      passenger: () => ({
-        by: 'system',
-        title: 'File dei documenti cancellati',
-        detail: 'Come previsto dall’informativa privacy, i file sono stati cancellati dopo la chiusura della pratica.',
-      }),
+      passenger: (data) =>
+        data.retention === 'business_record'
+          ? {
+              by: 'system',
+              title: 'Documenti della pratica cancellati',
+              detail: `Trascorsi ${RECORDS_KEPT_YEARS} anni dalla chiusura della pratica, abbiamo cancellato anche fatture, mandati e lettere, che la legge ci imponeva di conservare.`,
+            }
+          : {
+              by: 'system',
+              title: 'File dei documenti cancellati',
+              detail: `Come previsto dall’informativa privacy, i file che avevi caricato sono stati cancellati dopo la chiusura della pratica. Fatture, mandati e lettere con la compagnia aerea restano conservati per ${RECORDS_KEPT_YEARS} anni, come impone la legge.`,
+            },
       digest: () => 'I file dei documenti sono stati eliminati al termine del periodo di conservazione.',
     },
   },

@@ -1,5 +1,5 @@
 import { claimNotFound, claimStream, type Claim } from '../claims/contract.js';
-import { isMinorOn } from '../contracts/claim-passengers.js';
+import { isMinorOn, passengersWithTicket } from '../contracts/claim-passengers.js';
 import type { MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
 import { italianToday } from '../eligibility/index.js';
@@ -54,7 +54,8 @@ export function mandatesView(state: MandatesState & { claim: Claim & { exists: t
     claimId: state.claim.id,
     practiceNumber: state.claim.practiceNumber,
     values: claimValues(state.claim, company),
-    passengers: state.claim.passengers
+    // One who travelled free (Art. 3(3)) is claimed nothing for: no mandate is asked for them.
+    passengers: passengersWithTicket(state.claim.passengers)
       .filter((passenger) => only === undefined || passenger.passengerId === only)
       .map((passenger) => {
         const signed = state.signed.get(passenger.passengerId);

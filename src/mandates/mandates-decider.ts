@@ -52,6 +52,7 @@ function unsignedPassenger(state: MandatesState, passengerId: number): ClaimPass
   if (claim.adminStatus === 'rejected') throw new DomainError('conflict', 'La pratica è stata respinta: non serve più firmare il mandato.', { title: 'Pratica respinta' });
   const passenger = claim.passengers.find((candidate) => candidate.passengerId === passengerId);
   if (!passenger) throw new DomainError('not_found', MANDATE_MESSAGES.unknownPassenger, { title: 'Passeggero non trovato' });
+  if (passenger.travelledFree) throw new DomainError('conflict', 'Per chi ha viaggiato gratis non chiediamo nulla alla compagnia: il mandato non serve.', { title: 'Mandato non necessario' });
   if (state.signed.has(passenger.passengerId)) throw new DomainError('conflict', MANDATE_MESSAGES.alreadySigned, { title: 'Mandato già firmato' });
   return passenger;
 }

@@ -1,5 +1,6 @@
 import type { Claim, Communication, TimelineEntry } from '../contracts/admin-claims.js';
 import type { DocumentView } from '../contracts/documents.js';
+import type { RetentionClass } from '../contracts/records-retention.js';
 import type { ClaimMessage } from '../contracts/messages.js';
 import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 
@@ -19,15 +20,16 @@ export interface ClaimsPort {
   /** Clears what the claim's registration keeps of the submission (idempotency key, request hash). */
   forgetRegistration(claimId: number): Promise<void>;
   /** Claims closed before `closedBefore` (with `outcome`, else either) whose data are not erased, oldest closing first, after the cursor. */
-  closedClaims(query: { outcome?: 'completed' | 'rejected'; closedBefore: Date; after?: ClosedClaim; limit: number }): Promise<ClosedClaim[]>;
+  closedClaims(query: { outcome?: 'completed' | 'rejected'; closedBefore: Date; after?: ClosedClaim; limit: number; includeErased?: boolean }): Promise<ClosedClaim[]>;
   personalData(claimId: number): Promise<{ claim: Claim; entries: (TimelineEntry & { data: unknown })[]; communications: Communication[] }>;
 }
 
 /** Port: the documents module deletes the claim's stored files and lists its documents. */
 export interface DocumentsPort {
-  eraseFiles(claimId: number): Promise<number>;
-  /** Retention: deletes the files still stored for these claims and records it on each claim's stream. */
-  deleteFiles(actor: EventMetadata, claimIds: number[]): Promise<{ claims: number; files: number }>;
+  /** Erasure: the passenger's own files go, the business records stay; resolves with how many of each. */
+  eraseFiles(claimId: number): Promise<{ deleted: number; kept: number }>;
+  /** Retention: deletes the files of this class still stored for these claims and records it on each claim's stream. */
+  deleteFiles(actor: EventMetadata, claimIds: number[], retention: RetentionClass): Promise<{ claims: number; files: number }>;
   documents(claimId: number): Promise<DocumentView[]>;
 }
 
@@ -54,8 +56,11 @@ export interface PassengersPort {
 
 export interface PrivacyDeps {
   store: EventStore;
-  /** The passengers' data keys: erasing one makes every personal field of that claim's events unreadable. */
-  subjectKeys: { erase(subjectId: string): Promise<void> };
+  /**
+   * The data keys: erasing one makes every personal field of its subject's events unreadable. Erasure
+   * erases the claim's; the invoices' customers (`invoice-customer:{claimId}:…`) only the ten-year retention.
+   */
+  subjectKeys: { erase(subjectId: string): Promise<void>; eraseWithPrefixes(prefixes: readonly string[]): Promise<number> };
   claims: ClaimsPort;
   documents: DocumentsPort;
   communications: CommunicationsPort;

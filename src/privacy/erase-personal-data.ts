@@ -1,5 +1,6 @@
 import { claimNotFound, claimStream } from '../claims/contract.js';
 import type { ErasureResult } from '../contracts/personal-data.js';
+import { ERASURE_KEPT_NOTICE } from '../contracts/records-retention.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { PrivacyDeps } from './deps.js';
@@ -8,9 +9,13 @@ const alreadyErased = () => new DomainError('conflict', 'Dati già cancellati', 
 
 /**
  * Art. 17 GDPR: the passenger's data key is deleted (every personal field of the claim's events then
- * reads "dati cancellati"), then their files, e-mail jobs, outbox e-mails (all those sent to the
+ * reads "dati cancellati"), then their own uploads, e-mail jobs, outbox e-mails (all those sent to the
  * address, sign-in links' too, when it has no other claim) and registration data, and last
- * PersonalDataErased is appended, whose folds clear the read models. Every step before the event
+ * PersonalDataErased is appended, whose folds clear the read models. What tax and civil law make us
+ * keep ten years stays (art. 17, par. 3, lett. b ed e): the invoices' customer keys
+ * (`invoice-customer:{claimId}:…`, with name, codice fiscale and address on the invoice streams) are
+ * not touched, and the business records' files (invoices, mandates, letters, replies, complaints) are
+ * kept; the ten-year retention deletes both. Every step before the event
  * can run again, so a failure part-way leaves an erasure the admin simply repeats; once the event is
  * there, a second erasure is refused (409 "Dati già cancellati").
  */
@@ -39,10 +44,11 @@ export function erasePersonalData(deps: PrivacyDeps) {
       practiceNumber: claim.practiceNumber,
       erasedAt,
       removed: {
-        files,
+        files: files.deleted,
         emailJobs: emails.emailJobs + late.emailJobs + (forgotten?.signInJobs ?? 0),
         outboxFiles: emails.outboxFiles + late.outboxFiles + addressEmails + lateAddressEmails,
       },
+      kept: { files: files.kept, notice: ERASURE_KEPT_NOTICE },
     };
   };
 }

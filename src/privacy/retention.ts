@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { invoiceCustomerSubjectPrefix, RECORDS_KEPT_YEARS } from '../contracts/records-retention.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { runAlone } from '../platform/db/session-lock.js';
 import type { Logger } from '../platform/logger.js';
@@ -15,8 +16,11 @@ export interface RetentionPeriods {
 }
 
 export interface RetentionRun {
+  /** The passenger's own uploads deleted after `documentsDays`. */
   documents: { claims: number; files: number };
   erased: { rejected: number; completed: number };
+  /** After RECORDS_KEPT_YEARS: the business records' files deleted, and the invoices' customer keys erased. */
+  records: { claims: number; files: number; invoiceCustomers: number };
 }
 
 const BATCH = 500;
@@ -36,21 +40,26 @@ export const retentionReason = (outcome: 'completed' | 'rejected', periods: Rete
     : `Conservazione scaduta: ${periods.completedYears} anni dalla chiusura della pratica`;
 
 /**
- * One pass of the retention periods at `now`: the files of claims closed more than `documentsDays`
- * ago are deleted; the personal data of claims rejected more than `rejectedMonths` ago, or completed
- * more than `completedYears` ago, are erased as an admin's erasure does (amounts, dates and statuses
- * stay, which is what the accounts need). Each deletion and erasure is an event on the claim's
- * stream with the retention job as its actor. Running it again at the same `now` does nothing more.
+ * One pass of the retention periods at `now`:
+ * - `documentsDays` after a claim closed, the passenger's own uploads are deleted (identity document,
+ *   boarding pass, receipts); the business records stay;
+ * - `rejectedMonths` after a rejection, or `completedYears` after completion, the personal data are
+ *   erased as an admin's erasure does (amounts, dates, statuses and the business records stay);
+ * - RECORDS_KEPT_YEARS after a claim closed, the business records go too: their files, and the keys of
+ *   the invoices' customers, so that name, codice fiscale and address read "dati cancellati".
+ * Each deletion and erasure is an event on the claim's stream (the keys' erasure is not: it is recorded
+ * in subject_keys), with the retention job as its actor. Running it again at the same `now` does
+ * nothing more, and a pass that stopped half-way is finished by the next.
  */
 export async function applyRetention(deps: PrivacyDeps, periods: RetentionPeriods, now: Date): Promise<RetentionRun> {
   const actor = (): EventMetadata => {
     const id = randomUUID();
     return { actor: RETENTION_ACTOR, correlationId: id, causationId: id, requestedAt: now.toISOString() };
   };
-  const run: RetentionRun = { documents: { claims: 0, files: 0 }, erased: { rejected: 0, completed: 0 } };
+  const run: RetentionRun = { documents: { claims: 0, files: 0 }, erased: { rejected: 0, completed: 0 }, records: { claims: 0, files: 0, invoiceCustomers: 0 } };
 
   await forEachBatch(deps, { closedBefore: new Date(now.getTime() - periods.documentsDays * DAY_MS) }, async (claims) => {
-    const done = await deps.documents.deleteFiles(actor(), claims.map((claim) => claim.id));
+    const done = await deps.documents.deleteFiles(actor(), claims.map((claim) => claim.id), 'passenger_upload');
     run.documents.claims += done.claims;
     run.documents.files += done.files;
   });
@@ -65,10 +74,17 @@ export async function applyRetention(deps: PrivacyDeps, periods: RetentionPeriod
       }
     });
   }
+
+  await forEachBatch(deps, { closedBefore: monthsBefore(now, RECORDS_KEPT_YEARS * 12), includeErased: true }, async (claims) => {
+    const done = await deps.documents.deleteFiles(actor(), claims.map((claim) => claim.id), 'business_record');
+    run.records.claims += done.claims;
+    run.records.files += done.files;
+    run.records.invoiceCustomers += await deps.subjectKeys.eraseWithPrefixes(claims.map((claim) => invoiceCustomerSubjectPrefix(claim.id)));
+  });
   return run;
 }
 
-async function forEachBatch(deps: PrivacyDeps, query: { outcome?: 'completed' | 'rejected'; closedBefore: Date }, work: (claims: ClosedClaim[]) => Promise<void>) {
+async function forEachBatch(deps: PrivacyDeps, query: { outcome?: 'completed' | 'rejected'; closedBefore: Date; includeErased?: boolean }, work: (claims: ClosedClaim[]) => Promise<void>) {
   let after: ClosedClaim | undefined;
   for (;;) {
     const claims = await deps.claims.closedClaims({ ...query, after, limit: BATCH });

@@ -114,13 +114,27 @@ function isDocumentEvent(event: RecordedEvent): boolean {
 
 export type { DocumentList, DocumentView };
 
-/** The claim's documents whose files are still stored. */
-export async function documentsWithFiles(db: pg.Pool, claimIds: number[]): Promise<{ claimId: number; documentId: string; storageKey: string }[]> {
-  const { rows } = await db.query<{ claim_id: string; id: string; storage_key: string }>(
-    'SELECT claim_id, id, storage_key FROM claim_documents WHERE claim_id = ANY($1) AND file_deleted_at IS NULL ORDER BY claim_id, id',
+/** The claims' documents whose files are still stored, with what decides how long they are kept. */
+export async function documentsWithFiles(db: pg.Pool, claimIds: number[]): Promise<StoredFile[]> {
+  const { rows } = await db.query<{ claim_id: string; id: string; storage_key: string; file_type: FileType; uploaded_by: string }>(
+    'SELECT claim_id, id, storage_key, file_type, uploaded_by FROM claim_documents WHERE claim_id = ANY($1) AND file_deleted_at IS NULL ORDER BY claim_id, id',
     [claimIds],
   );
-  return rows.map((row) => ({ claimId: Number(row.claim_id), documentId: row.id, storageKey: row.storage_key }));
+  return rows.map((row) => ({ claimId: Number(row.claim_id), documentId: row.id, storageKey: row.storage_key, fileType: row.file_type, uploadedBy: row.uploaded_by }));
+}
+
+export interface StoredFile {
+  claimId: number;
+  documentId: string;
+  storageKey: string;
+  fileType: FileType;
+  uploadedBy: string;
+}
+
+/** The storage keys of one claim's documents, each with what decides how long it is kept. */
+export async function claimStoredFiles(db: pg.Pool, claimId: number): Promise<StoredFile[]> {
+  const { rows } = await db.query<{ id: string; storage_key: string; file_type: FileType; uploaded_by: string }>('SELECT id, storage_key, file_type, uploaded_by FROM claim_documents WHERE claim_id = $1', [claimId]);
+  return rows.map((row) => ({ claimId, documentId: row.id, storageKey: row.storage_key, fileType: row.file_type, uploadedBy: row.uploaded_by }));
 }
 
 /** A document with what only the server uses: its claim and where its bytes are. */

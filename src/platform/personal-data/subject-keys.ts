@@ -86,6 +86,24 @@ export class SubjectKeys {
     this.remember(subjectId, null);
   }
 
+  /**
+   * Erases every subject whose id starts with one of `prefixes` and still has a key (as `erase` does),
+   * in one statement; resolves with how many. Prefixes are matched literally: `%` and `_` in them match
+   * only themselves.
+   */
+  async eraseWithPrefixes(prefixes: readonly string[]): Promise<number> {
+    if (prefixes.length === 0) return 0;
+    const patterns = prefixes.map((prefix) => `${prefix.replace(/[\\%_]/g, (character) => `\\${character}`)}%`);
+    const { rows } = await this.db.query<{ subject_id: string }>(
+      `UPDATE subject_keys SET wrapped_key = NULL, erased_at = coalesce(erased_at, now())
+        WHERE subject_id LIKE ANY($1::text[]) AND wrapped_key IS NOT NULL RETURNING subject_id`,
+      [patterns],
+    );
+    const cachedUnder = [...this.cache.keys()].filter((subjectId) => prefixes.some((prefix) => subjectId.startsWith(prefix)));
+    for (const subjectId of new Set([...rows.map((row) => row.subject_id), ...cachedUnder])) this.remember(subjectId, null);
+    return rows.length;
+  }
+
   /** Whether the subject has a key, had one erased, or never had one. */
   async status(subjectId: string): Promise<'active' | 'erased' | 'none'> {
     const { rows } = await this.db.query<{ erased: boolean }>('SELECT erased_at IS NOT NULL AS erased FROM subject_keys WHERE subject_id = $1', [subjectId]);

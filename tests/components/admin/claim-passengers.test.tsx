@@ -36,6 +36,17 @@ describe('a claim’s passengers in the operators’ area', () => {
     expect(screen.getByText(/compensazione indicata nella pratica/)).toBeInTheDocument();
   });
 
+  it('when an infant travelled free, then their row says no compensation is due and the booking totals count the two others only', () => {
+    const withInfant = [...family.slice(0, 2), { passengerId: 3, fullName: 'Leo Bianchi', dateOfBirth: '2025-12-01', email: null, travelledFree: true }];
+    render(<PassengersPanel claim={{ passengers: withInfant, bookingReference: null, compensationAmount: 600, estimatedCompensation: null }} />);
+
+    const rows = within(screen.getByRole('table')).getAllByRole('row');
+    expect(rows[3]).toHaveTextContent('Leo Bianchi');
+    expect(rows[3]).toHaveTextContent('Viaggiava gratis (sotto i 2 anni): nessuna compensazione');
+    expect(rows[3]).not.toHaveTextContent('600,00');
+    expect(rows[4]).toHaveTextContent(/Totale prenotazione.*1\.200,00\s€.*366,00\s€.*834,00\s€/);
+  });
+
   it('when no compensation is set, then the estimate is used and said so; with neither, every amount is «Da definire»', () => {
     const { rerender } = render(<PassengersPanel claim={{ passengers: family.slice(0, 2), bookingReference: null, compensationAmount: null, estimatedCompensation: 250 }} />);
     expect(screen.getByText('Non fornito')).toBeInTheDocument();

@@ -38,9 +38,22 @@ describe('the privacy notice (/privacy)', () => {
     expect(retention).toHaveTextContent('cancelliamo 60 giorni dopo la chiusura della pratica');
     expect(retention).toHaveTextContent('18 mesi dopo il rifiuto');
     expect(retention).toHaveTextContent('11 anni dopo la conclusione');
-    expect(retention).toHaveTextContent('solo i dati che compaiono nelle fatture');
     expect(screen.getByText(PRIVACY_NOTICE_VERSION)).toBeInTheDocument();
-    expect(screen.getByText(/in vigore dal 24 novembre 2026/)).toBeInTheDocument();
+    expect(screen.getByText(/in vigore dal 28 novembre 2026/)).toBeInTheDocument();
+  });
+
+  it('when it is read, then it says the uploads go after the configured days and that invoices, mandates, letters and complaints are kept 10 years under art. 2220 c.c. and art. 39 DPR 633/1972, erasure or not', async () => {
+    serveLegalInfo();
+    renderWithClient(<PrivacyPage />);
+
+    const retention = section(/Per quanto tempo/);
+    expect(await within(retention).findByText(/60 giorni/)).toBeInTheDocument();
+    expect(retention).toHaveTextContent('documento d’identità, carta d’imbarco, ricevute e altri file) li cancelliamo 60 giorni dopo la chiusura della pratica');
+    expect(retention).toHaveTextContent('li conserviamo per 10 anni dalla chiusura della pratica');
+    for (const record of ['fatture', 'codice fiscale', 'mandati firmati', 'lettere', 'risposte', 'reclami all’ENAC']) expect(retention).toHaveTextContent(record);
+    expect(retention).toHaveTextContent('art. 2220 del codice civile');
+    expect(retention).toHaveTextContent('art. 39 del DPR 633/1972');
+    expect(retention).toHaveTextContent('anche se ci chiedi di cancellare i tuoi dati');
   });
 
   it('when it is read, then it names the purposes with their legal bases, the recipients, no transfers by default, the rights, the Garante and no automated decisions', async () => {

@@ -112,6 +112,21 @@ describe('signing the mandate', () => {
     expect(after.passengers[0]!.signed).toBeNull();
   });
 
+  it('when an infant travelled free, then no mandate is asked for them and signing one is refused with nothing appended', async () => {
+    const passengers = [
+      { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: 'maria.rossi@example.it' },
+      // Ten months old on the flight's day (claimBody flies 100 days ago).
+      { fullName: 'Leo Rossi', dateOfBirth: italianDaysAgo(400), email: null, travelledFree: true },
+    ];
+    const claim = await submit(app.url, claimBody(airports, { passengers }));
+    expect((await readMandates(app, claim)).passengers.map((passenger) => passenger.fullName)).toEqual(['Maria Rossi']);
+
+    const response = await signWithToken(app, claim, { passengerId: 2, signerName: 'Maria Rossi', signedAs: 'guardian', signature: { kind: 'typed' }, consent: true });
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toBe('Per chi ha viaggiato gratis non chiediamo nulla alla compagnia: il mandato non serve.');
+    expect(await mandateEvents(claim)).toEqual([]);
+  });
+
   it('when operators read the claim’s mandates and timeline, then each signed passenger and the unsigned ones are there in Italian', async () => {
     const claim = await familyClaim(app, airports, [
       { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: null },

@@ -72,6 +72,31 @@ describe('erasing a passenger’s key', () => {
   });
 });
 
+describe('erasing the keys under a prefix', () => {
+  it('when the keys starting with «invoice-customer:7:» are erased, then those of claim 7 read as erased and the others stay', async () => {
+    const keys = app.subjectKeys;
+    for (const subject of ['invoice-customer:7:1', 'invoice-customer:7:2', 'invoice-customer:70:1', 'invoice-customer_7:1', 'invoice-customer%7:1']) await keys.keyForWriting(subject);
+
+    expect(await keys.eraseWithPrefixes(['invoice-customer:7:'])).toBe(2);
+    expect(await Promise.all(['invoice-customer:7:1', 'invoice-customer:7:2', 'invoice-customer:70:1', 'invoice-customer_7:1', 'invoice-customer%7:1'].map((subject) => keys.status(subject)))).toEqual([
+      'erased',
+      'erased',
+      'active',
+      'active',
+      'active',
+    ]);
+    expect((await keys.keysForReading(['invoice-customer:7:1'])).get('invoice-customer:7:1')).toBeNull();
+    expect(await keys.eraseWithPrefixes(['invoice-customer:7:'])).toBe(0);
+  });
+
+  it('when a prefix holds «_» or «%», then they match only themselves', async () => {
+    const keys = app.subjectKeys;
+    for (const subject of ['prefix_test:1', 'prefixXtest:1', 'cent%:1', 'centesimi:1']) await keys.keyForWriting(subject);
+    expect(await keys.eraseWithPrefixes(['prefix_test:', 'cent%'])).toBe(2);
+    expect(await Promise.all(['prefix_test:1', 'prefixXtest:1', 'cent%:1', 'centesimi:1'].map((subject) => keys.status(subject)))).toEqual(['erased', 'active', 'erased', 'active']);
+  });
+});
+
 describe('npm run gdpr -- migrate', () => {
   it('when events were stored with personal fields in plain text, then it encrypts them once, a second run changes nothing and verify is clean', async () => {
     // Stored as before encryption existed: a store without the codec.

@@ -172,6 +172,7 @@ describe.runIf(redisUrl)('erasing a claim’s personal data', () => {
     const first = await gdprCli(['erase', '--practice', claim.practiceNumber, '--reason', 'Richiesta scritta del passeggero']);
     expect(first.code, first.output).toBe(0);
     expect(first.output).toContain(`Dati personali della pratica ${claim.practiceNumber} cancellati`);
+    expect(first.output).toContain('Conferma per il passeggero: Abbiamo cancellato i tuoi dati personali');
     await caughtUp(app);
     const erased = (await streamOf(app, claim.id)).at(-1)!;
     expect(erased).toMatchObject({ type: 'PersonalDataErased', data: { reason: 'Richiesta scritta del passeggero' }, metadata: { actor: { kind: 'system', id: 'gdpr-cli' } } });

@@ -64,13 +64,13 @@ describe.runIf(redisUrl)('the retention periods', () => {
 
   it('when a day short of the documents period has passed, then nothing is deleted', async () => {
     const run = await applyRetention(deps, periods(), later((periods().documentsDays - 1) * DAY_MS));
-    expect(run).toEqual({ documents: { claims: 0, files: 0 }, erased: { rejected: 0, completed: 0 } });
+    expect(run).toEqual({ documents: { claims: 0, files: 0 }, erased: { rejected: 0, completed: 0 }, records: { claims: 0, files: 0, invoiceCustomers: 0 } });
     expect(await uploads()).toHaveLength(3);
   });
 
   it('when the documents period has passed since closing, then the closed claims’ files are deleted and recorded, and the open claim keeps its file', async () => {
     const run = await applyRetention(deps, periods(), later((periods().documentsDays + 1) * DAY_MS));
-    expect(run).toEqual({ documents: { claims: 2, files: 2 }, erased: { rejected: 0, completed: 0 } });
+    expect(run).toEqual({ documents: { claims: 2, files: 2 }, erased: { rejected: 0, completed: 0 }, records: { claims: 0, files: 0, invoiceCustomers: 0 } });
     await caughtUp(app);
     expect(await uploads()).toHaveLength(1);
     for (const claim of [claims.rejected, claims.completed]) {
@@ -86,7 +86,7 @@ describe.runIf(redisUrl)('the retention periods', () => {
     expect((await lookup(claims.rejected)).status).toBe(200);
 
     const again = await applyRetention(deps, periods(), later((periods().documentsDays + 1) * DAY_MS));
-    expect(again).toEqual({ documents: { claims: 0, files: 0 }, erased: { rejected: 0, completed: 0 } });
+    expect(again).toEqual({ documents: { claims: 0, files: 0 }, erased: { rejected: 0, completed: 0 }, records: { claims: 0, files: 0, invoiceCustomers: 0 } });
   });
 
   it('when the rejection period has passed, then the rejected claim’s personal data are erased by the retention job and the others stay', async () => {

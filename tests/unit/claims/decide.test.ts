@@ -16,6 +16,13 @@ describe('submitting a claim', () => {
     given(claimSubmitted).when({ type: 'SubmitClaim', claim: submitted, assessment }).thenFails('La pratica è già stata inviata');
   });
 
+  it('when a submission says nothing of whether an infant travelled free, or marks an adult as free, then it is refused naming that passenger’s field', () => {
+    const infant = { passengerId: 2, fullName: 'Leo Rossi', dateOfBirth: '2025-12-01', email: null };
+    const adult = { passengerId: 1, fullName: 'Maria Rossi', dateOfBirth: '1980-05-12', email: null };
+    given().when({ type: 'SubmitClaim', claim: { ...submitted, passengers: [adult, infant] }, assessment }).thenFails('Indica se per questo bambino avete pagato un biglietto, anche solo la tariffa neonato', 'invalid');
+    given().when({ type: 'SubmitClaim', claim: { ...submitted, passengers: [{ ...adult, travelledFree: true }] }, assessment }).thenFails('Si indica solo per i bambini che il giorno del volo non avevano ancora 2 anni', 'invalid');
+  });
+
   it('when a command targets a claim that does not exist, then it fails with not found', () => {
     given().when({ type: 'AssignClaim', assignedTo: 'Giulia' }).thenFails('La pratica richiesta non esiste o non è accessibile');
   });

@@ -42,6 +42,20 @@ describe('the passengers of a claim', () => {
     expect(legacyRebuilt).toEqual(legacyLive);
   });
 
+  it('when a claim with an infant who travelled free is erased, then folded live or rebuilt, that passenger still reads as travelled free and nothing else of theirs remains', () => {
+    const withInfant = {
+      ...family,
+      passengerCount: 3,
+      freePassengerIds: [3],
+      passengers: [...family.passengers, { passengerId: 3, fullName: 'Leo Rossi', dateOfBirth: '2025-12-01', email: null, travelledFree: true }],
+    };
+    const live = fold({ type: 'ClaimSubmitted', data: { ...submitted, ...withInfant } }, erased);
+    const rebuilt = fold({ type: 'ClaimSubmitted', data: { ...submitted, ...withInfant, passengerName: ERASED_PERSONAL_DATA, email: ERASED_PERSONAL_DATA, bookingReference: ERASED_PERSONAL_DATA, passengers: ERASED_PERSONAL_DATA } }, erased);
+    const none = { fullName: ERASED_PERSONAL_DATA, dateOfBirth: null, email: null };
+    expect(passengersOf(live)?.passengers).toEqual([{ passengerId: 1, ...none }, { passengerId: 2, ...none }, { passengerId: 3, ...none, travelledFree: true }]);
+    expect(rebuilt).toEqual(live);
+  });
+
   it('when ClaimSubmitted is stored, then the booking reference and the passengers are sealed and their count is not', () => {
     const fields = CLAIM_EVENTS.entries.ClaimSubmitted.personal;
     const declared = typeof fields === 'function' ? fields({ ...submitted, ...family }) : fields;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/claims/contract.js';
-import { airlineCodeOf, missingForLetter } from '../../../src/demands/claim-demand.js';
+import { airlineCodeOf, mandatedPassengers, missingForLetter } from '../../../src/demands/claim-demand.js';
 import { initialDemandsState, type DemandsState, type VerifiedTimes } from '../../../src/demands/demands-decider.js';
 import { letterBlocks, type LetterBlock, type LetterFacts } from '../../../src/demands/letter-content.js';
 
@@ -154,6 +154,16 @@ describe('what a letter still needs', () => {
       'Manca l’IBAN del conto clienti della società (COMPANY_IBAN)',
     ]);
     expect(missingForLetter(state(signedBoth), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+  });
+
+  it('when the second passenger is an infant who travelled free, then the letter neither speaks for them nor waits for their mandate', () => {
+    const withInfant = (overrides: Partial<Omit<DemandsState, 'claim'>>) => {
+      const base = claim({ adminStatus: 'under_review' });
+      return { ...initialDemandsState, ...overrides, claim: { ...base, passengers: [base.passengers[0]!, { ...base.passengers[1]!, travelledFree: true }] } };
+    };
+    expect(mandatedPassengers(withInfant(signedBoth)).map((passenger) => passenger.passengerId)).toEqual([1]);
+    const [unsigned] = missingForLetter(withInfant({ mandates: new Map(), files: new Map() }), 'AZ', 'IT03L0300203280000400162854');
+    expect(unsigned).toBe(`Nessun passeggero ha ancora firmato il mandato (mancano: ${claim().passengers[0]!.fullName})`);
   });
 
   it('when one passenger of two has signed, then nothing holds the letter back', () => {

@@ -181,12 +181,12 @@ export function useClaimWizard() {
     setBookingReference: (bookingReference: string) => update({ bookingReference }, ['bookingReference']),
     addCompanion: () =>
       setProgress((current) =>
-        current.companions.length + 1 >= MAX_PASSENGERS ? current : { ...current, companions: [...current.companions, { key: randomUuid(), fullName: '', dateOfBirth: '', email: '' }] },
+        current.companions.length + 1 >= MAX_PASSENGERS ? current : { ...current, companions: [...current.companions, { key: randomUuid(), fullName: '', dateOfBirth: '', email: '', ownTicket: '' }] },
       ),
     setCompanion: (key: string, change: Partial<Omit<CompanionData, 'key'>>) => {
       const index = progress.companions.findIndex((companion) => companion.key === key) + 1;
       setProgress((current) => ({ ...current, companions: current.companions.map((companion) => (companion.key === key ? { ...companion, ...change } : companion)) }));
-      dropServerErrors((Object.keys(change) as (keyof typeof change)[]).map((field) => passengerField(index, field)));
+      dropServerErrors((Object.keys(change) as (keyof typeof change)[]).map((field) => passengerField(index, field === 'ownTicket' ? 'travelledFree' : field)));
     },
     // The passengers after the one removed move up one place: errors named by place no longer fit them.
     removeCompanion: (key: string) => {

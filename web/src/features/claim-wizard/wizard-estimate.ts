@@ -1,3 +1,4 @@
+import { isInfantOn } from '@contracts/claim-passengers';
 import { answerAsBoolean, assessClaim, eurosToCents, formatEuroCents, scopeDependsOnCarrier, type Assessment, type FeeBreakdown } from '@eligibility';
 import type { Airport } from '@/components/airport-search';
 import type { ClaimSubmission } from './api/submit-claim';
@@ -82,7 +83,12 @@ export function toSubmission(progress: WizardProgress, acceptance: LegalAcceptan
     bookingReference: normaliseBookingReference(progress.bookingReference) || null,
     passengers: [
       { fullName: passenger.name.trim(), dateOfBirth: passenger.dateOfBirth, email: passenger.email.trim() },
-      ...progress.companions.map((companion) => ({ fullName: companion.fullName.trim(), dateOfBirth: companion.dateOfBirth, email: companion.email.trim() || null })),
+      ...progress.companions.map((companion) => ({
+        fullName: companion.fullName.trim(),
+        dateOfBirth: companion.dateOfBirth,
+        email: companion.email.trim() || null,
+        ...(asksOwnTicket(companion.dateOfBirth, progress.flightDate) ? { travelledFree: companion.ownTicket === 'no' } : {}),
+      })),
     ],
     ...submittedAnswers(progress),
     ...acceptance,
@@ -97,6 +103,13 @@ export const normaliseBookingReference = (value: string) => value.replace(/\s+/g
 
 /** How many passengers the claim is for: the person filling in and the others added. */
 export const passengerCount = (progress: Pick<WizardProgress, 'companions'>) => progress.companions.length + 1;
+
+/** Whether the wizard asks if a passenger born on `dateOfBirth` had a ticket: under 2 on the flight's day (Art. 3(3)). */
+export const asksOwnTicket = (dateOfBirth: string, flightDate: string) => /^\d{4}-\d{2}-\d{2}$/.test(dateOfBirth) && /^\d{4}-\d{2}-\d{2}$/.test(flightDate) && isInfantOn(dateOfBirth, flightDate);
+
+/** How many passengers compensation is claimed for: all but the infants who travelled free, who get nothing and pay no fee. */
+export const ticketedPassengerCount = (progress: Pick<WizardProgress, 'companions' | 'flightDate'>) =>
+  passengerCount(progress) - progress.companions.filter((companion) => asksOwnTicket(companion.dateOfBirth, progress.flightDate) && companion.ownTicket === 'no').length;
 
 /** The estimate for the whole booking, in cents: EU261 compensation, our fee and the net are per passenger. */
 export function bookingTotals(fee: FeeBreakdown, passengers: number) {

@@ -20,6 +20,8 @@ export interface CompanionData {
   fullName: string;
   dateOfBirth: string;
   email: string;
+  /** Asked for a passenger under 2 on the flight's day: 'yes' when a ticket was paid for them (an infant fare too), 'no' when they travelled free; '' while not answered. */
+  ownTicket?: 'yes' | 'no' | '';
 }
 
 /** The wizard's yes / no / "non lo so" questions; '' while not answered. */
@@ -91,6 +93,7 @@ function companions(value: unknown): CompanionData[] {
       fullName: text(companion.fullName),
       dateOfBirth: text(companion.dateOfBirth),
       email: text(companion.email),
+      ownTicket: companion.ownTicket === 'yes' || companion.ownTicket === 'no' ? companion.ownTicket : '',
     }));
 }
 

@@ -1,4 +1,4 @@
-import { BOOKING_REFERENCE_MESSAGE, CO_PASSENGER_EMAIL_MESSAGE, DATE_OF_BIRTH_MESSAGE, isMinorOn, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE } from '@contracts/claim-passengers';
+import { BOOKING_REFERENCE_MESSAGE, CO_PASSENGER_EMAIL_MESSAGE, DATE_OF_BIRTH_MESSAGE, isMinorOn, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '@contracts/claim-passengers';
 import {
   birthDateProblem,
   EARLIEST_FLIGHT_DATE_MESSAGE,
@@ -16,7 +16,7 @@ import { PRIVACY_REQUIRED_MESSAGE, TERMS_REQUIRED_MESSAGE } from '@contracts/leg
 import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
-import { asksOperatingCarrier, asksSingleBooking, normaliseBookingReference } from './wizard-estimate';
+import { asksOperatingCarrier, asksOwnTicket, asksSingleBooking, normaliseBookingReference } from './wizard-estimate';
 
 export type FieldName =
   | 'departure'
@@ -37,8 +37,8 @@ export type FieldName =
   | PassengerFieldName;
 
 /** A field of one passenger of the booking, by index (0 is the person filling in: their name and e-mail are 'name' and 'email'). */
-export type PassengerFieldName = `passengers.${number}.${'fullName' | 'dateOfBirth' | 'email'}`;
-export const passengerField = (index: number, field: 'fullName' | 'dateOfBirth' | 'email'): PassengerFieldName => `passengers.${index}.${field}`;
+export type PassengerFieldName = `passengers.${number}.${'fullName' | 'dateOfBirth' | 'email' | 'travelledFree'}`;
+export const passengerField = (index: number, field: 'fullName' | 'dateOfBirth' | 'email' | 'travelledFree'): PassengerFieldName => `passengers.${index}.${field}`;
 
 const CHOOSE_AN_ANSWER = 'Scegli una risposta: se non lo sai, indica «Non lo so»';
 export type FieldErrors = Partial<Record<FieldName, string>>;
@@ -78,6 +78,7 @@ function passengersErrors(progress: WizardProgress, today: string, errors: Field
     if (companion.fullName.trim().length < 2) errors[passengerField(index, 'fullName')] = PASSENGER_FULL_NAME_MESSAGE;
     const birth = birthDateError(companion.dateOfBirth, progress.flightDate, today);
     if (birth) errors[passengerField(index, 'dateOfBirth')] = birth;
+    else if (asksOwnTicket(companion.dateOfBirth, progress.flightDate) && !companion.ownTicket) errors[passengerField(index, 'travelledFree')] = TRAVELLED_FREE_REQUIRED_MESSAGE;
     if (companion.email.trim()) {
       if (!isValidEmail(companion.email)) errors[passengerField(index, 'email')] = EMAIL_MESSAGE;
     } else if (!birth && !isMinorOn(companion.dateOfBirth, today)) errors[passengerField(index, 'email')] = CO_PASSENGER_EMAIL_MESSAGE;
@@ -173,7 +174,7 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
 /** A server error on one passenger's field goes to that field of step 4. */
 function serverField(field: string): { field: FieldName; step: StepNumber } | undefined {
   if (SERVER_FIELDS[field]) return SERVER_FIELDS[field];
-  const passenger = /^passengers\.(\d)\.(fullName|dateOfBirth|email)$/.exec(field);
+  const passenger = /^passengers\.(\d)\.(fullName|dateOfBirth|email|travelledFree)$/.exec(field);
   return passenger ? { field: passengerField(Number(passenger[1]), passenger[2] as 'fullName'), step: 4 } : undefined;
 }
 

@@ -1,3 +1,4 @@
+import { RECORDS_KEPT_YEARS, RECORDS_LEGAL_BASIS } from '@contracts/records-retention';
 import { Configured, ConfiguredEmail, LegalSection, List } from './legal-page';
 
 const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
@@ -10,16 +11,22 @@ export function PrivacyRights() {
         <List>
           <li>Finché la pratica è aperta, conserviamo i dati che servono a gestirla.</li>
           <li>
-            I <strong>documenti</strong> che hai caricato li cancelliamo{' '}
+            I <strong>documenti che hai caricato</strong> (documento d’identità, carta d’imbarco, ricevute e altri file) li cancelliamo{' '}
             <Configured pick={(info) => plural(info.retention.documentsDays, 'giorno', 'giorni')} /> dopo la chiusura della pratica.
           </li>
           <li>
-            Se la pratica è <strong>respinta</strong>, cancelliamo i tuoi dati personali <Configured pick={(info) => plural(info.retention.rejectedMonths, 'mese', 'mesi')} /> dopo
-            il rifiuto.
+            Le <strong>fatture</strong> (con nome, codice fiscale, indirizzo e importi), i <strong>mandati firmati</strong>, le <strong>lettere</strong> inviate alla compagnia aerea,
+            le sue <strong>risposte</strong> e gli eventuali <strong>reclami all’ENAC</strong> li conserviamo per {RECORDS_KEPT_YEARS} anni dalla chiusura della pratica, perché la
+            legge ci impone di tenere le scritture, le fatture e la corrispondenza dell’impresa ({RECORDS_LEGAL_BASIS}); poi li cancelliamo. Li conserviamo anche se ci chiedi di
+            cancellare i tuoi dati (art. 17, par. 3, lett. b ed e GDPR): in quel caso li usiamo solo per adempiere a quegli obblighi o per difenderci in giudizio.
           </li>
           <li>
-            Se la pratica è <strong>conclusa</strong>, cancelliamo i tuoi dati personali <Configured pick={(info) => plural(info.retention.completedYears, 'anno', 'anni')} /> dopo
-            la conclusione; da quel momento conserviamo solo i dati che compaiono nelle fatture, per il tempo che la legge impone.
+            Se la pratica è <strong>respinta</strong>, cancelliamo gli altri tuoi dati personali <Configured pick={(info) => plural(info.retention.rejectedMonths, 'mese', 'mesi')} />{' '}
+            dopo il rifiuto.
+          </li>
+          <li>
+            Se la pratica è <strong>conclusa</strong>, cancelliamo gli altri tuoi dati personali{' '}
+            <Configured pick={(info) => plural(info.retention.completedYears, 'anno', 'anni')} /> dopo la conclusione.
           </li>
           <li>L’indirizzo IP e la pagina di provenienza registrati con la richiesta seguono i tempi della pratica.</li>
           <li>Se è in corso una contestazione o una causa, conserviamo i dati che servono fino alla sua conclusione.</li>

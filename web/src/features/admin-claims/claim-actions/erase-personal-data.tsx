@@ -65,7 +65,12 @@ function ErasureDone({ result, onClose }: { result: ErasureResult; onClose: () =
     <div className="space-y-4">
       <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
         I dati personali della pratica #{result.practiceNumber} sono stati cancellati. Eliminati: {files} file, {emailJobs} email in coda, {outboxFiles} copie di email.
+        Conservati per legge: {result.kept.files} documenti (fatture, mandati, lettere).
       </p>
+      <div className="space-y-1 text-sm">
+        <p className="font-medium">Conferma da inviare al passeggero</p>
+        <p className="rounded-lg border border-slate-200 bg-slate-50 px-3 py-2">{result.kept.notice}</p>
+      </div>
       <div className="flex justify-end">
         <Button onClick={onClose}>Chiudi</Button>
       </div>

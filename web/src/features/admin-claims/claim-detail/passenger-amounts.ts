@@ -1,3 +1,4 @@
+import { passengersWithTicket } from '@contracts/claim-passengers';
 import { calculateFee, eurosToCents, type FeeBreakdown } from '@eligibility';
 import type { AdminClaim } from '../api/claims';
 
@@ -17,7 +18,8 @@ export function bookingAmounts(claim: Pick<AdminClaim, 'compensationAmount' | 'e
   const euros = claim.compensationAmount ?? claim.estimatedCompensation;
   if (euros === null || euros === undefined) return { basis: 'none', perPassenger: null, total: null };
   const fee = calculateFee(eurosToCents(euros));
-  const count = claim.passengers.length;
+  // One who travelled free (Art. 3(3)) is owed nothing and pays no fee.
+  const count = passengersWithTicket(claim.passengers).length;
   return {
     basis: claim.compensationAmount !== null && claim.compensationAmount !== undefined ? 'set' : 'estimated',
     perPassenger: fee,

@@ -1,4 +1,4 @@
-import { isMinorOn } from '@contracts/claim-passengers';
+import { isMinorOn, TRAVELLED_FREE_LABEL } from '@contracts/claim-passengers';
 import { formatEuroCents, italianToday } from '@eligibility';
 import { formatDay } from '@/components/admin/format';
 import type { AdminClaim } from '../api/claims';
@@ -43,9 +43,17 @@ export function PassengersPanel({ claim }: { claim: Pick<AdminClaim, 'passengers
                 </th>
                 <td className="py-2 pr-4 whitespace-nowrap">{passenger.dateOfBirth ? formatDay(passenger.dateOfBirth) : 'Non fornita'}</td>
                 <td className="py-2 pr-4 break-all">{passenger.email ?? 'Non fornita'}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{money(perPassenger?.compensationCents)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{money(perPassenger?.feeCents)}</td>
-                <td className="py-2 pr-4 whitespace-nowrap">{money(perPassenger?.netCents)}</td>
+                {passenger.travelledFree ? (
+                  <td colSpan={3} className="py-2 pr-4 text-slate-700">
+                    {TRAVELLED_FREE_LABEL}
+                  </td>
+                ) : (
+                  <>
+                    <td className="py-2 pr-4 whitespace-nowrap">{money(perPassenger?.compensationCents)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{money(perPassenger?.feeCents)}</td>
+                    <td className="py-2 pr-4 whitespace-nowrap">{money(perPassenger?.netCents)}</td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,9 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, FieldError, Input } from '@/components/ui/field';
 import type { CompanionData } from '../wizard-progress';
+import { asksOwnTicket } from '../wizard-estimate';
 import { passengerField, type FieldErrors } from '../wizard-validation';
+import { InfantTicketQuestion } from './infant-ticket-question';
 
 interface BookingPassengersProps {
   /** Passenger 1, the person filling in: shown by name, their date of birth is asked next to their contact details. */
@@ -12,6 +14,8 @@ interface BookingPassengersProps {
   ownDateOfBirth: string;
   companions: CompanionData[];
   bookingReference: string;
+  /** The flight's day: a passenger under 2 on it is asked whether they had a ticket. */
+  flightDate: string;
   today: string;
   errors: FieldErrors;
   onBookingReference: (value: string) => void;
@@ -30,7 +34,7 @@ export function MinorBadge({ dateOfBirth, today }: { dateOfBirth: string; today:
 }
 
 /** The booking reference and the booking's other passengers (2 to 9): add, fill in, remove. */
-export function BookingPassengers({ ownName, ownDateOfBirth, companions, bookingReference, today, errors, onBookingReference, onAdd, onChange, onRemove }: BookingPassengersProps) {
+export function BookingPassengers({ ownName, ownDateOfBirth, companions, bookingReference, flightDate, today, errors, onBookingReference, onAdd, onChange, onRemove }: BookingPassengersProps) {
   const count = companions.length + 1;
   const full = count >= MAX_PASSENGERS;
   const added = useRef(companions.length);
@@ -140,6 +144,14 @@ export function BookingPassengers({ ownName, ownDateOfBirth, companions, booking
                     )}
                   </Field>
                 </div>
+                {asksOwnTicket(companion.dateOfBirth, flightDate) && (
+                  <InfantTicketQuestion
+                    who={companion.fullName.trim() || label.toLowerCase()}
+                    value={companion.ownTicket ?? ''}
+                    error={errors[passengerField(index, 'travelledFree')]}
+                    onChange={(ownTicket) => onChange(companion.key, { ownTicket })}
+                  />
+                )}
                 <Button variant="ghost" size="sm" onClick={() => onRemove(companion.key)} aria-label={`Rimuovi ${label.toLowerCase()}${companion.fullName.trim() ? ` (${companion.fullName.trim()})` : ''}`}>
                   <Trash2 className="size-4" aria-hidden="true" /> Rimuovi
                 </Button>

@@ -12,6 +12,7 @@ interface PassengerStepProps {
   singleBooking: Answer | '';
   bookingReference: string;
   companions: CompanionData[];
+  flightDate: string;
   today: string;
   errors: FieldErrors;
   onChange: (change: Partial<PassengerData>) => void;
@@ -130,6 +131,7 @@ export function PassengerStep(props: PassengerStepProps) {
         ownDateOfBirth={passenger.dateOfBirth}
         companions={props.companions}
         bookingReference={props.bookingReference}
+        flightDate={props.flightDate}
         today={today}
         errors={errors}
         onBookingReference={props.onBookingReference}

@@ -46,6 +46,7 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
           singleBooking={progress.answers.singleBooking}
           bookingReference={progress.bookingReference}
           companions={progress.companions}
+          flightDate={progress.flightDate}
           today={today}
           errors={errors}
           onBookingReference={wizard.setBookingReference}

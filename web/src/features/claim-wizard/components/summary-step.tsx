@@ -6,7 +6,7 @@ import { cn } from '@/components/ui/cn';
 import { formatLongDate } from '../italian-today';
 import { ISSUE_TYPE_LABELS, type StepNumber } from '../wizard-constants';
 import { isMinorOn } from '@contracts/claim-passengers';
-import { asksOperatingCarrier, asksSingleBooking, bookingTotals, chosenFlightNumber, claimEstimate, formatEuro, normaliseBookingReference, passengerCount } from '../wizard-estimate';
+import { asksOperatingCarrier, asksOwnTicket, asksSingleBooking, bookingTotals, chosenFlightNumber, claimEstimate, formatEuro, normaliseBookingReference, passengerCount, ticketedPassengerCount } from '../wizard-estimate';
 import type { WizardProgress } from '../wizard-progress';
 import type { Consents, FieldErrors } from '../wizard-validation';
 import { useOperatingCarrier } from '../api/operating-carrier';
@@ -31,9 +31,15 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
   const carrier = useOperatingCarrier(chosenFlightNumber(progress), carrierMatters).data ?? null;
   const estimate = claimEstimate(progress, today, carrierMatters ? carrier?.isEu : undefined);
   const count = passengerCount(progress);
+  // Infants who travelled free are listed but claimed nothing for (Art. 3(3)).
+  const claimed = ticketedPassengerCount(progress);
   const passengerLine = (index: number, name: string, dateOfBirth: string) =>
     `${index}. ${name.trim() || '—'}${dateOfBirth ? ` · nato/a il ${formatLongDate(dateOfBirth)}` : ''}${dateOfBirth && isMinorOn(dateOfBirth, today) ? ' · minorenne' : ''}`;
-  const passengers = [passengerLine(1, passenger.name, passenger.dateOfBirth), ...progress.companions.map((companion, index) => passengerLine(index + 2, companion.fullName, companion.dateOfBirth))];
+  const travelledFree = (companion: (typeof progress.companions)[number]) => asksOwnTicket(companion.dateOfBirth, progress.flightDate) && companion.ownTicket === 'no';
+  const passengers = [
+    passengerLine(1, passenger.name, passenger.dateOfBirth),
+    ...progress.companions.map((companion, index) => passengerLine(index + 2, companion.fullName, companion.dateOfBirth) + (travelledFree(companion) ? ' · ha viaggiato gratis' : '')),
+  ];
   const rows: { label: string; value: string; step: StepNumber }[] = [
     { label: 'Partenza', value: departure ? airportLabel(departure) : '—', step: 1 },
     { label: 'Arrivo', value: arrival ? airportLabel(arrival) : '—', step: 1 },
@@ -98,16 +104,21 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
             <>
               <p className="mt-1 text-2xl font-bold text-brand-800">
                 fino a {formatEuro(estimate.amount)}
-                {count > 1 && <span className="text-lg"> × {count} passeggeri</span>}
+                {claimed > 1 && <span className="text-lg"> × {claimed} passeggeri</span>}
               </p>
-              {count > 1 && <p className="text-lg font-bold text-brand-800">Totale fino a {formatEuroCents(bookingTotals(estimate.fee, count).compensationCents)}</p>}
+              {claimed > 1 && <p className="text-lg font-bold text-brand-800">Totale fino a {formatEuroCents(bookingTotals(estimate.fee, claimed).compensationCents)}</p>}
               <p className="text-sm text-slate-700">
                 Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · nostra commissione {formatEuroCents(estimate.fee.feeCents)} (25% + IVA) · a te {formatEuroCents(estimate.fee.netCents)}
-                {count > 1 ? ' per passeggero' : ''}
+                {claimed > 1 ? ' per passeggero' : ''}
               </p>
-              {count > 1 && (
+              {claimed > 1 && (
                 <p className="text-sm text-slate-700">
-                  Per {count} passeggeri: commissione {formatEuroCents(bookingTotals(estimate.fee, count).feeCents)} · a voi {formatEuroCents(bookingTotals(estimate.fee, count).netCents)}
+                  Per {claimed} passeggeri: commissione {formatEuroCents(bookingTotals(estimate.fee, claimed).feeCents)} · a voi {formatEuroCents(bookingTotals(estimate.fee, claimed).netCents)}
+                </p>
+              )}
+              {claimed < count && (
+                <p className="text-sm text-slate-700">
+                  {count - claimed === 1 ? 'Un bambino ha viaggiato gratis' : `${count - claimed} bambini hanno viaggiato gratis`}: per chi non aveva un biglietto non spetta il risarcimento, quindi non lo chiediamo e non paghi commissioni.
                 </p>
               )}
             </>
