@@ -26,6 +26,7 @@ describe('claim wizard: a passenger under 2 who may have travelled free (Art. 3(
     await user.click(screen.getByRole('button', { name: 'Aggiungi passeggero' }));
     await user.type(within(passengerBox(2)).getByLabelText('Nome e cognome'), 'Anna Verdi');
     fill(passengerBox(2), 'Data di nascita', '1987-02-10');
+    await user.type(within(passengerBox(2)).getByLabelText(/^Email/), 'anna.verdi@example.it');
     expect(screen.queryByRole('group', { name: QUESTION })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Aggiungi passeggero' }));
     await user.type(within(passengerBox(3)).getByLabelText('Nome e cognome'), 'Giulia Rossi');
