@@ -26,6 +26,8 @@ export interface ElectronicInvoiceDrawnData {
   imponibileCents: number;
   ivaCents: number;
   totalCents: number;
+  /** The compensation the fee is on (the description names it). */
+  compensationCents: number;
   /** Personal (name, codice fiscale, residence), kept 10 years for the tax law. */
   customer: InvoiceCustomer;
   /** The document itself, personal like its customer. */
@@ -83,6 +85,7 @@ export const electronicInvoiceDrawnData = z.looseObject({
   imponibileCents: z.number(),
   ivaCents: z.number(),
   totalCents: z.number(),
+  compensationCents: z.number(),
   customer,
   xml: z.string(),
   xmlSha256: z.string(),
