@@ -54,6 +54,8 @@ export const eInvoiceView = z.object({
   invoiceNumber: z.string(),
   issuedOn: z.string(),
   totalCents: z.number().int(),
+  /** The SdI file name (IT<VAT>_<progressive>.xml): what the SdI's receipts name. */
+  fileName: z.string(),
   /** drawn: not yet sent; transmitted: sent, no outcome yet; delivered: RC or MC; rejected: NS. */
   sdiState: z.enum(['drawn', 'transmitted', 'delivered', 'rejected']),
   receipt: z.enum(['RC', 'MC', 'NS']).nullable(),

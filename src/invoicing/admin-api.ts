@@ -23,6 +23,7 @@ export const viewOf = (row: EInvoiceRow): EInvoiceView => ({
   invoiceNumber: row.invoiceNumber,
   issuedOn: row.issuedOn,
   totalCents: row.totalCents,
+  fileName: row.fileName,
   sdiState: row.receipt ? (row.accepted ? 'delivered' : 'rejected') : row.transport ? 'transmitted' : 'drawn',
   receipt: row.receipt,
   errorCodes: row.errorCodes,
