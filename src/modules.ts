@@ -10,7 +10,7 @@ import { createBackOfficeModule, type ProjectionEngine } from './back-office/ind
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, type BillingDeps } from './billing/index.js';
-import { createInvoicingModule, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
+import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
@@ -118,6 +118,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     operatorNames: (ids) => operatorNames(pool, ids),
     airlines: { nameOf: async (code) => (await airlineByCode(pool, code))?.name },
     catalog: EVENT_CATALOG,
+    invoices: { late: (paidBy, after, limit) => lateInvoiceClaims(pool, paidBy, after, limit), pending: (claimId) => invoicePending(pool, claimId) },
     companyName: config.COMPANY_NAME,
   };
 }

@@ -9,6 +9,7 @@ import { recordSdiReceipts } from './e-invoices.js';
 import { INVOICING_OPENAPI } from './openapi.js';
 import { eInvoiceDrawingReactor, eInvoiceTransmissionReactor } from './reactors.js';
 import { eInvoicesProjection } from './read-models/e-invoices.js';
+import { invoicesDueProjection } from './read-models/invoices-due.js';
 import { folderTransmitter } from './sdi/folder-transmitter.js';
 import { intermediaryTransmitter } from './sdi/intermediary-transmitter.js';
 import type { SdiTransmitter } from './sdi/sdi-transmitter.js';
@@ -16,6 +17,7 @@ import type { SdiTransmitter } from './sdi/sdi-transmitter.js';
 export type { InvoiceNumbers, InvoicingDeps } from './deps.js';
 export type { EInvoiceCompany } from './fatturapa-xml.js';
 export { recordSdiReceipts } from './e-invoices.js';
+export { invoicePending, lateInvoiceClaims } from './read-models/invoices-due.js';
 
 /** Where the folder transport writes and reads: SDI_OUTBOX_DIR and SDI_INBOX_DIR, by default under DATA_DIR. */
 export const sdiFolders = (config: Pick<Config, 'DATA_DIR' | 'SDI_OUTBOX_DIR' | 'SDI_INBOX_DIR'>) => ({
@@ -35,7 +37,7 @@ export function createInvoicingModule(deps: InvoicingDeps): Module {
     name: 'invoicing',
     adminRouters: [adminInvoicingRouter(deps)],
     openapi: INVOICING_OPENAPI,
-    handlers: [eInvoicesProjection, eInvoiceDrawingReactor(deps), eInvoiceTransmissionReactor(deps)],
+    handlers: [eInvoicesProjection, invoicesDueProjection, eInvoiceDrawingReactor(deps), eInvoiceTransmissionReactor(deps)],
     workers: [
       async () =>
         runPeriodically(
