@@ -26,9 +26,12 @@ export async function fatturaPaSchemaErrors(xml: string): Promise<string[]> {
   return result.valid ? [] : result.errors.map((error) => error.message);
 }
 
+/** The schema's complaints quote the values; logs get only the elements they are about. */
+export const elementsOf = (errors: readonly string[]) => [...new Set(errors.map((error) => /Element '([^']+)'/.exec(error)?.[1] ?? 'document'))];
+
 export class InvalidFatturaPaError extends Error {
   constructor(readonly errors: string[]) {
-    super(`FatturaPA XML does not match the schema (${errors.length} error(s))`);
+    super(`FatturaPA XML does not match the schema at ${elementsOf(errors).join(', ')}`);
     this.name = 'InvalidFatturaPaError';
   }
 }
