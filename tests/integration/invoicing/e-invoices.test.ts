@@ -113,6 +113,21 @@ describe('an issued invoice goes to the SdI', () => {
   });
 });
 
+describe('erasure', () => {
+  it('when an admin erases the claim, then the passenger’s data on the claim go, while the invoice the tax law keeps stays readable: its XML still downloads with name and codice fiscale', async () => {
+    const admin = await app.operator('admin', 'Giulia Marchetti');
+    const { claimId, number } = await claimWithInvoice(8);
+
+    const erased = await admin.fetch(`/api/admin/flight-checks/${claimId}/erasure`, { method: 'POST', body: { reason: 'Richiesta di cancellazione ricevuta il 20/11' } });
+    expect(erased.status).toBeLessThan(300);
+
+    expect((await database().pool.query('SELECT erased_at IS NOT NULL AS erased FROM subject_keys WHERE subject_id = $1', [`claim-${claimId}`])).rows[0]).toEqual({ erased: true });
+    const xml = await (await operator.fetch(xmlUrl(claimId, number))).text();
+    expect(xml).toContain('<CodiceFiscale>RSSMRA85M41H501Z</CodiceFiscale>');
+    expect(xml).toContain('<Denominazione>Maria Rossi</Denominazione>');
+  });
+});
+
 describe('the XML for operators', () => {
   it('when an operator asks for an invoice’s XML, then it comes as an attachment of type application/xml, the same bytes as sent', async () => {
     const { claimId, number } = await claimWithInvoice(4);
