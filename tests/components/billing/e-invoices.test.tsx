@@ -55,7 +55,7 @@ describe('the claim page’s electronic invoices', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Emetti nota di credito e nuova fattura' }));
     const form = screen.getByRole('form', { name: 'Correggi la fattura n. 2026/0001' });
     await userEvent.type(within(form).getByLabelText('Nome e cognome'), 'Maria Rossi');
-    await userEvent.type(within(form).getByLabelText('Codice fiscale'), 'RSSMRA85M41H501Y');
+    await userEvent.type(within(form).getByLabelText('Codice fiscale'), 'RSSMRA85M41H501U');
     await userEvent.type(within(form).getByLabelText('Indirizzo di residenza'), 'Via Nazionale 10');
     await userEvent.type(within(form).getByLabelText('CAP'), '00184');
     await userEvent.type(within(form).getByLabelText('Comune'), 'Roma');
@@ -65,7 +65,7 @@ describe('the claim page’s electronic invoices', () => {
     expect(await screen.findByText(/Emesse la nota di credito n. 2026\/0009 e la fattura n. 2026\/0010/)).toBeInTheDocument();
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
     expect(JSON.parse(String(post[1]?.body))).toEqual({
-      customer: { fullName: 'Maria Rossi', codiceFiscale: 'RSSMRA85M41H501Y', address: { street: 'Via Nazionale 10', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' } },
+      customer: { fullName: 'Maria Rossi', codiceFiscale: 'RSSMRA85M41H501U', address: { street: 'Via Nazionale 10', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' } },
     });
   });
 });

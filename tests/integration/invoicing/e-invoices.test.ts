@@ -47,7 +47,7 @@ const documentsOf = async (claimId: number) => ((await (await operator.fetch(`/a
 const xmlUrl = (claimId: number, number: string) => `/api/admin/flight-checks/${claimId}/invoices/${encodeURIComponent(number)}/fatturapa.xml`;
 
 /** Billing's InvoiceIssued as the money path writes it once it collects the customer. */
-async function invoiceIssued(claimId: number, sequence: number, customer: typeof CUSTOMER | undefined = CUSTOMER) {
+async function invoiceIssued(claimId: number, sequence: number, customer: typeof CUSTOMER | null = CUSTOMER) {
   const data: InvoiceIssuedData = {
     invoiceNumber: `2026/${String(sequence).padStart(4, '0')}`,
     year: 2026,
@@ -106,7 +106,7 @@ describe('an issued invoice goes to the SdI', () => {
 
   it('when an old invoice without customer data is replayed, then no electronic invoice is drawn', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool)));
-    await invoiceIssued(claim.id, 3, undefined);
+    await invoiceIssued(claim.id, 3, null);
     await caughtUp(app);
 
     expect(await documentsOf(claim.id)).toEqual([]);
@@ -165,7 +165,7 @@ describe('a rejection by the SdI', () => {
     await caughtUp(app);
     expect((await documentsOf(claimId))[0]).toMatchObject({ number, sdiState: 'rejected', receipt: 'NS', errorCodes: ['00311'] });
 
-    const corrected = { ...CUSTOMER, codiceFiscale: 'RSSMRA85M41H501Y' };
+    const corrected = { ...CUSTOMER, codiceFiscale: 'RSSMRA85M41H501U' };
     const answer = await operator.fetch(`/api/admin/flight-checks/${claimId}/invoices/${encodeURIComponent(number)}/correction`, { method: 'POST', body: { customer: corrected } });
     expect(answer.status).toBe(201);
     const { creditNote, invoice } = (await answer.json()) as { creditNote: string; invoice: string };
@@ -185,7 +185,7 @@ describe('a rejection by the SdI', () => {
     expect(creditXml).toContain('<TipoDocumento>TD04</TipoDocumento>');
     expect(creditXml).toContain(`<IdDocumento>${number}</IdDocumento>`);
     const newXml = await (await operator.fetch(xmlUrl(claimId, invoice))).text();
-    expect(newXml).toContain('<CodiceFiscale>RSSMRA85M41H501Y</CodiceFiscale>');
+    expect(newXml).toContain('<CodiceFiscale>RSSMRA85M41H501U</CodiceFiscale>');
     expect(await fatturaPaSchemaErrors(creditXml)).toEqual([]);
     expect(await fatturaPaSchemaErrors(newXml)).toEqual([]);
 
@@ -193,11 +193,11 @@ describe('a rejection by the SdI', () => {
     expect(again.status).toBe(409);
   });
 
-  it('when the corrected codice fiscale is malformed, then the correction is refused naming the field and nothing is appended', async () => {
+  it('when the corrected codice fiscale has a wrong check character, then the correction is refused naming the field and nothing is appended', async () => {
     const { claimId, number } = await claimWithInvoice(7);
     const before = (await database().pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n;
 
-    const answer = await operator.fetch(`/api/admin/flight-checks/${claimId}/invoices/${encodeURIComponent(number)}/correction`, { method: 'POST', body: { customer: { ...CUSTOMER, codiceFiscale: 'ABC' } } });
+    const answer = await operator.fetch(`/api/admin/flight-checks/${claimId}/invoices/${encodeURIComponent(number)}/correction`, { method: 'POST', body: { customer: { ...CUSTOMER, codiceFiscale: 'RSSMRA85M41H501Z' } } });
 
     expect(answer.status).toBe(400);
     expect(JSON.stringify(await answer.json())).toContain('Codice fiscale non valido');
