@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { folderTransmitter } from '../../../src/invoicing/sdi/folder-transmitter.js';
+import { parseSdiMessage } from '../../../src/invoicing/sdi/sdi-message-xml.js';
 import type { Logger } from '../../../src/platform/logger.js';
 
 const silent = { info() {}, warn() {}, error() {}, debug() {} } as unknown as Logger;
@@ -57,5 +58,19 @@ describe('the outbox folder transport (the default)', () => {
     });
     await receipt!.recorded!();
     expect((await readdir(inboxDir)).sort()).toEqual(['processed', 'unrelated.xml']);
+  });
+});
+
+describe('the SdI message files read from the inbox', () => {
+  it('when a file declares nested entities (a billion laughs), then they are not expanded and it is no receipt', async () => {
+    const entities = ['<!ENTITY a "aaaaaaaaaa">', ...'bcdefg'.split('').map((name, index) => `<!ENTITY ${name} "${`&${'abcdef'[index]};`.repeat(10)}">`)].join('');
+    const started = performance.now();
+    const message = parseSdiMessage(`<?xml version="1.0"?><!DOCTYPE r [${entities}]><NotificaScarto><NomeFile>&g;</NomeFile></NotificaScarto>`);
+    expect(performance.now() - started).toBeLessThan(200);
+    expect(message?.fileName ?? '').not.toContain('aaaa');
+  });
+
+  it('when a file is larger than an SdI message can be (64 kB), then it is not parsed', () => {
+    expect(parseSdiMessage(`<NotificaScarto><NomeFile>IT01234567890_00A1B.xml</NomeFile>${' '.repeat(70_000)}</NotificaScarto>`)).toBeUndefined();
   });
 });
