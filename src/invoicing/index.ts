@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { Config } from '../config.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
+import { runAlone } from '../platform/db/session-lock.js';
 import { runPeriodically } from '../platform/periodic.js';
 import { adminInvoicingRouter } from './admin-api.js';
 import type { InvoicingDeps } from './deps.js';
@@ -42,7 +43,11 @@ export function createInvoicingModule(deps: InvoicingDeps): Module {
       async () =>
         runPeriodically(
           async () => {
-            await recordSdiReceipts(deps);
+            // One process at a time: two would fetch the same receipts (recorded once all the same) and race for the inbox's files.
+            await runAlone(deps.pool, 'invoicing:sdi-receipts', async () => {
+              const recorded = await recordSdiReceipts(deps);
+              if (recorded > 0) deps.logger.info({ recorded }, 'SdI receipts recorded');
+            });
           },
           deps.receiptsEveryMs,
           (error) => deps.logger.warn({ err: error instanceof Error ? error.message : 'unknown' }, 'SdI receipts not fetched: will try again'),
