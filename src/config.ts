@@ -89,6 +89,22 @@ const configSchema = z.object({
     .enum(['1', '2'], 'must be 1 or 2')
     .default('2')
     .transform((value) => Number(value) as 1 | 2),
+  // The registered office in the parts an electronic invoice's Sede asks for (COMPANY_ADDRESS is the printed line).
+  COMPANY_STREET: z.string().trim().min(2).max(60).default('Indirizzo da impostare (COMPANY_STREET)'),
+  COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{5}$/, 'must be an Italian CAP (5 digits)').default('00000'),
+  COMPANY_CITY: z.string().trim().min(2).max(60).default('Comune da impostare'),
+  COMPANY_PROVINCE: z.string().trim().regex(/^[A-Z]{2}$/, 'must be a province code (RM, MI…)').optional(),
+  /** How electronic invoices reach the SdI: `folder` writes them to SDI_OUTBOX_DIR for the company's own channel; `intermediary` posts them to SDI_API_URL. */
+  SDI_TRANSPORT: z.enum(['folder', 'intermediary'], 'must be folder or intermediary').default('folder'),
+  /** Where the folder transport writes the XML files; unset: DATA_DIR/sdi-outbox. */
+  SDI_OUTBOX_DIR: z.string().min(1).optional(),
+  /** Where the SdI's receipt files are placed for the folder transport to record; unset: DATA_DIR/sdi-inbox. */
+  SDI_INBOX_DIR: z.string().min(1).optional(),
+  /** The accredited intermediary's API (SDI_TRANSPORT=intermediary) and its bearer token. */
+  SDI_API_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  SDI_API_TOKEN: z.string().min(1).optional(),
+  /** How often the SdI's receipts are looked for. */
+  SDI_RECEIPTS_EVERY_MINUTES: z.coerce.number().int().min(1).max(1_440).default(15),
   /** Printed before the year in invoice numbers (A/2026/0001); empty: 2026/0001. */
   INVOICE_SERIES: z.string().trim().regex(/^[A-Z0-9-]{0,10}$/, 'up to 10 capital letters, digits or -').default(''),
   /** Where passengers write to us: withdrawal, complaints, revoking the mandate. */
@@ -131,6 +147,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   const storage = config.STORAGE ?? (config.S3_BUCKET ? 's3' : 'local');
   if (storage === 's3' && !config.S3_BUCKET) throw new ConfigError('Invalid configuration: STORAGE=s3 needs S3_BUCKET');
+  if (config.SDI_TRANSPORT === 'intermediary' && (!config.SDI_API_URL || !config.SDI_API_TOKEN)) {
+    throw new ConfigError('Invalid configuration: SDI_TRANSPORT=intermediary needs SDI_API_URL and SDI_API_TOKEN');
+  }
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY: must be set in production (32 characters or more)');
   }

@@ -7,6 +7,7 @@ import { COMMUNICATION_EVENTS } from './communications/contract.js';
 import { DEMAND_EVENTS } from './demands/contract.js';
 import { DOCUMENT_EVENTS } from './documents/contract.js';
 import { FLIGHT_EVENTS } from './flights/contract.js';
+import { INVOICING_EVENTS } from './invoicing/contract.js';
 import { MANDATE_EVENTS } from './mandates/contract.js';
 import { MESSAGE_EVENTS } from './messages/contract.js';
 import { OPERATOR_EVENTS } from './operators/contract.js';
@@ -23,6 +24,7 @@ export const MODULE_EVENTS = {
   demands: DEMAND_EVENTS,
   documents: DOCUMENT_EVENTS,
   flights: FLIGHT_EVENTS,
+  invoicing: INVOICING_EVENTS,
   mandates: MANDATE_EVENTS,
   messages: MESSAGE_EVENTS,
   operators: OPERATOR_EVENTS,

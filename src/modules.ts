@@ -9,7 +9,8 @@ import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddresse
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { bankDetailsUrl, createBillingModule, type BillingDeps } from './billing/index.js';
+import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, type BillingDeps } from './billing/index.js';
+import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
@@ -117,6 +118,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     operatorNames: (ids) => operatorNames(pool, ids),
     airlines: { nameOf: async (code) => (await airlineByCode(pool, code))?.name },
     catalog: EVENT_CATALOG,
+    invoices: { late: (paidBy, after, limit) => lateInvoiceClaims(pool, paidBy, after, limit), pending: (claimId) => invoicePending(pool, claimId) },
     companyName: config.COMPANY_NAME,
   };
 }
@@ -173,6 +175,34 @@ export function billingDeps({ config, pool, store, executeCommand, storage, secr
     bankDetailsKey: deriveKey(secretKey, 'bank-details'),
     publicUrl: config.publicUrl,
     payoutApprovers: config.PAYOUT_APPROVERS,
+  };
+}
+
+/** What electronic invoicing needs: the company's details for the XML, the SdI transport, billing's invoice numbers. */
+export function invoicingDeps({ config, pool, store, executeCommand, logger, clock = systemClock }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; clock?: Clock }): InvoicingDeps {
+  return {
+    pool,
+    store,
+    executeCommand,
+    logger,
+    clock,
+    company: {
+      name: config.COMPANY_NAME,
+      vatNumber: config.COMPANY_VAT_NUMBER,
+      taxCode: config.COMPANY_TAX_CODE,
+      street: config.COMPANY_STREET,
+      postalCode: config.COMPANY_POSTAL_CODE,
+      city: config.COMPANY_CITY,
+      province: config.COMPANY_PROVINCE ?? null,
+    },
+    transmitter: sdiTransmitterFor(config, logger),
+    numbers: {
+      allocate: async (actor, input) => {
+        const sequence = await allocateInvoiceNumber(executeCommand, actor, input);
+        return { number: formatInvoiceNumber(input.year, sequence, config.INVOICE_SERIES), year: input.year, sequence };
+      },
+    },
+    receiptsEveryMs: config.SDI_RECEIPTS_EVERY_MINUTES * 60_000,
   };
 }
 
@@ -354,6 +384,7 @@ export function createModules(
     }),
     createPrivacyModule(privacy, { pool, logger, periods: retentionPeriods(config) }),
     createBillingModule(billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard: passengerGate }), logger, limits),
+    createInvoicingModule(invoicingDeps({ config, pool, store, executeCommand, logger })),
     createTasksModule(tasksDeps({ config, pool, store, executeCommand, logger, storage })),
     createDemandsModule(demands, sendLetter),
   ];

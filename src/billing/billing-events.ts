@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceCustomer } from '../contracts/invoicing.js';
 
 /**
  * The money path's events. On the claim's stream `claim-{id}`: BankDetailsLinkSent,
@@ -46,6 +47,10 @@ export interface InvoiceIssuedData {
   issuedOn: string;
   documentId: string;
   sha256: string;
+  /** Whom it is made out to (art. 21 DPR 633/1972), personal; absent on invoices issued before electronic invoicing. */
+  customer?: InvoiceCustomer;
+  /** The day the airline's payment came in ('YYYY-MM-DD'): the invoice is due within 12 days of it. */
+  feeCollectedOn?: string;
 }
 
 export interface PayoutSentData {
@@ -68,6 +73,8 @@ export interface InvoiceNumberAllocatedData {
   sequence: number;
   claimId: number;
   passengerId: number;
+  /** A further document of the same passenger (a credit note, a new invoice after a rejection): what it is for. Absent: the passenger's invoice. */
+  purpose?: string;
 }
 
 export type InvoiceNumberEvent = { type: 'InvoiceNumberAllocated'; data: InvoiceNumberAllocatedData };
@@ -127,9 +134,11 @@ export const invoiceIssuedData = z.looseObject({
   issuedOn: z.string(),
   documentId: z.string(),
   sha256: z.string(),
+  customer: z.looseObject({ fullName: z.string(), codiceFiscale: z.string(), address: z.looseObject({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string().nullable(), country: z.string() }) }).optional(),
+  feeCollectedOn: z.string().optional(),
 }) satisfies z.ZodType<InvoiceIssuedData>;
 export const payoutSentData = z.looseObject({ batchId: z.string(), passengerId: z.number(), amountCents: z.number(), executedOn: z.string() }) satisfies z.ZodType<PayoutSentData>;
-export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
+export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number(), purpose: z.string().optional() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
 
 const batchOperator = z.looseObject({ id: z.string(), name: z.string() });
 const payoutLine = { claimId: z.number(), passengerId: z.number() };

@@ -57,7 +57,8 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
     },
     InvoiceIssued: {
       schema: invoiceIssuedData,
-      personal: [],
+      // The customer's name, codice fiscale and address are the claim's passenger's: shredded with the claim (invoicing keeps its own copy for the tax law).
+      personal: ['customer'],
       describe: (data) => `Fattura n. ${data.invoiceNumber} emessa (passeggero ${data.passengerId}, totale ${formatEuroCents(data.totalCents)})`,
       passenger: (data) => ({
         by: 'operator',

@@ -16,14 +16,25 @@ export interface InvoiceNumbersState {
   allocations: InvoiceNumberAllocatedData[];
 }
 
-export type InvoiceNumberCommand = { type: 'AllocateInvoiceNumber'; claimId: number; passengerId: number; /** A number asked for explicitly: refused unless it is the next one. */ sequence?: number };
+export type InvoiceNumberCommand = {
+  type: 'AllocateInvoiceNumber';
+  claimId: number;
+  passengerId: number;
+  /** A number asked for explicitly: refused unless it is the next one. */
+  sequence?: number;
+  /** A further document of the passenger (a credit note, a new invoice): each purpose has its own number. */
+  purpose?: string;
+};
 
 export function decideInvoiceNumber(command: InvoiceNumberCommand, state: InvoiceNumbersState): InvoiceNumberEvent[] {
-  if (state.allocations.some((allocation) => allocation.claimId === command.claimId && allocation.passengerId === command.passengerId)) return [];
+  if (state.allocations.some((allocation) => sameDocument(allocation, command))) return [];
   const next = state.allocations.length + 1;
   if (command.sequence !== undefined && command.sequence !== next) throw invoiceNumberUsed(String(command.sequence));
-  return [{ type: 'InvoiceNumberAllocated', data: { sequence: next, claimId: command.claimId, passengerId: command.passengerId } }];
+  return [{ type: 'InvoiceNumberAllocated', data: { sequence: next, claimId: command.claimId, passengerId: command.passengerId, ...(command.purpose ? { purpose: command.purpose } : {}) } }];
 }
+
+const sameDocument = (allocation: InvoiceNumberAllocatedData, wanted: { claimId: number; passengerId: number; purpose?: string }) =>
+  allocation.claimId === wanted.claimId && allocation.passengerId === wanted.passengerId && (allocation.purpose ?? '') === (wanted.purpose ?? '');
 
 export const invoiceNumbersDecider: Decider<InvoiceNumbersState, InvoiceNumberCommand, InvoiceNumberEvent> = {
   initialState: { allocations: [] },
@@ -38,16 +49,16 @@ export const formatInvoiceNumber = (year: number, sequence: number, series: stri
 const ALLOCATION_ATTEMPTS = 20;
 
 /** The passenger's invoice number of that year: the one allocated before, or the next free one. */
-export async function allocateInvoiceNumber(executeCommand: ExecuteCommand, actor: EventMetadata, input: { year: number; claimId: number; passengerId: number }): Promise<number> {
+export async function allocateInvoiceNumber(executeCommand: ExecuteCommand, actor: EventMetadata, input: { year: number; claimId: number; passengerId: number; purpose?: string }): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       const { state } = await executeCommand({
         stream: invoiceNumberStream(input.year),
         decider: invoiceNumbersDecider,
-        command: { type: 'AllocateInvoiceNumber', claimId: input.claimId, passengerId: input.passengerId },
+        command: { type: 'AllocateInvoiceNumber', claimId: input.claimId, passengerId: input.passengerId, purpose: input.purpose },
         metadata: actor,
       });
-      return state.allocations.find((allocation) => allocation.claimId === input.claimId && allocation.passengerId === input.passengerId)!.sequence;
+      return state.allocations.find((allocation) => sameDocument(allocation, input))!.sequence;
     } catch (error) {
       // Several operators at once: the executor re-decides a few times, this loop a few more.
       if (!(error instanceof WrongExpectedVersionError) || attempt >= ALLOCATION_ATTEMPTS) throw error;

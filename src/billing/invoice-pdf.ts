@@ -43,6 +43,7 @@ export async function renderInvoicePdf(content: InvoiceContent): Promise<{ bytes
 
   writer.text(`Fattura n. ${content.invoiceNumber}`, { font: bold, size: 18 });
   writer.text(`Data: ${italianDate(content.issuedOn)}`);
+  writer.wrapped('Copia di cortesia: l’originale è la fattura elettronica trasmessa al Sistema di Interscambio');
   writer.gap();
   writer.text('Cedente/prestatore', { font: bold });
   writer.text(content.issuer.name);

@@ -2,12 +2,13 @@ import { z } from 'zod';
 
 /** The operators' tasks and queues (/api/admin/tasks, /api/admin/queues), shared by the server and the admin web. */
 
-export const TASK_KINDS = ['enac_complaint', 'limitation_check'] as const;
+export const TASK_KINDS = ['enac_complaint', 'limitation_check', 'late_invoice'] as const;
 export type TaskKind = (typeof TASK_KINDS)[number];
 
 export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   enac_complaint: 'Reclamo ENAC',
   limitation_check: 'Verifica prescrizione',
+  late_invoice: 'Fattura in ritardo',
 };
 
 export const QUEUE_NAMES = ['mine', 'unassigned', 'awaiting_airline', 'overdue', 'to_pay'] as const;

@@ -10,9 +10,9 @@ import { oldFlightClaims, silentAirlineClaims, type DeadlineCandidate } from './
 import { hasOpenTask, taskExists } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
 import { taskStream, type TaskKind, type TaskOpenedData } from './task-events.js';
-import { enacTaskId, limitationTaskId, metadataAt } from './task-ids.js';
+import { enacTaskId, lateInvoiceTaskId, limitationTaskId, metadataAt } from './task-ids.js';
 import { italianToday } from '../eligibility/index.js';
-import { AIRLINE_ANSWER_DAYS, enacComplaintTask, limitationCheckFlownBy, limitationCheckTask, unansweredSending } from './deadline-rules.js';
+import { AIRLINE_ANSWER_DAYS, enacComplaintTask, invoiceLatePaidBy, lateInvoiceTask, limitationCheckFlownBy, limitationCheckTask, unansweredSending } from './deadline-rules.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -23,7 +23,8 @@ export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, LIMITATION_CHECK_AFTER_MONTHS } fr
 /**
  * One pass at `now`: a «Reclamo ENAC» task (with its pre-filled complaint) for each open claim sent
  * to the airline 6 weeks ago or more without an answer since, and a «Verifica prescrizione» task for
- * each open claim whose flight is LIMITATION_CHECK_AFTER_MONTHS old. The read model finds candidates;
+ * each open claim whose flight is LIMITATION_CHECK_AFTER_MONTHS old, a «Fattura in ritardo» task for
+ * each airline payment still without its invoice 12 days on. The read model finds candidates;
  * the claim's stream decides; the task's fixed id and the event store's "no stream yet" append make
  * a second pass, or a second process, open nothing more.
  */
@@ -43,7 +44,21 @@ export async function openDueTasks(deps: TasksDeps, now: Date): Promise<{ opened
     if (claims.length < BATCH) break;
     after = claims.at(-1)!.claimId;
   }
+  for (let after = 0; ; ) {
+    const claims = await deps.invoices.late(invoiceLatePaidBy(today), after, BATCH);
+    for (const { claimId, paidOn } of claims) opened += await openLateInvoiceTask(deps, claimId, paidOn, now, today);
+    if (claims.length < BATCH) break;
+    after = claims.at(-1)!.claimId;
+  }
   return { opened };
+}
+
+async function openLateInvoiceTask(deps: TasksDeps, claimId: number, paidOn: string, now: Date, today: string): Promise<number> {
+  const taskId = lateInvoiceTaskId(claimId, paidOn);
+  if ((await taskExists(deps.pool, taskId)) || (await hasOpenTask(deps.pool, claimId, 'late_invoice'))) return 0;
+  const facts = await claimFacts(deps.store, claimId);
+  if (!facts.claim.exists) return 0;
+  return open(deps, taskId, metadataAt(now), { claimId, kind: 'late_invoice', owner: await ownerOf(deps, facts.claim.assignedTo ?? null), ...lateInvoiceTask(paidOn, today), documentId: null });
 }
 
 async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string): Promise<number> {

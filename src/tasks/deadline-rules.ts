@@ -65,3 +65,19 @@ export function limitationCheckTask(facts: ClaimFacts, today: string): DueTask |
       : `Volo del ${flown}: l’anno dal volo scade il ${firstAnniversary.split('-').reverse().join('/')}, verificare il termine applicabile`;
   return { dueOn, reason };
 }
+
+/** The fee is collected with the airline's payment; its invoice is due within 12 days (art. 21 co. 4 DPR 633/1972). */
+export const INVOICE_DAYS = 12;
+/** A task for an invoice already late is due the day it opens. */
+const LATE_INVOICE_TASK_DAYS = 0;
+
+/** The latest payment day whose invoice is late today. */
+export const invoiceLatePaidBy = (today: string) => addDays(today, -(INVOICE_DAYS + 1));
+
+/** «Fattura in ritardo»: the payment of `paidOn` has been waiting for its invoice more than INVOICE_DAYS. */
+export function lateInvoiceTask(paidOn: string, today: string): DueTask {
+  return {
+    dueOn: addDays(today, LATE_INVOICE_TASK_DAYS),
+    reason: `Pagamento della compagnia del ${italianDate(paidOn)}: la fattura andava emessa entro il ${italianDate(addDays(paidOn, INVOICE_DAYS))}`,
+  };
+}

@@ -32,6 +32,14 @@ export interface TasksDeps {
   airlines: { nameOf(code: string): Promise<string | undefined> };
   /** Which events are news to the passenger: the event catalog. */
   catalog: Pick<EventCatalog, 'isNews'>;
+  /**
+   * Port to electronic invoicing: claims whose airline payment (on or before `paidBy`) still has no
+   * invoice, and whether one claim still lacks it. The invoice is due within 12 days of the payment.
+   */
+  invoices: {
+    late(paidBy: string, after: number, limit: number): Promise<{ claimId: number; paidOn: string }[]>;
+    pending(claimId: number): Promise<boolean>;
+  };
   /** Who files the complaint for the passengers (COMPANY_NAME). */
   companyName: string;
 }

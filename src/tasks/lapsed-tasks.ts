@@ -11,7 +11,7 @@ const BATCH = 200;
 /**
  * Completes, as the system, the open tasks whose reason is gone: a «Reclamo ENAC» once the airline
  * answered the sending it is about or the claim closed; a «Verifica prescrizione» once the claim
- * closed. The read model finds candidates; the claim's stream decides; completing a task already
+ * closed; a «Fattura in ritardo» once the invoice is issued. The read model finds candidates; the claim's stream decides; completing a task already
  * completed (by an operator, or by another pass) decides nothing, and the event's fixed id makes a
  * retried append a no-op.
  */
@@ -27,7 +27,8 @@ export async function closeLapsedTasks(deps: TasksDeps, now: Date): Promise<{ la
 }
 
 async function closeIfLapsed(deps: TasksDeps, task: LapseCandidate, now: Date): Promise<number> {
-  const outcome = lapseOutcome(task, await claimFacts(deps.store, task.claimId));
+  // A late invoice is owed whatever becomes of the claim: its task ends only when the invoice is issued.
+  const outcome = task.kind === 'late_invoice' ? ((await deps.invoices.pending(task.claimId)) ? undefined : 'la fattura è stata emessa') : lapseOutcome(task, await claimFacts(deps.store, task.claimId));
   if (!outcome) return 0;
   const { events } = await deps.executeCommand({
     stream: taskStream(task.id),

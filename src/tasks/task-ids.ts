@@ -11,6 +11,8 @@ export const DEADLINES_ACTOR = { kind: 'system', id: 'deadlines' } as const;
  */
 const generation = (reopenedAt: bigint | undefined) => (reopenedAt === undefined ? '' : `:reopened-${reopenedAt}`);
 export const enacTaskId = (claimId: number, sentMessageId: string, reopenedAt?: bigint) => deterministicUuid(`task:enac_complaint:${claimId}:${sentMessageId}${generation(reopenedAt)}`);
+/** One task per payment left without its invoice. */
+export const lateInvoiceTaskId = (claimId: number, paidOn: string) => deterministicUuid(`task:late_invoice:${claimId}:${paidOn}`);
 export const limitationTaskId = (claimId: number, reopenedAt?: bigint) => deterministicUuid(`task:limitation_check:${claimId}${generation(reopenedAt)}`);
 
 export function metadataAt(now: Date): EventMetadata {

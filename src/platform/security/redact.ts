@@ -1,5 +1,5 @@
 /** Variables whose value is a secret from end to end: never printed, not even in part. */
-const SECRET_VARIABLES = new Set(['SECRET_KEY', 'ADMIN_PASSWORD', 'OPERATOR_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'AERODATABOX_API_KEY']);
+const SECRET_VARIABLES = new Set(['SECRET_KEY', 'ADMIN_PASSWORD', 'OPERATOR_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'AERODATABOX_API_KEY', 'SDI_API_TOKEN']);
 
 export const REDACTED = '***';
 

@@ -158,14 +158,15 @@ export interface LapseCandidate {
 
 /**
  * Open tasks whose reason may be gone: the claim is closed, or (ENAC) the claim no longer waits on
- * the airline for a sending made before the task opened. The claim's stream decides; a few hundred
+ * the airline for a sending made before the task opened, or (late invoice) always: invoicing says
+ * whether the invoice is still missing. The claim's stream decides; a few hundred
  * open tasks at most are read through their partial index.
  */
 export async function lapseCandidates(db: pg.Pool, after: string, limit: number): Promise<LapseCandidate[]> {
   const { rows } = await db.query<{ id: string; claim_id: string; kind: TaskKind }>(
     `SELECT t.id, t.claim_id, t.kind FROM tasks t JOIN claim_queues q ON q.claim_id = t.claim_id
       WHERE t.completed_at IS NULL AND t.id > $1
-        AND (NOT q.open OR t.kind = 'enac_complaint' AND (q.awaiting_since IS NULL OR q.awaiting_since > t.opened_at))
+        AND (NOT q.open OR t.kind = 'late_invoice' OR t.kind = 'enac_complaint' AND (q.awaiting_since IS NULL OR q.awaiting_since > t.opened_at))
       ORDER BY t.id LIMIT ${limit}`,
     [after],
   );

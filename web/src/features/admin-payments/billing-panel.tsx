@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/card';
 import { Field, Input } from '@/components/ui/field';
 import { formatDay } from '@/components/admin/format';
 import { claimBillingQuery, invoicePdfUrl, useBankDetailsLink, useIssueMissingInvoices, useRecordAirlinePayment, type ClaimBillingView } from './api/billing';
+import { ElectronicInvoices } from './e-invoices';
 import { PayoutStateBadge } from './payout-state';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -129,6 +130,7 @@ function BillingDetails({ view, erased }: { view: ClaimBillingView; erased: bool
           </ul>
         )}
       </div>
+      <ElectronicInvoices claimId={view.claimId} />
       <div>
         <h3 className="mb-2 font-semibold text-slate-900">Bonifici ai passeggeri</h3>
         <ul className="divide-y divide-slate-100">
