@@ -2,7 +2,7 @@ import { AIRLINE_REPLY_LABELS, type DemandPanel } from '../contracts/demands.js'
 import { airlineCodeOf, foldDemands, missingForLetter } from './claim-demand.js';
 import { workableClaim } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
-import { dispatchView, latestDispatch } from './dispatches.js';
+import { dispatchView, latestDispatch } from './read-models/airline-letter-dispatches.js';
 
 const objectPath = (documentId: string) => `/api/admin/documents/${documentId}/content`;
 
