@@ -5,6 +5,7 @@ import { foldDemands } from './claim-demand.js';
 import { demandsDecider } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
 import { AIRLINE_LETTER_DISPATCHES } from './read-models/airline-letter-dispatches.js';
+import { CLAIM_DEMANDS } from './read-models/claim-demands.js';
 
 /** The addresses a letter to this carrier may go to: the carriers' table's claims e-mail and those an admin added. */
 export async function allowedRecipients(deps: Pick<DemandsDeps, 'airlines'>, airlineCode: string): Promise<string[]> {
@@ -47,7 +48,7 @@ export async function requestSending(
       },
     },
     metadata: actor,
-    readModels: [AIRLINE_LETTER_DISPATCHES],
+    readModels: [AIRLINE_LETTER_DISPATCHES, CLAIM_DEMANDS],
   });
   return { id: dispatchId, claimId: input.claimId };
 }
