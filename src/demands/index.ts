@@ -4,8 +4,7 @@ import type { DemandsDeps } from './deps.js';
 import { DEMANDS_OPENAPI } from './openapi.js';
 import { sqlMigrationsIn } from '../platform/db/migrate.js';
 import { importLegacyDispatches } from './import-legacy-dispatches.js';
-import { airlineLetterDispatchesProjection } from './read-models/airline-letter-dispatches.js';
-import { claimDemandsProjection } from './read-models/claim-demands.js';
+import { demandsProjection } from './read-models/demands.js';
 
 /** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
 export const DEMANDS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
@@ -28,7 +27,7 @@ export function createDemandsModule(deps: DemandsDeps, sendLetter: (dispatchId: 
     name: 'demands',
     adminRouters: [adminDemandsRouter(deps, sendLetter)],
     openapi: DEMANDS_OPENAPI,
-    handlers: [claimDemandsProjection, airlineLetterDispatchesProjection],
+    handlers: [demandsProjection],
     start: async () => void (await importLegacyDispatches(deps)),
   };
 }

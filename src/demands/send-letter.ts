@@ -4,8 +4,7 @@ import type { EventMetadata } from '../platform/event-store/index.js';
 import { foldDemands } from './claim-demand.js';
 import { demandsDecider } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
-import { AIRLINE_LETTER_DISPATCHES } from './read-models/airline-letter-dispatches.js';
-import { CLAIM_DEMANDS } from './read-models/claim-demands.js';
+import { DEMANDS_READ_MODEL } from './read-models/demands.js';
 
 /** The addresses a letter to this carrier may go to: the carriers' table's claims e-mail and those an admin added. */
 export async function allowedRecipients(deps: Pick<DemandsDeps, 'airlines'>, airlineCode: string): Promise<string[]> {
@@ -48,7 +47,7 @@ export async function requestSending(
       },
     },
     metadata: actor,
-    readModels: [AIRLINE_LETTER_DISPATCHES, CLAIM_DEMANDS],
+    readModels: [DEMANDS_READ_MODEL],
   });
   return { id: dispatchId, claimId: input.claimId };
 }

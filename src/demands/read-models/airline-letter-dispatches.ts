@@ -1,11 +1,9 @@
 import type pg from 'pg';
-import type { Projection } from '../../../projections/projection.js';
 import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { AirlineDispatchView } from '../../contracts/demands.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { AirlineDispatchesImportedData, AirlineLetterFailedData, AirlineLetterQueuedData, ClaimSentToAirlineData } from '../demand-events.js';
 
-export const AIRLINE_LETTER_DISPATCHES = 'airline_letter_dispatches';
 const ERASED_REASON = 'I dati personali della pratica sono stati cancellati: la lettera non si invia';
 const SHOWN = 200;
 
@@ -15,14 +13,11 @@ const isAbout = (event: RecordedEvent) => FOLDED.has(event.type);
 /**
  * The requests to e-mail a letter to a carrier, one row each: what the demand panel shows, what the
  * outbound worker looks a job's dispatch up by, what a lost job left open, and the letters that failed
- * for good. Applied in the append's transaction: the job that names a dispatch may run at once.
- * `version` is the claim stream's version of the last event folded into the row, so folding an event
+ * for good; part of the projection `demands` (./demands.ts). `version` is the claim stream's version of the last event folded into the row, so folding an event
  * again (the runner after the inline append) changes nothing.
  */
-export const airlineLetterDispatchesProjection: Projection = {
-  kind: 'projection',
-  name: AIRLINE_LETTER_DISPATCHES,
-  tables: [AIRLINE_LETTER_DISPATCHES],
+export const airlineLetterDispatchesTables = {
+  tables: ['airline_letter_dispatches'],
   schema: `
     CREATE TABLE IF NOT EXISTS airline_letter_dispatches (
       dispatch_id text PRIMARY KEY,
@@ -43,8 +38,7 @@ export const airlineLetterDispatchesProjection: Projection = {
     CREATE INDEX IF NOT EXISTS airline_letter_dispatches_open ON airline_letter_dispatches (updated_at) WHERE status IN ('queued', 'accepted');
   `,
   handles: isAbout,
-  inline: true,
-  async apply(events, db) {
+  async apply(events: RecordedEvent[], db: pg.PoolClient) {
     for (const event of events) if (isAbout(event)) await applyOne(event, db);
   },
 };

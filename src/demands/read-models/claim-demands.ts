@@ -1,11 +1,9 @@
 import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
-import type { Projection } from '../../../projections/projection.js';
 import { CLAIM_EVENT, claimIdOfStream, type ClaimState } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { demandsDecider, evolveDemands, initialDemandsState, type ClaimFile, type DemandsState } from '../demands-decider.js';
 
-export const CLAIM_DEMANDS = 'claim_demands';
 
 const FOLDED = new Set<string>(demandsDecider.eventTypes);
 const isAbout = (event: RecordedEvent) => FOLDED.has(event.type) && claimIdOfStream(event.stream) !== undefined;
@@ -54,14 +52,11 @@ function restored(row: StoredState): DemandsState {
 /**
  * The «Compagnia aerea» panel's view of each claim: the demands fold (the claim's passengers, amounts and
  * carrier, the signed mandates, the usable files, the verified flight, the letters, sendings and replies),
- * kept so that a GET reads a row instead of folding the stream. Applied in the append's transaction: an
- * operator sees the panel change with the click that changed it. Once the passenger's data are erased the
- * row keeps only that, and its stream version.
+ * kept so that a GET reads a row instead of folding the stream; part of the projection `demands`
+ * (./demands.ts). Once the passenger's data are erased the row keeps only that, and its stream version.
  */
-export const claimDemandsProjection: Projection = {
-  kind: 'projection',
-  name: CLAIM_DEMANDS,
-  tables: [CLAIM_DEMANDS],
+export const claimDemandsTables = {
+  tables: ['claim_demands'],
   schema: `
     CREATE TABLE IF NOT EXISTS claim_demands (
       claim_id bigint PRIMARY KEY,
@@ -70,10 +65,9 @@ export const claimDemandsProjection: Projection = {
     );
   `,
   handles: isAbout,
-  inline: true,
-  async apply(events, db) {
+  async apply(events: RecordedEvent[], db: pg.PoolClient) {
     await foldIntoRows(db, events, {
-      table: CLAIM_DEMANDS,
+      table: 'claim_demands',
       keyType: 'bigint',
       key: 'claim_id',
       versionColumn: 'version',
