@@ -57,6 +57,7 @@ describe('the server process', () => {
       'claim_queues',
       'claim_status',
       'claims',
+      'demands',
       'email_dispatch',
       'email_templates',
       'failed_messages',
