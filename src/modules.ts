@@ -24,6 +24,7 @@ import {
   renderMessage,
   retryPolicy,
   sendAirlineLetter,
+  sendingOnce,
   sendTemplateEmail,
   sentMessagesMigration,
 } from './communications/index.js';
@@ -150,9 +151,12 @@ const airlineTransport = (config: Config) => (claimId: number) =>
 /** The letters to airlines as the outbound worker sends them: the demands module's port and their transport. */
 const airlineLetterDeps = (config: Config, demands: DemandsDeps) => ({ letters: airlineLetters(demands), transportFor: airlineTransport(config) });
 
+/** Sent within the request (no Redis, or the demo): the outbound dispatch record keeps a letter the server took from going twice, as the worker does. */
+const sentOnce = (letters: ReturnType<typeof airlineLetterDeps>, demands: DemandsDeps) => ({ ...letters, transportFor: (claimId: number) => sendingOnce(demands.pool, letters.transportFor(claimId)) });
+
 /** For `npm run demo`, which sends each letter itself, once, at its claim's own time (`clock`). */
 export const sendAirlineLetterNow = (config: Config, demands: DemandsDeps) => (dispatchId: string, clock: () => Date) =>
-  sendAirlineLetter({ kind: 'airline-letter', dispatchId }, { made: 0, allowed: 1 }, { ...airlineLetterDeps(config, demands), logger: demands.logger, clock });
+  sendAirlineLetter({ kind: 'airline-letter', dispatchId }, { made: 0, allowed: 1 }, { ...sentOnce(airlineLetterDeps(config, demands), demands), logger: demands.logger, clock });
 
 /** What the money path needs of the other modules; also for `npm run demo`. */
 export function billingDeps({ config, pool, store, executeCommand, storage, secretKey, passengerGuard }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; storage: BlobStorage; secretKey: string; passengerGuard: BillingDeps['passengerGuard'] }): BillingDeps {
@@ -275,7 +279,7 @@ export function createModules(
   const outbound = outboundQueue(infrastructure.redis?.producer, { prefix: config.QUEUE_PREFIX, retry: retryPolicy(config) });
   const demands = demandsDeps({ config, pool, store, executeCommand, logger, storage });
   const letters = airlineLetterDeps(config, demands);
-  const sendLetter = airlineLetterSender(outbound, { ...letters, logger });
+  const sendLetter = airlineLetterSender(outbound, { ...sentOnce(letters, demands), logger });
   const documents = createDocumentsModule({
     pool,
     store,

@@ -34,7 +34,7 @@ export { createMailTransport } from './mail-transport.js';
 export { retryPolicy } from './outbound/outbound-job.js';
 export { outboundJobsRemover, outboundQueue, type OutboundQueue } from './outbound/outbound-queue.js';
 export { airlineLetterSender, sendAirlineLetter } from './outbound/send-airline-letter.js';
-export { sentMessagesMigration } from './outbound/sent-messages.js';
+export { sendingOnce, sentMessagesMigration } from './outbound/sent-messages.js';
 export { renderMessage } from './rendering/index.js';
 import { sendEmailRouter } from './send-email-api.js';
 import { COMMUNICATIONS_OPENAPI } from './openapi.js';

@@ -35,6 +35,39 @@ export interface ClaimSentToAirlineData {
   /** The operator recorded that the carrier asked for identity documents, so they went along; absent on older sendings. */
   identityDocumentsRequested?: boolean;
   sentAt: string;
+  /** The dispatch (AirlineLetterQueued) this sending completes; absent on sendings recorded before dispatches were events. */
+  dispatchId?: string;
+}
+
+/** The operator asked to e-mail the letter: the outbound queue's job names the dispatch by this id. */
+export interface AirlineLetterQueuedData {
+  dispatchId: string;
+  letterDocumentId: string;
+  airlineCode: string;
+  /** The carrier's claims address (the carrier's, not personal). */
+  recipient: string;
+  /** The operator ticked «La compagnia ha chiesto il documento d’identità»: only then do identity documents go along. */
+  identityDocumentsRequested: boolean;
+}
+
+/** The dispatch was given up after the last attempt; the operator may send the letter again. */
+export interface AirlineLetterFailedData {
+  dispatchId: string;
+  /** The SMTP server's answer with any address taken out, or why nothing was tried. */
+  reason: string;
+}
+
+/** One request of the table the dispatches lived in before they were events, as it stood when it was carried over. */
+export interface ImportedDispatch extends AirlineLetterQueuedData {
+  status: 'queued' | 'accepted' | 'sent' | 'failed';
+  requestedAt: string;
+  messageId: string | null;
+  sentAt: string | null;
+  failureReason: string | null;
+}
+
+export interface AirlineDispatchesImportedData {
+  dispatches: ImportedDispatch[];
 }
 
 
@@ -54,9 +87,19 @@ export interface AirlineRepliedData {
 export type DemandEvent =
   | { type: 'DemandLetterGenerated'; data: DemandLetterGeneratedData }
   | { type: 'ClaimSentToAirline'; data: ClaimSentToAirlineData }
-  | { type: 'AirlineReplied'; data: AirlineRepliedData };
+  | { type: 'AirlineReplied'; data: AirlineRepliedData }
+  | { type: 'AirlineLetterQueued'; data: AirlineLetterQueuedData }
+  | { type: 'AirlineLetterFailed'; data: AirlineLetterFailedData }
+  | { type: 'AirlineDispatchesImported'; data: AirlineDispatchesImportedData };
 
-export const DEMAND_EVENT_TYPES: readonly DemandEvent['type'][] = ['DemandLetterGenerated', 'ClaimSentToAirline', 'AirlineReplied'];
+export const DEMAND_EVENT_TYPES: readonly DemandEvent['type'][] = [
+  'DemandLetterGenerated',
+  'ClaimSentToAirline',
+  'AirlineReplied',
+  'AirlineLetterQueued',
+  'AirlineLetterFailed',
+  'AirlineDispatchesImported',
+];
 
 export const demandLetterGeneratedData = z.looseObject({
   documentId: z.string(),
@@ -74,7 +117,29 @@ export const claimSentToAirlineData = z.looseObject({
   attachmentDocumentIds: z.array(z.string()),
   identityDocumentsRequested: z.boolean().optional(),
   sentAt: z.string(),
+  dispatchId: z.string().optional(),
 }) satisfies z.ZodType<ClaimSentToAirlineData>;
+const airlineLetterQueuedShape = {
+  dispatchId: z.string(),
+  letterDocumentId: z.string(),
+  airlineCode: z.string(),
+  recipient: z.string(),
+  identityDocumentsRequested: z.boolean(),
+};
+export const airlineLetterQueuedData = z.looseObject(airlineLetterQueuedShape) satisfies z.ZodType<AirlineLetterQueuedData>;
+export const airlineLetterFailedData = z.looseObject({ dispatchId: z.string(), reason: z.string() }) satisfies z.ZodType<AirlineLetterFailedData>;
+export const airlineDispatchesImportedData = z.looseObject({
+  dispatches: z.array(
+    z.looseObject({
+      ...airlineLetterQueuedShape,
+      status: z.enum(['queued', 'accepted', 'sent', 'failed']),
+      requestedAt: z.string(),
+      messageId: z.string().nullable(),
+      sentAt: z.string().nullable(),
+      failureReason: z.string().nullable(),
+    }),
+  ),
+}) satisfies z.ZodType<AirlineDispatchesImportedData>;
 export const airlineRepliedData = z.looseObject({
   outcome: z.enum(AIRLINE_REPLY_OUTCOMES),
   airlineCode: z.string(),

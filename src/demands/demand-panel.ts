@@ -1,14 +1,15 @@
 import { AIRLINE_REPLY_LABELS, type DemandPanel } from '../contracts/demands.js';
-import { airlineCodeOf, foldDemands, missingForLetter } from './claim-demand.js';
+import { airlineCodeOf, missingForLetter } from './claim-demand.js';
 import { workableClaim } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
-import { dispatchView, latestDispatch } from './dispatches.js';
+import { dispatchView, latestDispatch } from './read-models/airline-letter-dispatches.js';
+import { readClaimDemands } from './read-models/claim-demands.js';
 
 const objectPath = (documentId: string) => `/api/admin/documents/${documentId}/content`;
 
-/** The «Compagnia aerea» panel of a claim: what the letter needs, the latest letter, its sending and the answers. */
-export async function demandPanel(deps: Pick<DemandsDeps, 'store' | 'pool' | 'airlines' | 'company'>, claimId: number): Promise<DemandPanel> {
-  const { state } = await foldDemands(deps.store, claimId);
+/** The «Compagnia aerea» panel of a claim: what the letter needs, the latest letter, its sending and the answers, from read models. */
+export async function demandPanel(deps: Pick<DemandsDeps, 'pool' | 'airlines' | 'company'>, claimId: number): Promise<DemandPanel> {
+  const state = await readClaimDemands(deps.pool, claimId);
   const claim = workableClaim(state);
   const airlineCode = airlineCodeOf(state);
   const carrier = airlineCode ? await deps.airlines.contactOf(airlineCode) : null;

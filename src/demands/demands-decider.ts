@@ -4,6 +4,7 @@ import type { Decider } from '../platform/event-store/command-handler.js';
 import { FLIGHT_EVENT, FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
 import { MANDATE_EVENT, MANDATE_EVENT_TYPES, type MandateEvent } from '../mandates/contract.js';
 import { DomainError } from '../platform/domain-error.js';
+import { decideDispatch, evolveDispatches, type DispatchCommand, type LetterDispatch } from './dispatch-decisions.js';
 import { DEMAND_EVENT_TYPES, type AirlineRepliedData, type ClaimSentToAirlineData, type DemandEvent, type DemandLetterGeneratedData } from './demand-events.js';
 
 export interface ClaimFile {
@@ -30,18 +31,21 @@ export interface DemandsState {
   flight: VerifiedTimes | null;
   letters: readonly (DemandLetterGeneratedData & { at: string })[];
   sent: readonly ClaimSentToAirlineData[];
+  /** The requests to e-mail a letter, oldest first. */
+  dispatches: readonly LetterDispatch[];
   replies: readonly (AirlineRepliedData & { at: string })[];
 }
 
 export type DemandCommand =
   | { type: 'RecordLetter'; letter: DemandLetterGeneratedData }
   | { type: 'RecordSending'; sending: ClaimSentToAirlineData }
-  | { type: 'RecordReply'; reply: AirlineRepliedData };
+  | { type: 'RecordReply'; reply: AirlineRepliedData }
+  | DispatchCommand;
 
 type ViewlessDocumentEvent = Exclude<DocumentEvent, { type: typeof DOCUMENT_EVENT.DocumentViewed }>;
 type FoldedEvent = ClaimEvent | MandateEvent | ViewlessDocumentEvent | FlightEvent | DemandEvent;
 
-export const initialDemandsState: DemandsState = { claim: initialClaimState, mandates: new Map(), files: new Map(), flight: null, letters: [], sent: [], replies: [] };
+export const initialDemandsState: DemandsState = { claim: initialClaimState, mandates: new Map(), files: new Map(), flight: null, letters: [], sent: [], dispatches: [], replies: [] };
 
 /** The claim, when it exists and its data are kept: letters name the passengers. */
 export function workableClaim(state: DemandsState): Claim {
@@ -86,7 +90,11 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
     case 'DemandLetterGenerated':
       return { ...state, letters: [...state.letters, { ...event.data, at }] };
     case 'ClaimSentToAirline':
-      return { ...state, sent: [...state.sent, event.data] };
+      return { ...state, sent: [...state.sent, event.data], dispatches: evolveDispatches(state.dispatches, event, at) };
+    case 'AirlineLetterQueued':
+    case 'AirlineLetterFailed':
+    case 'AirlineDispatchesImported':
+      return { ...state, dispatches: evolveDispatches(state.dispatches, event, at) };
     case 'AirlineReplied':
       return { ...state, replies: [...state.replies, { ...event.data, at }] };
     default:
@@ -95,14 +103,15 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
 }
 
 export function decideDemands(command: DemandCommand, state: DemandsState): DemandEvent[] {
+  // A failure or the carrying over of old requests is a fact about a letter already asked for: recorded even once the data are erased.
+  if (command.type === 'RecordLetterFailure' || command.type === 'ImportDispatches') return decideDispatch(command, state);
   workableClaim(state);
   switch (command.type) {
     case 'RecordLetter':
       return [{ type: 'DemandLetterGenerated', data: command.letter }];
     case 'RecordSending':
-      // A retried job after the append: the letter went once, it is recorded once.
-      if (state.sent.some((sent) => sent.letterDocumentId === command.sending.letterDocumentId)) return [];
-      return [{ type: 'ClaimSentToAirline', data: command.sending }];
+    case 'QueueLetter':
+      return decideDispatch(command, state);
     case 'RecordReply':
       // A carrier that takes claims only by its web form answers a letter we never e-mailed: a letter is enough.
       if (state.letters.length === 0) {

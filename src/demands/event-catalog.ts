@@ -1,7 +1,7 @@
 import { AIRLINE_REPLY_LABELS, type AirlineReplyOutcome } from '../contracts/demands.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents, type PassengerLine } from '../platform/events/catalog.js';
-import { airlineRepliedData, claimSentToAirlineData, demandLetterGeneratedData, type DemandEvent } from './demand-events.js';
+import { airlineDispatchesImportedData, airlineLetterFailedData, airlineLetterQueuedData, airlineRepliedData, claimSentToAirlineData, demandLetterGeneratedData, type DemandEvent } from './demand-events.js';
 
 /** The airline's answer in plain Italian; a voucher needs the passenger's written agreement (Art. 7(3)). */
 function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | null): PassengerLine {
@@ -43,6 +43,24 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
         title: 'Abbiamo inviato la richiesta di risarcimento alla compagnia aerea',
         detail: 'Ti avvisiamo appena risponde. Se entro 6 settimane non risponde, possiamo rivolgerci all’ENAC.',
       }),
+    },
+    // The carrier's claims address is the carrier's, not the passenger's; the failure's reason is the
+    // carrier's SMTP server's answer with every address taken out. The passenger hears of the sending only.
+    AirlineLetterQueued: {
+      schema: airlineLetterQueuedData,
+      personal: [],
+      describe: ({ airlineCode, recipient, identityDocumentsRequested }) =>
+        `Invio della lettera alla compagnia ${airlineCode} (${recipient}) messo in coda${identityDocumentsRequested ? ', con i documenti d’identità richiesti dalla compagnia' : ''}`,
+    },
+    AirlineLetterFailed: {
+      schema: airlineLetterFailedData,
+      personal: [],
+      describe: ({ reason }) => `Invio della lettera alla compagnia non riuscito dopo l’ultimo tentativo: ${reason}`,
+    },
+    AirlineDispatchesImported: {
+      schema: airlineDispatchesImportedData,
+      personal: [],
+      describe: ({ dispatches }) => `Richieste di invio alla compagnia riprese dall’archivio precedente: ${dispatches.length}`,
     },
     AirlineReplied: {
       schema: airlineRepliedData,

@@ -4,6 +4,7 @@ import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { airlineCodeOf, amountPerPassengerCents, attachmentsOf, foldDemands, mandatedPassengers, missingForLetter } from './claim-demand.js';
 import type { DemandLetterLanguage } from './demand-events.js';
+import { DEMANDS_READ_MODEL } from './read-models/demands.js';
 import { demandsDecider, workableClaim } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
 import { letterBlocks } from './letter-content.js';
@@ -66,7 +67,7 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
     },
     metadata: actor,
     // The panel's link opens the PDF through the documents' list: the answer waits until it shows it.
-    readModels: ['claim_documents'],
+    readModels: ['claim_documents', DEMANDS_READ_MODEL],
   });
   return documentId;
 }

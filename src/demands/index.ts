@@ -3,6 +3,8 @@ import { adminDemandsRouter } from './admin-api.js';
 import type { DemandsDeps } from './deps.js';
 import { DEMANDS_OPENAPI } from './openapi.js';
 import { sqlMigrationsIn } from '../platform/db/migrate.js';
+import { importLegacyDispatches } from './import-legacy-dispatches.js';
+import { demandsProjection } from './read-models/demands.js';
 
 /** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
 export const DEMANDS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
@@ -25,5 +27,7 @@ export function createDemandsModule(deps: DemandsDeps, sendLetter: (dispatchId: 
     name: 'demands',
     adminRouters: [adminDemandsRouter(deps, sendLetter)],
     openapi: DEMANDS_OPENAPI,
+    handlers: [demandsProjection],
+    start: async () => void (await importLegacyDispatches(deps)),
   };
 }

@@ -4,6 +4,7 @@ import type { AirlineReplyBody } from '../contracts/demands.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { foldDemands } from './claim-demand.js';
+import { DEMANDS_READ_MODEL } from './read-models/demands.js';
 import { demandsDecider, workableClaim } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
 
@@ -51,5 +52,6 @@ export async function recordReply(deps: Pick<DemandsDeps, 'store' | 'executeComm
       },
     },
     metadata: actor,
+    readModels: [DEMANDS_READ_MODEL],
   });
 }

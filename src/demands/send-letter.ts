@@ -1,49 +1,53 @@
 import { randomUUID } from 'node:crypto';
+import { claimStream } from '../claims/contract.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
-import { DomainError } from '../platform/domain-error.js';
 import { foldDemands } from './claim-demand.js';
-import { workableClaim, type DemandsState } from './demands-decider.js';
+import { demandsDecider } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
-import { openDispatch, type Dispatch } from './dispatches.js';
-
-const latestLetter = (state: DemandsState) => state.letters.at(-1);
+import { DEMANDS_READ_MODEL } from './read-models/demands.js';
 
 /** The addresses a letter to this carrier may go to: the carriers' table's claims e-mail and those an admin added. */
 export async function allowedRecipients(deps: Pick<DemandsDeps, 'airlines'>, airlineCode: string): Promise<string[]> {
   return (await deps.airlines.contactOf(airlineCode))?.claimsEmails ?? [];
 }
 
+/** A dispatch recorded as AirlineLetterQueued: what the outbound job names. */
+export interface QueuedDispatch {
+  id: string;
+  claimId: number;
+}
+
 /**
- * Records the operator's request to send the claim's latest letter to `recipient` and returns it, to
- * be queued (or sent at once without Redis). Refused when there is no letter, when that letter was
- * already sent, while its sending is under way, and (422) when the address is none of the carrier's:
- * a letter carries the passengers' mandates and documents, so it goes only where the carriers' table
- * or an admin says the carrier takes claims.
+ * Records the operator's request to send the claim's latest letter to `recipient` (AirlineLetterQueued),
+ * to be queued (or sent at once without Redis). The demands decider refuses it when there is no letter,
+ * when that letter was already sent, while its sending is under way, and (422) when the address is none
+ * of the carrier's. `retryOf`: «Riprova» on that failed dispatch, refused unless it is still the claim's latest.
  */
 export async function requestSending(
-  deps: Pick<DemandsDeps, 'store' | 'pool' | 'airlines'>,
+  deps: Pick<DemandsDeps, 'store' | 'executeCommand' | 'airlines'>,
   actor: EventMetadata,
-  input: { claimId: number; recipient: string; identityDocumentsRequested: boolean },
-): Promise<Dispatch> {
+  input: { claimId: number; recipient: string; identityDocumentsRequested: boolean; retryOf?: string },
+): Promise<QueuedDispatch> {
+  const dispatchId = randomUUID();
+  // The carrier's addresses are I/O, looked up for the carrier of the letter the decider will pick (the latest).
   const { state } = await foldDemands(deps.store, input.claimId);
-  const claim = workableClaim(state);
-  if (claim.adminStatus === 'rejected') throw new DomainError('conflict', 'La pratica è respinta: non si invia nulla alla compagnia.', { title: 'Pratica respinta' });
-  const letter = latestLetter(state);
-  if (!letter) throw new DomainError('conflict', 'Genera prima la lettera: non c’è nessuna lettera da inviare.', { title: 'Nessuna lettera' });
-  const sent = state.sent.find((sending) => sending.letterDocumentId === letter.documentId);
-  if (sent) {
-    throw new DomainError('conflict', `Questa lettera è già stata inviata a ${sent.recipient} (Message-ID ${sent.messageId}). Per inviarne un’altra, generala di nuovo.`, { title: 'Lettera già inviata' });
-  }
-  const recipient = input.recipient.trim().toLowerCase();
-  const allowed = await allowedRecipients(deps, letter.airlineCode);
-  if (!allowed.includes(recipient)) {
-    const known = allowed.length > 0 ? `Indirizzi della compagnia: ${allowed.join(', ')}.` : 'La compagnia non ha ancora un indirizzo reclami nell’elenco delle compagnie.';
-    throw new DomainError('unprocessable', `L’indirizzo ${recipient} non è tra quelli della compagnia ${letter.airlineCode}: la lettera non è stata inviata. ${known} Un amministratore può aggiungerne uno in «Compagnie aeree».`, {
-      title: 'Destinatario non ammesso',
-      field: 'recipient',
-    });
-  }
-  const dispatch = await openDispatch(deps.pool, { id: randomUUID(), claimId: claim.id, letterDocumentId: letter.documentId, recipient, identityDocuments: input.identityDocumentsRequested, metadata: actor });
-  if (!dispatch) throw new DomainError('conflict', 'L’invio di questa lettera è già in corso.', { title: 'Invio in corso' });
-  return dispatch;
+  const letter = state.letters.at(-1);
+  const carrierAddresses = letter ? await allowedRecipients(deps, letter.airlineCode) : [];
+  await deps.executeCommand({
+    stream: claimStream(input.claimId),
+    decider: demandsDecider,
+    command: {
+      type: 'QueueLetter',
+      dispatch: {
+        dispatchId,
+        recipient: input.recipient,
+        identityDocumentsRequested: input.identityDocumentsRequested,
+        carrierAddresses,
+        retryOf: input.retryOf,
+      },
+    },
+    metadata: actor,
+    readModels: [DEMANDS_READ_MODEL],
+  });
+  return { id: dispatchId, claimId: input.claimId };
 }

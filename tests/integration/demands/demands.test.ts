@@ -1,7 +1,10 @@
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
+import type { AirlineContact } from '../../../src/contracts/demands.js';
+import { messageIdOf } from '../../../src/communications/outbound/outbound-job.js';
 import { sendAirlineLetter } from '../../../src/communications/outbound/send-airline-letter.js';
+import { sendingOnce } from '../../../src/communications/outbound/sent-messages.js';
+import { requestSending } from '../../../src/demands/send-letter.js';
 import { airlineLetters } from '../../../src/demands/letter-dispatch.js';
 import { createCommandExecutor } from '../../../src/platform/event-store/execute-command.js';
 import { createLogger } from '../../../src/platform/logger.js';
@@ -196,8 +199,8 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
 
     expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ title: 'Destinatario non ammesso', detail: expect.stringContaining('non è tra quelli della compagnia AZ') });
-    const { rows } = await database().pool.query('SELECT count(*)::int AS n FROM airline_dispatches WHERE claim_id = $1', [claim.id]);
-    expect(rows[0]!.n).toBe(0);
+    expect(await eventsOf(claim, 'AirlineLetterQueued')).toHaveLength(0);
+    expect((await panelOf(operator, claim)).dispatch).toBeNull();
     await settled(app);
     expect(mailsTo('attacker@evil.example')).toHaveLength(0);
     expect(await eventsOf(claim, 'ClaimSentToAirline')).toHaveLength(0);
@@ -324,26 +327,24 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
   it('when the SMTP server accepted the e-mail but the event was not appended (a crash), then the retried job appends it once and sends nothing again', async () => {
     const claim = await readyClaim(app, database().pool, operator, { email: 'crash@example.it' });
     const panel = (await (await generate(claim)).json()) as DemandPanel;
-    const dispatchId = randomUUID();
-    await database().pool.query(
-      `INSERT INTO airline_dispatches (id, claim_id, letter_document_id, recipient, status, metadata, message_id, sent_at) VALUES ($1, $2, $3, 'crash@compagnia.example', 'accepted', $4, '<accettata@smtp>', now())`,
-      [dispatchId, claim.id, panel.letter!.documentId, JSON.stringify({ actor: { kind: 'operator', id: operator.id }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() })],
-    );
-    const letters = airlineLetters({
-      pool: database().pool,
-      store: app.store,
-      executeCommand: createCommandExecutor({ store: app.store, waitForReadModels: async () => true }),
-      documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) },
-    });
-    const deps = { letters, logger: createLogger('silent'), transportFor: () => ({ send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} }) };
-    const job = { kind: 'airline-letter', dispatchId } as const;
+    const executeCommand = createCommandExecutor({ store: app.store, waitForReadModels: async () => true });
+    const actor = { actor: { kind: 'operator', id: operator.id }, correlationId: 'c', causationId: 'c', requestedAt: new Date().toISOString() } as const;
+    const airlines = { contactOf: async () => ({ claimsEmails: ['crash@compagnia.example'] }) as AirlineContact };
+    // The request is recorded but its job never ran: the SMTP server took the letter, then the process died before recording it.
+    const dispatch = await requestSending({ store: app.store, executeCommand, airlines }, actor, { claimId: claim.id, recipient: 'crash@compagnia.example', identityDocumentsRequested: false });
+    const job = { kind: 'airline-letter', dispatchId: dispatch.id } as const;
+    await database().pool.query('INSERT INTO outbound_sent_messages (message_id, accepted_as) VALUES ($1, $2)', [messageIdOf(job), '<accettata@smtp>']);
+    const letters = airlineLetters({ pool: database().pool, store: app.store, executeCommand, documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) } });
+    const unreachable = { send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} };
+    const deps = { letters, logger: createLogger('silent'), transportFor: () => sendingOnce(database().pool, unreachable) };
 
     expect(await sendAirlineLetter(job, { made: 1, allowed: 3 }, deps)).toBe('sent');
     expect(await sendAirlineLetter(job, { made: 2, allowed: 3 }, deps)).toBe('already_sent');
 
     const sent = await eventsOf(claim, 'ClaimSentToAirline');
-    expect(sent.map((event) => event.data)).toMatchObject([{ messageId: '<accettata@smtp>', recipient: 'crash@compagnia.example', letterDocumentId: panel.letter!.documentId }]);
+    expect(sent.map((event) => event.data)).toMatchObject([{ messageId: '<accettata@smtp>', recipient: 'crash@compagnia.example', letterDocumentId: panel.letter!.documentId, dispatchId: dispatch.id }]);
     expect(mailsTo('crash@compagnia.example')).toHaveLength(0);
+    expect((await panelOf(operator, claim)).dispatch).toMatchObject({ status: 'sent', messageId: '<accettata@smtp>' });
   });
 
   it('when the airline answers, then AirlineReplied holds the outcome and amount, the reason stays encrypted and away from the passenger, and a voucher tells them it needs their written agreement', async () => {

@@ -58,6 +58,7 @@ describe('the server process', () => {
       'claim_queues',
       'claim_status',
       'claims',
+      'demands',
       'e_invoice_drawing',
       'e_invoice_transmission',
       'e_invoices',
