@@ -9,6 +9,7 @@ import { PositionWaiter } from './position-waiter.js';
 import { RecentPages } from './recent-pages.js';
 import { schemaHash, type EventHandler, type Projection } from './projection.js';
 import { rebuildProjection } from './rebuild.js';
+import pLimit, { type LimitFunction } from 'p-limit';
 import { isTransient } from '../src/platform/db/transient.js';
 
 export type HandlerStatus = 'starting' | 'rebuilding' | 'running' | 'idle' | 'standby' | 'retrying' | 'failed' | 'stopped';
@@ -79,10 +80,17 @@ export class ProjectionRunner {
   private readonly rows = new Map<string, CheckpointRow>();
   private stopping = new AbortController();
   private unwatch?: () => void;
+  /**
+   * A batch holds a pooled connection for its transaction and may need another (the page read, a
+   * reactor's command): with a handler per connection all waking at once, each would hold one and
+   * wait for another forever. At most half the pool is held by batches, so the rest always move.
+   */
+  private readonly batchSlots: LimitFunction;
 
   constructor(private readonly options: RunnerOptions) {
     this.batchSize = options.batchSize ?? 500;
     this.pollMs = options.pollMs ?? 1_000;
+    this.batchSlots = pLimit(Math.max(1, Math.floor((options.pool.options.max ?? 10) / 2)));
     this.waiter = new PositionWaiter(options.store, options.pool);
     this.pages = new RecentPages(options.store);
   }
@@ -210,7 +218,7 @@ export class ProjectionRunner {
     if (passed) return passed;
     let batch: CheckpointTransaction<BatchResult>;
     try {
-      batch = await withCheckpointTransaction(this.options.pool, handler.name, (checkpoint, db) => this.batch(handler, state, checkpoint, db));
+      batch = await this.batchSlots(() => withCheckpointTransaction(this.options.pool, handler.name, (checkpoint, db) => this.batch(handler, state, checkpoint, db)));
     } catch (error) {
       return this.afterFailedBatch(handler, state, error);
     }
