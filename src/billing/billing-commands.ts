@@ -1,14 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { claimStream } from '../claims/contract.js';
-import { isMinorOn } from '../contracts/claim-passengers.js';
+import { claimNotFound, claimStream } from '../claims/contract.js';
+import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import { BANK_DETAILS_LINK_HOURS, maskIban, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
 import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
-import type { InvoiceIssuedData } from './billing-events.js';
+import type { InvoiceIssuedData, PaymentAllocation } from './billing-events.js';
 import { claimBilling, type ClaimBilling } from './claim-billing.js';
-import { claimBillingDecider, claimTotalCents, feePerPassenger, type BankDetailsSource, type ClaimBillingCommand } from './claim-billing-decider.js';
+import {
+  claimBillingDecider,
+  claimedCents,
+  claimTotalCents,
+  feeOnReceived,
+  receivedCents,
+  uninvoiced,
+  type BankDetailsSource,
+  type ClaimBillingCommand,
+  type ClaimBillingState,
+} from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
 import type { BillingDeps } from './deps.js';
 import { allocateInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.js';
@@ -16,47 +26,57 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { oneAtATime, PAYOUT_BATCHES_LOCK } from './one-at-a-time.js';
 import { payoutBatchCommands } from './payout-batch-commands.js';
 import { payoutBatchDecider } from './payout-batch-decider.js';
-import { approvedBatchIds, billingStatsRows } from './read-models/billing.js';
+import { approvedBatchIds, billingStatsRows, claimBillingRow } from './read-models/billing.js';
 import { workingDaysBetween } from './working-days.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 /** The request's day in Italy: an invoice or a payout made at 00:30 in Rome carries that day, not the UTC one before. */
 const today = (actor: EventMetadata) => italianToday(new Date(actor.requestedAt));
 
-/** What operators and the passenger see of a claim's money; the IBAN only masked. */
-export function billingView(state: ClaimBilling, openBatches: ReadonlyMap<string, string> = new Map()): ClaimBillingView {
+/** Where a passenger's money stands: why it is not paid yet, or that it is. */
+function payoutStateOf(state: ClaimBillingState, passenger: ClaimPassenger, inBatch: string | null): PayoutState {
+  const { passengerId } = passenger;
+  if (state.payouts.has(passengerId)) return 'paid';
+  if (passenger.travelledFree) return 'travelled_free';
+  if (state.vouchers.has(passengerId)) return 'voucher';
+  if (receivedCents(state, passengerId) === 0) return 'awaiting_payment';
+  if (!state.invoices.has(passengerId) || uninvoiced(state, passengerId)) return 'awaiting_invoice';
+  if (!state.bankDetails) return 'awaiting_bank_details';
+  return inBatch ? 'in_batch' : 'ready';
+}
+
+/** What operators and the passenger see of a claim's money, passenger by passenger on what came in; the IBAN only masked. */
+export function billingView(state: ClaimBillingState, ibanMasked: string | null, openBatches: ReadonlyMap<string, string> = new Map()): ClaimBillingView {
+  if (!state.claim.exists) throw claimNotFound();
   const { claim } = state;
-  const fee = feePerPassenger(claim);
   const passengers: PassengerPayoutView[] = claim.passengers.map((passenger) => {
     const paid = state.payouts.get(passenger.passengerId);
     const inBatch = openBatches.get(`${claim.id}/${passenger.passengerId}`) ?? null;
-    const payoutState: PayoutState = paid
-      ? 'paid'
-      : !state.airlinePayment || !state.invoices.has(passenger.passengerId)
-        ? 'awaiting_payment'
-        : !state.bankDetails
-          ? 'awaiting_bank_details'
-          : inBatch
-            ? 'in_batch'
-            : 'ready';
+    const fee = feeOnReceived(state, passenger.passengerId);
+    const voucher = state.vouchers.get(passenger.passengerId);
     return {
       passengerId: passenger.passengerId,
       fullName: passenger.fullName,
-      compensationCents: fee.compensationCents,
+      claimedCents: claimedCents(claim, passenger),
+      receivedCents: fee.compensationCents,
       feeCents: fee.feeCents,
       netCents: fee.netCents,
-      ibanMasked: state.bankDetails ? maskIban(state.bankDetails.iban) : null,
-      state: payoutState,
+      travelledFree: passenger.travelledFree === true,
+      voucher: voucher ? { acceptedOn: voucher.acceptedOn, description: voucher.description } : null,
+      ibanMasked: state.bankDetails ? ibanMasked : null,
+      state: payoutStateOf(state, passenger, inBatch),
       batchId: paid?.batchId ?? inBatch,
       paidOn: paid?.executedOn ?? null,
+      paidCents: paid?.amountCents ?? null,
     };
   });
   return {
     claimId: claim.id,
     practiceNumber: claim.practiceNumber,
     totalCents: claimTotalCents(claim),
-    airlinePayment: state.airlinePayment,
-    invoices: [...state.invoices.values()].map(({ compensationCents: _compensation, year: _year, sequence: _sequence, ...invoice }) => invoice),
+    receivedCents: state.payments.reduce((sum, payment) => sum + payment.amountCents, 0),
+    airlinePayments: state.payments.map(({ amountCents, receivedOn, bankReference, allocations }) => ({ amountCents, receivedOn, bankReference, allocations })),
+    invoices: [...state.invoices.values()].flat().map(({ invoiceNumber, passengerId, imponibileCents, ivaCents, totalCents, issuedOn, documentId, sha256 }) => ({ invoiceNumber, passengerId, imponibileCents, ivaCents, totalCents, issuedOn, documentId, sha256 })),
     passengers,
   };
 }
@@ -74,19 +94,29 @@ export function billingCommands(deps: BillingDeps) {
     return new Map(rows.map((row) => [`${row.claim_id}/${row.passenger_id}`, row.batch_id as string]));
   };
 
-  const view = async (claimId: number) => billingView(await claimBilling(deps, claimId), await openBatchesOf(claimId));
+  /** From the billing read model (applied with each append, so it shows the caller's own change): no fold of the stream per request. */
+  const view = async (claimId: number) => {
+    const row = await claimBillingRow(deps.pool, claimId);
+    if (!row) throw claimNotFound();
+    return billingView(row.state, row.ibanMasked, await openBatchesOf(claimId));
+  };
 
-  /** One invoice per passenger still without one: number allocated, PDF stored, InvoiceIssued appended. Safe to run again. */
+  /**
+   * An invoice for each passenger with money received and not invoiced yet (usually one per passenger;
+   * money that comes in after it gets one more): number allocated, PDF stored, InvoiceIssued appended.
+   * Amounts on the share received, not on the claim. Safe to run again.
+   */
   async function issueInvoices(actor: EventMetadata, claimId: number): Promise<void> {
     const state = await claimBilling(deps, claimId);
-    if (!state.airlinePayment) return;
     const { claim } = state;
+    if (claim.personalDataErasedAt) return;
     const issuedOn = today(actor);
     const year = Number(issuedOn.slice(0, 4));
-    const fee = feePerPassenger(claim);
     for (const passenger of claim.passengers) {
-      if (state.invoices.has(passenger.passengerId)) continue;
-      const sequence = await allocateInvoiceNumber(deps.executeCommand, actor, { year, claimId, passengerId: passenger.passengerId });
+      const open = uninvoiced(state, passenger.passengerId);
+      if (!open) continue;
+      const earlier = state.invoices.get(passenger.passengerId)?.length ?? 0;
+      const sequence = await allocateInvoiceNumber(deps.executeCommand, actor, { year, claimId, passengerId: passenger.passengerId, nth: earlier });
       const invoiceNumber = formatInvoiceNumber(year, sequence, deps.company.invoiceSeries);
       const minor = isMinorOn(passenger.dateOfBirth, claim.flightDate);
       const customerName = minor ? claim.passengerName : passenger.fullName;
@@ -99,10 +129,10 @@ export function billingCommands(deps: BillingDeps) {
         issuer: deps.company,
         customerName,
         description,
-        imponibileCents: fee.commissionCents,
-        ivaCents: fee.vatCents,
-        totalCents: fee.feeCents,
-        compensationCents: fee.compensationCents,
+        imponibileCents: open.imponibileCents,
+        ivaCents: open.ivaCents,
+        totalCents: open.totalCents,
+        compensationCents: open.compensationCents,
       });
       // The documents module's ids: 32 hexadecimal digits.
       const documentId = deterministicUuid(`invoice:${deps.company.invoiceSeries}:${year}:${sequence}`).replaceAll('-', '');
@@ -112,15 +142,14 @@ export function billingCommands(deps: BillingDeps) {
         year,
         sequence,
         passengerId: passenger.passengerId,
-        imponibileCents: fee.commissionCents,
-        ivaCents: fee.vatCents,
-        totalCents: fee.feeCents,
-        compensationCents: fee.compensationCents,
+        ...open,
         issuedOn,
+        feeCollectedOn: state.received.get(passenger.passengerId)!.lastReceivedOn,
         documentId,
         sha256,
       };
-      await onClaim(actor, claimId, { type: 'IssueInvoice', invoice }, [deterministicUuid(`invoice-issued:${claimStream(claimId)}:${passenger.passengerId}`)]);
+      const eventId = deterministicUuid(`invoice-issued:${claimStream(claimId)}:${passenger.passengerId}${earlier === 0 ? '' : `:${earlier + 1}`}`);
+      await onClaim(actor, claimId, { type: 'IssueInvoice', invoice }, [eventId]);
     }
   }
 
@@ -157,8 +186,11 @@ export function billingCommands(deps: BillingDeps) {
       return view(input.claimId);
     },
 
-    async recordAirlinePayment(actor: EventMetadata, input: { claimId: number; amountCents: number; receivedOn: string; bankReference: string }): Promise<ClaimBillingView> {
-      await onClaim(actor, input.claimId, { type: 'RecordAirlinePayment', amountCents: input.amountCents, receivedOn: input.receivedOn, bankReference: input.bankReference });
+    async recordAirlinePayment(
+      actor: EventMetadata,
+      input: { claimId: number; amountCents: number; receivedOn: string; bankReference: string; allocations?: PaymentAllocation[] },
+    ): Promise<ClaimBillingView> {
+      await onClaim(actor, input.claimId, { type: 'RecordAirlinePayment', amountCents: input.amountCents, receivedOn: input.receivedOn, bankReference: input.bankReference, allocations: input.allocations });
       await issueInvoices(actor, input.claimId);
       return view(input.claimId);
     },

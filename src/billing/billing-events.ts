@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * The money path's events. On the claim's stream `claim-{id}`: BankDetailsLinkSent,
- * BankDetailsProvided, AirlinePaymentReceived, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
+ * BankDetailsProvided, AirlinePaymentReceived, VoucherAccepted, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
  * InvoiceNumberAllocated (the stream's version is the sequence). On `payout-batch-{uuid}`:
  * PayoutBatchCreated, PayoutBatchApproved, PayoutLinesWithdrawn, PayoutBatchExecuted.
  */
@@ -27,10 +27,32 @@ export interface BankDetailsProvidedData {
   linkId?: string;
 }
 
+/** One passenger's part of an airline payment, in cents. */
+export interface PaymentAllocation {
+  passengerId: number;
+  amountCents: number;
+}
+
+/**
+ * Money the airline paid for the booking, one event per payment (several add up). `allocations` say how
+ * much of it is each passenger's (they add up to `amountCents`): by default in proportion to what each
+ * still claims, or as the operator allocated it (`allocatedBy`). Events before payments were allocated
+ * have neither: they fold as allocated by the default rule.
+ */
 export interface AirlinePaymentReceivedData {
   amountCents: number;
   receivedOn: string;
   bankReference: string;
+  allocations?: PaymentAllocation[];
+  allocatedBy?: 'default' | 'operator';
+}
+
+/** A passenger accepted a voucher from the airline instead of money: no share, no fee, no payout for them. */
+export interface VoucherAcceptedData {
+  passengerId: number;
+  acceptedOn: string;
+  /** As the airline worded it (e.g. «buono di 400 € valido 12 mesi»); not personal. */
+  description: string;
 }
 
 export interface InvoiceIssuedData {
@@ -41,9 +63,14 @@ export interface InvoiceIssuedData {
   imponibileCents: number;
   ivaCents: number;
   totalCents: number;
-  /** The compensation it is withheld from: the passenger is paid this less totalCents. */
+  /**
+   * The part of the passenger's share this invoice is on: the passenger is paid this less totalCents.
+   * One invoice per passenger usually; a payment after it adds an invoice on what came in since.
+   */
   compensationCents: number;
   issuedOn: string;
+  /** The day the airline's payment that brought this money in was received (the fee is collected then). Absent on invoices before it was recorded. */
+  feeCollectedOn?: string;
   documentId: string;
   sha256: string;
 }
@@ -59,15 +86,18 @@ export type ClaimBillingEvent =
   | { type: 'BankDetailsLinkSent'; data: BankDetailsLinkSentData }
   | { type: 'BankDetailsProvided'; data: BankDetailsProvidedData }
   | { type: 'AirlinePaymentReceived'; data: AirlinePaymentReceivedData }
+  | { type: 'VoucherAccepted'; data: VoucherAcceptedData }
   | { type: 'InvoiceIssued'; data: InvoiceIssuedData }
   | { type: 'PayoutSent'; data: PayoutSentData };
 
-export const CLAIM_BILLING_EVENT_TYPES: readonly ClaimBillingEvent['type'][] = ['BankDetailsLinkSent', 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent'];
+export const CLAIM_BILLING_EVENT_TYPES: readonly ClaimBillingEvent['type'][] = ['BankDetailsLinkSent', 'BankDetailsProvided', 'AirlinePaymentReceived', 'VoucherAccepted', 'InvoiceIssued', 'PayoutSent'];
 
 export interface InvoiceNumberAllocatedData {
   sequence: number;
   claimId: number;
   passengerId: number;
+  /** The passenger's earlier invoices on the claim (absent: 0, their first). */
+  nth?: number;
 }
 
 export type InvoiceNumberEvent = { type: 'InvoiceNumberAllocated'; data: InvoiceNumberAllocatedData };
@@ -114,7 +144,14 @@ export const bankDetailsProvidedData = z.looseObject({
   via: z.enum(['area', 'link']).optional(),
   linkId: z.string().optional(),
 }) satisfies z.ZodType<BankDetailsProvidedData>;
-export const airlinePaymentReceivedData = z.looseObject({ amountCents: z.number(), receivedOn: z.string(), bankReference: z.string() }) satisfies z.ZodType<AirlinePaymentReceivedData>;
+export const airlinePaymentReceivedData = z.looseObject({
+  amountCents: z.number(),
+  receivedOn: z.string(),
+  bankReference: z.string(),
+  allocations: z.array(z.looseObject({ passengerId: z.number(), amountCents: z.number() })).optional(),
+  allocatedBy: z.enum(['default', 'operator']).optional(),
+}) satisfies z.ZodType<AirlinePaymentReceivedData>;
+export const voucherAcceptedData = z.looseObject({ passengerId: z.number(), acceptedOn: z.string(), description: z.string() }) satisfies z.ZodType<VoucherAcceptedData>;
 export const invoiceIssuedData = z.looseObject({
   invoiceNumber: z.string(),
   year: z.number(),
@@ -125,11 +162,12 @@ export const invoiceIssuedData = z.looseObject({
   totalCents: z.number(),
   compensationCents: z.number(),
   issuedOn: z.string(),
+  feeCollectedOn: z.string().optional(),
   documentId: z.string(),
   sha256: z.string(),
 }) satisfies z.ZodType<InvoiceIssuedData>;
 export const payoutSentData = z.looseObject({ batchId: z.string(), passengerId: z.number(), amountCents: z.number(), executedOn: z.string() }) satisfies z.ZodType<PayoutSentData>;
-export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
+export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number(), nth: z.number().optional() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
 
 const batchOperator = z.looseObject({ id: z.string(), name: z.string() });
 const payoutLine = { claimId: z.number(), passengerId: z.number() };

@@ -26,7 +26,7 @@ const LINK_EXPIRED = () =>
   new HttpProblem(403, 'Link non valido', 'Il link per le coordinate bancarie non è valido, è scaduto o è già stato usato: accedi all’area riservata o chiedici un nuovo link.');
 
 /** What the passenger reads: their money, no operator's bank reference. */
-const forPassenger = (view: ClaimBillingView): ClaimBillingView => ({ ...view, airlinePayment: view.airlinePayment && { ...view.airlinePayment, bankReference: '' } });
+const forPassenger = (view: ClaimBillingView): ClaimBillingView => ({ ...view, airlinePayments: view.airlinePayments.map((payment) => ({ ...payment, bankReference: '' })) });
 
 /** /api/passenger/claims/{id}/billing|bank-details|invoices (signed in) and /api/bank-details?t=… (the e-mailed link). */
 export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): Router {

@@ -7,7 +7,7 @@ import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { BatchOperatorData, PayoutItem } from './billing-events.js';
 import { claimBilling, type ClaimBilling } from './claim-billing.js';
-import { alreadyPaid, type ClaimBillingCommand } from './claim-billing-decider.js';
+import { alreadyPaid, payoutCents, type ClaimBillingCommand } from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
 import type { BillingDeps } from './deps.js';
 import { frozenBankDetails, latestBankDetailsEventId } from './frozen-bank-details.js';
@@ -44,8 +44,8 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
     for (const item of unique) {
       const state = await claimBilling(deps, item.claimId);
       if (state.payouts.has(item.passengerId)) throw alreadyPaid();
-      const invoice = state.invoices.get(item.passengerId);
-      if (!invoice || !state.airlinePayment) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
+      const amountCents = payoutCents(state, item.passengerId);
+      if (amountCents <= 0) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
       if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
       if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
       if (!readableBySepa(state.bankDetails.accountHolder)) {
@@ -53,7 +53,7 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
       }
       // Frozen here: the file pays the account given before the batch, whatever is given after.
       const bankDetailsEventId = await latestBankDetailsEventId(deps.store, item.claimId);
-      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents, bankDetailsEventId });
+      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents, bankDetailsEventId });
     }
     const batchId = randomUUID();
     await deps.executeCommand({

@@ -58,19 +58,43 @@ export type BankDetailsBody = z.infer<typeof bankDetailsBody>;
 
 const isoDate = z.iso.date('Data non valida (AAAA-MM-GG)');
 
-/** POST /api/admin/flight-checks/{id}/airline-payment: the amount in cents, or in euros (`amount`). */
+const allocationCents = z.number('Ripartizione: importo non valido').int('Ripartizione: indica la quota in centesimi interi');
+
+/**
+ * POST /api/admin/flight-checks/{id}/airline-payment: the amount in cents, or in euros (`amount`), and
+ * optionally how it is split among the passengers (`allocations`, in cents, adding up to the amount);
+ * without it, in proportion to what each still claims.
+ */
 export const airlinePaymentBody = z
   .object({
     amountCents: z.number('Importo non valido').int('Importo non valido').optional(),
     amount: z.coerce.number('Importo non valido').optional(),
     receivedOn: isoDate,
     bankReference: z.string('Indica il riferimento del bonifico').trim().min(1, 'Indica il riferimento del bonifico').max(140, 'Il riferimento può avere al massimo 140 caratteri'),
+    allocations: z
+      .array(
+        z.object({
+          passengerId: z.number('Ripartizione: passeggero non valido').int('Ripartizione: passeggero non valido').min(1, 'Ripartizione: passeggero non valido').max(9, 'Ripartizione: passeggero non valido'),
+          amountCents: allocationCents.min(0, 'Ripartizione: una quota non può essere negativa'),
+        }),
+        'Ripartizione: indica una quota per passeggero',
+      )
+      .min(1, 'Ripartizione: indica almeno una quota')
+      .max(9, 'Ripartizione: al massimo 9 passeggeri')
+      .optional(),
   })
   .transform(({ amountCents, amount, ...rest }, context) => {
     const cents = amountCents ?? (amount === undefined ? undefined : Math.round(amount * 100));
     if (cents === undefined || !Number.isFinite(cents)) {
       context.addIssue({ code: 'custom', message: 'Indica l’importo ricevuto', path: ['amount'] });
       return z.NEVER;
+    }
+    if (rest.allocations) {
+      const allocated = rest.allocations.reduce((sum, allocation) => sum + allocation.amountCents, 0);
+      if (allocated !== cents) {
+        context.addIssue({ code: 'custom', message: `Ripartizione: le quote sommano ${(allocated / 100).toFixed(2).replace('.', ',')} €, ma il pagamento è di ${(cents / 100).toFixed(2).replace('.', ',')} €`, path: ['allocations'] });
+        return z.NEVER;
+      }
     }
     return { ...rest, amountCents: cents };
   });
@@ -85,14 +109,17 @@ export const payoutBatchBody = z.object({
 });
 export type PayoutBatchBody = z.infer<typeof payoutBatchBody>;
 
-export type PayoutState = 'awaiting_payment' | 'awaiting_bank_details' | 'ready' | 'in_batch' | 'paid';
+export type PayoutState = 'awaiting_payment' | 'awaiting_invoice' | 'awaiting_bank_details' | 'ready' | 'in_batch' | 'paid' | 'voucher' | 'travelled_free';
 
 export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
   awaiting_payment: 'In attesa del pagamento della compagnia',
+  awaiting_invoice: 'In attesa della fattura',
   awaiting_bank_details: 'In attesa delle coordinate bancarie',
   ready: 'Pronto per il bonifico',
   in_batch: 'In distinta di pagamento',
   paid: 'Bonifico inviato',
+  voucher: 'Ha accettato un buono: nessun bonifico',
+  travelled_free: 'Ha viaggiato gratis: nessuna compensazione',
 };
 
 export interface InvoiceView {
@@ -110,22 +137,39 @@ export interface InvoiceView {
 export interface PassengerPayoutView {
   passengerId: number;
   fullName: string;
-  compensationCents: number;
+  /** What they claim (0 for one who travelled free). */
+  claimedCents: number;
+  /** What the airline paid for them so far. */
+  receivedCents: number;
+  /** Our fee on what was received (25 % + IVA), and what is left for them. */
   feeCents: number;
   netCents: number;
+  travelledFree: boolean;
+  voucher: { acceptedOn: string; description: string } | null;
   /** Masked (IT60 **** **** 1234); null until given. */
   ibanMasked: string | null;
   state: PayoutState;
   batchId: string | null;
   paidOn: string | null;
+  paidCents: number | null;
+}
+
+export interface AirlinePaymentView {
+  amountCents: number;
+  receivedOn: string;
+  bankReference: string;
+  allocations: { passengerId: number; amountCents: number }[];
 }
 
 /** GET /api/admin/flight-checks/{id}/billing and GET /api/passenger/claims/{id}/billing */
 export interface ClaimBillingView {
   claimId: number;
   practiceNumber: string;
+  /** What the booking claims: the sum of what each passenger claims. */
   totalCents: number;
-  airlinePayment: { amountCents: number; receivedOn: string; bankReference: string } | null;
+  /** What the airline paid so far, all payments together. */
+  receivedCents: number;
+  airlinePayments: AirlinePaymentView[];
   invoices: InvoiceView[];
   passengers: PassengerPayoutView[];
 }

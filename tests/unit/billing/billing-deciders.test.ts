@@ -24,11 +24,12 @@ const invoice = (passengerId: number, invoiceNumber: string): InvoiceIssuedData 
 
 describe('the claim’s money decisions', () => {
   it('when the payment is above the claim’s total, then it is refused with the total in Italian', () => {
-    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 60_001, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed))).toThrow('L’importo supera il totale della pratica (600,00');
+    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 60_001, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed))).toThrow('L’importo supera quanto resta da ricevere per la pratica (600,00');
   });
 
-  it('when a payment is recorded already, or the amount is not positive, then another is refused', () => {
-    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 100, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed, payment))).toThrow('già registrato');
+  it('when the same transfer is recorded again, everything is received already, or the amount is not positive, then the payment is refused', () => {
+    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 100, receivedOn: '2026-11-02', bankReference: 'REF' }, given(submitted, assessed, payment))).toThrow('già registrato');
+    expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 100, receivedOn: '2026-11-03', bankReference: 'REF2' }, given(submitted, assessed, payment))).toThrow('Nessun passeggero');
     expect(() => decideClaimBilling({ type: 'RecordAirlinePayment', amountCents: 0, receivedOn: '2026-11-02', bankReference: 'X' }, given(submitted, assessed))).toThrow('maggiore di zero');
   });
 

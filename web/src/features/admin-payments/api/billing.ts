@@ -14,7 +14,7 @@ export const billingStatsQuery = queryOptions({ queryKey: ['admin', 'payouts', '
 export function useRecordAirlinePayment(claimId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payment: { amount: number; receivedOn: string; bankReference: string }) => adminRequest<ClaimBillingView>('POST', `/api/admin/flight-checks/${claimId}/airline-payment`, payment),
+    mutationFn: (payment: { amount: number; receivedOn: string; bankReference: string; allocations?: { passengerId: number; amountCents: number }[] }) => adminRequest<ClaimBillingView>('POST', `/api/admin/flight-checks/${claimId}/airline-payment`, payment),
     onSuccess: (view) => {
       queryClient.setQueryData(claimBillingQuery(claimId).queryKey, view);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'claim', claimId] });
