@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { airlinePaymentBody, payoutBatchBody } from '../contracts/billing.js';
+import { airlinePaymentBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
 import { operatorActor, requireRole } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
@@ -25,6 +25,13 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     const id = parseInput(claimId, request.params.id);
     const body = parseInput(airlinePaymentBody, request.body);
     response.status(201).set(noStore).json(await commands.recordAirlinePayment(eventMetadata(request, operatorActor(response)), { claimId: id, ...body }));
+  });
+
+  /** A passenger accepted the airline's voucher instead of money: recorded, no share, no fee, no payout. */
+  router.post('/flight-checks/:id/vouchers', async (request, response) => {
+    const id = parseInput(claimId, request.params.id);
+    const body = parseInput(voucherBody, request.body);
+    response.status(201).set(noStore).json(await commands.recordVoucher(eventMetadata(request, operatorActor(response)), { claimId: id, ...body }));
   });
 
   /** Issues the invoices still missing after a payment (a failure half-way): each passenger keeps the number already allocated. */

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { claimNotFound, claimStream } from '../claims/contract.js';
 import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
-import { BANK_DETAILS_LINK_HOURS, maskIban, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
+import { BANK_DETAILS_LINK_HOURS, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
 import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { InvoiceIssuedData, PaymentAllocation } from './billing-events.js';
-import { claimBilling, type ClaimBilling } from './claim-billing.js';
+import { claimBilling } from './claim-billing.js';
 import {
   claimBillingDecider,
   claimedCents,
@@ -192,6 +192,11 @@ export function billingCommands(deps: BillingDeps) {
     ): Promise<ClaimBillingView> {
       await onClaim(actor, input.claimId, { type: 'RecordAirlinePayment', amountCents: input.amountCents, receivedOn: input.receivedOn, bankReference: input.bankReference, allocations: input.allocations });
       await issueInvoices(actor, input.claimId);
+      return view(input.claimId);
+    },
+
+    async recordVoucher(actor: EventMetadata, input: { claimId: number; passengerId: number; acceptedOn: string; description: string }): Promise<ClaimBillingView> {
+      await onClaim(actor, input.claimId, { type: 'RecordVoucher', passengerId: input.passengerId, acceptedOn: input.acceptedOn, description: input.description });
       return view(input.claimId);
     },
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { airlinePaymentBody, bankDetailsBody, payoutBatchBody } from '../contracts/billing.js';
+import { airlinePaymentBody, bankDetailsBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
 import { anyObject, claimIdPath, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { batchId } from './admin-api.js';
 import { documentId, linkQuery } from './passenger-api.js';
@@ -43,7 +43,22 @@ export const BILLING_OPENAPI: ApiPaths = {
     get: operation(ADMIN, 'operator', { summary: 'Pagamenti e fatture della pratica', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404] }),
   },
   '/api/admin/flight-checks/{id}/airline-payment': {
-    post: operation(ADMIN, 'operator', { summary: 'Registra il pagamento della compagnia aerea', requestParams: { path: claimIdPath }, requestBody: jsonBody(airlinePaymentBody), responses: { '201': billing }, problems: [404, 409] }),
+    post: operation(ADMIN, 'operator', {
+      summary: 'Registra un pagamento della compagnia aerea (più pagamenti si sommano), ripartito tra i passeggeri in proporzione a quanto chiede ciascuno o come indicato in `allocations` (centesimi)',
+      requestParams: { path: claimIdPath },
+      requestBody: jsonBody(airlinePaymentBody),
+      responses: { '201': billing },
+      problems: [400, 404, 409],
+    }),
+  },
+  '/api/admin/flight-checks/{id}/vouchers': {
+    post: operation(ADMIN, 'operator', {
+      summary: 'Registra il buono della compagnia accettato da un passeggero: nessuna quota in denaro, nessun compenso',
+      requestParams: { path: claimIdPath },
+      requestBody: jsonBody(voucherBody),
+      responses: { '201': billing },
+      problems: [400, 404, 409],
+    }),
   },
   '/api/admin/flight-checks/{id}/invoices': {
     post: operation(ADMIN, 'operator', { summary: 'Emette le fatture ancora mancanti', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404, 409] }),

@@ -100,6 +100,14 @@ export const airlinePaymentBody = z
   });
 export type AirlinePaymentBody = z.infer<typeof airlinePaymentBody>;
 
+/** POST /api/admin/flight-checks/{id}/vouchers: a passenger took the airline's voucher instead of money (no fee on it). */
+export const voucherBody = z.object({
+  passengerId: z.number('Indica il passeggero').int('Passeggero non valido').min(1, 'Passeggero non valido').max(9, 'Passeggero non valido'),
+  acceptedOn: isoDate,
+  description: z.string('Descrivi il buono').trim().min(3, 'Descrivi il buono (per esempio «buono di 400 € valido 12 mesi»)').max(200, 'La descrizione può avere al massimo 200 caratteri'),
+});
+export type VoucherBody = z.infer<typeof voucherBody>;
+
 /** POST /api/admin/payout-batches */
 export const payoutBatchBody = z.object({
   items: z

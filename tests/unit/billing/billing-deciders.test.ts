@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideClaimBilling, evolveClaimBilling, initialClaimBillingState, type ClaimBillingState } from '../../../src/billing/claim-billing-decider.js';
+import { decideClaimBilling, evolveClaimBilling, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../../../src/billing/claim-billing-decider.js';
 import { decideInvoiceNumber, formatInvoiceNumber } from '../../../src/billing/invoice-numbers.js';
 import { decidePayoutBatch } from '../../../src/billing/payout-batch-decider.js';
 import { workingDaysBetween } from '../../../src/billing/working-days.js';
@@ -122,5 +122,88 @@ describe('IBAN checks', () => {
     expect(ibanProblem('TR330006100519786457841326')).toBe('Il conto deve essere in un paese dell’area SEPA');
     expect(bankDetailsBody.parse({ iban: 'it60 x054 2811 1010 0000 0123 456', accountHolder: ' Maria Rossi ' })).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
     expect(maskIban('IT60X0542811101000000123456')).toBe('IT60 **** **** 3456');
+  });
+});
+
+describe('money received, passenger by passenger', () => {
+  const people = (...extra: Partial<{ travelledFree: boolean; dateOfBirth: string }>[]) =>
+    extra.map((fields, index) => ({ passengerId: index + 1, fullName: ['Maria Rossi', 'Luca Rossi', 'Anna Rossi'][index]!, dateOfBirth: '1980-01-01', email: null, ...fields }));
+  const booking = (...extra: Partial<{ travelledFree: boolean; dateOfBirth: string }>[]) => ({ ...submitted, data: { ...submitted.data, passengers: people(...extra) } });
+  const worth400 = { type: 'EligibilityAssessed', data: { isEligible: 'eligible', estimatedCompensation: 400 } };
+  const record = (amountCents: number, allocations?: { passengerId: number; amountCents: number }[], bankReference = 'AZ 1') =>
+    ({ type: 'RecordAirlinePayment' as const, amountCents, receivedOn: '2026-11-02', bankReference, allocations });
+  const fold = (state: ClaimBillingState, events: { type: string; data: unknown }[]) => events.reduce((next, event) => evolveClaimBilling(next, event as never, AT), state);
+
+  it('when two passengers claim 400 € each and the airline pays 400 €, then each gets 200 €, a fee of 61 € and 139 € net', () => {
+    const state = given(booking({}, {}), worth400);
+    const events = decideClaimBilling(record(40_000), state);
+    expect(events).toEqual([{ type: 'AirlinePaymentReceived', data: expect.objectContaining({ allocations: [{ passengerId: 1, amountCents: 20_000 }, { passengerId: 2, amountCents: 20_000 }], allocatedBy: 'default' }) }]);
+    const paid = fold(state, events);
+    expect(uninvoiced(paid, 1)).toEqual({ compensationCents: 20_000, imponibileCents: 5_000, ivaCents: 1_100, totalCents: 6_100 });
+  });
+
+  it('when a payment does not divide evenly, then the cents left go to the largest remainders and the shares add up exactly', () => {
+    const state = given(booking({}, {}, {}), worth400);
+    const [event] = decideClaimBilling(record(10_000), state);
+    expect((event!.data as { allocations: unknown }).allocations).toEqual([{ passengerId: 1, amountCents: 3_334 }, { passengerId: 2, amountCents: 3_333 }, { passengerId: 3, amountCents: 3_333 }]);
+  });
+
+  it('when an infant travelled free, then they get no share: the whole payment goes to the others', () => {
+    const state = given(booking({}, { travelledFree: true, dateOfBirth: '2025-09-01' }), worth400);
+    const [event] = decideClaimBilling(record(40_000), state);
+    expect((event!.data as { allocations: unknown }).allocations).toEqual([{ passengerId: 1, amountCents: 40_000 }]);
+    expect(() => decideClaimBilling(record(100, [{ passengerId: 2, amountCents: 100 }], 'AZ 2'), state)).toThrow(/supera quanto può ancora ricevere \(0,00\s€\)/);
+  });
+
+  it('when the operator allocates by hand, then shares that do not add up, a negative one, one above the claim or for a stranger are refused', () => {
+    const state = given(booking({}, {}), worth400);
+    expect(decideClaimBilling(record(40_000, [{ passengerId: 1, amountCents: 40_000 }, { passengerId: 2, amountCents: 0 }]), state)).toEqual([
+      { type: 'AirlinePaymentReceived', data: expect.objectContaining({ allocations: [{ passengerId: 1, amountCents: 40_000 }], allocatedBy: 'operator' }) },
+    ]);
+    expect(() => decideClaimBilling(record(40_000, [{ passengerId: 1, amountCents: 30_000 }, { passengerId: 2, amountCents: 5_000 }]), state)).toThrow(/le quote sommano 350,00\s€, ma il pagamento è di 400,00\s€/);
+    expect(() => decideClaimBilling(record(40_000, [{ passengerId: 1, amountCents: 50_000 }, { passengerId: 2, amountCents: -10_000 }]), state)).toThrow('non può essere negativa');
+    expect(() => decideClaimBilling(record(50_000, [{ passengerId: 1, amountCents: 50_000 }]), state)).toThrow(/la quota di Maria Rossi supera quanto può ancora ricevere \(400,00\s€\)/);
+    expect(() => decideClaimBilling(record(100, [{ passengerId: 5, amountCents: 100 }]), state)).toThrow('il passeggero 5 non è in questa pratica');
+  });
+
+  it('when a second payment comes, then it adds up; the next invoice is on what came in since, and all invoices add up to the fee on everything received', () => {
+    const first = fold(given(booking({}), worth400), [{ type: 'AirlinePaymentReceived', data: { amountCents: 10_001, receivedOn: '2026-11-02', bankReference: 'A', allocations: [{ passengerId: 1, amountCents: 10_001 }] } }]);
+    const open = uninvoiced(first, 1)!;
+    expect(open).toEqual({ compensationCents: 10_001, imponibileCents: 2_500, ivaCents: 550, totalCents: 3_050 });
+    const invoiced = fold(first, [{ type: 'InvoiceIssued', data: { ...invoice(1, '2026/0001'), ...open } }]);
+    const second = fold(invoiced, decideClaimBilling(record(9_999, undefined, 'B'), invoiced));
+    expect(receivedCents(second, 1)).toBe(20_000);
+    // 25 % of 200,00 € = 50,00 + IVA 11,00 = 61,00; the first invoice took 30,50.
+    expect(uninvoiced(second, 1)).toEqual({ compensationCents: 9_999, imponibileCents: 2_500, ivaCents: 550, totalCents: 3_050 });
+    expect(payoutCents(second, 1)).toBe(0);
+  });
+
+  it('when a payment event from before allocations is folded, then it is split by the default rule', () => {
+    const state = given(booking({}, {}), worth400, { type: 'AirlinePaymentReceived', data: { amountCents: 30_001, receivedOn: '2026-11-02', bankReference: 'OLD' } });
+    expect([receivedCents(state, 1), receivedCents(state, 2)]).toEqual([15_001, 15_000]);
+  });
+
+  it('when a passenger was paid out, then a new share for them is refused and the default rule leaves them out; a payout above what came in is refused', () => {
+    const paidOut = given(
+      booking({}, {}),
+      worth400,
+      { type: 'AirlinePaymentReceived', data: { amountCents: 40_000, receivedOn: '2026-11-02', bankReference: 'A', allocations: [{ passengerId: 1, amountCents: 20_000 }, { passengerId: 2, amountCents: 20_000 }] } },
+      { type: 'InvoiceIssued', data: { ...invoice(1, '2026/0001'), compensationCents: 20_000, imponibileCents: 5_000, ivaCents: 1_100, totalCents: 6_100 } },
+    );
+    expect(() => decideClaimBilling({ type: 'RecordPayoutSent', payout: { batchId: 'b1', passengerId: 1, amountCents: 14_000, executedOn: '2026-11-21' } }, paidOut)).toThrow(/supera quanto ricevuto per il passeggero al netto del compenso \(139,00\s€\)/);
+    const state = fold(paidOut, [{ type: 'PayoutSent', data: { batchId: 'b1', passengerId: 1, amountCents: 13_900, executedOn: '2026-11-21' } }]);
+    expect(() => decideClaimBilling(record(1_000, [{ passengerId: 1, amountCents: 1_000 }], 'B'), state)).toThrow('Maria Rossi ha già ricevuto il bonifico');
+    const [event] = decideClaimBilling(record(1_000, undefined, 'B'), state);
+    expect((event!.data as { allocations: unknown }).allocations).toEqual([{ passengerId: 2, amountCents: 1_000 }]);
+  });
+
+  it('when a passenger accepts a voucher, then it is recorded and they get no share; a voucher after money came in is refused', () => {
+    const state = given(booking({}, {}), worth400);
+    const voucher = decideClaimBilling({ type: 'RecordVoucher', passengerId: 2, acceptedOn: '2026-11-01', description: 'buono di 400 €' }, state);
+    expect(voucher).toEqual([{ type: 'VoucherAccepted', data: { passengerId: 2, acceptedOn: '2026-11-01', description: 'buono di 400 €' } }]);
+    const [event] = decideClaimBilling(record(40_000), fold(state, voucher));
+    expect((event!.data as { allocations: unknown }).allocations).toEqual([{ passengerId: 1, amountCents: 40_000 }]);
+    const withMoney = fold(state, decideClaimBilling(record(40_000), state));
+    expect(() => decideClaimBilling({ type: 'RecordVoucher', passengerId: 2, acceptedOn: '2026-11-03', description: 'buono' }, withMoney)).toThrow('ha già una quota del pagamento');
   });
 });
