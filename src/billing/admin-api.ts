@@ -10,6 +10,9 @@ import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 export const batchId = z.uuid('ID distinta non valido');
+export const bankDetailsLinkBody = z.object({
+  passengerId: z.number('Passeggero non valido').int('Passeggero non valido').min(1, 'Passeggero non valido').max(9, 'Passeggero non valido').default(1),
+});
 
 /** Mounted at /api/admin, behind the operators' session and CSRF guard. */
 export function adminBillingRouter(deps: BillingDeps): Router {
@@ -42,12 +45,14 @@ export function adminBillingRouter(deps: BillingDeps): Router {
   });
 
   /**
-   * Has the system e-mail the claim's address a single-use link to give bank details (72 hours). Any
+   * Has the system e-mail a passenger (by default the contact, at the claim's address; an adult
+   * co-passenger at their own) a single-use link to give bank details (72 hours). Any
    * operator may ask; none sees it: the token is made when the e-mail is sent.
    */
   router.post('/flight-checks/:id/bank-details-link', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
-    const { expiresAt } = await commands.sendBankDetailsLink(eventMetadata(request, operatorActor(response)), id);
+    const { passengerId } = parseInput(bankDetailsLinkBody, request.body ?? {});
+    const { expiresAt } = await commands.sendBankDetailsLink(eventMetadata(request, operatorActor(response)), id, passengerId);
     response.status(202).set(noStore).json({ sent: true, expiresAt });
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { claimNotFound, claimStream } from '../claims/contract.js';
 import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
-import { BANK_DETAILS_LINK_HOURS, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
+import type { PostalAddress } from '../contracts/invoicing.js';
+import { BANK_DETAILS_LINK_HOURS, maskIban, PAYOUT_PROMISE_WORKING_DAYS, type BillingStats, type ClaimBillingView, type PassengerPayoutView, type PayoutState } from '../contracts/billing.js';
 import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { DomainError } from '../platform/domain-error.js';
@@ -9,6 +10,9 @@ import { deterministicUuid } from '../platform/ids.js';
 import type { InvoiceIssuedData, PaymentAllocation } from './billing-events.js';
 import { claimBilling } from './claim-billing.js';
 import {
+  accountFor,
+  accountHolderIdOf,
+  THE_CONTACT,
   claimBillingDecider,
   claimedCents,
   claimTotalCents,
@@ -41,12 +45,18 @@ function payoutStateOf(state: ClaimBillingState, passenger: ClaimPassenger, inBa
   if (state.vouchers.has(passengerId)) return 'voucher';
   if (receivedCents(state, passengerId) === 0) return 'awaiting_payment';
   if (!state.invoices.has(passengerId) || uninvoiced(state, passengerId)) return 'awaiting_invoice';
-  if (!state.bankDetails) return 'awaiting_bank_details';
+  if (!accountFor(state, passengerId)) return 'awaiting_bank_details';
   return inBatch ? 'in_batch' : 'ready';
 }
 
+/** The IBAN this passenger is paid to, masked (a minor's: the contact's); null until given. */
+const maskedAccountOf = (state: ClaimBillingState, passengerId: number): string | null => {
+  const account = accountFor(state, passengerId);
+  return account ? maskIban(account.iban) : null;
+};
+
 /** What operators and the passenger see of a claim's money, passenger by passenger on what came in; the IBAN only masked. */
-export function billingView(state: ClaimBillingState, ibanMasked: string | null, openBatches: ReadonlyMap<string, string> = new Map()): ClaimBillingView {
+export function billingView(state: ClaimBillingState, openBatches: ReadonlyMap<string, string> = new Map()): ClaimBillingView {
   if (!state.claim.exists) throw claimNotFound();
   const { claim } = state;
   const passengers: PassengerPayoutView[] = claim.passengers.map((passenger) => {
@@ -63,7 +73,7 @@ export function billingView(state: ClaimBillingState, ibanMasked: string | null,
       netCents: fee.netCents,
       travelledFree: passenger.travelledFree === true,
       voucher: voucher ? { acceptedOn: voucher.acceptedOn, description: voucher.description } : null,
-      ibanMasked: state.bankDetails ? ibanMasked : null,
+      ibanMasked: maskedAccountOf(state, passenger.passengerId),
       state: payoutStateOf(state, passenger, inBatch),
       batchId: paid?.batchId ?? inBatch,
       paidOn: paid?.executedOn ?? null,
@@ -96,9 +106,9 @@ export function billingCommands(deps: BillingDeps) {
 
   /** From the billing read model (applied with each append, so it shows the caller's own change): no fold of the stream per request. */
   const view = async (claimId: number) => {
-    const row = await claimBillingRow(deps.pool, claimId);
-    if (!row) throw claimNotFound();
-    return billingView(row.state, row.ibanMasked, await openBatchesOf(claimId));
+    const state = await claimBillingRow(deps.pool, claimId);
+    if (!state) throw claimNotFound();
+    return billingView(state, await openBatchesOf(claimId));
   };
 
   /**
@@ -120,6 +130,8 @@ export function billingCommands(deps: BillingDeps) {
       const invoiceNumber = formatInvoiceNumber(year, sequence, deps.company.invoiceSeries);
       const minor = isMinorOn(passenger.dateOfBirth, claim.flightDate);
       const customerName = minor ? claim.passengerName : passenger.fullName;
+      const account = accountFor(state, passenger.passengerId);
+      const customer = account?.codiceFiscale && account.address ? { customer: { fullName: customerName, codiceFiscale: account.codiceFiscale, address: account.address } } : {};
       const description =
         `Compenso per il recupero della compensazione pecuniaria Reg. CE 261/2004 — volo ${claim.flightNumber} del ${italianDate(claim.flightDate)}, ` +
         `pratica n. ${claim.practiceNumber}, passeggero ${passenger.fullName}${minor ? ` (minore, rappresentato da ${claim.passengerName})` : ''}`;
@@ -145,6 +157,7 @@ export function billingCommands(deps: BillingDeps) {
         ...open,
         issuedOn,
         feeCollectedOn: state.received.get(passenger.passengerId)!.lastReceivedOn,
+        ...customer,
         documentId,
         sha256,
       };
@@ -157,32 +170,41 @@ export function billingCommands(deps: BillingDeps) {
     view,
     issueInvoices,
 
-    /** Records a link to e-mail (the e-mail reactor sends it to the claim's address, token made at sending); the answer has no link. */
-    async sendBankDetailsLink(actor: EventMetadata, claimId: number): Promise<{ expiresAt: string }> {
+    /** Records a link to e-mail to this passenger (the e-mail reactor sends it, token made at sending); the answer has no link. */
+    async sendBankDetailsLink(actor: EventMetadata, claimId: number, passengerId = THE_CONTACT): Promise<{ expiresAt: string }> {
       const expiresAt = new Date(Date.parse(actor.requestedAt) + BANK_DETAILS_LINK_HOURS * 3_600_000).toISOString();
-      await onClaim(actor, claimId, { type: 'SendBankDetailsLink', linkId: randomUUID(), expiresAt });
+      await onClaim(actor, claimId, { type: 'SendBankDetailsLink', linkId: randomUUID(), expiresAt, passengerId });
       return { expiresAt };
     },
 
     /**
-     * New bank details (the e-mail reactor tells the claim's address). Under the batches' lock: refused
-     * while an approved batch pays this claim, and its passengers leave any batch not yet approved, so
-     * no batch made before pays an account given after.
+     * A passenger's own bank details, with the codice fiscale and address their invoice needs (the
+     * e-mail reactor tells them). Under the batches' lock: refused while an approved batch pays from
+     * this account, and the passengers it pays (them, and for the contact the minors) leave any batch
+     * not yet approved, so no batch made before pays an account given after. Invoices waiting for the
+     * customer's data are issued then.
      */
-    async provideBankDetails(actor: EventMetadata, input: { claimId: number; iban: string; accountHolder: string; source: BankDetailsSource }): Promise<ClaimBillingView> {
+    async provideBankDetails(
+      actor: EventMetadata,
+      input: { claimId: number; passengerId: number; iban: string; accountHolder: string; codiceFiscale?: string; address?: PostalAddress; source: BankDetailsSource },
+    ): Promise<ClaimBillingView> {
       await oneAtATime(deps.pool, PAYOUT_BATCHES_LOCK, async () => {
-        const open = await openBatchesOf(input.claimId);
+        const state = await claimBilling(deps, input.claimId);
+        const paidFromIt = new Set(state.claim.passengers.filter((passenger) => accountHolderIdOf(state, passenger.passengerId) === input.passengerId).map((passenger) => passenger.passengerId));
+        const open = new Map([...(await openBatchesOf(input.claimId))].filter(([key]) => paidFromIt.has(Number(key.split('/')[1]))));
         const batchIds = [...new Set(open.values())];
         if ((await approvedBatchIds(deps.pool, batchIds)).length > 0) {
           throw new DomainError('conflict', 'Il bonifico su queste coordinate è già approvato e sta partendo: se devi cambiarle scrivici subito dall’area riservata.', { title: 'Bonifico in partenza' });
         }
-        const changed = await onClaim(actor, input.claimId, { type: 'ProvideBankDetails', iban: input.iban, accountHolder: input.accountHolder, source: input.source });
+        const { source, claimId: _claimId, ...details } = input;
+        const changed = await onClaim(actor, input.claimId, { type: 'ProvideBankDetails', ...details, source });
         if (changed.events.length === 0) return;
         for (const batchId of batchIds) {
           const items = [...open].filter(([, id]) => id === batchId).map(([key]) => ({ claimId: input.claimId, passengerId: Number(key.split('/')[1]) }));
           await deps.executeCommand({ stream: payoutBatchStream(batchId), decider: payoutBatchDecider, command: { type: 'WithdrawPayoutLines', items }, metadata: actor, readModels: ['billing'] });
         }
       });
+      await issueInvoices(actor, input.claimId);
       return view(input.claimId);
     },
 

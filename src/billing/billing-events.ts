@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { InvoiceCustomer, PostalAddress } from '../contracts/invoicing.js';
 
 /**
  * The money path's events. On the claim's stream `claim-{id}`: BankDetailsLinkSent,
@@ -15,13 +16,21 @@ import { z } from 'zod';
 export interface BankDetailsLinkSentData {
   linkId: string;
   expiresAt: string;
+  /** The passenger whose account the link is for, at their own e-mail; absent on links before each passenger had their own: the contact's (1). */
+  passengerId?: number;
 }
 
 export interface BankDetailsProvidedData {
+  /** Whose account: each adult passenger gives their own, a minor's money goes to the contact's (1, the guardian). Absent on events before that: the contact's. */
+  passengerId?: number;
   /** Electronic form (no spaces, upper case); personal. */
   iban: string;
-  /** Personal, as typed (the SEPA file transliterates it). One account per claim: every passenger's payout goes there (a minor's to the guardian's). */
+  /** Personal, as typed (the SEPA file transliterates it). */
   accountHolder: string;
+  /** The passenger's (or for a minor, the guardian's) codice fiscale, for the invoice; personal. Absent on events before invoices carried it. */
+  codiceFiscale?: string;
+  /** Their residence address, for the invoice; personal. */
+  address?: PostalAddress;
   /** How the passenger gave them: signed in to the area, or through the e-mailed link (which it uses up). Absent on events before links were single-use. */
   via?: 'area' | 'link';
   linkId?: string;
@@ -69,6 +78,8 @@ export interface InvoiceIssuedData {
    */
   compensationCents: number;
   issuedOn: string;
+  /** Whom it is made out to: the passenger (a minor: the guardian) with the codice fiscale and address given with the bank details; personal. Absent when they were not given. */
+  customer?: InvoiceCustomer;
   /** The day the airline's payment that brought this money in was received (the fee is collected then). Absent on invoices before it was recorded. */
   feeCollectedOn?: string;
   documentId: string;
@@ -137,8 +148,12 @@ export type PayoutBatchEvent =
 
 export type BillingEvent = ClaimBillingEvent | InvoiceNumberEvent | PayoutBatchEvent;
 
-export const bankDetailsLinkSentData = z.looseObject({ linkId: z.string(), expiresAt: z.string() }) satisfies z.ZodType<BankDetailsLinkSentData>;
+const postalAddress = z.looseObject({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string().nullable(), country: z.string() });
+export const bankDetailsLinkSentData = z.looseObject({ linkId: z.string(), expiresAt: z.string(), passengerId: z.number().optional() }) satisfies z.ZodType<BankDetailsLinkSentData>;
 export const bankDetailsProvidedData = z.looseObject({
+  passengerId: z.number().optional(),
+  codiceFiscale: z.string().optional(),
+  address: postalAddress.optional(),
   iban: z.string(),
   accountHolder: z.string(),
   via: z.enum(['area', 'link']).optional(),
@@ -163,6 +178,7 @@ export const invoiceIssuedData = z.looseObject({
   compensationCents: z.number(),
   issuedOn: z.string(),
   feeCollectedOn: z.string().optional(),
+  customer: z.looseObject({ fullName: z.string(), codiceFiscale: z.string(), address: postalAddress }).optional(),
   documentId: z.string(),
   sha256: z.string(),
 }) satisfies z.ZodType<InvoiceIssuedData>;

@@ -1,5 +1,6 @@
 import { CLAIM_EVENT, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
-import type { ClaimPassenger } from '../contracts/claim-passengers.js';
+import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
+import type { PostalAddress } from '../contracts/invoicing.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
 import { DomainError } from '../platform/domain-error.js';
@@ -18,9 +19,10 @@ import {
 /** What the money path needs of a claim's stream: the claim as folded, and its payments, vouchers, invoices, bank details and payouts. */
 export interface ClaimBillingState {
   claim: ClaimState;
-  bankDetails: { iban: string; accountHolder: string } | null;
-  /** The e-mailed link that still works (once, until it expires); null when there is none. */
-  bankDetailsLink: BankDetailsLinkSentData | null;
+  /** Each passenger's own account, by passenger id (a minor has none: their money goes to the contact's, passenger 1). */
+  bankDetails: Map<number, BankAccount>;
+  /** Per passenger, the e-mailed link that still works (once, until it expires). */
+  bankDetailsLinks: Map<number, BankDetailsLinkSentData>;
   /** The airline's payments in order, each with its allocations (old events' worked out by the default rule). */
   payments: (AirlinePaymentReceivedData & { allocations: PaymentAllocation[] })[];
   /** Per passenger: the cents received from the airline so far, and the day of the latest payment that brought some. */
@@ -31,12 +33,22 @@ export interface ClaimBillingState {
   payouts: Map<number, PayoutSentData>;
 }
 
+export interface BankAccount {
+  iban: string;
+  accountHolder: string;
+  codiceFiscale: string | null;
+  address: PostalAddress | null;
+}
+
+/** The passenger given bank details are for: the contact (1) when the event is older than per-passenger accounts. */
+export const THE_CONTACT = 1;
+
 /** Signed in to the area, or through the e-mailed link `linkId` (checked against the open link at `at`). */
 export type BankDetailsSource = { via: 'area' } | { via: 'link'; linkId: string; at: string };
 
 export type ClaimBillingCommand =
-  | { type: 'SendBankDetailsLink'; linkId: string; expiresAt: string }
-  | { type: 'ProvideBankDetails'; iban: string; accountHolder: string; source: BankDetailsSource }
+  | { type: 'SendBankDetailsLink'; linkId: string; expiresAt: string; passengerId: number }
+  | { type: 'ProvideBankDetails'; passengerId: number; iban: string; accountHolder: string; codiceFiscale?: string; address?: PostalAddress; source: BankDetailsSource }
   | { type: 'RecordAirlinePayment'; amountCents: number; receivedOn: string; bankReference: string; allocations?: PaymentAllocation[] }
   | { type: 'RecordVoucher'; passengerId: number; acceptedOn: string; description: string }
   | { type: 'IssueInvoice'; invoice: InvoiceIssuedData }
@@ -54,8 +66,8 @@ const invalid = (message: string, field?: string) => new DomainError('invalid', 
 
 export const initialClaimBillingState = (): ClaimBillingState => ({
   claim: initialClaimState,
-  bankDetails: null,
-  bankDetailsLink: null,
+  bankDetails: new Map(),
+  bankDetailsLinks: new Map(),
   payments: [],
   received: new Map(),
   vouchers: new Map(),
@@ -63,9 +75,24 @@ export const initialClaimBillingState = (): ClaimBillingState => ({
   payouts: new Map(),
 });
 
-/** The open link with this id, if it has not expired at `at`. */
-export const openLink = (state: ClaimBillingState, linkId: string, at: string): BankDetailsLinkSentData | undefined =>
-  state.bankDetailsLink?.linkId === linkId && Date.parse(state.bankDetailsLink.expiresAt) > Date.parse(at) ? state.bankDetailsLink : undefined;
+/** The open link with this id, if it has not expired at `at`, with the passenger it is for. */
+export const openLink = (state: ClaimBillingState, linkId: string, at: string): (BankDetailsLinkSentData & { passengerId: number }) | undefined => {
+  for (const [passengerId, link] of state.bankDetailsLinks) {
+    if (link.linkId === linkId && Date.parse(link.expiresAt) > Date.parse(at)) return { ...link, passengerId };
+  }
+  return undefined;
+};
+
+const isMinor = (claim: Claim, passenger: ClaimPassenger | undefined) => passenger !== undefined && passenger.passengerId !== THE_CONTACT && isMinorOn(passenger.dateOfBirth, claim.flightDate);
+
+/** Whose account pays this passenger: their own, or for a minor the contact's (the guardian who signed for them). */
+export const accountHolderIdOf = (state: ClaimBillingState, passengerId: number): number => {
+  const claim = state.claim as Claim;
+  return isMinor(claim, passengerOf(claim, passengerId)) ? THE_CONTACT : passengerId;
+};
+
+/** The account this passenger's payout goes to; undefined until given. */
+export const accountFor = (state: ClaimBillingState, passengerId: number): BankAccount | undefined => state.bankDetails.get(accountHolderIdOf(state, passengerId));
 
 /** The compensation claimed per passenger in cents: the claim's amount, confirmed or estimated. */
 export const perPassengerCents = (claim: Claim): number => eurosToCents(claim.compensationAmount ?? claim.estimatedCompensation ?? 0);
@@ -127,10 +154,15 @@ function addPayment(state: ClaimBillingState, data: AirlinePaymentReceivedData):
 export function evolveClaimBilling(state: ClaimBillingState, event: FoldedEvent, at: string): ClaimBillingState {
   switch (event.type) {
     case 'BankDetailsLinkSent':
-      return { ...state, bankDetailsLink: event.data };
-    // Any new details end the link: it is for one change.
-    case 'BankDetailsProvided':
-      return { ...state, bankDetails: { iban: event.data.iban, accountHolder: event.data.accountHolder }, bankDetailsLink: null };
+      return { ...state, bankDetailsLinks: new Map(state.bankDetailsLinks).set(event.data.passengerId ?? THE_CONTACT, event.data) };
+    // Any new details of that passenger end their link: it is for one change.
+    case 'BankDetailsProvided': {
+      const passengerId = event.data.passengerId ?? THE_CONTACT;
+      const account: BankAccount = { iban: event.data.iban, accountHolder: event.data.accountHolder, codiceFiscale: event.data.codiceFiscale ?? null, address: event.data.address ?? null };
+      const links = new Map(state.bankDetailsLinks);
+      links.delete(passengerId);
+      return { ...state, bankDetails: new Map(state.bankDetails).set(passengerId, account), bankDetailsLinks: links };
+    }
     case 'AirlinePaymentReceived':
       return state.claim.exists ? addPayment(state, event.data) : state;
     case 'VoucherAccepted':
@@ -140,9 +172,12 @@ export function evolveClaimBilling(state: ClaimBillingState, event: FoldedEvent,
     case 'PayoutSent':
       return { ...state, payouts: new Map(state.payouts).set(event.data.passengerId, event.data) };
     default: {
-      // The link went to the claim's address: a new address, «Revoca link» or an erasure leave whoever holds the old mailbox no way in.
-      const endsLink = event.type === CLAIM_EVENT.UploadLinksRevoked || event.type === CLAIM_EVENT.PersonalDataErased || (event.type === CLAIM_EVENT.ClaimDetailsEdited && event.data.changes.email !== undefined);
-      return { ...state, claim: evolveClaim(state.claim, event, at), bankDetailsLink: endsLink ? null : state.bankDetailsLink };
+      // «Revoca link» or an erasure end every link; a new claim address ends the contact's (a co-passenger's went to their own address).
+      const endsAll = event.type === CLAIM_EVENT.UploadLinksRevoked || event.type === CLAIM_EVENT.PersonalDataErased;
+      const endsContacts = event.type === CLAIM_EVENT.ClaimDetailsEdited && event.data.changes.email !== undefined;
+      const links = endsAll ? new Map() : new Map(state.bankDetailsLinks);
+      if (endsContacts) links.delete(THE_CONTACT);
+      return { ...state, claim: evolveClaim(state.claim, event, at), bankDetailsLinks: links };
     }
   }
 }
@@ -190,18 +225,35 @@ export function decideClaimBilling(command: ClaimBillingCommand, state: ClaimBil
   const claim = existing(state);
   const isErased = claim.personalDataErasedAt !== null;
   switch (command.type) {
-    case 'SendBankDetailsLink':
+    case 'SendBankDetailsLink': {
       if (isErased) throw erased();
-      if (claim.passengers.every((passenger) => state.payouts.has(passenger.passengerId))) throw allPaid();
-      return [{ type: 'BankDetailsLinkSent', data: { linkId: command.linkId, expiresAt: command.expiresAt } }];
+      const passenger = passengerOf(claim, command.passengerId);
+      if (!passenger) throw invalid('Passeggero non trovato', 'passengerId');
+      if (isMinor(claim, passenger)) throw invalid(`${passenger.fullName} è minorenne: il suo risarcimento va sul conto di chi ha aperto la pratica, che indica le coordinate`, 'passengerId');
+      if (command.passengerId !== THE_CONTACT && !passenger.email) throw invalid(`${passenger.fullName} non ha un indirizzo e-mail nella pratica: aggiungilo per inviargli il link`, 'passengerId');
+      if (paidAllOf(state, command.passengerId)) throw allPaid();
+      const forWhom = command.passengerId === THE_CONTACT ? {} : { passengerId: command.passengerId };
+      return [{ type: 'BankDetailsLinkSent', data: { linkId: command.linkId, expiresAt: command.expiresAt, ...forWhom } }];
+    }
     case 'ProvideBankDetails': {
       if (isErased) throw erased();
       const { source } = command;
-      if (source.via === 'link' && !openLink(state, source.linkId, source.at)) throw LINK_USED();
-      if (state.bankDetails?.iban === command.iban && state.bankDetails.accountHolder === command.accountHolder) return [];
-      if (claim.passengers.every((passenger) => state.payouts.has(passenger.passengerId))) throw allPaid();
+      const link = source.via === 'link' ? openLink(state, source.linkId, source.at) : undefined;
+      if (source.via === 'link' && (!link || link.passengerId !== command.passengerId)) throw LINK_USED();
+      const passenger = passengerOf(claim, command.passengerId);
+      if (!passenger) throw invalid('Passeggero non trovato', 'passengerId');
+      if (isMinor(claim, passenger)) throw invalid(`${passenger.fullName} è minorenne: il suo risarcimento va sul conto di chi ha aperto la pratica`, 'passengerId');
+      const current = state.bankDetails.get(command.passengerId);
+      const same =
+        current?.iban === command.iban &&
+        current.accountHolder === command.accountHolder &&
+        current.codiceFiscale === (command.codiceFiscale ?? null) &&
+        JSON.stringify(current.address) === JSON.stringify(command.address ?? null);
+      if (same) return [];
+      if (paidAllOf(state, command.passengerId)) throw allPaid();
       const via = source.via === 'link' ? { via: 'link' as const, linkId: source.linkId } : { via: 'area' as const };
-      return [{ type: 'BankDetailsProvided', data: { iban: command.iban, accountHolder: command.accountHolder, ...via } }];
+      const customer = { ...(command.codiceFiscale ? { codiceFiscale: command.codiceFiscale } : {}), ...(command.address ? { address: command.address } : {}) };
+      return [{ type: 'BankDetailsProvided', data: { passengerId: command.passengerId, iban: command.iban, accountHolder: command.accountHolder, ...customer, ...via } }];
     }
     case 'RecordAirlinePayment': {
       if (isErased) throw erased();
@@ -260,6 +312,13 @@ export function decideClaimBilling(command: ClaimBillingCommand, state: ClaimBil
       return [{ type: 'PayoutSent', data: payout }];
     }
   }
+}
+
+/** Whether everyone this account pays (the passenger, and for the contact the minors) is paid already. */
+function paidAllOf(state: ClaimBillingState, accountOwnerId: number): boolean {
+  const claim = state.claim as Claim;
+  const paidFrom = claim.passengers.filter((passenger) => accountHolderIdOf(state, passenger.passengerId) === accountOwnerId);
+  return paidFrom.length > 0 && paidFrom.every((passenger) => state.payouts.has(passenger.passengerId));
 }
 
 export const invoiceNumberUsed = (invoiceNumber: string) => new DomainError('conflict', `Il numero di fattura ${invoiceNumber} è già stato usato.`, { title: 'Numero di fattura già usato' });

@@ -37,7 +37,7 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
     },
     BankDetailsProvided: {
       schema: bankDetailsProvidedData,
-      personal: ['iban', 'accountHolder'],
+      personal: ['iban', 'accountHolder', 'codiceFiscale', 'address'],
       describe: (data) =>
         // Absent `via`: given before links were single-use, by either way.
         data.via === 'link'
@@ -69,7 +69,7 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
     },
     InvoiceIssued: {
       schema: invoiceIssuedData,
-      personal: [],
+      personal: ['customer'],
       describe: (data) => `Fattura n. ${data.invoiceNumber} emessa (passeggero ${data.passengerId}, totale ${formatEuroCents(data.totalCents)})`,
       passenger: (data) => ({
         by: 'operator',

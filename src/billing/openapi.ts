@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { airlinePaymentBody, bankDetailsBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
 import { anyObject, claimIdPath, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
-import { batchId } from './admin-api.js';
+import { bankDetailsLinkBody, batchId } from './admin-api.js';
 import { documentId, linkQuery } from './passenger-api.js';
 
 const ADMIN = 'Operatori: pagamenti';
@@ -65,8 +65,9 @@ export const BILLING_OPENAPI: ApiPaths = {
   },
   '/api/admin/flight-checks/{id}/bank-details-link': {
     post: operation(ADMIN, 'operator', {
-      summary: "Fa inviare all'indirizzo della pratica un link per indicare l'IBAN (una volta sola, 72 ore); la risposta non contiene il link",
+      summary: "Fa inviare a un passeggero adulto (di norma chi ha aperto la pratica) un link per indicare il proprio IBAN, codice fiscale e indirizzo (una volta sola, 72 ore); la risposta non contiene il link",
       requestParams: { path: claimIdPath },
+      requestBody: jsonBody(bankDetailsLinkBody),
       responses: { '202': jsonAnswer('Il link è in invio', z.object({ sent: z.literal(true), expiresAt: z.string().meta({ example: '2026-11-23T10:00:00.000Z' }) })) },
       problems: [404, 409],
     }),

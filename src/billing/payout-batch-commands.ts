@@ -7,7 +7,7 @@ import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { BatchOperatorData, PayoutItem } from './billing-events.js';
 import { claimBilling, type ClaimBilling } from './claim-billing.js';
-import { alreadyPaid, payoutCents, type ClaimBillingCommand } from './claim-billing-decider.js';
+import { accountFor, accountHolderIdOf, alreadyPaid, payoutCents, type ClaimBillingCommand } from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
 import type { BillingDeps } from './deps.js';
 import { frozenBankDetails, latestBankDetailsEventId } from './frozen-bank-details.js';
@@ -46,13 +46,14 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
       if (state.payouts.has(item.passengerId)) throw alreadyPaid();
       const amountCents = payoutCents(state, item.passengerId);
       if (amountCents <= 0) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
-      if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
+      const account = accountFor(state, item.passengerId);
+      if (!account) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie del passeggero ${item.passengerId}.`, { title: 'Non pronto per il bonifico' });
       if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
-      if (!readableBySepa(state.bankDetails.accountHolder)) {
+      if (!readableBySepa(account.accountHolder)) {
         throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: l’intestatario del conto non è scritto in lettere latine; chiedi al passeggero di indicarlo di nuovo.`, { title: 'Intestatario non valido' });
       }
-      // Frozen here: the file pays the account given before the batch, whatever is given after.
-      const bankDetailsEventId = await latestBankDetailsEventId(deps.store, item.claimId);
+      // Frozen here: the file pays the passenger's own account (a minor's: the guardian's) given before the batch, whatever is given after.
+      const bankDetailsEventId = await latestBankDetailsEventId(deps.store, item.claimId, accountHolderIdOf(state, item.passengerId));
       items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents, bankDetailsEventId });
     }
     const batchId = randomUUID();

@@ -38,8 +38,45 @@ export const maskIban = (iban: string): string => {
   return electronic.length < 8 ? '****' : `${electronic.slice(0, 4)} **** **** ${electronic.slice(-4)}`;
 };
 
-/** PUT /api/passenger/claims/{id}/bank-details and PUT /api/bank-details?t=… */
+export const CODICE_FISCALE_INVALID = 'Codice fiscale non valido: controlla le 16 lettere e cifre';
+
+/** A residence address for the invoice (art. 21 DPR 633/1972): in Italy with its province. */
+export const postalAddressField = z
+  .object({
+    street: z.string('Indica via e numero civico').trim().min(3, 'Indica via e numero civico').max(200, 'L’indirizzo può avere al massimo 200 caratteri'),
+    postalCode: z.string('Indica il CAP').trim().min(3, 'Indica il CAP').max(10, 'CAP non valido'),
+    city: z.string('Indica il comune').trim().min(2, 'Indica il comune').max(100, 'Il comune può avere al massimo 100 caratteri'),
+    province: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'La provincia è la sigla di due lettere (per esempio RM)')
+      .nullish()
+      .transform((value) => value ?? null),
+    country: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, 'Il paese è il codice di due lettere (per esempio IT)')
+      .default('IT'),
+  })
+  .superRefine((address, context) => {
+    if (address.country === 'IT' && !/^\d{5}$/.test(address.postalCode)) context.addIssue({ code: 'custom', path: ['postalCode'], message: 'Il CAP italiano ha 5 cifre' });
+    if (address.country === 'IT' && !address.province) context.addIssue({ code: 'custom', path: ['province'], message: 'Indica la sigla della provincia (per esempio RM)' });
+  });
+
+/**
+ * PUT /api/passenger/claims/{id}/bank-details and PUT /api/bank-details?t=…: a passenger's own account,
+ * with the codice fiscale and residence address their invoice is made out with (the server also checks
+ * the codice fiscale's check character).
+ */
 export const bankDetailsBody = z.object({
+  codiceFiscale: z
+    .string(CODICE_FISCALE_INVALID)
+    .transform((value) => value.replace(/\s+/g, '').toUpperCase())
+    .pipe(z.string().regex(/^[A-Z0-9]{16}$/, CODICE_FISCALE_INVALID))
+    .optional(),
+  address: postalAddressField.optional(),
   iban: z
     .string('Indica l’IBAN')
     .transform(normaliseIban)

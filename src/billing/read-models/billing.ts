@@ -3,8 +3,8 @@ import type { Projection } from '../../../projections/projection.js';
 import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { maskIban } from '../../contracts/billing.js';
-import type { BankDetailsProvidedData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
-import { claimBillingDecider, evolveClaimBilling, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
+import type { BankDetailsLinkSentData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
+import { accountFor, claimBillingDecider, evolveClaimBilling, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
 
 type BatchEventData<Type extends PayoutBatchEvent['type']> = Extract<PayoutBatchEvent, { type: Type }>['data'];
 
@@ -29,8 +29,7 @@ export const billingProjection: Projection = {
     CREATE TABLE IF NOT EXISTS billing_claim_states (
       claim_id bigint PRIMARY KEY,
       version bigint NOT NULL,
-      state jsonb NOT NULL,
-      iban_masked text
+      state jsonb NOT NULL
     );
     CREATE TABLE IF NOT EXISTS billing_claims (
       claim_id bigint PRIMARY KEY,
@@ -43,6 +42,7 @@ export const billingProjection: Projection = {
       claim_id bigint NOT NULL,
       passenger_id int NOT NULL,
       received_cents bigint NOT NULL DEFAULT 0,
+      has_account boolean NOT NULL DEFAULT false,
       fully_invoiced boolean NOT NULL DEFAULT false,
       invoice_number text,
       invoice_total_cents bigint NOT NULL DEFAULT 0,
@@ -75,8 +75,10 @@ export const billingProjection: Projection = {
 };
 
 /** A claim's money as stored: the decider's state with its maps as entries, the IBAN left out (only its mask is kept). */
-type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'received' | 'vouchers' | 'invoices' | 'payouts'> & {
-  hasBankDetails: boolean;
+type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'bankDetailsLinks' | 'received' | 'vouchers' | 'invoices' | 'payouts'> & {
+  /** Per passenger who gave an account: its IBAN masked, and whether the invoice's customer data came with it. */
+  accounts: [number, { ibanMasked: string; customer: boolean }][];
+  links: [number, BankDetailsLinkSentData][];
   received: [number, { cents: number; lastReceivedOn: string }][];
   vouchers: [number, VoucherAcceptedData][];
   invoices: [number, InvoiceIssuedData[]][];
@@ -85,21 +87,31 @@ type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'received' | 'voucher
 
 const store = (state: ClaimBillingState): StoredState => ({
   claim: state.claim,
-  bankDetailsLink: state.bankDetailsLink,
+  links: [...state.bankDetailsLinks],
   payments: state.payments,
-  hasBankDetails: state.bankDetails !== null,
+  // Erased: not even the mask stays.
+  accounts:
+    state.claim.exists && state.claim.personalDataErasedAt
+      ? []
+      : [...state.bankDetails].map(([passengerId, account]) => [passengerId, { ibanMasked: maskIban(account.iban), customer: account.codiceFiscale !== null && account.address !== null }]),
   received: [...state.received],
   vouchers: [...state.vouchers],
-  invoices: [...state.invoices],
+  // The customer's codice fiscale and address stay in the event only (encrypted there).
+  invoices: [...state.invoices].map(([passengerId, invoices]) => [passengerId, invoices.map(({ customer: _customer, ...invoice }) => invoice)]),
   payouts: [...state.payouts],
 });
 
-/** The stored state back as the decider's; bank details only known to be there (their IBAN and holder are not kept here). */
+/** The stored state back as the decider's; of each account only the masked IBAN (holder, codice fiscale and address are not kept here). */
 export const revive = (stored: StoredState): ClaimBillingState => ({
   claim: stored.claim,
-  bankDetailsLink: stored.bankDetailsLink,
+  bankDetailsLinks: new Map(stored.links),
   payments: stored.payments,
-  bankDetails: stored.hasBankDetails ? { iban: '', accountHolder: '' } : null,
+  bankDetails: new Map(
+    stored.accounts.map(([passengerId, account]) => [
+      passengerId,
+      { iban: account.ibanMasked, accountHolder: '', codiceFiscale: account.customer ? '' : null, address: account.customer ? { street: '', postalCode: '', city: '', province: null, country: '' } : null },
+    ]),
+  ),
   received: new Map(stored.received),
   vouchers: new Map(stored.vouchers),
   invoices: new Map(stored.invoices),
@@ -108,17 +120,15 @@ export const revive = (stored: StoredState): ClaimBillingState => ({
 
 async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
   const claimId = claimIdOfStream(event.stream);
-  const { rows } = await db.query('SELECT version, state, iban_masked FROM billing_claim_states WHERE claim_id = $1', [claimId]);
-  const row = rows[0] as { version: string; state: StoredState; iban_masked: string | null } | undefined;
+  const { rows } = await db.query('SELECT version, state FROM billing_claim_states WHERE claim_id = $1', [claimId]);
+  const row = rows[0] as { version: string; state: StoredState } | undefined;
   if (row && BigInt(row.version) >= event.version) return;
   const before = row ? revive(row.state) : initialClaimBillingState();
   const state = evolveClaimBilling(before, { type: event.type, data: event.data } as never, event.metadata.requestedAt);
-  const ibanMasked =
-    event.type === 'BankDetailsProvided' ? maskIban((event.data as BankDetailsProvidedData).iban) : event.type === CLAIM_EVENT.PersonalDataErased ? null : (row?.iban_masked ?? null);
   await db.query(
-    `INSERT INTO billing_claim_states (claim_id, version, state, iban_masked) VALUES ($1, $2, $3, $4)
-     ON CONFLICT (claim_id) DO UPDATE SET version = $2, state = $3, iban_masked = $4`,
-    [claimId, event.version.toString(), JSON.stringify(store(state)), ibanMasked],
+    `INSERT INTO billing_claim_states (claim_id, version, state) VALUES ($1, $2, $3)
+     ON CONFLICT (claim_id) DO UPDATE SET version = $2, state = $3`,
+    [claimId, event.version.toString(), JSON.stringify(store(state))],
   );
   if (!state.claim.exists) return;
   const payments = state.payments;
@@ -128,7 +138,7 @@ async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise
     [
       claimId,
       state.claim.practiceNumber,
-      state.bankDetails !== null,
+      state.bankDetails.size > 0,
       payments.length ? payments.reduce((sum, payment) => sum + payment.amountCents, 0) : null,
       payments.length ? payments.reduce((latest, payment) => (payment.receivedOn > latest ? payment.receivedOn : latest), payments[0]!.receivedOn) : null,
     ],
@@ -140,10 +150,10 @@ async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise
     const received = receivedCents(state, passengerId);
     if (received === 0 && invoices.length === 0 && !paid) continue;
     await db.query(
-      `INSERT INTO billing_passengers (claim_id, passenger_id, received_cents, fully_invoiced, invoice_number, invoice_total_cents, payout_cents, issued_on, paid_on, paid_cents)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+      `INSERT INTO billing_passengers (claim_id, passenger_id, received_cents, fully_invoiced, invoice_number, invoice_total_cents, payout_cents, issued_on, paid_on, paid_cents, batch_id, has_account)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
        ON CONFLICT (claim_id, passenger_id) DO UPDATE SET received_cents = $3, fully_invoiced = $4, invoice_number = $5, invoice_total_cents = $6, payout_cents = $7, issued_on = $8,
-         paid_on = $9, paid_cents = $10, batch_id = CASE WHEN $11::uuid IS NULL THEN billing_passengers.batch_id ELSE $11::uuid END`,
+         paid_on = $9, paid_cents = $10, batch_id = CASE WHEN $11::uuid IS NULL THEN billing_passengers.batch_id ELSE $11::uuid END, has_account = $12`,
       [
         claimId,
         passengerId,
@@ -156,6 +166,7 @@ async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise
         paid?.executedOn ?? null,
         paid?.amountCents ?? null,
         paid?.batchId ?? null,
+        accountFor(state, passengerId) !== undefined,
       ],
     );
   }
@@ -215,7 +226,7 @@ export async function readyPayoutRows(db: pg.Pool): Promise<ReadyRow[]> {
   const { rows } = await db.query(
     `SELECT p.claim_id, p.passenger_id, p.payout_cents, c.payment_received_on
        FROM billing_passengers p JOIN billing_claims c USING (claim_id)
-      WHERE p.received_cents > 0 AND p.fully_invoiced AND p.payout_cents > 0 AND c.bank_details AND p.paid_on IS NULL
+      WHERE p.received_cents > 0 AND p.fully_invoiced AND p.payout_cents > 0 AND p.has_account AND p.paid_on IS NULL
         AND (p.batch_id IS NULL OR EXISTS (SELECT 1 FROM payout_batches b WHERE b.id = p.batch_id AND b.executed_on IS NOT NULL))
       ORDER BY c.payment_received_on, p.claim_id, p.passenger_id`,
   );
@@ -299,9 +310,9 @@ export async function practiceNumbers(db: pg.Pool, claimIds: number[]): Promise<
   return new Map(rows.map((row) => [Number(row.claim_id), (row.practice_number as string | null) ?? '']));
 }
 
-/** A claim's money as the read model keeps it (the decider's state, bank details only known to be there) and the masked IBAN; undefined before the claim exists. */
-export async function claimBillingRow(db: pg.Pool, claimId: number): Promise<{ state: ClaimBillingState; ibanMasked: string | null } | undefined> {
-  const { rows } = await db.query('SELECT state, iban_masked FROM billing_claim_states WHERE claim_id = $1', [claimId]);
-  const row = rows[0] as { state: StoredState; iban_masked: string | null } | undefined;
-  return row && { state: revive(row.state), ibanMasked: row.iban_masked };
+/** A claim's money as the read model keeps it (the decider's state, each account's IBAN only masked); undefined before the claim exists. */
+export async function claimBillingRow(db: pg.Pool, claimId: number): Promise<ClaimBillingState | undefined> {
+  const { rows } = await db.query('SELECT state FROM billing_claim_states WHERE claim_id = $1', [claimId]);
+  const row = rows[0] as { state: StoredState } | undefined;
+  return row && revive(row.state);
 }

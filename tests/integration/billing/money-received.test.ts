@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { claimWorth, COMPANY_ENV, ITALIAN_IBAN, passengerOf, pay } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, emailedLink, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
 
 const TWO_ADULTS = [
   { fullName: 'Maria Rossi', dateOfBirth: '1980-04-02', email: 'coppia@example.it' },
@@ -44,10 +44,52 @@ describe('money received, passenger by passenger: allocations, several payments,
     // The panel reads the read model: what it shows after a fresh GET is the same.
     expect(await billing(claim.id)).toEqual(view);
 
-    const contact = await passengerOf(app, database().pool, 'coppia@example.it');
-    expect((await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' } })).status).toBe(200);
-    const ready = (await (await operator.fetch('/api/admin/payouts/ready')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id);
-    expect(ready.map((payout: { amountCents: number }) => payout.amountCents)).toEqual([13_900, 13_900]);
+  });
+
+  it('when each adult gives their own account (the contact in the area, the co-passenger through their own link), then each is paid to their own and a batch freezes both', async () => {
+    const claim = await couple('conti@example.it');
+    await pay(operator, claim.id, { amount: 400 });
+    const ready = async () => (await (await operator.fetch('/api/admin/payouts/ready')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id);
+    const contact = await passengerOf(app, database().pool, 'conti@example.it');
+    const mine = { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', codiceFiscale: 'rssmra80d42h501j', address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'rm' } };
+    const before = await version(claim.id);
+    const badCode = await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { ...mine, codiceFiscale: 'RSSMRA80D42H501X' } });
+    expect(badCode.status).toBe(400);
+    expect(JSON.stringify(await badCode.json())).toContain('Codice fiscale non valido');
+    const badAddress = await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { ...mine, address: { ...mine.address, postalCode: '184' } } });
+    expect(JSON.stringify(await badAddress.json())).toContain('Il CAP italiano ha 5 cifre');
+    expect(await version(claim.id)).toBe(before);
+
+    expect((await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: mine })).status).toBe(200);
+    expect((await ready()).map((payout: { passengerId: number }) => payout.passengerId)).toEqual([1]);
+    const view = await billing(claim.id);
+    expect(view.passengers.map((passenger: { ibanMasked: string | null; state: string }) => [passenger.ibanMasked, passenger.state])).toEqual([
+      ['IT60 **** **** 3456', 'ready'],
+      [null, 'awaiting_bank_details'],
+    ]);
+
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST', body: { passengerId: 2 } })).status).toBe(202);
+    const { token } = await emailedLink(app, claim.id);
+    const page = await (await fetch(`${app.url}/api/bank-details?t=${encodeURIComponent(token)}`)).json();
+    expect(page.passengers).toEqual([{ passengerId: 2, state: 'awaiting_bank_details', paidOn: null }]);
+    const lucas = await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Luca Rossi', codiceFiscale: 'RSSLCU79M15F205Z', address: { street: 'Corso Buenos Aires 10', postalCode: '20124', city: 'Milano', province: 'MI' } });
+    expect(lucas.status).toBe(200);
+    expect(await lucas.json()).toMatchObject({ ibanMasked: 'DE89 **** **** 3000' });
+    const given = (await streamOf(app, claim.id)).filter((event) => event.type === 'BankDetailsProvided').map((event) => event.data as Record<string, unknown>);
+    expect(given.map((data) => [data.passengerId, data.codiceFiscale, (data.address as { city: string }).city])).toEqual([
+      [1, 'RSSMRA80D42H501J', 'Roma'],
+      [2, 'RSSLCU79M15F205Z', 'Milano'],
+    ]);
+    const raw = await database().pool.query("SELECT data::text AS data FROM events WHERE type = 'BankDetailsProvided'");
+    expect(raw.rows.map((row) => row.data).join()).not.toContain('RSSLCU79M15F205Z');
+
+    expect((await ready()).map((payout: { amountCents: number }) => payout.amountCents)).toEqual([13_900, 13_900]);
+    const batch = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 1 }, { claimId: claim.id, passengerId: 2 }] } })).json();
+    const admin = await app.operator('admin', 'Anna Neri');
+    expect((await admin.fetch(`/api/admin/payout-batches/${batch.id}/approval`, { method: 'POST' })).status).toBe(200);
+    const pain = await (await operator.fetch(`/api/admin/payout-batches/${batch.id}/pain.001`)).text();
+    expect(pain).toContain(ITALIAN_IBAN);
+    expect(pain).toContain('DE89370400440532013000');
   });
 
   it('when the operator allocates the payment by hand, then each passenger gets that share; a second payment adds up and is invoiced on what came in since', async () => {

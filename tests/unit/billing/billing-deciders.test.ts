@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideClaimBilling, evolveClaimBilling, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../../../src/billing/claim-billing-decider.js';
+import { accountFor, decideClaimBilling, evolveClaimBilling, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../../../src/billing/claim-billing-decider.js';
 import { decideInvoiceNumber, formatInvoiceNumber } from '../../../src/billing/invoice-numbers.js';
 import { decidePayoutBatch } from '../../../src/billing/payout-batch-decider.js';
 import { workingDaysBetween } from '../../../src/billing/working-days.js';
@@ -66,11 +66,11 @@ describe('invoice numbers', () => {
 
 describe('the e-mailed bank-details link', () => {
   const link = { type: 'BankDetailsLinkSent', data: { linkId: 'l1', expiresAt: '2026-11-23T10:00:00.000Z' } };
-  const byLink = (linkId: string, at: string) => ({ type: 'ProvideBankDetails' as const, iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi', source: { via: 'link' as const, linkId, at } });
+  const byLink = (linkId: string, at: string) => ({ type: 'ProvideBankDetails' as const, passengerId: 1, iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi', source: { via: 'link' as const, linkId, at } });
 
   it('when the open link is used within its time, then the details are recorded as given through it', () => {
     expect(decideClaimBilling(byLink('l1', '2026-11-23T09:59:00.000Z'), given(submitted, link))).toEqual([
-      { type: 'BankDetailsProvided', data: { iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi', via: 'link', linkId: 'l1' } },
+      { type: 'BankDetailsProvided', data: { passengerId: 1, iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi', via: 'link', linkId: 'l1' } },
     ]);
   });
 
@@ -205,5 +205,46 @@ describe('money received, passenger by passenger', () => {
     expect((event!.data as { allocations: unknown }).allocations).toEqual([{ passengerId: 1, amountCents: 40_000 }]);
     const withMoney = fold(state, decideClaimBilling(record(40_000), state));
     expect(() => decideClaimBilling({ type: 'RecordVoucher', passengerId: 2, acceptedOn: '2026-11-03', description: 'buono' }, withMoney)).toThrow('ha già una quota del pagamento');
+  });
+});
+
+describe('each passenger their own account', () => {
+  const family = {
+    ...submitted,
+    data: {
+      ...submitted.data,
+      passengers: [
+        { passengerId: 1, fullName: 'Maria Rossi', dateOfBirth: '1980-04-02', email: 'maria@example.it' },
+        { passengerId: 2, fullName: 'Luca Rossi', dateOfBirth: '1979-08-15', email: 'luca@example.it' },
+        { passengerId: 3, fullName: 'Sofia Rossi', dateOfBirth: '2015-05-05', email: null },
+      ],
+    },
+  };
+  const address = { street: 'Via Roma 1', postalCode: '00100', city: 'Roma', province: 'RM', country: 'IT' };
+  const give = (passengerId: number, iban: string, source: { via: 'area' } | { via: 'link'; linkId: string; at: string } = { via: 'area' }) =>
+    ({ type: 'ProvideBankDetails' as const, passengerId, iban, accountHolder: 'Titolare', codiceFiscale: 'RSSMRA80D42H501J', address, source });
+  const fold = (state: ClaimBillingState, events: { type: string; data: unknown }[]) => events.reduce((next, event) => evolveClaimBilling(next, event as never, AT), state);
+
+  it('when each adult gives their own account, then each is paid to their own and the minor to the contact’s; an old event is the contact’s', () => {
+    let state = given(family, assessed);
+    state = fold(state, decideClaimBilling(give(1, 'IT60X0542811101000000123456'), state));
+    state = fold(state, decideClaimBilling(give(2, 'DE89370400440532013000'), state));
+    expect([1, 2, 3].map((id) => accountFor(state, id)?.iban)).toEqual(['IT60X0542811101000000123456', 'DE89370400440532013000', 'IT60X0542811101000000123456']);
+    expect(accountFor(state, 2)).toMatchObject({ codiceFiscale: 'RSSMRA80D42H501J', address });
+    const old = given(family, assessed, { type: 'BankDetailsProvided', data: { iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' } });
+    expect([accountFor(old, 1)?.iban, accountFor(old, 2), accountFor(old, 3)?.iban]).toEqual(['IT60X0542811101000000123456', undefined, 'IT60X0542811101000000123456']);
+  });
+
+  it('when someone gives a minor’s own account, then it is refused: their money goes to the guardian’s', () => {
+    expect(() => decideClaimBilling(give(3, 'DE89370400440532013000'), given(family, assessed))).toThrow('Sofia Rossi è minorenne');
+  });
+
+  it('when a co-passenger’s own link is used, then it gives their account and no one else’s; the contact’s e-mail change leaves it open', () => {
+    const link = { type: 'BankDetailsLinkSent', data: { linkId: 'l2', expiresAt: '2026-11-23T10:00:00.000Z', passengerId: 2 } };
+    const emailChanged = { type: 'ClaimDetailsEdited', data: { changes: { email: { from: 'maria@example.it', to: 'altro@example.it' } } } };
+    const state = given(family, assessed, link, emailChanged);
+    const byLink = { via: 'link' as const, linkId: 'l2', at: '2026-11-21T10:00:00.000Z' };
+    expect(decideClaimBilling(give(2, 'DE89370400440532013000', byLink), state)).toEqual([{ type: 'BankDetailsProvided', data: expect.objectContaining({ passengerId: 2, via: 'link', linkId: 'l2' }) }]);
+    expect(() => decideClaimBilling(give(1, 'DE89370400440532013000', byLink), state)).toThrow('già stato usato o non è più valido');
   });
 });
