@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
-import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
+import { claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { maskIban } from '../../contracts/billing.js';
 import type { BankDetailsLinkSentData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
