@@ -43,9 +43,22 @@ describe('the passenger’s bank details', () => {
     await userEvent.type(await screen.findByLabelText(/^IBAN/), 'it60 x054 2811 1010 0000 0123 456');
     await userEvent.type(screen.getByLabelText(/Intestatario/), 'Maria Rossi');
     await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
+    expect(await screen.findByText('Indica la sigla della provincia (per esempio RM)')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Codice fiscale/), 'rssmra80d42h501j');
+    await userEvent.type(screen.getByLabelText(/^Via e numero civico/), 'Via Roma 1');
+    await userEvent.type(screen.getByLabelText(/^CAP/), '00184');
+    await userEvent.type(screen.getByLabelText(/^Comune/), 'Roma');
+    await userEvent.type(screen.getByLabelText(/^Provincia/), 'rm');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
     expect(await screen.findByText('IT60 **** **** 3456')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(bodyOf(put[1])).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
+    expect(bodyOf(put[1])).toEqual({
+      iban: 'IT60X0542811101000000123456',
+      accountHolder: 'Maria Rossi',
+      codiceFiscale: 'RSSMRA80D42H501J',
+      address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' },
+    });
     expect((put[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
   });
 });
