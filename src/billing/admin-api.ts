@@ -60,6 +60,10 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     response.set(noStore).json({ payouts: await commands.readyPayouts() });
   });
 
+  router.get('/payouts/blocked', async (_request, response) => {
+    response.set(noStore).json({ payouts: await commands.blockedPayouts() });
+  });
+
   router.get('/payout-batches', async (_request, response) => {
     response.set(noStore).json({ batches: await commands.batches() });
   });

@@ -75,6 +75,12 @@ export const BILLING_OPENAPI: ApiPaths = {
   '/api/admin/payouts/ready': {
     get: operation(ADMIN, 'operator', { summary: 'I rimborsi pronti da pagare', responses: { '200': jsonAnswer('I rimborsi', z.object({ payouts: z.array(anyObject) })) } }),
   },
+  '/api/admin/payouts/blocked': {
+    get: operation(ADMIN, 'operator', {
+      summary: 'I passeggeri con denaro ricevuto ma non ancora pagabili, con il motivo (fattura, coordinate, distinta aperta)',
+      responses: { '200': jsonAnswer('I passeggeri in attesa', z.object({ payouts: z.array(anyObject) })) },
+    }),
+  },
   '/api/admin/payout-batches': {
     get: operation(ADMIN, 'operator', { summary: 'Le distinte di bonifico', responses: { '200': jsonAnswer('Le distinte', z.object({ batches: z.array(anyObject) })) } }),
     post: operation(ADMIN, 'operator', { summary: 'Crea una distinta di bonifico', requestBody: jsonBody(payoutBatchBody), responses: { '201': jsonAnswer('La distinta', anyObject) }, problems: [409] }),

@@ -230,6 +230,29 @@ export interface ReadyPayout {
   paymentReceivedOn: string;
 }
 
+/** What keeps a passenger who has money coming from being paid. */
+export type PayoutBlocker = 'no_airline_payment' | 'no_invoice' | 'no_bank_details' | 'no_mandate' | 'in_batch';
+
+/** Each blocker in words, with what unblocks it. */
+export const PAYOUT_BLOCKERS: Record<PayoutBlocker, { reason: string; action: string }> = {
+  no_airline_payment: { reason: 'Manca il pagamento della compagnia', action: 'Registralo nella pratica, in «Pagamenti e fatture»' },
+  no_invoice: { reason: 'Manca la fattura su quanto ricevuto', action: 'Nella pratica, «Emetti le fatture mancanti»' },
+  no_bank_details: { reason: 'Mancano le coordinate bancarie', action: 'Nella pratica, «Invia link per le coordinate bancarie» al passeggero' },
+  no_mandate: { reason: 'Manca il mandato firmato', action: 'Chiedi al passeggero di firmarlo dal suo link' },
+  in_batch: { reason: 'È già in una distinta non ancora eseguita', action: 'Approva la distinta e segnala il bonifico come eseguito' },
+};
+
+/** GET /api/admin/payouts/blocked: a passenger with money received and not paid, and why. */
+export interface BlockedPayout {
+  claimId: number;
+  practiceNumber: string;
+  passengerId: number;
+  fullName: string;
+  /** What they are owed once unblocked (received less the fee). */
+  owedCents: number;
+  blockers: PayoutBlocker[];
+}
+
 /** An operator named on a batch's events: who created it, who approved it. */
 export interface BatchOperator {
   id: string;

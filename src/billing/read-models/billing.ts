@@ -233,6 +233,26 @@ export async function readyPayoutRows(db: pg.Pool): Promise<ReadyRow[]> {
   return rows.map((row) => ({ claimId: Number(row.claim_id), passengerId: row.passenger_id, payoutCents: Number(row.payout_cents), paymentReceivedOn: isoDay(row.payment_received_on) }));
 }
 
+export interface WaitingRow {
+  claimId: number;
+  passengerId: number;
+  fullyInvoiced: boolean;
+  hasAccount: boolean;
+  openBatchId: string | null;
+}
+
+/** Passengers with money received and not paid who are not ready: no invoice on all of it, no account, or in a batch not executed yet. */
+export async function waitingPayoutRows(db: pg.Pool): Promise<WaitingRow[]> {
+  const { rows } = await db.query(
+    `SELECT p.claim_id, p.passenger_id, p.fully_invoiced, p.has_account, b.id AS open_batch_id
+       FROM billing_passengers p LEFT JOIN payout_batches b ON b.id = p.batch_id AND b.executed_on IS NULL
+      WHERE p.received_cents > 0 AND p.paid_on IS NULL AND (NOT p.fully_invoiced OR NOT p.has_account OR b.id IS NOT NULL)
+      ORDER BY p.claim_id, p.passenger_id
+      LIMIT 500`,
+  );
+  return rows.map((row) => ({ claimId: Number(row.claim_id), passengerId: row.passenger_id, fullyInvoiced: row.fully_invoiced, hasAccount: row.has_account, openBatchId: row.open_batch_id }));
+}
+
 /** The (claim, passenger) pairs paid, or waiting in a batch not executed yet. */
 export async function takenPayouts(db: pg.Pool, items: readonly { claimId: number; passengerId: number }[]): Promise<Set<string>> {
   const { rows } = await db.query(

@@ -50,6 +50,11 @@ describe('money received, passenger by passenger: allocations, several payments,
     const claim = await couple('conti@example.it');
     await pay(operator, claim.id, { amount: 400 });
     const ready = async () => (await (await operator.fetch('/api/admin/payouts/ready')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id);
+    const blocked = async () => (await (await operator.fetch('/api/admin/payouts/blocked')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id);
+    expect(await blocked()).toEqual([
+      { claimId: claim.id, practiceNumber: claim.practiceNumber, passengerId: 1, fullName: 'Maria Rossi', owedCents: 13_900, blockers: ['no_bank_details'] },
+      { claimId: claim.id, practiceNumber: claim.practiceNumber, passengerId: 2, fullName: 'Luca Rossi', owedCents: 13_900, blockers: ['no_bank_details'] },
+    ]);
     const contact = await passengerOf(app, database().pool, 'conti@example.it');
     const mine = { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', codiceFiscale: 'rssmra80d42h501j', address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'rm' } };
     const before = await version(claim.id);
@@ -62,6 +67,7 @@ describe('money received, passenger by passenger: allocations, several payments,
 
     expect((await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: mine })).status).toBe(200);
     expect((await ready()).map((payout: { passengerId: number }) => payout.passengerId)).toEqual([1]);
+    expect((await blocked()).map((payout: { passengerId: number }) => payout.passengerId)).toEqual([2]);
     const view = await billing(claim.id);
     expect(view.passengers.map((passenger: { ibanMasked: string | null; state: string }) => [passenger.ibanMasked, passenger.state])).toEqual([
       ['IT60 **** **** 3456', 'ready'],
