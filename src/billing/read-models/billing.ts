@@ -323,6 +323,13 @@ export async function billingStatsRows(db: pg.Pool): Promise<StatsRows> {
   };
 }
 
+/** What the airline paid so far for each of these claims (the claims with nothing paid are not in it). */
+export async function obtainedCents(db: pg.Pool, claimIds: readonly number[]): Promise<Map<number, number>> {
+  if (claimIds.length === 0) return new Map();
+  const { rows } = await db.query('SELECT claim_id, payment_cents FROM billing_claims WHERE claim_id = ANY($1::bigint[]) AND payment_cents IS NOT NULL', [[...new Set(claimIds)]]);
+  return new Map(rows.map((row) => [Number(row.claim_id), Number(row.payment_cents)]));
+}
+
 /** The practice numbers of these claims (for the batches' lists). */
 export async function practiceNumbers(db: pg.Pool, claimIds: number[]): Promise<Map<number, string>> {
   if (claimIds.length === 0) return new Map();

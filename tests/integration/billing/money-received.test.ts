@@ -43,6 +43,10 @@ describe('money received, passenger by passenger: allocations, several payments,
     ]);
     // The panel reads the read model: what it shows after a fresh GET is the same.
     expect(await billing(claim.id)).toEqual(view);
+    // The claim's page and the list show the compensation obtained: what the airline paid.
+    expect((await (await operator.fetch(`/api/admin/flight-checks/${claim.id}`)).json()).actualCompensation).toBe(400);
+    const list = await (await operator.fetch('/api/admin/flight-checks?pageSize=100')).json();
+    expect(list.items.find((item: { id: number }) => item.id === claim.id).actualCompensation).toBe(400);
 
   });
 
