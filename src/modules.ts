@@ -9,7 +9,7 @@ import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddresse
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { bankDetailsUrl, createBillingModule, obtainedCents, type BillingDeps } from './billing/index.js';
+import { bankDetailsUrl, createBillingModule, obtainedCents, passengerMoney, type BillingDeps } from './billing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
@@ -303,6 +303,7 @@ export function createModules(
       limits,
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       signingLinkTokenFor: (link, now) => issueSigningLinkToken(link, signingLinkKey(secretKey), now),
+      passengerMoneyOf: (claimId, passengerId) => passengerMoney(pool, claimId, passengerId),
       bankDetailsUrl: (link) => bankDetailsUrl({ bankDetailsKey: deriveKey(secretKey, 'bank-details'), publicUrl: config.publicUrl }, link),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),

@@ -4,7 +4,7 @@ import { claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { maskIban } from '../../contracts/billing.js';
 import type { BankDetailsLinkSentData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
-import { accountFor, claimBillingDecider, evolveClaimBilling, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
+import { accountFor, claimBillingDecider, evolveClaimBilling, feeOnReceived, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
 
 type BatchEventData<Type extends PayoutBatchEvent['type']> = Extract<PayoutBatchEvent, { type: Type }>['data'];
 
@@ -321,6 +321,14 @@ export async function billingStatsRows(db: pg.Pool): Promise<StatsRows> {
     pending: { count: invoiced.rows[0].pending, amountCents: Number(invoiced.rows[0].pending_cents) },
     paid: paid.rows.map((row) => ({ receivedOn: isoDay(row.payment_received_on), paidOn: isoDay(row.paid_on) })),
   };
+}
+
+/** What came in for this passenger, our fee on it and their net; undefined while nothing came in. */
+export async function passengerMoney(db: pg.Pool, claimId: number, passengerId: number): Promise<{ receivedCents: number; feeCents: number; netCents: number } | undefined> {
+  const state = await claimBillingRow(db, claimId);
+  if (!state || receivedCents(state, passengerId) === 0) return undefined;
+  const fee = feeOnReceived(state, passengerId);
+  return { receivedCents: fee.compensationCents, feeCents: fee.feeCents, netCents: fee.netCents };
 }
 
 /** What the airline paid so far for each of these claims (the claims with nothing paid are not in it). */

@@ -105,4 +105,20 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(4);
     expect(mailsTo('link@example.it')[3]!.text).toContain('IT60 **** **** 3456');
   });
+
+  it('when a claim the airline paid in part is completed, then the completion e-mail states this passenger’s own fee and net, not an example', async () => {
+    const passengers = [
+      { fullName: 'Paola Neri', dateOfBirth: '1980-04-02', email: 'fine@example.it' },
+      { fullName: 'Marco Neri', dateOfBirth: '1979-08-15', email: 'marco.neri@example.it' },
+    ];
+    const claim = await claimWorth(app, database().pool, operator, 400, { email: 'fine@example.it', passengerName: 'Paola Neri', passengers });
+    expect((await pay(operator, claim.id, { amount: 400 })).status).toBe(201);
+    const completed = await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { adminStatus: 'completed' } });
+    expect(completed.status).toBe(200);
+    await expect.poll(() => mailsTo('fine@example.it').find((mail) => mail.subject.startsWith('Buone notizie')), { timeout: 25_000 }).toBeDefined();
+    const mail = mailsTo('fine@example.it').find((candidate) => candidate.subject.startsWith('Buone notizie'))!;
+    // 200 € came in for Paola: 25 % + IVA = 61,00 €, 139,00 € to her.
+    expect(mail.text.replaceAll('\u00a0', ' ')).toContain('tratteniamo il nostro compenso del 25% + IVA, 61,00 €, e ti trasferiamo 139,00 €');
+    expect(mail.text).not.toContain('76,25');
+  });
 });
