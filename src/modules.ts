@@ -9,7 +9,7 @@ import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddresse
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { bankDetailsUrl, createBillingModule, obtainedCents, passengerMoney, type BillingDeps } from './billing/index.js';
+import { bankDetailsUrl, createBillingModule, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
@@ -281,7 +281,7 @@ export function createModules(
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         catalog: EVENT_CATALOG,
         communications: { listOf: (claimId) => listCommunications(pool, claimId) },
-        money: { obtainedCents: (claimIds) => obtainedCents(pool, claimIds) },
+        money: { obtainedCents: (claimIds) => obtainedCents(pool, claimIds), paidOut: (claimId) => paidOut(pool, claimId) },
         lookup,
         limits,
         silenceDays: config.SILENCE_DAYS,

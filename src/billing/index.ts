@@ -24,4 +24,4 @@ export function createBillingModule(deps: BillingDeps, logger: Logger, limits: R
   };
 }
 export { bankDetailsUrl } from './bank-details-link.js';
-export { obtainedCents, passengerMoney } from './read-models/billing.js';
+export { obtainedCents, paidOut, passengerMoney } from './read-models/billing.js';

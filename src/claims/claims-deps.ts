@@ -36,6 +36,8 @@ export interface ClaimCommunications {
 /** What the airline paid for each claim, in cents: the billing module's read model, handed over by the composition root. */
 export interface ClaimMoney {
   obtainedCents(claimIds: readonly number[]): Promise<Map<number, number>>;
+  /** Whether the airline paid and every passenger with a share of it has been paid out. */
+  paidOut(claimId: number): Promise<boolean>;
 }
 
 /** What the claims module's use cases need. */

@@ -19,6 +19,8 @@ export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
   pending: 'In attesa di verifica',
   in_review: 'In fase di revisione',
   approved: 'Approvata - Risarcimento confermato',
+  paid: 'Pagata',
+  closed: 'Chiusa',
   rejected: 'Non idonea al risarcimento',
 };
 

@@ -331,6 +331,12 @@ export async function passengerMoney(db: pg.Pool, claimId: number, passengerId: 
   return { receivedCents: fee.compensationCents, feeCents: fee.feeCents, netCents: fee.netCents };
 }
 
+/** Whether money came in for this claim and every passenger who had some has been paid out. */
+export async function paidOut(db: pg.Pool, claimId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT bool_and(paid_on IS NOT NULL) AS all_paid FROM billing_passengers WHERE claim_id = $1 AND received_cents > 0', [claimId]);
+  return rows[0]?.all_paid === true;
+}
+
 /** What the airline paid so far for each of these claims (the claims with nothing paid are not in it). */
 export async function obtainedCents(db: pg.Pool, claimIds: readonly number[]): Promise<Map<number, number>> {
   if (claimIds.length === 0) return new Map();

@@ -171,9 +171,23 @@ describe('money received, passenger by passenger: allocations, several payments,
     expect((await refused.json()).detail).toContain('Maria Rossi ha già ricevuto il bonifico');
     expect(await version(claim.id)).toBe(before);
 
+    const lookup = async () => (await (await fetch(`${app.url}/api/practice-status?practiceNumber=${claim.practiceNumber}&email=pagati@example.it`)).json()).status;
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { adminStatus: 'approved' } })).status).toBe(200);
+    // Luca still waits for his 100 €: approved, not yet «Pagata».
+    expect(await lookup()).toBe('approved');
+
     const toTheOther = await (await pay(operator, claim.id, { amount: 100, bankReference: 'AZ 3' })).json();
     expect(toTheOther.airlinePayments[1].allocations).toEqual([{ passengerId: 2, amountCents: 10_000 }]);
     expect(toTheOther.passengers[0]).toMatchObject({ state: 'paid', paidCents: 27_800, receivedCents: 40_000 });
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST', body: { passengerId: 2 } });
+    expect((await putThroughLink(app, (await emailedLink(app, claim.id)).token, { iban: 'DE89370400440532013000', accountHolder: 'Luca Rossi' })).status).toBe(200);
+    const second = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 2 }] } })).json();
+    expect(second.items).toEqual([expect.objectContaining({ passengerId: 2, amountCents: 13_900 })]);
+    await admin.fetch(`/api/admin/payout-batches/${second.id}/approval`, { method: 'POST' });
+    await operator.fetch(`/api/admin/payout-batches/${second.id}/executed`, { method: 'POST' });
+    expect(await lookup()).toBe('paid');
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { adminStatus: 'completed' } })).status).toBe(200);
+    expect(await lookup()).toBe('closed');
   });
 
   it('when a passenger accepts a voucher, then it is recorded with no fee and the payment goes to the others; after money came in it is refused and nothing is appended', async () => {
