@@ -74,6 +74,7 @@ export function billingView(state: ClaimBillingState, openBatches: ReadonlyMap<s
       travelledFree: passenger.travelledFree === true,
       voucher: voucher ? { acceptedOn: voucher.acceptedOn, description: voucher.description } : null,
       ibanMasked: maskedAccountOf(state, passenger.passengerId),
+      accountOf: accountHolderIdOf(state, passenger.passengerId),
       state: payoutStateOf(state, passenger, inBatch),
       batchId: paid?.batchId ?? inBatch,
       paidOn: paid?.executedOn ?? null,

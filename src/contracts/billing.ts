@@ -193,6 +193,8 @@ export interface PassengerPayoutView {
   voucher: { acceptedOn: string; description: string } | null;
   /** Masked (IT60 **** **** 1234); null until given. */
   ibanMasked: string | null;
+  /** Whose account pays them: their own id, or for a minor the contact's (1). */
+  accountOf: number;
   state: PayoutState;
   batchId: string | null;
   paidOn: string | null;

@@ -9,7 +9,7 @@ import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
 const passenger = {
   passengerId: 1, fullName: 'Maria Rossi', claimedCents: 60_000, receivedCents: 0, feeCents: 0, netCents: 0, travelledFree: false, voucher: null,
-  ibanMasked: null, state: 'awaiting_payment' as const, batchId: null, paidOn: null, paidCents: null,
+  ibanMasked: null, accountOf: 1, state: 'awaiting_payment' as const, batchId: null, paidOn: null, paidCents: null,
 };
 const VIEW: ClaimBillingView = { claimId: 7, practiceNumber: '482913', totalCents: 60_000, receivedCents: 0, airlinePayments: [], invoices: [], passengers: [passenger] };
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
@@ -65,7 +65,7 @@ describe('the passenger’s bank details', () => {
 
 describe('the claim page’s «Pagamenti e fatture»', () => {
   it('when the operator splits a payment by hand and the shares do not add up, then it says so and sends nothing; when they do, the allocations are sent in cents', async () => {
-    const two: ClaimBillingView = { ...VIEW, totalCents: 80_000, passengers: [{ ...passenger, claimedCents: 40_000 }, { ...passenger, passengerId: 2, fullName: 'Luca Rossi', claimedCents: 40_000 }] };
+    const two: ClaimBillingView = { ...VIEW, totalCents: 80_000, passengers: [{ ...passenger, claimedCents: 40_000 }, { ...passenger, passengerId: 2, accountOf: 2, fullName: 'Luca Rossi', claimedCents: 40_000 }] };
     const fetch = mockFetch((url, init) => {
       if (url.pathname === '/api/admin/flight-checks/7/billing') return json(two);
       if (url.pathname === '/api/admin/flight-checks/7/airline-payment' && init?.method === 'POST') return json(two, 201);
@@ -126,6 +126,7 @@ describe('the claim page’s «Pagamenti e fatture»', () => {
     await userEvent.click(screen.getByRole('button', { name: /Registra pagamento/ }));
     expect(await screen.findByRole('link', { name: 'Fattura n. 2026/0001' })).toHaveAttribute('href', `/api/admin/documents/${'a'.repeat(32)}/content`);
     expect(screen.getByText('In attesa delle coordinate bancarie')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invia a Maria Rossi il link per le coordinate' })).toBeInTheDocument();
     expect(screen.getByText(/ricevuti/)).toHaveTextContent('chiesti 600,00 € · ricevuti 600,00 € · compenso 183,00 € · netto 417,00 €');
     expect(bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1])).toMatchObject({ amount: 600, bankReference: 'AZ 4471' });
   });

@@ -113,16 +113,17 @@ function AirlinePaymentForm({ claimId, openCents, passengers }: { claimId: numbe
   );
 }
 
-function BankDetailsLink({ claimId }: { claimId: number }) {
+/** A single-use link for one adult's own account: the contact's goes to the claim's address, a co-passenger's to theirs. */
+function BankDetailsLink({ claimId, passenger }: { claimId: number; passenger: Passengers[number] }) {
   const link = useBankDetailsLink(claimId);
   return (
     <div className="space-y-2">
-      <Button variant="secondary" onClick={() => link.mutate()} disabled={link.isPending}>
-        {link.isPending ? 'Creazione del link…' : 'Invia link per le coordinate bancarie'}
+      <Button variant="secondary" size="sm" onClick={() => link.mutate(passenger.passengerId)} disabled={link.isPending}>
+        {link.isPending ? 'Creazione del link…' : `Invia a ${passenger.fullName} il link per le coordinate`}
       </Button>
       {link.data && (
         <p className="text-sm text-slate-700" role="status">
-          Link in invio all’indirizzo e-mail della pratica: vale una volta sola, per 72 ore. Solo il passeggero lo riceve.
+          Link in invio all’indirizzo e-mail di {passenger.fullName}: vale una volta sola, per 72 ore. Solo lui o lei lo riceve.
         </p>
       )}
       {link.isError && (
@@ -214,7 +215,10 @@ function BillingDetails({ view, erased }: { view: ClaimBillingView; erased: bool
           ))}
         </ul>
       </div>
-      {!erased && view.passengers.some((passenger) => passenger.state !== 'paid') && <BankDetailsLink claimId={view.claimId} />}
+      {!erased &&
+        view.passengers
+          .filter((passenger) => passenger.accountOf === passenger.passengerId && passenger.state !== 'paid' && !passenger.travelledFree && !passenger.voucher)
+          .map((passenger) => <BankDetailsLink key={passenger.passengerId} claimId={view.claimId} passenger={passenger} />)}
     </div>
   );
 }

@@ -36,7 +36,7 @@ export function useIssueMissingInvoices(claimId: number) {
 }
 
 export const useBankDetailsLink = (claimId: number) =>
-  useMutation({ mutationFn: () => adminRequest<{ sent: true; expiresAt: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`) });
+  useMutation({ mutationFn: (passengerId: number) => adminRequest<{ sent: true; expiresAt: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`, { passengerId }) });
 
 export function useCreatePayoutBatch() {
   const queryClient = useQueryClient();
