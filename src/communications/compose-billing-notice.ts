@@ -26,16 +26,18 @@ export function composeBillingNotice(trigger: { type: BillingTrigger; data: unkn
   const area = { label: 'Apri l’area riservata', href: `${context.publicUrl}/area-riservata` };
   if (trigger.type === BILLING_EVENT.BankDetailsLinkSent) {
     const link = trigger.data as BankDetailsLinkSentData;
+    // A co-passenger's link is for their own account: it goes to their own address, never the contact's.
+    const recipient = link.passengerId ? claim.passengers.find((passenger) => passenger.passengerId === link.passengerId) : undefined;
     return {
-      to: claim.email,
+      to: recipient?.email ?? claim.email,
       audience: 'passenger',
       templateType: 'bank_details_link',
       notice: {
         audience: 'passenger',
         subject: `Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`,
         paragraphs: [
-          `Gentile ${claim.passengerName},`,
-          `per bonificarti il risarcimento del volo ${claim.flightNumber} ci servono l’IBAN e l’intestatario del conto. Puoi indicarli dal pulsante qui sotto: il link vale ${BANK_DETAILS_LINK_HOURS} ore e una sola volta.`,
+          `Gentile ${recipient?.fullName ?? claim.passengerName},`,
+          `per bonificarti il risarcimento del volo ${claim.flightNumber} ci servono l’IBAN e l’intestatario del tuo conto, con il codice fiscale e l’indirizzo di residenza per la fattura. Puoi indicarli dal pulsante qui sotto: il link vale ${BANK_DETAILS_LINK_HOURS} ore e una sola volta.`,
           'In alternativa puoi inserirli dall’area riservata. Non ti chiederemo mai le coordinate per telefono: non inoltrare questa e-mail a nessuno.',
         ],
         action: { label: 'Indica le coordinate bancarie', href: context.bankDetailsUrl({ claimId: claim.id, practiceNumber: claim.practiceNumber, linkId: link.linkId, expiresAt: link.expiresAt }) },
