@@ -186,6 +186,8 @@ describe('money received, passenger by passenger: allocations, several payments,
     await admin.fetch(`/api/admin/payout-batches/${second.id}/approval`, { method: 'POST' });
     await operator.fetch(`/api/admin/payout-batches/${second.id}/executed`, { method: 'POST' });
     expect(await lookup()).toBe('paid');
+    const story = await (await contact(`/api/passenger/claims/${claim.id}`)).json();
+    expect(story.summary).toMatchObject({ status: 'paid', statusLabel: 'Pagata' });
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { adminStatus: 'completed' } })).status).toBe(200);
     expect(await lookup()).toBe('closed');
   });
