@@ -9,7 +9,7 @@ import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddresse
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
-import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, type BillingDeps } from './billing/index.js';
+import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
 import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
@@ -316,6 +316,7 @@ export function createModules(
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         catalog: EVENT_CATALOG,
         communications: { listOf: (claimId) => listCommunications(pool, claimId) },
+        money: { obtainedCents: (claimIds) => obtainedCents(pool, claimIds), paidOut: (claimId) => paidOut(pool, claimId) },
         lookup,
         limits,
         silenceDays: config.SILENCE_DAYS,
@@ -338,6 +339,7 @@ export function createModules(
       uploadTokenFor: (claimId, now) => currentUploadToken(pool, claimId, uploadTokenKey, now),
       signingLinkTokenFor: (link, now) => issueSigningLinkToken(link, signingLinkKey(secretKey), now),
       coPassengerPrivacyNotice: (facts) => coPassengerPrivacyNotice(legalInfoOf(config), facts),
+      passengerMoneyOf: (claimId, passengerId) => passengerMoney(pool, claimId, passengerId),
       bankDetailsUrl: (link) => bankDetailsUrl({ bankDetailsKey: deriveKey(secretKey, 'bank-details'), publicUrl: config.publicUrl }, link),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { airlinePaymentBody, payoutBatchBody } from '../contracts/billing.js';
+import { airlinePaymentBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
 import { operatorActor, requireRole } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
@@ -10,6 +10,9 @@ import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 export const batchId = z.uuid('ID distinta non valido');
+export const bankDetailsLinkBody = z.object({
+  passengerId: z.number('Passeggero non valido').int('Passeggero non valido').min(1, 'Passeggero non valido').max(9, 'Passeggero non valido').default(1),
+});
 
 /** Mounted at /api/admin, behind the operators' session and CSRF guard. */
 export function adminBillingRouter(deps: BillingDeps): Router {
@@ -27,6 +30,13 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     response.status(201).set(noStore).json(await commands.recordAirlinePayment(eventMetadata(request, operatorActor(response)), { claimId: id, ...body }));
   });
 
+  /** A passenger accepted the airline's voucher instead of money: recorded, no share, no fee, no payout. */
+  router.post('/flight-checks/:id/vouchers', async (request, response) => {
+    const id = parseInput(claimId, request.params.id);
+    const body = parseInput(voucherBody, request.body);
+    response.status(201).set(noStore).json(await commands.recordVoucher(eventMetadata(request, operatorActor(response)), { claimId: id, ...body }));
+  });
+
   /** Issues the invoices still missing after a payment (a failure half-way): each passenger keeps the number already allocated. */
   router.post('/flight-checks/:id/invoices', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
@@ -35,17 +45,23 @@ export function adminBillingRouter(deps: BillingDeps): Router {
   });
 
   /**
-   * Has the system e-mail the claim's address a single-use link to give bank details (72 hours). Any
+   * Has the system e-mail a passenger (by default the contact, at the claim's address; an adult
+   * co-passenger at their own) a single-use link to give bank details (72 hours). Any
    * operator may ask; none sees it: the token is made when the e-mail is sent.
    */
   router.post('/flight-checks/:id/bank-details-link', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
-    const { expiresAt } = await commands.sendBankDetailsLink(eventMetadata(request, operatorActor(response)), id);
+    const { passengerId } = parseInput(bankDetailsLinkBody, request.body ?? {});
+    const { expiresAt } = await commands.sendBankDetailsLink(eventMetadata(request, operatorActor(response)), id, passengerId);
     response.status(202).set(noStore).json({ sent: true, expiresAt });
   });
 
   router.get('/payouts/ready', async (_request, response) => {
     response.set(noStore).json({ payouts: await commands.readyPayouts() });
+  });
+
+  router.get('/payouts/blocked', async (_request, response) => {
+    response.set(noStore).json({ payouts: await commands.blockedPayouts() });
   });
 
   router.get('/payout-batches', async (_request, response) => {

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { InvoiceCustomer } from '../contracts/invoicing.js';
+import type { InvoiceCustomer, PostalAddress } from '../contracts/invoicing.js';
 
 /**
  * The money path's events. On the claim's stream `claim-{id}`: BankDetailsLinkSent,
- * BankDetailsProvided, AirlinePaymentReceived, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
+ * BankDetailsProvided, AirlinePaymentReceived, VoucherAccepted, InvoiceIssued, PayoutSent. On `invoice-numbers-{year}`:
  * InvoiceNumberAllocated (the stream's version is the sequence). On `payout-batch-{uuid}`:
  * PayoutBatchCreated, PayoutBatchApproved, PayoutLinesWithdrawn, PayoutBatchExecuted.
  */
@@ -16,22 +16,52 @@ import type { InvoiceCustomer } from '../contracts/invoicing.js';
 export interface BankDetailsLinkSentData {
   linkId: string;
   expiresAt: string;
+  /** The passenger whose account the link is for, at their own e-mail; absent on links before each passenger had their own: the contact's (1). */
+  passengerId?: number;
 }
 
 export interface BankDetailsProvidedData {
+  /** Whose account: each adult passenger gives their own, a minor's money goes to the contact's (1, the guardian). Absent on events before that: the contact's. */
+  passengerId?: number;
   /** Electronic form (no spaces, upper case); personal. */
   iban: string;
-  /** Personal, as typed (the SEPA file transliterates it). One account per claim: every passenger's payout goes there (a minor's to the guardian's). */
+  /** Personal, as typed (the SEPA file transliterates it). */
   accountHolder: string;
+  /** The passenger's (or for a minor, the guardian's) codice fiscale, for the invoice; personal. Absent on events before invoices carried it. */
+  codiceFiscale?: string;
+  /** Their residence address, for the invoice; personal. */
+  address?: PostalAddress;
   /** How the passenger gave them: signed in to the area, or through the e-mailed link (which it uses up). Absent on events before links were single-use. */
   via?: 'area' | 'link';
   linkId?: string;
 }
 
+/** One passenger's part of an airline payment, in cents. */
+export interface PaymentAllocation {
+  passengerId: number;
+  amountCents: number;
+}
+
+/**
+ * Money the airline paid for the booking, one event per payment (several add up). `allocations` say how
+ * much of it is each passenger's (they add up to `amountCents`): by default in proportion to what each
+ * still claims, or as the operator allocated it (`allocatedBy`). Events before payments were allocated
+ * have neither: they fold as allocated by the default rule.
+ */
 export interface AirlinePaymentReceivedData {
   amountCents: number;
   receivedOn: string;
   bankReference: string;
+  allocations?: PaymentAllocation[];
+  allocatedBy?: 'default' | 'operator';
+}
+
+/** A passenger accepted a voucher from the airline instead of money: no share, no fee, no payout for them. */
+export interface VoucherAcceptedData {
+  passengerId: number;
+  acceptedOn: string;
+  /** As the airline worded it (e.g. «buono di 400 € valido 12 mesi»); not personal. */
+  description: string;
 }
 
 export interface InvoiceIssuedData {
@@ -42,15 +72,18 @@ export interface InvoiceIssuedData {
   imponibileCents: number;
   ivaCents: number;
   totalCents: number;
-  /** The compensation it is withheld from: the passenger is paid this less totalCents. */
+  /**
+   * The part of the passenger's share this invoice is on: the passenger is paid this less totalCents.
+   * One invoice per passenger usually; a payment after it adds an invoice on what came in since.
+   */
   compensationCents: number;
   issuedOn: string;
+  /** Whom it is made out to: the passenger (a minor: the guardian) with the codice fiscale and address given with the bank details; personal. Absent when they were not given. */
+  customer?: InvoiceCustomer;
+  /** The day the airline's payment that brought this money in was received (the fee is collected then). Absent on invoices before it was recorded. */
+  feeCollectedOn?: string;
   documentId: string;
   sha256: string;
-  /** Whom it is made out to (art. 21 DPR 633/1972), personal; absent on invoices issued before electronic invoicing. */
-  customer?: InvoiceCustomer;
-  /** The day the airline's payment came in ('YYYY-MM-DD'): the invoice is due within 12 days of it. */
-  feeCollectedOn?: string;
 }
 
 export interface PayoutSentData {
@@ -64,10 +97,11 @@ export type ClaimBillingEvent =
   | { type: 'BankDetailsLinkSent'; data: BankDetailsLinkSentData }
   | { type: 'BankDetailsProvided'; data: BankDetailsProvidedData }
   | { type: 'AirlinePaymentReceived'; data: AirlinePaymentReceivedData }
+  | { type: 'VoucherAccepted'; data: VoucherAcceptedData }
   | { type: 'InvoiceIssued'; data: InvoiceIssuedData }
   | { type: 'PayoutSent'; data: PayoutSentData };
 
-export const CLAIM_BILLING_EVENT_TYPES: readonly ClaimBillingEvent['type'][] = ['BankDetailsLinkSent', 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent'];
+export const CLAIM_BILLING_EVENT_TYPES: readonly ClaimBillingEvent['type'][] = ['BankDetailsLinkSent', 'BankDetailsProvided', 'AirlinePaymentReceived', 'VoucherAccepted', 'InvoiceIssued', 'PayoutSent'];
 
 export interface InvoiceNumberAllocatedData {
   sequence: number;
@@ -75,6 +109,8 @@ export interface InvoiceNumberAllocatedData {
   passengerId: number;
   /** A further document of the same passenger (a credit note, a new invoice after a rejection): what it is for. Absent: the passenger's invoice. */
   purpose?: string;
+  /** The passenger's earlier invoices on the claim (absent: 0, their first). */
+  nth?: number;
 }
 
 export type InvoiceNumberEvent = { type: 'InvoiceNumberAllocated'; data: InvoiceNumberAllocatedData };
@@ -114,14 +150,25 @@ export type PayoutBatchEvent =
 
 export type BillingEvent = ClaimBillingEvent | InvoiceNumberEvent | PayoutBatchEvent;
 
-export const bankDetailsLinkSentData = z.looseObject({ linkId: z.string(), expiresAt: z.string() }) satisfies z.ZodType<BankDetailsLinkSentData>;
+const postalAddress = z.looseObject({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string().nullable(), country: z.string() });
+export const bankDetailsLinkSentData = z.looseObject({ linkId: z.string(), expiresAt: z.string(), passengerId: z.number().optional() }) satisfies z.ZodType<BankDetailsLinkSentData>;
 export const bankDetailsProvidedData = z.looseObject({
+  passengerId: z.number().optional(),
+  codiceFiscale: z.string().optional(),
+  address: postalAddress.optional(),
   iban: z.string(),
   accountHolder: z.string(),
   via: z.enum(['area', 'link']).optional(),
   linkId: z.string().optional(),
 }) satisfies z.ZodType<BankDetailsProvidedData>;
-export const airlinePaymentReceivedData = z.looseObject({ amountCents: z.number(), receivedOn: z.string(), bankReference: z.string() }) satisfies z.ZodType<AirlinePaymentReceivedData>;
+export const airlinePaymentReceivedData = z.looseObject({
+  amountCents: z.number(),
+  receivedOn: z.string(),
+  bankReference: z.string(),
+  allocations: z.array(z.looseObject({ passengerId: z.number(), amountCents: z.number() })).optional(),
+  allocatedBy: z.enum(['default', 'operator']).optional(),
+}) satisfies z.ZodType<AirlinePaymentReceivedData>;
+export const voucherAcceptedData = z.looseObject({ passengerId: z.number(), acceptedOn: z.string(), description: z.string() }) satisfies z.ZodType<VoucherAcceptedData>;
 export const invoiceIssuedData = z.looseObject({
   invoiceNumber: z.string(),
   year: z.number(),
@@ -132,13 +179,13 @@ export const invoiceIssuedData = z.looseObject({
   totalCents: z.number(),
   compensationCents: z.number(),
   issuedOn: z.string(),
+  feeCollectedOn: z.string().optional(),
+  customer: z.looseObject({ fullName: z.string(), codiceFiscale: z.string(), address: postalAddress }).optional(),
   documentId: z.string(),
   sha256: z.string(),
-  customer: z.looseObject({ fullName: z.string(), codiceFiscale: z.string(), address: z.looseObject({ street: z.string(), postalCode: z.string(), city: z.string(), province: z.string().nullable(), country: z.string() }) }).optional(),
-  feeCollectedOn: z.string().optional(),
 }) satisfies z.ZodType<InvoiceIssuedData>;
 export const payoutSentData = z.looseObject({ batchId: z.string(), passengerId: z.number(), amountCents: z.number(), executedOn: z.string() }) satisfies z.ZodType<PayoutSentData>;
-export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number(), purpose: z.string().optional() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
+export const invoiceNumberAllocatedData = z.looseObject({ sequence: z.number(), claimId: z.number(), passengerId: z.number(), nth: z.number().optional(), purpose: z.string().optional() }) satisfies z.ZodType<InvoiceNumberAllocatedData>;
 
 const batchOperator = z.looseObject({ id: z.string(), name: z.string() });
 const payoutLine = { claimId: z.number(), passengerId: z.number() };

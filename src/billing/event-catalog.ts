@@ -11,6 +11,7 @@ import {
   payoutBatchExecutedData,
   payoutLinesWithdrawnData,
   payoutSentData,
+  voucherAcceptedData,
   type BillingEvent,
 } from './billing-events.js';
 
@@ -36,7 +37,7 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
     },
     BankDetailsProvided: {
       schema: bankDetailsProvidedData,
-      personal: ['iban', 'accountHolder'],
+      personal: ['iban', 'accountHolder', 'codiceFiscale', 'address'],
       describe: (data) =>
         // Absent `via`: given before links were single-use, by either way.
         data.via === 'link'
@@ -51,9 +52,20 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
     AirlinePaymentReceived: {
       schema: airlinePaymentReceivedData,
       personal: [],
-      describe: (data) => `Pagamento della compagnia registrato: ${formatEuroCents(data.amountCents)} ricevuti il ${italianDate(data.receivedOn)} (rif. ${data.bankReference})`,
+      describe: (data) =>
+        `Pagamento della compagnia registrato: ${formatEuroCents(data.amountCents)} ricevuti il ${italianDate(data.receivedOn)} (rif. ${data.bankReference})` +
+        (data.allocations
+          ? `; ripartito ${data.allocatedBy === 'operator' ? 'dall’operatore' : 'in proporzione a quanto chiesto'}: ${data.allocations.map((allocation) => `passeggero ${allocation.passengerId} ${formatEuroCents(allocation.amountCents)}`).join(', ')}`
+          : ''),
       passenger: () => ({ by: 'operator', title: 'La compagnia aerea ha pagato la compensazione', detail: 'Ti bonifichiamo la tua parte entro 5 giorni lavorativi.' }),
       digest: () => 'La compagnia aerea ha pagato la compensazione: ti bonifichiamo la tua parte entro 5 giorni lavorativi.',
+    },
+    VoucherAccepted: {
+      schema: voucherAcceptedData,
+      personal: [],
+      describe: (data) => `Il passeggero ${data.passengerId} ha accettato un buono della compagnia (${data.description}): nessuna quota in denaro, nessun compenso`,
+      passenger: () => ({ by: 'operator', title: 'Buono della compagnia accettato', detail: 'Su un buono non tratteniamo alcun compenso.' }),
+      digest: () => 'Abbiamo registrato il buono della compagnia che hai accettato: su un buono non tratteniamo alcun compenso.',
     },
     InvoiceIssued: {
       schema: invoiceIssuedData,

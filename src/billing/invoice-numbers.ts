@@ -10,7 +10,7 @@ import { invoiceNumberStream } from './contract.js';
  * A year's invoice numbers, one stream per year: the n-th InvoiceNumberAllocated is at version n and
  * carries sequence n. The append names the version it decided on, so two operators can never take the
  * same number (one of them is decided again on the newer stream), and a failed append leaves no gap.
- * A (claim, passenger) asking again gets the number it already has.
+ * A (claim, passenger, nth invoice of theirs) asking again gets the number it already has.
  */
 export interface InvoiceNumbersState {
   allocations: InvoiceNumberAllocatedData[];
@@ -20,21 +20,26 @@ export type InvoiceNumberCommand = {
   type: 'AllocateInvoiceNumber';
   claimId: number;
   passengerId: number;
+  /** How many invoices the passenger had before this one: 0 for the first (money that came in after it gets another). */
+  nth?: number;
+  /** A further document of the passenger (a credit note, a new invoice after a rejection): each purpose has its own number. */
+  purpose?: string;
   /** A number asked for explicitly: refused unless it is the next one. */
   sequence?: number;
-  /** A further document of the passenger (a credit note, a new invoice): each purpose has its own number. */
-  purpose?: string;
 };
+
+type DocumentKey = { claimId: number; passengerId: number; nth?: number; purpose?: string };
+/** One number per document: the passenger's nth invoice of the claim, or a further document for a purpose. */
+const sameDocument = (a: DocumentKey, b: DocumentKey) => a.claimId === b.claimId && a.passengerId === b.passengerId && (a.nth ?? 0) === (b.nth ?? 0) && (a.purpose ?? '') === (b.purpose ?? '');
 
 export function decideInvoiceNumber(command: InvoiceNumberCommand, state: InvoiceNumbersState): InvoiceNumberEvent[] {
   if (state.allocations.some((allocation) => sameDocument(allocation, command))) return [];
   const next = state.allocations.length + 1;
   if (command.sequence !== undefined && command.sequence !== next) throw invoiceNumberUsed(String(command.sequence));
-  return [{ type: 'InvoiceNumberAllocated', data: { sequence: next, claimId: command.claimId, passengerId: command.passengerId, ...(command.purpose ? { purpose: command.purpose } : {}) } }];
+  const nth = command.nth ? { nth: command.nth } : {};
+  const purpose = command.purpose ? { purpose: command.purpose } : {};
+  return [{ type: 'InvoiceNumberAllocated', data: { sequence: next, claimId: command.claimId, passengerId: command.passengerId, ...nth, ...purpose } }];
 }
-
-const sameDocument = (allocation: InvoiceNumberAllocatedData, wanted: { claimId: number; passengerId: number; purpose?: string }) =>
-  allocation.claimId === wanted.claimId && allocation.passengerId === wanted.passengerId && (allocation.purpose ?? '') === (wanted.purpose ?? '');
 
 export const invoiceNumbersDecider: Decider<InvoiceNumbersState, InvoiceNumberCommand, InvoiceNumberEvent> = {
   initialState: { allocations: [] },
@@ -49,13 +54,13 @@ export const formatInvoiceNumber = (year: number, sequence: number, series: stri
 const ALLOCATION_ATTEMPTS = 20;
 
 /** The passenger's invoice number of that year: the one allocated before, or the next free one. */
-export async function allocateInvoiceNumber(executeCommand: ExecuteCommand, actor: EventMetadata, input: { year: number; claimId: number; passengerId: number; purpose?: string }): Promise<number> {
+export async function allocateInvoiceNumber(executeCommand: ExecuteCommand, actor: EventMetadata, input: { year: number; claimId: number; passengerId: number; nth?: number; purpose?: string }): Promise<number> {
   for (let attempt = 1; ; attempt++) {
     try {
       const { state } = await executeCommand({
         stream: invoiceNumberStream(input.year),
         decider: invoiceNumbersDecider,
-        command: { type: 'AllocateInvoiceNumber', claimId: input.claimId, passengerId: input.passengerId, purpose: input.purpose },
+        command: { type: 'AllocateInvoiceNumber', claimId: input.claimId, passengerId: input.passengerId, nth: input.nth, purpose: input.purpose },
         metadata: actor,
       });
       return state.allocations.find((allocation) => sameDocument(allocation, input))!.sequence;

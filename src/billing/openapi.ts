@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { airlinePaymentBody, bankDetailsBody, payoutBatchBody } from '../contracts/billing.js';
+import { airlinePaymentBody, bankDetailsBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
 import { anyObject, claimIdPath, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
-import { batchId } from './admin-api.js';
+import { bankDetailsLinkBody, batchId } from './admin-api.js';
 import { documentId, linkQuery } from './passenger-api.js';
 
 const ADMIN = 'Operatori: pagamenti';
@@ -43,21 +43,43 @@ export const BILLING_OPENAPI: ApiPaths = {
     get: operation(ADMIN, 'operator', { summary: 'Pagamenti e fatture della pratica', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404] }),
   },
   '/api/admin/flight-checks/{id}/airline-payment': {
-    post: operation(ADMIN, 'operator', { summary: 'Registra il pagamento della compagnia aerea', requestParams: { path: claimIdPath }, requestBody: jsonBody(airlinePaymentBody), responses: { '201': billing }, problems: [404, 409] }),
+    post: operation(ADMIN, 'operator', {
+      summary: 'Registra un pagamento della compagnia aerea (più pagamenti si sommano), ripartito tra i passeggeri in proporzione a quanto chiede ciascuno o come indicato in `allocations` (centesimi)',
+      requestParams: { path: claimIdPath },
+      requestBody: jsonBody(airlinePaymentBody),
+      responses: { '201': billing },
+      problems: [400, 404, 409],
+    }),
+  },
+  '/api/admin/flight-checks/{id}/vouchers': {
+    post: operation(ADMIN, 'operator', {
+      summary: 'Registra il buono della compagnia accettato da un passeggero: nessuna quota in denaro, nessun compenso',
+      requestParams: { path: claimIdPath },
+      requestBody: jsonBody(voucherBody),
+      responses: { '201': billing },
+      problems: [400, 404, 409],
+    }),
   },
   '/api/admin/flight-checks/{id}/invoices': {
     post: operation(ADMIN, 'operator', { summary: 'Emette le fatture ancora mancanti', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404, 409] }),
   },
   '/api/admin/flight-checks/{id}/bank-details-link': {
     post: operation(ADMIN, 'operator', {
-      summary: "Fa inviare all'indirizzo della pratica un link per indicare l'IBAN (una volta sola, 72 ore); la risposta non contiene il link",
+      summary: "Fa inviare a un passeggero adulto (di norma chi ha aperto la pratica) un link per indicare il proprio IBAN, codice fiscale e indirizzo (una volta sola, 72 ore); la risposta non contiene il link",
       requestParams: { path: claimIdPath },
+      requestBody: jsonBody(bankDetailsLinkBody),
       responses: { '202': jsonAnswer('Il link è in invio', z.object({ sent: z.literal(true), expiresAt: z.string().meta({ example: '2026-11-23T10:00:00.000Z' }) })) },
       problems: [404, 409],
     }),
   },
   '/api/admin/payouts/ready': {
     get: operation(ADMIN, 'operator', { summary: 'I rimborsi pronti da pagare', responses: { '200': jsonAnswer('I rimborsi', z.object({ payouts: z.array(anyObject) })) } }),
+  },
+  '/api/admin/payouts/blocked': {
+    get: operation(ADMIN, 'operator', {
+      summary: 'I passeggeri con denaro ricevuto ma non ancora pagabili, con il motivo (fattura, coordinate, distinta aperta)',
+      responses: { '200': jsonAnswer('I passeggeri in attesa', z.object({ payouts: z.array(anyObject) })) },
+    }),
   },
   '/api/admin/payout-batches': {
     get: operation(ADMIN, 'operator', { summary: 'Le distinte di bonifico', responses: { '200': jsonAnswer('Le distinte', z.object({ batches: z.array(anyObject) })) } }),

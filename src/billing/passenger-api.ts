@@ -1,6 +1,6 @@
 import type { Request, Response, Router } from 'express';
 import { z } from 'zod';
-import { bankDetailsBody, type ClaimBillingView } from '../contracts/billing.js';
+import type { ClaimBillingView } from '../contracts/billing.js';
 import { DomainError } from '../platform/domain-error.js';
 import { currentPassenger } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -10,7 +10,8 @@ import { createRouter } from '../platform/http/router.js';
 import { verifyBankDetailsToken, type BankDetailsLink } from './bank-details-link.js';
 import { billingCommands } from './billing-commands.js';
 import { claimBilling } from './claim-billing.js';
-import { openLink } from './claim-billing-decider.js';
+import { openLink, THE_CONTACT } from './claim-billing-decider.js';
+import { serverBankDetailsBody } from './codice-fiscale.js';
 import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
@@ -26,7 +27,7 @@ const LINK_EXPIRED = () =>
   new HttpProblem(403, 'Link non valido', 'Il link per le coordinate bancarie non è valido, è scaduto o è già stato usato: accedi all’area riservata o chiedici un nuovo link.');
 
 /** What the passenger reads: their money, no operator's bank reference. */
-const forPassenger = (view: ClaimBillingView): ClaimBillingView => ({ ...view, airlinePayment: view.airlinePayment && { ...view.airlinePayment, bankReference: '' } });
+const forPassenger = (view: ClaimBillingView): ClaimBillingView => ({ ...view, airlinePayments: view.airlinePayments.map((payment) => ({ ...payment, bankReference: '' })) });
 
 /** /api/passenger/claims/{id}/billing|bank-details|invoices (signed in) and /api/bank-details?t=… (the e-mailed link). */
 export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): Router {
@@ -45,7 +46,7 @@ export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): R
     return id;
   };
   /** The link of the request's token, while the claim's stream says it still works: not used, replaced, revoked or past its time. */
-  const openLinkOf = async (request: Request, now: Date): Promise<BankDetailsLink> => {
+  const openLinkOf = async (request: Request, now: Date): Promise<BankDetailsLink & { passengerId: number }> => {
     // No token or a malformed one is the same refusal as a wrong one: a 403, not a hint about the shape.
     const link = verifyBankDetailsToken(linkQuery.safeParse(request.query).data?.t, deps.bankDetailsKey, now);
     if (!link) throw LINK_EXPIRED();
@@ -53,8 +54,9 @@ export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): R
       if (error instanceof DomainError) return undefined;
       throw error;
     });
-    if (!state || state.claim.practiceNumber !== link.practiceNumber || !openLink(state, link.linkId, now.toISOString())) throw LINK_EXPIRED();
-    return link;
+    const open = state && state.claim.practiceNumber === link.practiceNumber ? openLink(state, link.linkId, now.toISOString()) : undefined;
+    if (!open) throw LINK_EXPIRED();
+    return { ...link, passengerId: open.passengerId };
   };
   const passengerActor = async (request: Request, id: number) => eventMetadata(request, { kind: 'passenger', id: (await commands.view(id)).practiceNumber });
 
@@ -64,9 +66,10 @@ export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): R
 
   router.put('/api/passenger/claims/:id/bank-details', deps.passengerGuard.requirePassenger, async (request, response) => {
     const id = await ownClaim(request, response);
-    const body = parseInput(bankDetailsBody, request.body);
+    const body = parseInput(serverBankDetailsBody, request.body);
     await changesPerPassenger.consume(hashedKey(currentPassenger(response).email));
-    response.set(noStore).json(forPassenger(await commands.provideBankDetails(await passengerActor(request, id), { claimId: id, ...body, source: { via: 'area' } })));
+    // Signed in with the claim's address: the contact's own account (the minors' money goes there too); each adult co-passenger gives theirs through their own link.
+    response.set(noStore).json(forPassenger(await commands.provideBankDetails(await passengerActor(request, id), { claimId: id, passengerId: THE_CONTACT, ...body, source: { via: 'area' } })));
   });
 
   router.get('/api/passenger/claims/:id/invoices/:documentId', deps.passengerGuard.requirePassenger, async (request, response) => {
@@ -79,24 +82,25 @@ export function passengerBillingRouter(deps: BillingDeps, limits: RateLimits): R
     bytes.pipe(response);
   });
 
-  const linkAnswer = (view: ClaimBillingView) => ({
+  /** What the link's page shows: that passenger's own account and payout, nobody else's. */
+  const linkAnswer = (view: ClaimBillingView, passengerId: number) => ({
     practiceNumber: view.practiceNumber,
-    ibanMasked: view.passengers[0]?.ibanMasked ?? null,
-    passengers: view.passengers.map(({ passengerId, state, paidOn }) => ({ passengerId, state, paidOn })),
+    ibanMasked: view.passengers.find((passenger) => passenger.passengerId === passengerId)?.ibanMasked ?? null,
+    passengers: view.passengers.filter((passenger) => passenger.passengerId === passengerId).map(({ passengerId: id, state, paidOn }) => ({ passengerId: id, state, paidOn })),
   });
 
   router.get('/api/bank-details', async (request, response) => {
     const link = await openLinkOf(request, new Date());
-    response.set(noStore).json(linkAnswer(await commands.view(link.claimId)));
+    response.set(noStore).json(linkAnswer(await commands.view(link.claimId), link.passengerId));
   });
 
   /** Uses the link up: the decider checks it is still open on the stream it appends to, so two uses at once make one change. */
   router.put('/api/bank-details', async (request, response) => {
     const link = await openLinkOf(request, new Date());
-    const body = parseInput(bankDetailsBody, request.body);
+    const body = parseInput(serverBankDetailsBody, request.body);
     const actor = await passengerActor(request, link.claimId);
-    const view = await commands.provideBankDetails(actor, { claimId: link.claimId, ...body, source: { via: 'link', linkId: link.linkId, at: actor.requestedAt } });
-    response.set(noStore).json(linkAnswer(view));
+    const view = await commands.provideBankDetails(actor, { claimId: link.claimId, passengerId: link.passengerId, ...body, source: { via: 'link', linkId: link.linkId, at: actor.requestedAt } });
+    response.set(noStore).json(linkAnswer(view, link.passengerId));
   });
 
   return router;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PayoutBatchView, ReadyPayout } from '../contracts/billing.js';
+import type { BlockedPayout, PayoutBatchView, PayoutBlocker, ReadyPayout } from '../contracts/billing.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
@@ -7,14 +7,14 @@ import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { BatchOperatorData, PayoutItem } from './billing-events.js';
 import { claimBilling, type ClaimBilling } from './claim-billing.js';
-import { alreadyPaid, type ClaimBillingCommand } from './claim-billing-decider.js';
+import { accountFor, accountHolderIdOf, alreadyPaid, feeOnReceived, payoutCents, type ClaimBillingCommand, type ClaimBillingState } from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
 import type { BillingDeps } from './deps.js';
 import { frozenBankDetails, latestBankDetailsEventId } from './frozen-bank-details.js';
 import { oneAtATime, PAYOUT_BATCHES_LOCK } from './one-at-a-time.js';
 import { buildPain001, readableBySepa } from './pain001.js';
 import { batchNotFound, notApproved, payoutBatchDecider } from './payout-batch-decider.js';
-import { listBatches, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
+import { claimBillingRow, listBatches, practiceNumbers, readyPayoutRows, takenPayouts, waitingPayoutRows } from './read-models/billing.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 /** The request's day in Italy: an invoice or a payout made at 00:30 in Rome carries that day, not the UTC one before. */
@@ -44,16 +44,17 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
     for (const item of unique) {
       const state = await claimBilling(deps, item.claimId);
       if (state.payouts.has(item.passengerId)) throw alreadyPaid();
-      const invoice = state.invoices.get(item.passengerId);
-      if (!invoice || !state.airlinePayment) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
-      if (!state.bankDetails) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie.`, { title: 'Non pronto per il bonifico' });
+      const amountCents = payoutCents(state, item.passengerId);
+      if (amountCents <= 0) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
+      const account = accountFor(state, item.passengerId);
+      if (!account) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie del passeggero ${item.passengerId}.`, { title: 'Non pronto per il bonifico' });
       if (state.claim.personalDataErasedAt) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: i dati personali sono stati cancellati.`, { title: 'Dati personali cancellati' });
-      if (!readableBySepa(state.bankDetails.accountHolder)) {
+      if (!readableBySepa(account.accountHolder)) {
         throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: l’intestatario del conto non è scritto in lettere latine; chiedi al passeggero di indicarlo di nuovo.`, { title: 'Intestatario non valido' });
       }
-      // Frozen here: the file pays the account given before the batch, whatever is given after.
-      const bankDetailsEventId = await latestBankDetailsEventId(deps.store, item.claimId);
-      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents: invoice.compensationCents - invoice.totalCents, bankDetailsEventId });
+      // Frozen here: the file pays the passenger's own account (a minor's: the guardian's) given before the batch, whatever is given after.
+      const bankDetailsEventId = await latestBankDetailsEventId(deps.store, item.claimId, accountHolderIdOf(state, item.passengerId));
+      items.push({ claimId: item.claimId, passengerId: item.passengerId, amountCents, bankDetailsEventId });
     }
     const batchId = randomUUID();
     await deps.executeCommand({
@@ -88,6 +89,31 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
         });
       }
       return ready;
+    },
+
+    /** «Da pagare»: each passenger with money received and not paid who cannot go in a batch yet, and what blocks them. */
+    async blockedPayouts(): Promise<BlockedPayout[]> {
+      const rows = await waitingPayoutRows(deps.pool);
+      const claims = new Map<number, ClaimBillingState | undefined>();
+      const blocked: BlockedPayout[] = [];
+      for (const row of rows) {
+        if (!claims.has(row.claimId)) claims.set(row.claimId, await claimBillingRow(deps.pool, row.claimId));
+        const state = claims.get(row.claimId);
+        if (!state?.claim.exists || state.claim.personalDataErasedAt) continue;
+        const blockers: PayoutBlocker[] = [];
+        if (!row.fullyInvoiced) blockers.push('no_invoice');
+        if (!row.hasAccount) blockers.push('no_bank_details');
+        if (row.openBatchId) blockers.push('in_batch');
+        blocked.push({
+          claimId: row.claimId,
+          practiceNumber: state.claim.practiceNumber,
+          passengerId: row.passengerId,
+          fullName: state.claim.passengers.find((passenger) => passenger.passengerId === row.passengerId)?.fullName ?? `Passeggero ${row.passengerId}`,
+          owedCents: feeOnReceived(state, row.passengerId).netCents,
+          blockers,
+        });
+      }
+      return blocked;
     },
 
     createPayoutBatch(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {

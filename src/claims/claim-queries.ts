@@ -8,15 +8,22 @@ import { operatorAssessment } from './operator-assessment.js';
 import { claimAsOf, claimTimeline } from './timeline.js';
 
 /** What operators read of claims: the list, the detail, its communications and its history. */
-export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'catalog' | 'communications' | 'airports' | 'airlines' | 'silenceDays'>) {
+export function claimQueries(deps: Pick<ClaimsDeps, 'pool' | 'store' | 'operators' | 'catalog' | 'communications' | 'airports' | 'airlines' | 'silenceDays' | 'money'>) {
+  /** The compensation obtained, in euros: what the airline actually paid (null until it pays). */
+  const obtained = async (claimIds: number[]) => (deps.money ? await deps.money.obtainedCents(claimIds) : new Map<number, number>());
+  const euros = (cents: number | undefined) => (cents === undefined ? null : cents / 100);
   return {
-    listClaims: (query: ClaimListQuery) => listClaims(deps.pool, query, deps.silenceDays),
+    async listClaims(query: ClaimListQuery) {
+      const list = await listClaims(deps.pool, query, deps.silenceDays);
+      const paid = await obtained(list.items.map((item) => item.id));
+      return { ...list, items: list.items.map((item) => ({ ...item, actualCompensation: euros(paid.get(item.id)) })) };
+    },
     exportCsv: (filters: ClaimCsvFilters, out: Writable) => writeClaimsCsv(deps.pool, filters, out),
 
     async claimDetail(claimId: number) {
       const claim = await findClaim(deps.pool, claimId);
       if (!claim) throw claimNotFound();
-      return claim;
+      return { ...claim, actualCompensation: euros((await obtained([claimId])).get(claimId)) };
     },
 
     async communications(claimId: number) {

@@ -33,6 +33,13 @@ export interface ClaimCommunications {
   listOf(claimId: number): Promise<Communication[]>;
 }
 
+/** What the airline paid for each claim, in cents: the billing module's read model, handed over by the composition root. */
+export interface ClaimMoney {
+  obtainedCents(claimIds: readonly number[]): Promise<Map<number, number>>;
+  /** Whether the airline paid and every passenger with a share of it has been paid out. */
+  paidOut(claimId: number): Promise<boolean>;
+}
+
 /** What the claims module's use cases need. */
 export interface ClaimsDeps {
   pool: pg.Pool;
@@ -45,6 +52,8 @@ export interface ClaimsDeps {
   airlines?: AirlineLookup;
   operators: OperatorDirectory;
   communications: ClaimCommunications;
+  /** Absent (tools, older tests): no amount obtained is shown. */
+  money?: ClaimMoney;
   /** Every module's events: the timeline's wording, and which of them the passenger sees. */
   catalog: Pick<EventCatalog, 'describe' | 'isNews'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */

@@ -7,14 +7,16 @@ import { findClaimByPracticeNumber } from './read-models/claims.js';
 import { uploadLinkClaim } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
 
-type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey'>;
+type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey' | 'money'>;
 
 /** The status lookup: only the status, with a fresh upload link; the rest is in the passenger area. */
 export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }, now: Date): Promise<PracticeStatus> {
   const found = await lookup.find(practiceNumber, email);
+  // Paid comes after approved and before closed: an approved claim whose money went out reads «Pagata».
+  const paid = found.status === 'approved' && deps.money ? await deps.money.paidOut(found.claimId) : false;
   return {
     practiceNumber: found.practiceNumber,
-    status: found.status,
+    status: paid ? 'paid' : found.status,
     lastUpdated: found.lastUpdated,
     uploadToken: issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }, deps.uploadTokenKey, now),
   };

@@ -8,6 +8,7 @@ import { IdempotencyKeyReused } from './claim-registry.js';
 import { practiceStatus, uploadPageClaim } from './passenger-queries.js';
 import type { PublicLookup } from './public-lookup.js';
 import { submitClaim, submitClaimBody, type SubmitDeps } from './submit-claim.js';
+import type { ClaimsDeps } from './claims-deps.js';
 
 export const practiceNumber = z.string().trim().regex(/^\d{6}$/, 'Il numero di pratica è di 6 cifre');
 export const statusQuery = z.object({
@@ -23,7 +24,7 @@ export interface PublicApiOptions {
   submissionsPerHour: { perIp: number; perEmail: number };
 }
 
-export function publicClaimsRouter(deps: SubmitDeps, options: PublicApiOptions): Router {
+export function publicClaimsRouter(deps: SubmitDeps & Pick<ClaimsDeps, 'money'>, options: PublicApiOptions): Router {
   const router = createRouter();
   const submissionsPerIp = options.limits.limit({ name: 'submissions-ip', limit: options.submissionsPerHour.perIp, windowSeconds: 3_600 });
   const submissionsPerEmail = options.limits.limit({

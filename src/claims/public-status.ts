@@ -7,7 +7,7 @@ export const PUBLIC_STATUS: Record<AdminStatus, PublicStatus> = {
   pending: 'pending',
   under_review: 'in_review',
   approved: 'approved',
-  completed: 'approved',
+  completed: 'closed',
   rejected: 'rejected',
 };
 

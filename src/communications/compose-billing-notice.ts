@@ -68,7 +68,7 @@ export function composeBillingNotice(trigger: { type: BillingTrigger; data: unkn
         subject: `Coordinate bancarie per il risarcimento — pratica ${claim.practiceNumber}`,
         paragraphs: [
           `Gentile ${reader.name},`,
-          `per bonificare il risarcimento del volo ${claim.flightNumber}${reader.about} ci servono l’IBAN e l’intestatario del conto. Puoi indicarli dal pulsante qui sotto: il link vale ${BANK_DETAILS_LINK_HOURS} ore e una sola volta.`,
+          `per bonificare il risarcimento del volo ${claim.flightNumber}${reader.about} ci servono l’IBAN e l’intestatario del conto, con il codice fiscale e l’indirizzo di residenza per la fattura. Puoi indicarli dal pulsante qui sotto: il link vale ${BANK_DETAILS_LINK_HOURS} ore e una sola volta.`,
           `${reader.contact ? 'In alternativa puoi inserirli dall’area riservata. ' : ''}Non ti chiederemo mai le coordinate per telefono: non inoltrare questa e-mail a nessuno.`,
         ],
         action: { label: 'Indica le coordinate bancarie', href: context.bankDetailsUrl({ claimId: claim.id, practiceNumber: claim.practiceNumber, linkId: link.linkId, expiresAt: link.expiresAt }) },

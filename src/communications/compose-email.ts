@@ -8,6 +8,7 @@ import { MANDATE_EVENT, type MandateSigningLinkRequestedData } from '../mandates
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
 import { silenceUpdateMessage } from './follow-up/silence-message.js';
+import { calculateFee, eurosToCents, formatEuroCents } from '../eligibility/index.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
 import { CONFIRMATION_TEMPLATE_ID, DOCUMENTS_RECEIVED_TEMPLATE_ID } from './templates/seed-texts.js';
@@ -18,6 +19,8 @@ export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
   pending: 'In attesa di verifica',
   in_review: 'In fase di revisione',
   approved: 'Approvata - Risarcimento confermato',
+  paid: 'Pagata',
+  closed: 'Chiusa',
   rejected: 'Non idonea al risarcimento',
 };
 
@@ -31,6 +34,9 @@ export interface ComposedEmail {
   values: Record<string, string>;
 }
 
+/** Port to the billing module: what came in for this passenger, our fee on it and their net (cents); undefined while nothing came in. */
+export type PassengerMoneyOf = (claimId: number, passengerId: number) => Promise<{ receivedCents: number; feeCents: number; netCents: number } | undefined>;
+
 /** Port: the claims module's token of the claim's current upload link; undefined while the claim has no link yet. */
 export type UploadTokenFor = (claimId: number, now: Date) => Promise<string | undefined>;
 
@@ -42,6 +48,8 @@ export interface ComposeContext extends MessageNoticeContext {
   /** Port to the legal module: the privacy notice a co-passenger's signing link carries. */
   coPassengerPrivacyNotice?: CoPassengerPrivacyNotice;
   bankDetailsUrl: BankDetailsUrl;
+  /** Absent (tools, older tests): the fee and net are worked out on the amount claimed. */
+  passengerMoneyOf?: PassengerMoneyOf;
   publicUrl: string;
   now: Date;
   /** The template type of an event's e-mail as its module's catalog entry names it (a trigger this file does not know). */
@@ -49,9 +57,13 @@ export interface ComposeContext extends MessageNoticeContext {
 }
 
 /** The variables of every template, for this claim (values are HTML-escaped when rendered). */
-export async function templateValues(claim: Claim, context: Pick<ComposeContext, 'uploadTokenFor' | 'publicUrl' | 'now'>): Promise<Record<string, string>> {
+export async function templateValues(claim: Claim, context: Pick<ComposeContext, 'uploadTokenFor' | 'publicUrl' | 'now' | 'passengerMoneyOf'>): Promise<Record<string, string>> {
   const token = await context.uploadTokenFor(claim.id, context.now);
+  // The e-mail goes to the claim's address, the contact's (passenger 1): their own share, fee and net; before the airline pays, on what they claim.
+  const money = (await context.passengerMoneyOf?.(claim.id, 1)) ?? calculateFee(eurosToCents(claim.compensationAmount ?? claim.estimatedCompensation ?? 0));
   return {
+    feeAmount: formatEuroCents(money.feeCents),
+    netAmount: formatEuroCents(money.netCents),
     passengerName: claim.passengerName,
     practiceNumber: claim.practiceNumber,
     flightNumber: claim.flightNumber,

@@ -10,7 +10,7 @@ import type { Logger } from '../platform/logger.js';
 import { ERASED_PERSONAL_DATA } from '../platform/personal-data/declaration.js';
 import { redactEmailAddresses } from '../platform/security/redact.js';
 import type { BankDetailsUrl } from './compose-billing-notice.js';
-import { composeEmail, type ComposeContext, type ComposedEmail, type UploadTokenFor } from './compose-email.js';
+import { composeEmail, type ComposeContext, type ComposedEmail, type PassengerMoneyOf, type UploadTokenFor } from './compose-email.js';
 import type { ComposedNotice, OperatorEmailOf } from './compose-message-notice.js';
 import type { CoPassengerPrivacyNotice, SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDecider } from './email-decider.js';
@@ -44,6 +44,7 @@ export interface EmailWorkerDeps {
   coPassengerPrivacyNotice?: CoPassengerPrivacyNotice;
   /** Port to the billing module: a bank-details link's page, its token made as the e-mail goes (without it such an e-mail fails, never goes without its link). */
   bankDetailsUrl?: BankDetailsUrl;
+  passengerMoneyOf?: PassengerMoneyOf;
   publicUrl: string;
   /** Confirmations one address may receive in an hour, whoever submits the claims and from wherever. */
   confirmationsPerAddress: Limit;
@@ -116,6 +117,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
       (() => {
         throw new Error('bank-details links need the billing module’s port');
       }),
+    passengerMoneyOf: deps.passengerMoneyOf,
     publicUrl: deps.publicUrl,
     now: new Date(),
     templateOf: deps.catalog.emailTemplateOf,

@@ -10,7 +10,7 @@ import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import type { BankDetailsUrl } from './compose-billing-notice.js';
-import type { UploadTokenFor } from './compose-email.js';
+import type { PassengerMoneyOf, UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
 import type { CoPassengerPrivacyNotice, SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDispatchReactor, type EmailTriggers } from './email-dispatch.js';
@@ -62,6 +62,8 @@ export interface CommunicationsDeps {
   coPassengerPrivacyNotice: CoPassengerPrivacyNotice;
   /** Port to the billing module: the bank-details link's page in its e-mail. */
   bankDetailsUrl: BankDetailsUrl;
+  /** Port to the billing module: a passenger's own share, fee and net, for the completion e-mail. */
+  passengerMoneyOf?: PassengerMoneyOf;
   operatorGate: OperatorGuard;
   /** Port to the admin module: the address of the operator a claim is assigned to, told of the passenger's messages. */
   operatorEmailOf?: OperatorEmailOf;
@@ -149,6 +151,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
                 signingLinkTokenFor: deps.signingLinkTokenFor,
                 coPassengerPrivacyNotice: deps.coPassengerPrivacyNotice,
                 bankDetailsUrl: deps.bankDetailsUrl,
+                passengerMoneyOf: deps.passengerMoneyOf,
                 publicUrl: config.publicUrl,
                 confirmationsPerAddress,
                 operatorEmailOf: deps.operatorEmailOf,

@@ -2,7 +2,8 @@
 import type { ClaimView } from './admin-claims.js';
 
 /** The passenger sees four statuses: approved and completed are both "approved" to them. */
-export type PublicStatus = 'pending' | 'in_review' | 'approved' | 'rejected';
+/** In order: pending, in_review, approved, then the closing ones: paid (every passenger with money received has been paid) and closed; or rejected. */
+export type PublicStatus = 'pending' | 'in_review' | 'approved' | 'paid' | 'closed' | 'rejected';
 
 /**
  * GET /api/practice-status: only the status of the claim behind an e-mail and a practice number, with
@@ -28,5 +29,7 @@ export const PUBLIC_STATUS_LABELS: Record<PublicStatus, string> = {
   pending: 'In attesa di verifica',
   in_review: 'In fase di revisione',
   approved: 'Approvata - Risarcimento confermato',
+  paid: 'Pagata',
+  closed: 'Chiusa',
   rejected: 'Non idonea al risarcimento',
 };

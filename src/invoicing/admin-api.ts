@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { invoiceCorrectionBody, type EInvoiceView } from '../contracts/invoicing.js';
+import { isValidCodiceFiscale } from '../billing/index.js';
 import { italianToday } from '../eligibility/index.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -13,6 +14,11 @@ import { eInvoiceOfClaim, eInvoicesOfClaim, type EInvoiceRow } from './read-mode
 export const claimIdParam = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 // «2026/0001» travels as 2026%2F0001; express hands it back decoded.
 export const invoiceNumberParam = z.string().trim().min(1, 'Numero di fattura non valido').max(20, 'Numero di fattura non valido').regex(/^[A-Z0-9/-]+$/, 'Numero di fattura non valido');
+
+/** The correction as the server takes it: the shared schema, and the codice fiscale's check character verified. */
+const serverInvoiceCorrectionBody = invoiceCorrectionBody.superRefine(({ customer }, context) => {
+  if (!isValidCodiceFiscale(customer.codiceFiscale)) context.addIssue({ code: 'custom', path: ['customer', 'codiceFiscale'], message: 'Codice fiscale non valido: controlla le lettere e le cifre' });
+});
 
 const documentNotFound = () => new HttpProblem(404, 'Documento non trovato', 'Questa pratica non ha una fattura elettronica con questo numero.');
 
@@ -60,7 +66,7 @@ export function adminInvoicingRouter(deps: InvoicingDeps): Router {
   router.post('/flight-checks/:id/invoices/:invoiceNumber/correction', async (request, response) => {
     const claimId = parseInput(claimIdParam, request.params.id);
     const number = parseInput(invoiceNumberParam, request.params.invoiceNumber);
-    const { customer } = parseInput(invoiceCorrectionBody, request.body);
+    const { customer } = parseInput(serverInvoiceCorrectionBody, request.body);
     const row = await eInvoiceOfClaim(deps.pool, claimId, number);
     if (!row) throw documentNotFound();
     const actor = eventMetadata(request, operatorActor(response));

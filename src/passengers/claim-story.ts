@@ -5,6 +5,7 @@ import { foldEvents, type Decider } from '../platform/event-store/command-handle
 import type { RecordedEvent } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
 import { DOCUMENT_EVENT } from '../documents/contract.js';
+import { BILLING_EVENT, type InvoiceIssuedData, type PayoutSentData } from '../billing/contract.js';
 
 /** Working days we give ourselves to look at a claim whose documents are in, and to review one. */
 export const VERIFY_WORKING_DAYS = 2;
@@ -37,8 +38,16 @@ export function passengerTimeline(catalog: PassengerWording, history: RecordedEv
   });
 }
 
-export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEntry[]): PassengerClaimSummary {
-  const status = PUBLIC_STATUS[claim.adminStatus];
+/** Whether money came in (an invoice was issued on it) and every passenger invoiced has been paid out. */
+export function everyonePaid(history: readonly RecordedEvent[]): boolean {
+  const invoiced = new Set(history.filter((event) => event.type === BILLING_EVENT.InvoiceIssued).map((event) => (event.data as InvoiceIssuedData).passengerId));
+  const paid = new Set(history.filter((event) => event.type === BILLING_EVENT.PayoutSent).map((event) => (event.data as PayoutSentData).passengerId));
+  return invoiced.size > 0 && [...invoiced].every((passengerId) => paid.has(passengerId));
+}
+
+export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEntry[], history: readonly RecordedEvent[] = []): PassengerClaimSummary {
+  // «Pagata» comes after «Approvata» and before «Chiusa».
+  const status = PUBLIC_STATUS[claim.adminStatus] === 'approved' && everyonePaid(history) ? 'paid' : PUBLIC_STATUS[claim.adminStatus];
   return {
     claimId: claim.id,
     practiceNumber: claim.practiceNumber,

@@ -20,7 +20,7 @@ export async function claimSummaries(deps: Deps, claimIds: number[]): Promise<Pa
     claimIds.map(async (claimId) => {
       const history = await historyOf(deps, claimId);
       const claim = claimOf(history);
-      return claim && claimSummary(claim, passengerTimeline(deps.catalog, history, claim.email));
+      return claim && claimSummary(claim, passengerTimeline(deps.catalog, history, claim.email), history);
     }),
   );
   return summaries.filter((summary): summary is PassengerClaimSummary => summary !== undefined);
@@ -47,7 +47,7 @@ export async function claimStory(deps: Deps, claimId: number, now: Date): Promis
   }));
   const token = UPLOADS_OPEN.has(claim.adminStatus) ? await deps.uploadTokenFor(claimId, now) : undefined;
   return {
-    summary: claimSummary(claim, timeline),
+    summary: claimSummary(claim, timeline, history),
     passengerNote: claim.passengerNote,
     nextStep: nextStep(claim, history, documentsIn),
     timeline,

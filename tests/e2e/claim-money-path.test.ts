@@ -151,13 +151,18 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The passenger gives the bank account through the e-mailed link (the operator never sees it).
-    await operator.getByRole('button', { name: 'Invia link per le coordinate bancarie' }).click();
-    await operator.getByText(/Link in invio all’indirizzo e-mail della pratica/).waitFor({ timeout: 15_000 });
+    await operator.getByRole('button', { name: `Invia a ${PARENT.fullName} il link per le coordinate` }).click();
+    await operator.getByText(`Link in invio all’indirizzo e-mail di ${PARENT.fullName}`, { exact: false }).waitFor({ timeout: 15_000 });
     const link = new URL(await emailedLinkOf(claimId, practiceNumber));
     await page.goto(`${server.url}${link.pathname}${link.search}`);
     const bank = page.getByRole('form', { name: 'Coordinate bancarie' });
     await bank.getByLabel('IBAN').fill('IT60 X054 2811 1010 0000 0123 456');
     await bank.getByLabel('Intestatario del conto').fill(PARENT.fullName);
+    await bank.getByLabel('Codice fiscale').fill('SPSGNN80E12F839E');
+    await bank.getByLabel('Via e numero civico').fill('Via Toledo 100');
+    await bank.getByLabel('CAP').fill('80134');
+    await bank.getByLabel('Comune').fill('Napoli');
+    await bank.getByLabel('Provincia (sigla)').fill('NA');
     await bank.getByRole('button', { name: 'Salva le coordinate' }).click();
     await page.getByText(/IT60 \*{4}/).first().waitFor({ timeout: 15_000 });
 

@@ -1,24 +1,36 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
-import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
+import { claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
-import type { AirlinePaymentReceivedData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData } from '../billing-events.js';
+import { maskIban } from '../../contracts/billing.js';
+import type { BankDetailsLinkSentData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
+import { accountFor, claimBillingDecider, evolveClaimBilling, feeOnReceived, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
 
 type BatchEventData<Type extends PayoutBatchEvent['type']> = Extract<PayoutBatchEvent, { type: Type }>['data'];
 
 const BATCH_PREFIX = 'payout-batch-';
+const CLAIM_STREAM_EVENTS = new Set<string>(claimBillingDecider.eventTypes);
+const BATCH_EVENTS = new Set(['PayoutBatchCreated', 'PayoutBatchApproved', 'PayoutLinesWithdrawn', 'PayoutBatchExecuted']);
 
 /**
- * The money across claims, for the payout lists and the stats: the airline's payment per claim,
- * invoice and payout per passenger, the batches (with the operators who made and approved them).
- * Nothing of the passengers' personal (no names, no IBAN): bank details are only known to be there. Applied inline (operators read it right after their write); every
- * statement sets values, so folding an event again changes nothing.
+ * The money across claims, for the claim's money panel, the payout lists and the stats.
+ * `billing_claim_states` keeps each claim's money as the decider folds it (payments with their
+ * allocations, vouchers, invoices, payouts, the claim's passengers) with the IBAN only masked, so the
+ * panel reads it instead of folding the stream; erasure folds into it like any event. From it, per
+ * passenger, `billing_passengers` keeps what came in, the fee invoiced and what is owed (no names).
+ * Applied inline (operators read it right after their write): each state row keeps its stream
+ * version, and every other statement sets values, so folding an event again changes nothing.
  */
 export const billingProjection: Projection = {
   kind: 'projection',
   name: 'billing',
-  tables: ['billing_claims', 'billing_passengers', 'payout_batches'],
+  tables: ['billing_claim_states', 'billing_claims', 'billing_passengers', 'payout_batches'],
   schema: `
+    CREATE TABLE IF NOT EXISTS billing_claim_states (
+      claim_id bigint PRIMARY KEY,
+      version bigint NOT NULL,
+      state jsonb NOT NULL
+    );
     CREATE TABLE IF NOT EXISTS billing_claims (
       claim_id bigint PRIMARY KEY,
       practice_number text,
@@ -29,10 +41,13 @@ export const billingProjection: Projection = {
     CREATE TABLE IF NOT EXISTS billing_passengers (
       claim_id bigint NOT NULL,
       passenger_id int NOT NULL,
-      invoice_number text NOT NULL,
-      invoice_total_cents bigint NOT NULL,
-      payout_cents bigint NOT NULL,
-      issued_on date NOT NULL,
+      received_cents bigint NOT NULL DEFAULT 0,
+      has_account boolean NOT NULL DEFAULT false,
+      fully_invoiced boolean NOT NULL DEFAULT false,
+      invoice_number text,
+      invoice_total_cents bigint NOT NULL DEFAULT 0,
+      payout_cents bigint NOT NULL DEFAULT 0,
+      issued_on date,
       batch_id uuid,
       paid_on date,
       paid_cents bigint,
@@ -49,54 +64,116 @@ export const billingProjection: Projection = {
       executed_on date
     );
   `,
-  handles: (event) => [CLAIM_EVENT.ClaimSubmitted, 'BankDetailsProvided', 'AirlinePaymentReceived', 'InvoiceIssued', 'PayoutSent', 'PayoutBatchCreated', 'PayoutBatchApproved', 'PayoutLinesWithdrawn', 'PayoutBatchExecuted'].includes(event.type),
+  handles: (event) => CLAIM_STREAM_EVENTS.has(event.type) || BATCH_EVENTS.has(event.type),
   inline: true,
   async apply(events, db) {
-    for (const event of events) await applyEvent(event, db);
+    for (const event of events) {
+      if (event.stream.startsWith(BATCH_PREFIX)) await applyBatchEvent(event, db);
+      else if (CLAIM_STREAM_EVENTS.has(event.type)) await applyClaimEvent(event, db);
+    }
   },
 };
 
-async function applyEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
+/** A claim's money as stored: the decider's state with its maps as entries, the IBAN left out (only its mask is kept). */
+type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'bankDetailsLinks' | 'received' | 'vouchers' | 'invoices' | 'payouts'> & {
+  /** Per passenger who gave an account: its IBAN masked, and whether the invoice's customer data came with it. */
+  accounts: [number, { ibanMasked: string; customer: boolean }][];
+  links: [number, BankDetailsLinkSentData][];
+  received: [number, { cents: number; lastReceivedOn: string }][];
+  vouchers: [number, VoucherAcceptedData][];
+  invoices: [number, InvoiceIssuedData[]][];
+  payouts: [number, PayoutSentData][];
+};
+
+const store = (state: ClaimBillingState): StoredState => ({
+  claim: state.claim,
+  links: [...state.bankDetailsLinks],
+  payments: state.payments,
+  // Erased: not even the mask stays.
+  accounts:
+    state.claim.exists && state.claim.personalDataErasedAt
+      ? []
+      : [...state.bankDetails].map(([passengerId, account]) => [passengerId, { ibanMasked: maskIban(account.iban), customer: account.codiceFiscale !== null && account.address !== null }]),
+  received: [...state.received],
+  vouchers: [...state.vouchers],
+  // The customer's codice fiscale and address stay in the event only (encrypted there).
+  invoices: [...state.invoices].map(([passengerId, invoices]) => [passengerId, invoices.map(({ customer: _customer, ...invoice }) => invoice)]),
+  payouts: [...state.payouts],
+});
+
+/** The stored state back as the decider's; of each account only the masked IBAN (holder, codice fiscale and address are not kept here). */
+export const revive = (stored: StoredState): ClaimBillingState => ({
+  claim: stored.claim,
+  bankDetailsLinks: new Map(stored.links),
+  payments: stored.payments,
+  bankDetails: new Map(
+    stored.accounts.map(([passengerId, account]) => [
+      passengerId,
+      { iban: account.ibanMasked, accountHolder: '', codiceFiscale: account.customer ? '' : null, address: account.customer ? { street: '', postalCode: '', city: '', province: null, country: '' } : null },
+    ]),
+  ),
+  received: new Map(stored.received),
+  vouchers: new Map(stored.vouchers),
+  invoices: new Map(stored.invoices),
+  payouts: new Map(stored.payouts),
+});
+
+async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
   const claimId = claimIdOfStream(event.stream);
-  switch (event.type) {
-    case CLAIM_EVENT.ClaimSubmitted:
-      await db.query(
-        'INSERT INTO billing_claims (claim_id, practice_number) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2',
-        [claimId, (event.data as { practiceNumber: string }).practiceNumber],
-      );
-      return;
-    case 'BankDetailsProvided':
-      await db.query('INSERT INTO billing_claims (claim_id, bank_details) VALUES ($1, true) ON CONFLICT (claim_id) DO UPDATE SET bank_details = true', [claimId]);
-      return;
-    case 'AirlinePaymentReceived': {
-      const data = event.data as AirlinePaymentReceivedData;
-      await db.query(
-        `INSERT INTO billing_claims (claim_id, payment_cents, payment_received_on) VALUES ($1, $2, $3)
-         ON CONFLICT (claim_id) DO UPDATE SET payment_cents = $2, payment_received_on = $3`,
-        [claimId, data.amountCents, data.receivedOn],
-      );
-      return;
-    }
-    case 'InvoiceIssued': {
-      const data = event.data as InvoiceIssuedData;
-      await db.query(
-        `INSERT INTO billing_passengers (claim_id, passenger_id, invoice_number, invoice_total_cents, payout_cents, issued_on) VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (claim_id, passenger_id) DO NOTHING`,
-        [claimId, data.passengerId, data.invoiceNumber, data.totalCents, data.compensationCents - data.totalCents, data.issuedOn],
-      );
-      return;
-    }
-    case 'PayoutSent': {
-      const data = event.data as PayoutSentData;
-      await db.query('UPDATE billing_passengers SET paid_on = $3, paid_cents = $4, batch_id = $5 WHERE claim_id = $1 AND passenger_id = $2', [
+  const { rows } = await db.query('SELECT version, state FROM billing_claim_states WHERE claim_id = $1', [claimId]);
+  const row = rows[0] as { version: string; state: StoredState } | undefined;
+  if (row && BigInt(row.version) >= event.version) return;
+  const before = row ? revive(row.state) : initialClaimBillingState();
+  const state = evolveClaimBilling(before, { type: event.type, data: event.data } as never, event.metadata.requestedAt);
+  await db.query(
+    `INSERT INTO billing_claim_states (claim_id, version, state) VALUES ($1, $2, $3)
+     ON CONFLICT (claim_id) DO UPDATE SET version = $2, state = $3`,
+    [claimId, event.version.toString(), JSON.stringify(store(state))],
+  );
+  if (!state.claim.exists) return;
+  const payments = state.payments;
+  await db.query(
+    `INSERT INTO billing_claims (claim_id, practice_number, bank_details, payment_cents, payment_received_on) VALUES ($1, $2, $3, $4, $5)
+     ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2, bank_details = $3, payment_cents = $4, payment_received_on = $5`,
+    [
+      claimId,
+      state.claim.practiceNumber,
+      state.bankDetails.size > 0,
+      payments.length ? payments.reduce((sum, payment) => sum + payment.amountCents, 0) : null,
+      payments.length ? payments.reduce((latest, payment) => (payment.receivedOn > latest ? payment.receivedOn : latest), payments[0]!.receivedOn) : null,
+    ],
+  );
+  for (const passenger of state.claim.passengers) {
+    const { passengerId } = passenger;
+    const invoices = state.invoices.get(passengerId) ?? [];
+    const paid = state.payouts.get(passengerId);
+    const received = receivedCents(state, passengerId);
+    if (received === 0 && invoices.length === 0 && !paid) continue;
+    await db.query(
+      `INSERT INTO billing_passengers (claim_id, passenger_id, received_cents, fully_invoiced, invoice_number, invoice_total_cents, payout_cents, issued_on, paid_on, paid_cents, batch_id, has_account)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
+       ON CONFLICT (claim_id, passenger_id) DO UPDATE SET received_cents = $3, fully_invoiced = $4, invoice_number = $5, invoice_total_cents = $6, payout_cents = $7, issued_on = $8,
+         paid_on = $9, paid_cents = $10, batch_id = CASE WHEN $11::uuid IS NULL THEN billing_passengers.batch_id ELSE $11::uuid END, has_account = $12`,
+      [
         claimId,
-        data.passengerId,
-        data.executedOn,
-        data.amountCents,
-        data.batchId,
-      ]);
-      return;
-    }
+        passengerId,
+        received,
+        invoices.length > 0 && !uninvoiced(state, passengerId),
+        invoices.at(-1)?.invoiceNumber ?? null,
+        invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0),
+        paid?.amountCents ?? payoutCents(state, passengerId),
+        invoices[0]?.issuedOn ?? null,
+        paid?.executedOn ?? null,
+        paid?.amountCents ?? null,
+        paid?.batchId ?? null,
+        accountFor(state, passengerId) !== undefined,
+      ],
+    );
+  }
+}
+
+async function applyBatchEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
+  switch (event.type) {
     case 'PayoutBatchCreated': {
       const id = event.stream.slice(BATCH_PREFIX.length);
       const data = event.data as BatchEventData<'PayoutBatchCreated'>;
@@ -144,16 +221,36 @@ export interface ReadyRow {
 
 const isoDay = (value: Date | string) => (typeof value === 'string' ? value.slice(0, 10) : `${value.getFullYear()}-${String(value.getMonth() + 1).padStart(2, '0')}-${String(value.getDate()).padStart(2, '0')}`);
 
-/** Passengers with the airline's payment, an invoice and bank details, paid by no batch and in no open one. */
+/** Passengers with money received, all of it invoiced, and bank details, paid by no batch and in no open one. */
 export async function readyPayoutRows(db: pg.Pool): Promise<ReadyRow[]> {
   const { rows } = await db.query(
     `SELECT p.claim_id, p.passenger_id, p.payout_cents, c.payment_received_on
        FROM billing_passengers p JOIN billing_claims c USING (claim_id)
-      WHERE c.payment_cents IS NOT NULL AND c.bank_details AND p.paid_on IS NULL
+      WHERE p.received_cents > 0 AND p.fully_invoiced AND p.payout_cents > 0 AND p.has_account AND p.paid_on IS NULL
         AND (p.batch_id IS NULL OR EXISTS (SELECT 1 FROM payout_batches b WHERE b.id = p.batch_id AND b.executed_on IS NOT NULL))
       ORDER BY c.payment_received_on, p.claim_id, p.passenger_id`,
   );
   return rows.map((row) => ({ claimId: Number(row.claim_id), passengerId: row.passenger_id, payoutCents: Number(row.payout_cents), paymentReceivedOn: isoDay(row.payment_received_on) }));
+}
+
+export interface WaitingRow {
+  claimId: number;
+  passengerId: number;
+  fullyInvoiced: boolean;
+  hasAccount: boolean;
+  openBatchId: string | null;
+}
+
+/** Passengers with money received and not paid who are not ready: no invoice on all of it, no account, or in a batch not executed yet. */
+export async function waitingPayoutRows(db: pg.Pool): Promise<WaitingRow[]> {
+  const { rows } = await db.query(
+    `SELECT p.claim_id, p.passenger_id, p.fully_invoiced, p.has_account, b.id AS open_batch_id
+       FROM billing_passengers p LEFT JOIN payout_batches b ON b.id = p.batch_id AND b.executed_on IS NULL
+      WHERE p.received_cents > 0 AND p.paid_on IS NULL AND (NOT p.fully_invoiced OR NOT p.has_account OR b.id IS NOT NULL)
+      ORDER BY p.claim_id, p.passenger_id
+      LIMIT 500`,
+  );
+  return rows.map((row) => ({ claimId: Number(row.claim_id), passengerId: row.passenger_id, fullyInvoiced: row.fully_invoiced, hasAccount: row.has_account, openBatchId: row.open_batch_id }));
 }
 
 /** The (claim, passenger) pairs paid, or waiting in a batch not executed yet. */
@@ -213,7 +310,7 @@ export async function billingStatsRows(db: pg.Pool): Promise<StatsRows> {
   const recovered = await db.query('SELECT coalesce(sum(payment_cents), 0)::bigint AS cents FROM billing_claims');
   const invoiced = await db.query(
     `SELECT coalesce(sum(invoice_total_cents), 0)::bigint AS invoiced,
-            count(*) FILTER (WHERE paid_on IS NULL)::int AS pending,
+            count(*) FILTER (WHERE paid_on IS NULL AND payout_cents > 0)::int AS pending,
             coalesce(sum(payout_cents) FILTER (WHERE paid_on IS NULL), 0)::bigint AS pending_cents
        FROM billing_passengers`,
   );
@@ -226,9 +323,37 @@ export async function billingStatsRows(db: pg.Pool): Promise<StatsRows> {
   };
 }
 
+/** What came in for this passenger, our fee on it and their net; undefined while nothing came in. */
+export async function passengerMoney(db: pg.Pool, claimId: number, passengerId: number): Promise<{ receivedCents: number; feeCents: number; netCents: number } | undefined> {
+  const state = await claimBillingRow(db, claimId);
+  if (!state || receivedCents(state, passengerId) === 0) return undefined;
+  const fee = feeOnReceived(state, passengerId);
+  return { receivedCents: fee.compensationCents, feeCents: fee.feeCents, netCents: fee.netCents };
+}
+
+/** Whether money came in for this claim and every passenger who had some has been paid out. */
+export async function paidOut(db: pg.Pool, claimId: number): Promise<boolean> {
+  const { rows } = await db.query('SELECT bool_and(paid_on IS NOT NULL) AS all_paid FROM billing_passengers WHERE claim_id = $1 AND received_cents > 0', [claimId]);
+  return rows[0]?.all_paid === true;
+}
+
+/** What the airline paid so far for each of these claims (the claims with nothing paid are not in it). */
+export async function obtainedCents(db: pg.Pool, claimIds: readonly number[]): Promise<Map<number, number>> {
+  if (claimIds.length === 0) return new Map();
+  const { rows } = await db.query('SELECT claim_id, payment_cents FROM billing_claims WHERE claim_id = ANY($1::bigint[]) AND payment_cents IS NOT NULL', [[...new Set(claimIds)]]);
+  return new Map(rows.map((row) => [Number(row.claim_id), Number(row.payment_cents)]));
+}
+
 /** The practice numbers of these claims (for the batches' lists). */
 export async function practiceNumbers(db: pg.Pool, claimIds: number[]): Promise<Map<number, string>> {
   if (claimIds.length === 0) return new Map();
   const { rows } = await db.query('SELECT claim_id, practice_number FROM billing_claims WHERE claim_id = ANY($1::bigint[])', [[...new Set(claimIds)]]);
   return new Map(rows.map((row) => [Number(row.claim_id), (row.practice_number as string | null) ?? '']));
+}
+
+/** A claim's money as the read model keeps it (the decider's state, each account's IBAN only masked); undefined before the claim exists. */
+export async function claimBillingRow(db: pg.Pool, claimId: number): Promise<ClaimBillingState | undefined> {
+  const { rows } = await db.query('SELECT state FROM billing_claim_states WHERE claim_id = $1', [claimId]);
+  const row = rows[0] as { state: StoredState } | undefined;
+  return row && revive(row.state);
 }

@@ -23,7 +23,7 @@ export const claimStatusProjection: Projection = {
       claim_id bigint PRIMARY KEY,
       practice_number text NOT NULL UNIQUE,
       email_normalised text NOT NULL,
-      status text NOT NULL,
+      status text NOT NULL, -- the public status: a completed claim reads 'closed'
       flight_number text NOT NULL,
       estimated_compensation numeric(10, 2),
       notes text,

@@ -21,6 +21,8 @@ export const SAMPLE_VALUES: Readonly<Required<TemplateValues>> = Object.freeze({
   practiceNumber: '482913',
   flightNumber: 'AZ610',
   compensationAmount: formatEuro(600),
+  feeAmount: '183,00 €',
+  netAmount: '417,00 €',
   companyName: COMPANY_NAME,
   get currentDate() {
     return formatItalianDate(new Date());

@@ -4,6 +4,8 @@ export const TEMPLATE_VARIABLES = [
   'practiceNumber',
   'flightNumber',
   'compensationAmount',
+  'feeAmount',
+  'netAmount',
   'companyName',
   'currentDate',
   'statusLabel',

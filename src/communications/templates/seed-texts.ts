@@ -96,7 +96,7 @@ il team di {{companyName}}`,
 
 abbiamo una bella notizia: la tua pratica {{practiceNumber}} per il volo {{flightNumber}} si è conclusa con successo.
 
-Il risarcimento ottenuto è di {{compensationAmount}}. Come concordato, tratteniamo il nostro compenso del 25% + IVA (per esempio 76,25 € su 250 €, 183,00 € su 600 €) e ti trasferiamo il resto. Ti contatteremo a breve per confermare i dati per il pagamento.
+Come concordato, sulla tua parte tratteniamo il nostro compenso del 25% + IVA, {{feeAmount}}, e ti trasferiamo {{netAmount}}. Ti contatteremo a breve per confermare i dati per il pagamento.
 
 Grazie per la fiducia. Se in futuro avrai di nuovo un problema con un volo, sai dove trovarci.
 

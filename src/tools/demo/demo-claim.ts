@@ -371,7 +371,11 @@ export async function runDemoClaim(
         return;
       }
       case 'bankDetails':
-        await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, iban: DEMO_IBAN, accountHolder: lead.fullName, source: { via: 'area' } });
+        // Each adult gives their own account (through their own link in real life); a minor's money goes to the contact's.
+        for (const [index, holder] of passengersOfClaim.entries()) {
+          if (index > 0 && isMinorOn(holder.dateOfBirth ?? null, flightDate)) continue;
+          await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, passengerId: index + 1, iban: DEMO_IBAN, accountHolder: holder.fullName, source: { via: 'area' } });
+        }
         return;
       case 'payout':
         return payout(step);

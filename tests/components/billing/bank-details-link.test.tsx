@@ -13,7 +13,7 @@ function open(search: string) {
 afterEach(() => vi.restoreAllMocks());
 
 describe('the e-mailed bank-details link', () => {
-  it('when the link is valid, then the passenger gives IBAN and holder without signing in, sees the account masked, and is told the link is used up', async () => {
+  it('when the link is valid, then the passenger gives their IBAN, holder, codice fiscale and address without signing in, sees the account masked, and is told the link is used up', async () => {
     let ibanMasked: string | null = null;
     const fetch = mockFetch((url, init) => {
       if (url.pathname !== '/api/bank-details' || url.searchParams.get('t') !== 'tok.en') return undefined;
@@ -24,12 +24,22 @@ describe('the e-mailed bank-details link', () => {
     expect(await screen.findByText('482913')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText(/^IBAN/), 'IT60 X054 2811 1010 0000 0123 456');
     await userEvent.type(screen.getByLabelText(/Intestatario/), 'Maria Rossi');
+    await userEvent.type(screen.getByLabelText(/^Codice fiscale/), 'RSSMRA80D42H501J');
+    await userEvent.type(screen.getByLabelText(/^Via e numero civico/), 'Via Roma 1');
+    await userEvent.type(screen.getByLabelText(/^CAP/), '00184');
+    await userEvent.type(screen.getByLabelText(/^Comune/), 'Roma');
+    await userEvent.type(screen.getByLabelText(/^Provincia/), 'RM');
     await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
     expect(await screen.findByText('IT60 **** **** 3456')).toBeInTheDocument();
     expect(screen.getByText(/Il link vale una volta sola/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Salva le coordinate' })).toBeNull();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(JSON.parse(String(put[1]?.body))).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
+    expect(JSON.parse(String(put[1]?.body))).toEqual({
+      iban: 'IT60X0542811101000000123456',
+      accountHolder: 'Maria Rossi',
+      codiceFiscale: 'RSSMRA80D42H501J',
+      address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' },
+    });
   });
 
   it('when the link is expired or forged, then the page says so and points to the area', async () => {

@@ -7,8 +7,11 @@ import { PaymentsTab } from '@/features/admin-payments/payments-tab';
 import { BankDetails } from '@/features/passenger-area/bank-details';
 import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
 
-const passenger = { passengerId: 1, fullName: 'Maria Rossi', compensationCents: 60_000, feeCents: 18_300, netCents: 41_700, ibanMasked: null, state: 'awaiting_payment' as const, batchId: null, paidOn: null };
-const VIEW: ClaimBillingView = { claimId: 7, practiceNumber: '482913', totalCents: 60_000, airlinePayment: null, invoices: [], passengers: [passenger] };
+const passenger = {
+  passengerId: 1, fullName: 'Maria Rossi', claimedCents: 60_000, receivedCents: 0, feeCents: 0, netCents: 0, travelledFree: false, voucher: null,
+  ibanMasked: null, accountOf: 1, state: 'awaiting_payment' as const, batchId: null, paidOn: null, paidCents: null,
+};
+const VIEW: ClaimBillingView = { claimId: 7, practiceNumber: '482913', totalCents: 60_000, receivedCents: 0, airlinePayments: [], invoices: [], passengers: [passenger] };
 const bodyOf = (init: RequestInit | undefined) => JSON.parse(String(init?.body)) as Record<string, unknown>;
 
 afterEach(() => vi.restoreAllMocks());
@@ -40,14 +43,51 @@ describe('the passenger’s bank details', () => {
     await userEvent.type(await screen.findByLabelText(/^IBAN/), 'it60 x054 2811 1010 0000 0123 456');
     await userEvent.type(screen.getByLabelText(/Intestatario/), 'Maria Rossi');
     await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
+    expect(await screen.findByText('Indica la sigla della provincia (per esempio RM)')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/^Codice fiscale/), 'rssmra80d42h501j');
+    await userEvent.type(screen.getByLabelText(/^Via e numero civico/), 'Via Roma 1');
+    await userEvent.type(screen.getByLabelText(/^CAP/), '00184');
+    await userEvent.type(screen.getByLabelText(/^Comune/), 'Roma');
+    await userEvent.type(screen.getByLabelText(/^Provincia/), 'rm');
+    await userEvent.click(screen.getByRole('button', { name: 'Salva le coordinate' }));
     expect(await screen.findByText('IT60 **** **** 3456')).toBeInTheDocument();
     const put = fetch.mock.calls.find(([, init]) => init?.method === 'PUT')!;
-    expect(bodyOf(put[1])).toEqual({ iban: 'IT60X0542811101000000123456', accountHolder: 'Maria Rossi' });
+    expect(bodyOf(put[1])).toEqual({
+      iban: 'IT60X0542811101000000123456',
+      accountHolder: 'Maria Rossi',
+      codiceFiscale: 'RSSMRA80D42H501J',
+      address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' },
+    });
     expect((put[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-1');
   });
 });
 
 describe('the claim page’s «Pagamenti e fatture»', () => {
+  it('when the operator splits a payment by hand and the shares do not add up, then it says so and sends nothing; when they do, the allocations are sent in cents', async () => {
+    const two: ClaimBillingView = { ...VIEW, totalCents: 80_000, passengers: [{ ...passenger, claimedCents: 40_000 }, { ...passenger, passengerId: 2, accountOf: 2, fullName: 'Luca Rossi', claimedCents: 40_000 }] };
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/flight-checks/7/billing') return json(two);
+      if (url.pathname === '/api/admin/flight-checks/7/airline-payment' && init?.method === 'POST') return json(two, 201);
+    });
+    renderWithClient(<BillingPanel claimId={7} />);
+    const amount = await screen.findByLabelText(/Importo ricevuto/);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '400');
+    await userEvent.type(screen.getByLabelText('Riferimento del bonifico'), 'AZ 4471');
+    await userEvent.click(screen.getByLabelText(/Ripartisci a mano/));
+    await userEvent.type(screen.getByLabelText('Quota di Maria Rossi (€)'), '300');
+    await userEvent.type(screen.getByLabelText('Quota di Luca Rossi (€)'), '50');
+    await userEvent.click(screen.getByRole('button', { name: /Registra pagamento/ }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('le quote devono sommare l’importo ricevuto');
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+    await userEvent.clear(screen.getByLabelText('Quota di Luca Rossi (€)'));
+    await userEvent.type(screen.getByLabelText('Quota di Luca Rossi (€)'), '100');
+    await userEvent.click(screen.getByRole('button', { name: /Registra pagamento/ }));
+    await waitFor(() => expect(fetch.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    expect(bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1])).toMatchObject({ amount: 400, allocations: [{ passengerId: 1, amountCents: 30_000 }, { passengerId: 2, amountCents: 10_000 }] });
+  });
+
   it('when the payment is above the total, then the server’s Italian message is shown', async () => {
     mockFetch((url, init) => {
       if (url.pathname === '/api/admin/flight-checks/7/billing') return json(VIEW);
@@ -68,9 +108,10 @@ describe('the claim page’s «Pagamenti e fatture»', () => {
   it('when the payment is recorded, then the invoice and the passenger’s payout state are listed', async () => {
     const paid: ClaimBillingView = {
       ...VIEW,
-      airlinePayment: { amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'AZ 4471' },
+      receivedCents: 60_000,
+      airlinePayments: [{ amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'AZ 4471', allocations: [{ passengerId: 1, amountCents: 60_000 }] }],
       invoices: [{ invoiceNumber: '2026/0001', passengerId: 1, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300, issuedOn: '2026-11-20', documentId: 'a'.repeat(32), sha256: 'b'.repeat(64) }],
-      passengers: [{ ...passenger, state: 'awaiting_bank_details' }],
+      passengers: [{ ...passenger, receivedCents: 60_000, feeCents: 18_300, netCents: 41_700, state: 'awaiting_bank_details' }],
     };
     let current = VIEW;
     const fetch = mockFetch((url, init) => {
@@ -85,6 +126,8 @@ describe('the claim page’s «Pagamenti e fatture»', () => {
     await userEvent.click(screen.getByRole('button', { name: /Registra pagamento/ }));
     expect(await screen.findByRole('link', { name: 'Fattura n. 2026/0001' })).toHaveAttribute('href', `/api/admin/documents/${'a'.repeat(32)}/content`);
     expect(screen.getByText('In attesa delle coordinate bancarie')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Invia a Maria Rossi il link per le coordinate' })).toBeInTheDocument();
+    expect(screen.getByText(/ricevuti/)).toHaveTextContent('chiesti 600,00 € · ricevuti 600,00 € · compenso 183,00 € · netto 417,00 €');
     expect(bodyOf(fetch.mock.calls.find(([, init]) => init?.method === 'POST')![1])).toMatchObject({ amount: 600, bankReference: 'AZ 4471' });
   });
 });

@@ -151,4 +151,33 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     await expect.poll(() => money(contact).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(1);
     expect(money(paolo).find((mail) => mail.subject.startsWith('Coordinate'))!.text).toContain('Gentile Paolo Bianchi');
   });
+
+  it('when a claim the airline paid in part is completed, then the completion e-mail states this passenger’s own fee and net, not an example', async () => {
+    const passengers = [
+      { fullName: 'Paola Neri', dateOfBirth: '1980-04-02', email: 'fine@example.it' },
+      { fullName: 'Marco Neri', dateOfBirth: '1979-08-15', email: 'marco.neri@example.it' },
+    ];
+    const claim = await claimWorth(app, database().pool, operator, 400, { email: 'fine@example.it', passengerName: 'Paola Neri', passengers });
+    expect((await pay(operator, claim.id, { amount: 400 })).status).toBe(201);
+    const completed = await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { adminStatus: 'completed' } });
+    expect(completed.status).toBe(200);
+    await expect.poll(() => mailsTo('fine@example.it').find((mail) => mail.subject.startsWith('Buone notizie')), { timeout: 25_000 }).toBeDefined();
+    const mail = mailsTo('fine@example.it').find((candidate) => candidate.subject.startsWith('Buone notizie'))!;
+    // 200 € came in for Paola: 25 % + IVA = 61,00 €, 139,00 € to her.
+    expect(mail.text.replaceAll('\u00a0', ' ')).toContain('tratteniamo il nostro compenso del 25% + IVA, 61,00 €, e ti trasferiamo 139,00 €');
+    expect(mail.text).not.toContain('76,25');
+  });
+
+  it('when the operator sends a co-passenger their bank-details link, then it goes to their own address, greeting them, and not to the contact’s', async () => {
+    const passengers = [
+      { fullName: 'Elena Galli', dateOfBirth: '1980-04-02', email: 'elena.galli@example.it' },
+      { fullName: 'Pietro Galli', dateOfBirth: '1979-08-15', email: 'pietro.galli@example.it' },
+    ];
+    const claim = await claimWorth(app, database().pool, operator, 400, { email: 'elena.galli@example.it', passengerName: 'Elena Galli', passengers });
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST', body: { passengerId: 2 } })).status).toBe(202);
+    await expect.poll(() => mailsTo('pietro.galli@example.it').find((mail) => mail.subject.startsWith('Coordinate bancarie')), { timeout: 25_000 }).toBeDefined();
+    const mail = mailsTo('pietro.galli@example.it').find((candidate) => candidate.subject.startsWith('Coordinate bancarie'))!;
+    expect(mail.text).toContain('Gentile Pietro Galli');
+    expect(mailsTo('elena.galli@example.it').some((candidate) => candidate.subject.startsWith('Coordinate bancarie'))).toBe(false);
+  });
 });

@@ -83,20 +83,22 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
 
     const tooMuch = await pay(operator, claim.id, { amount: 600.01 });
     expect(tooMuch.status).toBe(400);
-    expect(JSON.stringify(await tooMuch.json())).toContain('L’importo supera il totale della pratica (600,00');
+    expect(JSON.stringify(await tooMuch.json())).toContain('L’importo supera quanto resta da ricevere per la pratica (600,00');
     expect((await pay(operator, claim.id, { amount: 0 })).status).toBe(400);
     expect(await types(claim.id)).toEqual(before);
 
     const paid = await pay(operator, claim.id, { amountCents: 60_000 });
     expect(paid.status).toBe(201);
     const view = await paid.json();
-    expect(view.airlinePayment).toEqual({ amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'BONIFICO AZ 4471' });
+    expect(view.airlinePayments).toEqual([{ amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'BONIFICO AZ 4471', allocations: [{ passengerId: 1, amountCents: 60_000 }] }]);
     // 25 % of 600 € = 150 €, VAT 22 % = 33 €: 183 € withheld, 417 € paid out.
     expect(view.invoices).toEqual([expect.objectContaining({ invoiceNumber: expect.stringMatching(/^\d{4}\/\d{4}$/), passengerId: 1, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300 })]);
-    expect(view.passengers[0]).toMatchObject({ netCents: 41_700, state: 'awaiting_bank_details' });
+    expect(view.passengers[0]).toMatchObject({ receivedCents: 60_000, feeCents: 18_300, netCents: 41_700, state: 'awaiting_bank_details' });
 
+    // The same bank transfer again (same reference and day): refused; nothing is left to receive anyway.
     const twice = await pay(operator, claim.id);
     expect(twice.status).toBe(409);
+    expect((await pay(operator, claim.id, { bankReference: 'ALTRO', amount: 1 })).status).toBe(409);
     const reissued = await operator.fetch(`/api/admin/flight-checks/${claim.id}/invoices`, { method: 'POST' });
     expect((await reissued.json()).invoices).toEqual(view.invoices);
     const events = await types(claim.id);
@@ -199,7 +201,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
 
     const billing = await (await passenger(`/api/passenger/claims/${claim.id}/billing`)).json();
     expect(billing.passengers[0]).toMatchObject({ state: 'paid', paidOn: expect.any(String) });
-    expect(billing.airlinePayment.bankReference).toBe('');
+    expect(billing.airlinePayments.map((payment: { bankReference: string }) => payment.bankReference)).toEqual(['']);
 
     const stats = await (await operator.fetch('/api/admin/billing/stats')).json();
     expect(stats.recoveredCents - statsBefore.recoveredCents).toBe(40_000);

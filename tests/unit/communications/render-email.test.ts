@@ -63,8 +63,8 @@ describe('variables', () => {
     expect(unknownVariables(content)).toEqual(['{{nomeCliente}}']);
   });
 
-  it('when the variables are listed, then the six of the spec and the three of the system e-mails are there', () => {
-    expect(TEMPLATE_VARIABLES).toEqual(['passengerName', 'practiceNumber', 'flightNumber', 'compensationAmount', 'companyName', 'currentDate', 'statusLabel', 'passengerNote', 'uploadLink']);
+  it('when the variables are listed, then the six of the spec, the three of the system e-mails and the passenger’s own fee and net are there', () => {
+    expect(TEMPLATE_VARIABLES).toEqual(['passengerName', 'practiceNumber', 'flightNumber', 'compensationAmount', 'feeAmount', 'netAmount', 'companyName', 'currentDate', 'statusLabel', 'passengerNote', 'uploadLink']);
   });
 });
 

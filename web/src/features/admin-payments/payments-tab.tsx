@@ -1,6 +1,8 @@
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
+import { PAYOUT_BLOCKERS } from '@contracts/billing';
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
@@ -8,6 +10,7 @@ import { ConfirmDialog } from '@/components/ui/dialog';
 import { StatCard } from '@/components/admin/stat-card';
 import { formatDateTime, formatDay } from '@/components/admin/format';
 import {
+  blockedPayoutsQuery,
   billingStatsQuery,
   pain001Url,
   payoutBatchesQuery,
@@ -47,6 +50,40 @@ function BillingStatsCards() {
   );
 }
 
+/** «Da pagare, ma bloccati»: each passenger with money received who cannot be paid yet, why, and what unblocks it. */
+function BlockedPayouts() {
+  const blocked = useQuery(blockedPayoutsQuery);
+  if (blocked.isPending) return <Spinner label="Caricamento bonifici bloccati..." />;
+  if (blocked.isError) return <p className="text-red-700" role="alert">Errore nel caricamento: {fieldProblem(blocked.error, 'riprova.')}</p>;
+  const payouts = blocked.data.payouts;
+  if (payouts.length === 0) return null;
+  return (
+    <Card className="space-y-4">
+      <h2 className="text-xl font-bold text-slate-900">Da pagare, ma non ancora pronti ({payouts.length})</h2>
+      <ul className="divide-y divide-slate-100" aria-label="Passeggeri da pagare non ancora pronti">
+        {payouts.map((payout) => (
+          <li key={`${payout.claimId}/${payout.passengerId}`} className="space-y-1 py-2">
+            <p className="flex flex-wrap items-baseline gap-3">
+              <span className="font-medium">{payout.fullName}</span>
+              <Link className="text-sm text-brand-700 underline" href={`/admin/practice/${payout.claimId}`}>
+                pratica {payout.practiceNumber}
+              </Link>
+              <span className="ml-auto font-semibold">{formatEuroCents(payout.owedCents)}</span>
+            </p>
+            <ul className="text-sm">
+              {payout.blockers.map((blocker) => (
+                <li key={blocker}>
+                  <span className="text-amber-800">{PAYOUT_BLOCKERS[blocker].reason}</span> — {PAYOUT_BLOCKERS[blocker].action}
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+}
+
 function ReadyPayouts() {
   const ready = useQuery(readyPayoutsQuery);
   const create = useCreatePayoutBatch();
@@ -65,7 +102,7 @@ function ReadyPayouts() {
     <Card className="space-y-4">
       <h2 className="text-xl font-bold text-slate-900">Pronti per il bonifico</h2>
       {payouts.length === 0 ? (
-        <p className="text-slate-600">Nessun passeggero da pagare: servono il pagamento della compagnia, la fattura e le coordinate bancarie.</p>
+        <p className="text-slate-600">Nessun passeggero pronto: servono il pagamento della compagnia, la fattura e le coordinate bancarie di ciascuno (chi aspetta e perché è qui sotto).</p>
       ) : (
         <>
           <ul className="divide-y divide-slate-100" aria-label="Passeggeri pronti per il bonifico">
@@ -188,6 +225,7 @@ export function PaymentsTab() {
     <div className="space-y-6">
       <BillingStatsCards />
       <ReadyPayouts />
+      <BlockedPayouts />
       <PayoutBatches />
     </div>
   );

@@ -5,10 +5,13 @@ import { formatDay } from '@/components/admin/format';
 
 const TONES: Record<PassengerPayoutView['state'], string> = {
   awaiting_payment: 'bg-slate-100 text-slate-700',
+  awaiting_invoice: 'bg-amber-100 text-amber-900',
   awaiting_bank_details: 'bg-amber-100 text-amber-900',
   ready: 'bg-sky-100 text-sky-900',
   in_batch: 'bg-indigo-100 text-indigo-900',
   paid: 'bg-emerald-100 text-emerald-900',
+  voucher: 'bg-slate-100 text-slate-700',
+  travelled_free: 'bg-slate-100 text-slate-700',
 };
 
 /** A passenger's payout step in words: «Bonifico inviato il 24/11/2026». */

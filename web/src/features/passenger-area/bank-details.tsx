@@ -1,4 +1,4 @@
-import { BANK_HOLDER_MAX, BANK_HOLDER_MIN, HOLDER_NOT_LATIN, ibanProblem, isLatinHolder, normaliseIban, PAYOUT_STATE_LABELS, type BankDetailsBody, type PassengerPayoutView } from '@contracts/billing';
+import { BANK_HOLDER_MAX, BANK_HOLDER_MIN, CODICE_FISCALE_INVALID, HOLDER_NOT_LATIN, ibanProblem, isLatinHolder, normaliseIban, PAYOUT_STATE_LABELS, type BankDetailsBody, type PassengerPayoutView } from '@contracts/billing';
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { Landmark } from 'lucide-react';
@@ -10,11 +10,34 @@ import { Field, Input } from '@/components/ui/field';
 import { claimBillingQuery, invoiceDownloadUrl, useSaveBankDetails } from './api/billing';
 import { formatDate } from './format';
 
-/** IBAN and account holder, checked here as the server checks them (checksum, SEPA country), then sent. */
+type AddressInput = { street: string; postalCode: string; city: string; province: string };
+type FormErrors = { iban?: string; accountHolder?: string; codiceFiscale?: string; street?: string; postalCode?: string; city?: string; province?: string };
+
+/** The codice fiscale and the residence address the invoice is made out with, checked for their shape here (the server checks the check character). */
+function customerProblems(codiceFiscale: string, address: AddressInput): FormErrors {
+  return {
+    codiceFiscale: /^[A-Z0-9]{16}$/.test(codiceFiscale.replace(/\s+/g, '').toUpperCase()) ? undefined : CODICE_FISCALE_INVALID,
+    street: address.street.trim().length >= 3 ? undefined : 'Indica via e numero civico',
+    postalCode: /^\d{5}$/.test(address.postalCode.trim()) ? undefined : 'Il CAP italiano ha 5 cifre',
+    city: address.city.trim().length >= 2 ? undefined : 'Indica il comune',
+    province: /^[A-Za-z]{2}$/.test(address.province.trim()) ? undefined : 'Indica la sigla della provincia (per esempio RM)',
+  };
+}
+
+/** IBAN and account holder, checked here as the server checks them (checksum, SEPA country), with the codice fiscale and address for the invoice; then sent. */
 export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { onSave: (details: BankDetailsBody) => void; pending: boolean; serverError?: string; hasDetails: boolean }) {
   const [iban, setIban] = useState('');
   const [accountHolder, setAccountHolder] = useState('');
-  const [errors, setErrors] = useState<{ iban?: string; accountHolder?: string }>({});
+  const [codiceFiscale, setCodiceFiscale] = useState('');
+  const [address, setAddress] = useState<AddressInput>({ street: '', postalCode: '', city: '', province: '' });
+  const [errors, setErrors] = useState<FormErrors>({});
+  const addressField = (name: keyof AddressInput, label: string, autoComplete: string, maxLength: number) => (
+    <Field label={label} error={errors[name]}>
+      {({ id, describedBy, invalid }) => (
+        <Input id={id} value={address[name]} maxLength={maxLength} autoComplete={autoComplete} aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setAddress({ ...address, [name]: event.target.value })} />
+      )}
+    </Field>
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,9 +53,15 @@ export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { 
               ? HOLDER_NOT_LATIN
               : undefined,
     };
-    setErrors(found);
-    if (found.iban || found.accountHolder) return;
-    onSave({ iban: normaliseIban(iban), accountHolder: holder });
+    const all = { ...found, ...customerProblems(codiceFiscale, address) };
+    setErrors(all);
+    if (Object.values(all).some(Boolean)) return;
+    onSave({
+      iban: normaliseIban(iban),
+      accountHolder: holder,
+      codiceFiscale: codiceFiscale.replace(/\s+/g, '').toUpperCase(),
+      address: { street: address.street.trim(), postalCode: address.postalCode.trim(), city: address.city.trim(), province: address.province.trim().toUpperCase(), country: 'IT' },
+    });
   };
 
   return (
@@ -42,11 +71,23 @@ export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { 
           <Input id={id} value={iban} autoComplete="off" spellCheck={false} className="font-mono uppercase" aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setIban(event.target.value)} />
         )}
       </Field>
-      <Field label="Intestatario del conto" hint="Per un minore, il genitore o tutore che ha firmato per lui" error={errors.accountHolder}>
+      <Field label="Intestatario del conto" hint="Il tuo conto: i minori ricevono il risarcimento sul conto del genitore o tutore che ha firmato per loro" error={errors.accountHolder}>
         {({ id, describedBy, invalid }) => (
           <Input id={id} value={accountHolder} maxLength={BANK_HOLDER_MAX} autoComplete="name" aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setAccountHolder(event.target.value)} />
         )}
       </Field>
+      <Field label="Codice fiscale" hint="Lo riportiamo sulla fattura del nostro compenso, come chiede la legge" error={errors.codiceFiscale}>
+        {({ id, describedBy, invalid }) => (
+          <Input id={id} value={codiceFiscale} maxLength={20} autoComplete="off" spellCheck={false} className="font-mono uppercase" aria-describedby={describedBy} aria-invalid={invalid} onChange={(event) => setCodiceFiscale(event.target.value)} />
+        )}
+      </Field>
+      <fieldset className="grid gap-3 sm:grid-cols-2">
+        <legend className="mb-1 text-sm font-medium text-slate-800">Indirizzo di residenza (per la fattura)</legend>
+        {addressField('street', 'Via e numero civico', 'street-address', 200)}
+        {addressField('postalCode', 'CAP', 'postal-code', 5)}
+        {addressField('city', 'Comune', 'address-level2', 100)}
+        {addressField('province', 'Provincia (sigla)', 'address-level1', 2)}
+      </fieldset>
       {serverError && (
         <p className="text-sm text-red-700" role="alert">
           {serverError}
@@ -60,7 +101,10 @@ export function BankDetailsForm({ onSave, pending, serverError, hasDetails }: { 
 }
 
 function payoutLine(passenger: PassengerPayoutView): string {
-  if (passenger.state === 'paid' && passenger.paidOn) return `Bonifico di ${formatEuroCents(passenger.netCents)} inviato il ${formatDate(passenger.paidOn)}`;
+  if (passenger.state === 'paid' && passenger.paidOn) {
+    return `Pagata: la compagnia ha versato ${formatEuroCents(passenger.receivedCents)}, il nostro compenso è ${formatEuroCents(passenger.feeCents)}, bonifico di ${formatEuroCents(passenger.paidCents ?? passenger.netCents)} inviato il ${formatDate(passenger.paidOn)}`;
+  }
+  if (passenger.receivedCents > 0) return `${PAYOUT_STATE_LABELS[passenger.state]} — ricevuti ${formatEuroCents(passenger.receivedCents)}, compenso ${formatEuroCents(passenger.feeCents)}, a te ${formatEuroCents(passenger.netCents)}`;
   return PAYOUT_STATE_LABELS[passenger.state];
 }
 

@@ -9,6 +9,8 @@ const STATUS_STYLE: Record<string, string> = {
   pending: 'bg-amber-100 text-amber-900',
   in_review: 'bg-brand-100 text-brand-800',
   approved: 'bg-green-100 text-green-800',
+  paid: 'bg-emerald-100 text-emerald-900',
+  closed: 'bg-slate-100 text-slate-800',
   rejected: 'bg-red-100 text-red-800',
 };
 const UNKNOWN = { label: 'Stato sconosciuto', className: 'bg-slate-100 text-slate-800' };
@@ -47,6 +49,12 @@ export function StatusResultCard({ result }: { result: PracticeStatus }) {
 
       {result.status === 'approved' && (
         <p className="mt-5 rounded-xl border border-green-200 bg-green-50 p-4 text-green-900">La tua pratica è stata approvata: ti contatteremo a breve per il pagamento.</p>
+      )}
+
+      {result.status === 'paid' && (
+        <p className="mt-5 rounded-xl border border-emerald-200 bg-emerald-50 p-4 text-emerald-900">
+          Abbiamo inviato il bonifico del risarcimento. Nell’area riservata trovi quanto ha pagato la compagnia, il nostro compenso e la data del bonifico.
+        </p>
       )}
 
       {result.status === 'pending' && (

@@ -76,7 +76,10 @@ function ClaimRow({ claim, selected, checked, silenceDays, onSelect, onCheck, on
         <p className="text-slate-600">{route(claim)}</p>
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">{formatDay(claim.flightDate)}</td>
-      <td className="py-3 pr-4 whitespace-nowrap">{claim.compensationAmount === null ? 'Da definire' : formatEuro(claim.compensationAmount)}</td>
+      <td className="py-3 pr-4 whitespace-nowrap">
+        <p>{claim.compensationAmount !== null ? formatEuro(claim.compensationAmount) : claim.estimatedCompensation !== null ? `stima ${formatEuro(claim.estimatedCompensation)}` : 'Da definire'}</p>
+        {claim.actualCompensation !== null && <p className="text-emerald-800">ottenuti {formatEuro(claim.actualCompensation)}</p>}
+      </td>
       <td className="py-3 pr-4">
         <StatusBadge status={claim.adminStatus} />
       </td>

@@ -1,20 +1,21 @@
-import type { BillingStats, ClaimBillingView, PayoutBatchView, ReadyPayout } from '@contracts/billing';
+import type { BillingStats, BlockedPayout, ClaimBillingView, PayoutBatchView, ReadyPayout } from '@contracts/billing';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/app/admin/api/admin-request';
 
-export type { BillingStats, ClaimBillingView, PayoutBatchView, ReadyPayout };
+export type { BillingStats, BlockedPayout, ClaimBillingView, PayoutBatchView, ReadyPayout };
 
 export const claimBillingQuery = (claimId: number) =>
   queryOptions({ queryKey: ['admin', 'claim', claimId, 'billing'], queryFn: () => adminRequest<ClaimBillingView>('GET', `/api/admin/flight-checks/${claimId}/billing`) });
 
 export const readyPayoutsQuery = queryOptions({ queryKey: ['admin', 'payouts', 'ready'], queryFn: () => adminRequest<{ payouts: ReadyPayout[] }>('GET', '/api/admin/payouts/ready') });
+export const blockedPayoutsQuery = queryOptions({ queryKey: ['admin', 'payouts', 'blocked'], queryFn: () => adminRequest<{ payouts: BlockedPayout[] }>('GET', '/api/admin/payouts/blocked') });
 export const payoutBatchesQuery = queryOptions({ queryKey: ['admin', 'payouts', 'batches'], queryFn: () => adminRequest<{ batches: PayoutBatchView[] }>('GET', '/api/admin/payout-batches') });
 export const billingStatsQuery = queryOptions({ queryKey: ['admin', 'payouts', 'stats'], queryFn: () => adminRequest<BillingStats>('GET', '/api/admin/billing/stats') });
 
 export function useRecordAirlinePayment(claimId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (payment: { amount: number; receivedOn: string; bankReference: string }) => adminRequest<ClaimBillingView>('POST', `/api/admin/flight-checks/${claimId}/airline-payment`, payment),
+    mutationFn: (payment: { amount: number; receivedOn: string; bankReference: string; allocations?: { passengerId: number; amountCents: number }[] }) => adminRequest<ClaimBillingView>('POST', `/api/admin/flight-checks/${claimId}/airline-payment`, payment),
     onSuccess: (view) => {
       queryClient.setQueryData(claimBillingQuery(claimId).queryKey, view);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'claim', claimId] });
@@ -35,7 +36,7 @@ export function useIssueMissingInvoices(claimId: number) {
 }
 
 export const useBankDetailsLink = (claimId: number) =>
-  useMutation({ mutationFn: () => adminRequest<{ sent: true; expiresAt: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`) });
+  useMutation({ mutationFn: (passengerId: number) => adminRequest<{ sent: true; expiresAt: string }>('POST', `/api/admin/flight-checks/${claimId}/bank-details-link`, { passengerId }) });
 
 export function useCreatePayoutBatch() {
   const queryClient = useQueryClient();
