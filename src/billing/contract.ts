@@ -1,4 +1,4 @@
-/** What other modules may know of the money path: its events, their streams and what is personal in them. */
+/** What other modules may know of the money path: its events, their streams, what is personal in them, and how a codice fiscale is checked. */
 import { eventNames } from '../platform/events/catalog.js';
 import { BILLING_EVENTS } from './event-catalog.js';
 
@@ -17,3 +17,4 @@ export const BILLING_EVENT = eventNames(BILLING_EVENTS);
 
 export const invoiceNumberStream = (year: number) => `invoice-numbers-${year}`;
 export const payoutBatchStream = (batchId: string) => `payout-batch-${batchId}`;
+export { isValidCodiceFiscale } from './codice-fiscale.js';

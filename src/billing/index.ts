@@ -26,4 +26,3 @@ export function createBillingModule(deps: BillingDeps, logger: Logger, limits: R
 export { bankDetailsUrl } from './bank-details-link.js';
 export { allocateInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.js';
 export { obtainedCents, paidOut, passengerMoney } from './read-models/billing.js';
-export { isValidCodiceFiscale } from './codice-fiscale.js';

@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { invoiceCorrectionBody, type EInvoiceView } from '../contracts/invoicing.js';
-import { isValidCodiceFiscale } from '../billing/index.js';
+import { isValidCodiceFiscale } from '../billing/contract.js';
 import { italianToday } from '../eligibility/index.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
