@@ -22,7 +22,7 @@ export {
 export { calculateFee, COMMISSION_PERCENT, eurosToCents, VAT_PERCENT, type FeeBreakdown } from './fee.js';
 export { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
 export { ELIGIBILITY_LABELS, type Eligibility } from './verdict.js';
-export { formatDuration, formatEuroCents, formatItalianNumber } from './italian-format.js';
+export { formatDuration, formatEuroCents, formatItalianNumber, parseDecimal } from './italian-format.js';
 export { answerAsBoolean, ANSWER_LABELS, ANSWERS, type Answer } from './answers.js';
 export {
   BAGGAGE_FEE_TEXT,

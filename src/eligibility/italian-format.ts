@@ -29,3 +29,13 @@ export function hoursPhrase(hours: number): string {
   if (minutes % 60 !== 0) return formatDuration(minutes);
   return minutes === 60 ? '1 ora' : `${minutes / 60} ore`;
 }
+
+/**
+ * A non-negative number as typed in a decimal field, with a comma or a point: '3,5' and '3.5' → 3.5,
+ * '4' → 4; anything else (empty, '3,5,1', '1e3', '-2') → undefined. Never Number('3,5'), which a
+ * phone's number field turns into 35.
+ */
+export function parseDecimal(text: string): number | undefined {
+  const match = /^\s*(\d{1,6})(?:[.,](\d{1,6}))?\s*$/.exec(text);
+  return match ? Number(`${match[1]}.${match[2] ?? '0'}`) : undefined;
+}
