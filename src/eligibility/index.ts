@@ -45,6 +45,7 @@ export {
   BROUGHT_FORWARD_LABELS,
   CANCELLATION_NOTICE_LABELS,
   CANCELLATION_NOTICES,
+  issueAnswerLines,
   issueFacts,
   type BroughtForward,
   type CancellationNotice,

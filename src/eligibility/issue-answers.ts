@@ -1,5 +1,6 @@
-import type { Answer } from './answers.js';
-import type { DeniedBoardingGrounds } from './denied-boarding.js';
+import { ANSWER_LABELS, type Answer } from './answers.js';
+import { DENIED_BOARDING_GROUNDS_LABELS, type DeniedBoardingGrounds } from './denied-boarding.js';
+import { formatDuration } from './italian-format.js';
 import type { ExtraordinaryCircumstance } from './extraordinary-circumstances.js';
 import type { Reroute } from './issue-rules.js';
 
@@ -107,4 +108,28 @@ export function issueFacts(answers: IssueAnswers): IssueFacts {
   if (answers.deniedBoardingVolunteered === 'no') facts.deniedBoardingVoluntary = false;
   if (answers.deniedBoardingGrounds) facts.deniedBoardingGrounds = answers.deniedBoardingGrounds;
   return facts;
+}
+
+const durationAnswer = (minutes: number | null | undefined, none: string) =>
+  minutes === null ? ANSWER_LABELS.unknown : minutes === undefined ? undefined : minutes <= 0 ? none : formatDuration(minutes);
+
+/** The passenger's answers as operators read them, label and value, only those given: durations as «4 h 40 min». */
+export function issueAnswerLines(answers: IssueAnswers): [string, string][] {
+  const lines: [string, string | undefined][] = [
+    ['Ritardo all’arrivo (secondo il passeggero)', durationAnswer(answers.arrivalDelayMinutes, 'In orario o in anticipo')],
+    ['Volo anticipato', answers.flightBroughtForward && BROUGHT_FORWARD_LABELS[answers.flightBroughtForward]],
+    ['Avviso della cancellazione', answers.cancellationNotice && CANCELLATION_NOTICE_LABELS[answers.cancellationNotice]],
+    ['Volo alternativo offerto', answers.rerouteOffered && ANSWER_LABELS[answers.rerouteOffered]],
+    ['Partenza del volo alternativo', prefixed(durationAnswer(answers.rerouteDepartedEarlierMinutes, 'Non prima dell’orario originale'), 'prima')],
+    ['Arrivo del volo alternativo', prefixed(durationAnswer(answers.rerouteArrivedLaterMinutes, 'Non dopo l’orario originale'), 'dopo')],
+    ['Motivo indicato dalla compagnia', answers.airlineReason && AIRLINE_REASON_LABELS[answers.airlineReason]],
+    ['Ha rinunciato al posto volontariamente', answers.deniedBoardingVolunteered && ANSWER_LABELS[answers.deniedBoardingVolunteered]],
+    ['Motivo del negato imbarco', answers.deniedBoardingGrounds && DENIED_BOARDING_GROUNDS_LABELS[answers.deniedBoardingGrounds]],
+  ];
+  return lines.filter((line): line is [string, string] => line[1] !== undefined);
+}
+
+/** '2 h' → '2 h prima'; «Non lo so» and the "not earlier / later" phrases stay as they are. */
+function prefixed(value: string | undefined, direction: 'prima' | 'dopo'): string | undefined {
+  return value && /^\d/.test(value) ? `${value} ${direction}` : value;
 }
