@@ -63,9 +63,8 @@ export function cancellationVerdict(noticeDays: number | undefined, reroute: Rer
   if (reroute) {
     const exempt = (earlier === undefined || earlier <= window.earlierMinutes) && (later === undefined || later < window.laterMinutes);
     if (exempt && (earlier === undefined || later === undefined)) {
-      return verdict('uncertain', [
-        `Indica a che ora partiva e arrivava il volo alternativo rispetto a quello cancellato: se partiva al massimo ${window.earlier} prima e arrivava meno di ${window.later} dopo, il risarcimento non è dovuto.`,
-      ]);
+      const ask = earlier === undefined && later === undefined ? 'Indica se ti è stato offerto un volo alternativo e con quali orari' : 'Indica a che ora partiva e arrivava il volo alternativo rispetto a quello cancellato';
+      return verdict('uncertain', [`${ask}: se partiva al massimo ${window.earlier} prima e arrivava meno di ${window.later} dopo, il risarcimento non è dovuto.`]);
     }
     if (exempt) {
       return verdict('not_eligible', [

@@ -7,9 +7,10 @@ const calculate = (input: CalculatorInput) => calculateCompensation({ today: TOD
 const LAW = 'Regolamento (CE) n. 261/2004';
 
 describe('calculator: given Roma Fiumicino → New York JFK (~6,866 km, not intra-Community)', () => {
-  it('when delayed 5 hours, then eligible for 600 €, fee 150,00 + 33,00 = 183,00, net 417,00', () => {
+  it('when delayed 5 hours, then eligible for 600 €, fee 150,00 + 33,00 = 183,00, net 417,00, naming the rules applied', () => {
     expect(calculate({ departure: FCO, arrival: JFK, problemType: 'delay', delayHours: 5 })).toEqual({
       kind: 'compensation',
+      rulesetLabel: 'Regolamento (CE) n. 261/2004, testo vigente',
       baseAmount: 600,
       fee: { compensationCents: 60000, commissionCents: 15000, vatCents: 3300, feeCents: 18300, netCents: 41700 },
       distance: 6866,
