@@ -11,9 +11,9 @@ const AREA = "nell'Unione europea, in Islanda, Norvegia o Svizzera";
 const LAW = 'Regolamento (CE) n. 261/2004';
 const UK261 = 'Per i voli in partenza dal Regno Unito vale la normativa britannica UK261, non il Regolamento europeo.';
 
-/** Whether the answer hangs on the operating airline: from outside the area into it. */
+/** Whether the answer hangs on the operating airline: from outside the area into it, or from Switzerland to a third country. */
 export function scopeDependsOnCarrier(departure: PlacedAirport, arrival: PlacedAirport): boolean {
-  return !isAirportInRegulationArea(departure) && isAirportInRegulationArea(arrival);
+  return (!isAirportInRegulationArea(departure) && isAirportInRegulationArea(arrival)) || isSwissDepartureToThirdCountry(departure, arrival);
 }
 
 const SWISS_TO_THIRD_COUNTRY =

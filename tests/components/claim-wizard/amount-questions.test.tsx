@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Airport } from '@/components/airport-search';
+import { EMPTY_ISSUE } from '@/features/claim-wizard/wizard-issue';
 import { acceptLegalTexts, mockApi, renderWizard, seedProgress } from './wizard-harness';
 
 afterEach(() => vi.restoreAllMocks());
@@ -109,6 +110,22 @@ describe('claim wizard: the review step asks what decides the amount', () => {
     await user.type(hours, 'tre');
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await within(question(ARRIVAL_DELAY)).findByText(/Scrivi le ore come numero/)).toBeInTheDocument();
+  });
+
+  it('when the page is reloaded, then the answers given stay, and so does the estimate they make', async () => {
+    mockApi();
+    seedProgress({
+      arrival: NEW_YORK,
+      flightDate: RECENT_FLIGHT,
+      passenger: { name: 'Mario Rossi', email: 'mario.rossi@example.it', dateOfBirth: '1985-03-14', phone: '', issueType: 'delay', issueDetails: '' },
+      issue: { ...EMPTY_ISSUE, arrivalDelay: { hours: '3,5', minutes: '' }, airlineReason: 'weather' },
+    });
+    renderWizard();
+
+    expect(within(question(ARRIVAL_DELAY)).getByLabelText('Ore')).toHaveValue('3,5');
+    expect(screen.getByLabelText('Che motivo ti ha dato la compagnia?')).toHaveValue('weather');
+    expect(estimateHeading()).toHaveTextContent('Da verificare');
+    expect(within(estimate()).getByText('fino a 300,00 €')).toBeInTheDocument();
   });
 
   it('when the estimate asks how late the flight arrived, then the review step has the field to answer it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { assessClaim, issueFacts, type AirportLocation, type Assessment, type AssessmentInput } from '../../../src/eligibility/index.js';
+import { assessClaim, issueFacts, scopeDependsOnCarrier, type AirportLocation, type Assessment, type AssessmentInput } from '../../../src/eligibility/index.js';
 import { ATH, EQUATOR_ORIGIN, FCO, JFK, LHR, MXP, onEquatorAt, ZRH } from './airports.js';
 
 /**
@@ -70,6 +70,13 @@ describe('worked cases: what decides the amount', () => {
     expect(assessment).toMatchObject(expected);
     if (reason) expect(assessment.reasons.join(' ')).toContain(reason);
     expect(assessment.reasons.join(' ')).not.toMatch(/\d,\d{3,} ore/);
+  });
+
+  it('when the flight leaves Switzerland for a third country, then the wizard must ask for the operating airline; to the EU, it need not', () => {
+    expect(scopeDependsOnCarrier(ZRH, JFK)).toBe(true);
+    expect(scopeDependsOnCarrier(ZRH, FCO)).toBe(false);
+    expect(scopeDependsOnCarrier(JFK, FCO)).toBe(true);
+    expect(scopeDependsOnCarrier(FCO, JFK)).toBe(false);
   });
 
   it('when any case is assessed, then the answer names the ruleset it applied', () => {
