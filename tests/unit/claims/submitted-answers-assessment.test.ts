@@ -1,12 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { assessSubmittedClaim } from '../../../src/claims/submit-claim.js';
-import type { Airport } from '../../../src/airports/contract.js';
+import type { Airport } from '../../../src/contracts/airports.js';
+import type { VerifiedFlight } from '../../../src/contracts/verified-flight.js';
 import { FCO, JFK } from '../eligibility/airports.js';
 
-const airport = (id: number, location: typeof FCO) => ({ id, name: location.iataCode, city: null, ...location }) as unknown as Airport;
-const ROME = airport(1, FCO);
-const NEW_YORK = airport(2, JFK);
+const ROME: Airport = { id: 1, name: 'Roma Fiumicino', city: 'Roma', country: 'Italia', ...FCO };
+const NEW_YORK: Airport = { id: 2, name: 'New York JFK', city: 'New York', country: 'Stati Uniti', ...JFK };
 const unknowns = { operatingCarrierEuropean: 'unknown', singleBooking: 'unknown' } as const;
+
+const landedFiveHoursLate: VerifiedFlight = {
+  source: 'aerodatabox',
+  flightNumber: 'AZ610',
+  flightDate: '2025-06-01',
+  status: 'landed',
+  scheduledDeparture: null,
+  actualDeparture: null,
+  scheduledArrival: null,
+  actualArrival: null,
+  arrivalDelayMinutes: 300,
+  divertedTo: null,
+  operatingCarrier: 'AZ',
+  evidence: null,
+  recordedAt: '2025-06-02T10:00:00Z',
+};
 
 describe('the claim’s assessment uses the wizard’s answers', () => {
   it('when a Rome → New York claim says it arrived 3 h 30 late, then 300 €, not the 600 € band', () => {
@@ -21,8 +37,7 @@ describe('the claim’s assessment uses the wizard’s answers', () => {
   });
 
   it('when the flight’s times are verified, then the measured delay wins over the passenger’s answer', () => {
-    const verified = { status: 'landed', arrivalDelayMinutes: 300, source: 'aerodatabox' } as never;
-    const assessment = assessSubmittedClaim(ROME, NEW_YORK, { ...unknowns, issueType: 'delay', flightDate: '2025-06-01', arrivalDelayMinutes: 210 }, '2025-09-01', verified);
+    const assessment = assessSubmittedClaim(ROME, NEW_YORK, { ...unknowns, issueType: 'delay', flightDate: '2025-06-01', arrivalDelayMinutes: 210 }, '2025-09-01', landedFiveHoursLate);
     expect(assessment).toMatchObject({ eligibility: 'eligible', amount: 600 });
   });
 });
