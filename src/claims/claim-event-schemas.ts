@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { ADMIN_STATUSES, ANSWERS, COMMUNICATION_KINDS, ISSUE_TYPES, PRIORITIES } from '../contracts/claim-vocabulary.js';
 import { changesOf } from '../platform/events/data-schemas.js';
+import { issueAnswersFields } from '../contracts/issue-answers.js';
 import type { ClaimEvent, ClaimSubmittedData, DuplicatePairEvent, EligibilityAssessedData, PersonalDataErasedData } from './claim-events.js';
 
 type DataOf<Type extends ClaimEvent['type']> = Extract<ClaimEvent, { type: Type }>['data'];
@@ -29,6 +30,8 @@ export const claimSubmittedData = z.looseObject({
   refererUrl: nullableString,
   operatingCarrierEuropean: z.enum(ANSWERS).optional(),
   singleBooking: z.enum(ANSWERS).optional(),
+  // What decides the amount (the arrival delay, the cancellation's notice and re-routing, the reason given…); absent on older events.
+  ...issueAnswersFields,
   termsVersion: nullableString.optional(),
   privacyNoticeVersion: nullableString.optional(),
   bookingReference: nullableString.optional(),

@@ -3,6 +3,7 @@ import type { AdminStatus, ClaimAnswers, ClaimEligibility as Eligibility, Commun
 import type { ClaimDetails, EditableDetails, EditableField } from '../contracts/admin-claims.js';
 import type { ClaimPassenger } from '../contracts/claim-passengers.js';
 import { airlineDesignatorOf } from '../contracts/claim-submission.js';
+import { issueAnswersOf } from '../contracts/issue-answers.js';
 
 export {
   ADMIN_STATUSES,
@@ -63,6 +64,7 @@ export const operatingCarrierOf = (data: Pick<ClaimSubmittedData, 'operatingCarr
 export const answersOf = (data: Partial<ClaimAnswers>): ClaimAnswers => ({
   operatingCarrierEuropean: data.operatingCarrierEuropean ?? 'unknown',
   singleBooking: data.singleBooking ?? 'unknown',
+  ...issueAnswersOf(data),
 });
 
 /** The legal texts' versions of a submitted claim, null where an older event has none. */

@@ -1,5 +1,6 @@
 import type { ClaimState } from './claim.js';
 import { isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '../contracts/claim-passengers.js';
+import { issueAnswersProblem } from '../contracts/issue-answers.js';
 import { alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
@@ -64,6 +65,8 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
 
 function submit(command: Extract<ClaimCommand, { type: 'SubmitClaim' }>, state: ClaimState): ClaimEvent[] {
   if (state.exists) throw claimAlreadySubmitted();
+  const issueProblem = issueAnswersProblem(command.claim);
+  if (issueProblem) throw invalidClaimInput(issueProblem.message, issueProblem.field);
   const passengers = Array.isArray(command.claim.passengers) ? command.claim.passengers : [];
   for (const [index, passenger] of passengers.entries()) {
     // Art. 3(3) is asked about infants only: whoever else is marked free would silently lose their compensation.

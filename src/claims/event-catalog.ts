@@ -36,6 +36,7 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       // The passengers as a whole (the codec seals top-level fields and dot paths, not array items): `passengerCount` stays readable.
       personal: (data) => ['passengerName', 'email', 'phone', 'ipAddress', 'refererUrl', 'issueDetails', 'bookingReference', 'passengers', ...typedAirports(data)],
       // `freePassengerIds` (ids only) is not personal: who travelled free (Art. 3(3)) stays readable after an erasure.
+      // Nor are the answers that decide the amount (arrivalDelayMinutes, cancellationNotice, reroute…, airlineReason, deniedBoarding…): facts of the flight, not of the person.
       describe: (data) => {
         const free = data.freePassengerIds?.length ?? 0;
         const travelledFree = free === 0 ? '' : free === 1 ? ', 1 viaggiava gratis' : `, ${free} viaggiavano gratis`;

@@ -8,7 +8,8 @@ import {
   type SubmitClaimBody,
   type SubmittedClaim,
 } from '../contracts/claim-submission.js';
-import { answerAsBoolean, assessClaim, italianToday } from '../eligibility/index.js';
+import { answerAsBoolean, assessClaim, issueFacts, italianToday } from '../eligibility/index.js';
+import { issueAnswersOf } from '../contracts/issue-answers.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
@@ -89,6 +90,7 @@ export async function submitClaim(
           operatingCarrierEuropean: body.operatingCarrierEuropean,
           operatingCarrier: carrier ? carrier.iataCode : operatingCarrierOf({ flightNumber: body.flightNumber }),
           singleBooking: body.singleBooking,
+          ...issueAnswersOf(body),
           termsVersion: body.acceptedTerms,
           privacyNoticeVersion: body.acknowledgedPrivacy,
           bookingReference: body.bookingReference ?? null,
@@ -121,7 +123,7 @@ export async function submitClaim(
   };
 }
 
-/** The engine's assessment of a claim with what the passenger told us and, once verified, the flight's actual times. */
+/** The engine's assessment of a claim with what the passenger told us (the wizard's answers) and, once verified, the flight's actual times. */
 export function assessSubmittedClaim(
   departure: Airport,
   arrival: Airport,
@@ -131,10 +133,12 @@ export function assessSubmittedClaim(
   /** The operating carrier's EU flag from the airlines table: where the carrier is known it wins over the passenger's answer. */
   carrierIsEu?: boolean,
 ) {
+  const facts = issueFacts(claim);
   const assessment = assessClaim({
     departure,
     arrival,
-    ...inputWithVerifiedFlight({ issueType: claim.issueType }, verifiedFlight),
+    ...facts,
+    ...inputWithVerifiedFlight({ issueType: claim.issueType, arrivalDelayHours: facts.arrivalDelayHours }, verifiedFlight),
     flightDate: claim.flightDate,
     today,
     operatingCarrierIsEu: carrierIsEu ?? answerAsBoolean(claim.operatingCarrierEuropean),

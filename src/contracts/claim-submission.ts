@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bookingReferenceField, claimPassengersField, isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from './claim-passengers.js';
 import { ANSWERS, ISSUE_TYPES } from './claim-vocabulary.js';
+import { issueAnswersFields, issueAnswersProblem } from './issue-answers.js';
 import { legalAcceptanceFields } from './legal-texts.js';
 
 /** IATA or ICAO designator, 1-4 digits, an optional suffix: AZ610, FR1234A. Upper case, no spaces. */
@@ -57,6 +58,8 @@ export const submitClaimBody = z
     operatingCarrierEuropean: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
     /** Missed connection: whether all flights were on one booking. */
     singleBooking: z.enum(ANSWERS, ANSWER_MESSAGE).default('unknown'),
+    /** What decides the amount, per problem: the arrival delay, the cancellation's notice and re-routing, the reason given… */
+    ...issueAnswersFields,
     /** The booking reference (PNR); optional: not every passenger finds it. Empty reads as absent. */
     bookingReference: z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), bookingReferenceField.nullish()),
     /** The booking's passengers, the person filling in first; absent (older clients) means one, the contact person, with no birth date. */
@@ -69,6 +72,8 @@ export const submitClaimBody = z
     message: SAME_AIRPORTS_MESSAGE,
   })
   .superRefine((body, context) => {
+    const issueProblem = issueAnswersProblem(body);
+    if (issueProblem) context.addIssue({ code: 'custom', path: [issueProblem.field], message: issueProblem.message });
     for (const [index, passenger] of (body.passengers ?? []).entries()) {
       const problem = birthDateProblem(passenger.dateOfBirth, body.flightDate);
       if (problem) {

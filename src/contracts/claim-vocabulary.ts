@@ -1,4 +1,4 @@
-import { ANSWER_LABELS, ANSWERS, type Answer, type Assessment, type IssueType } from '../eligibility/index.js';
+import { ANSWER_LABELS, ANSWERS, type Answer, type Assessment, type IssueAnswers, type IssueType } from '../eligibility/index.js';
 
 /** The claim's vocabulary, one for the admin area, the public pages and the server. */
 
@@ -13,8 +13,11 @@ export type { IssueType };
 /** A yes / no / "non lo so" answer of the wizard, stored with the claim. */
 export { ANSWER_LABELS, ANSWERS, type Answer };
 
-/** The wizard's answers recorded with a claim; claims sent before a question existed read 'unknown'. */
-export interface ClaimAnswers {
+/**
+ * The wizard's answers recorded with a claim; claims sent before a question existed read 'unknown'
+ * (the yes/no ones) or carry none (those about the problem: the engine then asks for them).
+ */
+export interface ClaimAnswers extends IssueAnswers {
   operatingCarrierEuropean: Answer;
   singleBooking: Answer;
 }

@@ -1,8 +1,10 @@
 import { halfOf, type CompensationAmount } from './bands.js';
-import { extraordinaryCircumstanceVerdict, type ExtraordinaryCircumstance } from './extraordinary-circumstances.js';
+import { extraordinaryCircumstanceVerdict } from './extraordinary-circumstances.js';
 import { calculateFee, eurosToCents, type FeeBreakdown } from './fee.js';
 import { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
-import { cancellationVerdict, deniedBoardingVerdict, delayVerdict, type Reroute } from './issue-rules.js';
+import { deniedBoardingVerdicts } from './denied-boarding.js';
+import type { IssueFacts } from './issue-answers.js';
+import { cancellationVerdict, delayVerdict } from './issue-rules.js';
 import { limitationNotice, limitationVerdict, type LimitationNotice } from './limitation.js';
 import { rulesetFor, type Ruleset } from './rulesets.js';
 import { regulationScope, type ScopeCoverage } from './scope.js';
@@ -10,7 +12,7 @@ import { verdict, worstEligibility, type Eligibility, type Verdict } from './ver
 
 export type IssueType = 'delay' | 'cancellation' | 'denied_boarding' | 'missed_connection';
 
-export interface AssessmentInput {
+export interface AssessmentInput extends IssueFacts {
   /** First departure and final destination, even with connections. */
   departure: AirportLocation;
   arrival: AirportLocation;
@@ -19,13 +21,6 @@ export interface AssessmentInput {
   flightDate: string;
   /** 'YYYY-MM-DD'; time is passed in to keep the assessment deterministic. */
   today: string;
-  /** At the final destination (for separate bookings, of the delayed flight). */
-  arrivalDelayHours?: number;
-  cancellationNoticeDays?: number;
-  /** The alternative flight offered after a cancellation; absent = none offered. */
-  reroute?: Reroute;
-  deniedBoardingVoluntary?: boolean;
-  extraordinaryCircumstance?: ExtraordinaryCircumstance;
   /** Licensed in the EU, Iceland, Norway or Switzerland; undefined = not known. */
   operatingCarrierIsEu?: boolean;
   /** Missed connection: all flights on one booking; undefined = not known. */
@@ -36,6 +31,8 @@ export interface AssessmentInput {
 
 export interface Assessment {
   rulesetId: string;
+  /** The rules applied, as texts name them: 'Regolamento (CE) n. 261/2004, testo vigente'. */
+  rulesetLabel: string;
   eligibility: Eligibility;
   /**
    * Euro owed after any 50 % reduction; 0 when nothing is due. When 'uncertain', what is owed if the
@@ -62,11 +59,12 @@ const SEPARATE_BOOKINGS =
 /** Regolamento (CE) n. 261/2004 as in EU261.md: scope first, then the issue's rules, Art. 5(3) and the limitation notice. */
 export function assessClaim(input: AssessmentInput): Assessment {
   if (input.issueType === 'missed_connection' && input.singleBooking === false) return separateBookings(input);
+  if (input.issueType === 'delay' && input.flightBroughtForward === 'over_1h') return broughtForward(input);
   const ruleset = rulesetFor(input.flightDate);
   const route = routeFacts(input.departure, input.arrival, ruleset);
   const limitation = limitationNotice(input.flightDate, input.today);
-  const scope = regulationScope(input.departure, input.arrival, input.operatingCarrierIsEu);
-  const facts = { rulesetId: ruleset.id, maxAmount: route.band.amount, distanceKm: route.distanceKm, intraCommunity: route.intraCommunity, inScope: scope.inScope, limitation };
+  const scope = regulationScope(input.departure, input.arrival, input.operatingCarrierIsEu, { connection: input.issueType === 'missed_connection' });
+  const facts = { rulesetId: ruleset.id, rulesetLabel: ruleset.label, maxAmount: route.band.amount, distanceKm: route.distanceKm, intraCommunity: route.intraCommunity, inScope: scope.inScope, limitation };
   if (scope.inScope === false) return { ...facts, eligibility: 'not_eligible', amount: 0, fee: calculateFee(0), reasons: scope.reasons };
 
   const verdicts = [
@@ -84,7 +82,10 @@ export function assessClaim(input: AssessmentInput): Assessment {
 function issueVerdicts(input: AssessmentInput, route: RouteFacts, ruleset: Ruleset): Verdict[] {
   switch (input.issueType) {
     case 'delay':
-      return [delayVerdict(input.arrivalDelayHours, route.band, ruleset)];
+      return [
+        ...(input.flightBroughtForward === 'up_to_1h' ? [verdict('eligible', [BROUGHT_FORWARD_UP_TO_AN_HOUR])] : []),
+        delayVerdict(input.arrivalDelayHours, route.band, ruleset),
+      ];
     case 'missed_connection':
       return [
         input.singleBooking === true ? verdict('eligible', [ONE_BOOKING]) : verdict('uncertain', [BOOKING_UNKNOWN]),
@@ -93,12 +94,22 @@ function issueVerdicts(input: AssessmentInput, route: RouteFacts, ruleset: Rules
     case 'cancellation':
       return [cancellationVerdict(input.cancellationNoticeDays, input.reroute, route.band, ruleset)];
     case 'denied_boarding':
-      return [deniedBoardingVerdict(input.deniedBoardingVoluntary)];
+      return deniedBoardingVerdicts(input.deniedBoardingVoluntary, input.deniedBoardingGrounds, input.reroute, route.band, ruleset);
     default: {
       const unknown: never = input.issueType;
       throw new Error(`Unknown issue type: ${String(unknown)}`);
     }
   }
+}
+
+const BROUGHT_FORWARD_OVER_AN_HOUR =
+  "Il volo è stato anticipato di più di un'ora: per il Regolamento è una cancellazione (sentenza Azurair, C-146/20), e contano quando ti hanno avvisato e il volo che ti hanno offerto.";
+const BROUGHT_FORWARD_UP_TO_AN_HOUR = "Il volo è stato anticipato di un'ora o meno: non è una cancellazione, conta l'orario di arrivo rispetto a quello previsto.";
+
+/** A flight brought forward by more than an hour is assessed as a cancellation, with the notice given and the new times. */
+function broughtForward(input: AssessmentInput): Assessment {
+  const cancelled = assessClaim({ ...input, issueType: 'cancellation', flightBroughtForward: undefined });
+  return { ...cancelled, reasons: [BROUGHT_FORWARD_OVER_AN_HOUR, ...cancelled.reasons] };
 }
 
 /** Separate bookings: the delayed flight alone is assessed, as a delay; without it, nothing can be said yet. */

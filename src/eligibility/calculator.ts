@@ -40,6 +40,8 @@ interface CommonResult {
 /** EU261 problems: an amount from the distance band, and our fee on it in cents. */
 export interface CompensationResult extends CommonResult {
   kind: 'compensation';
+  /** The rules applied: 'Regolamento (CE) n. 261/2004, testo vigente'. */
+  rulesetLabel: string;
   category: BandCategory;
   baseAmount: number;
   fee: FeeBreakdown;
@@ -80,6 +82,7 @@ export function calculateCompensation(input: CalculatorInput): CalculatorResult 
   if (!outcome) return undefined;
   return {
     kind: 'compensation',
+    rulesetLabel: ruleset.label,
     distance: route.distanceKm,
     category: route.band.category,
     eligibility: outcome.eligibility,

@@ -20,11 +20,12 @@ export interface RouteFacts {
 
 /**
  * Art. 7(4) and Bossen (C-559/16): first departure → final destination, direct, whatever the
- * stops. The band is decided on the whole kilometres the passenger sees, so '1500 km' never
- * shows as 'Voli medi'.
+ * stops. The band is decided on the unrounded distance (1,500.4 km is over 1,500 km: 400 €);
+ * only the figure shown is rounded.
  */
 export function routeFacts(departure: AirportLocation, arrival: AirportLocation, ruleset?: Ruleset): RouteFacts {
-  const km = Math.round(distanceKm(departure, arrival));
+  // To the metre: floating-point noise (1,500.0000000000002 km) is no distance and must not change the band.
+  const km = Math.round(distanceKm(departure, arrival) * 1000) / 1000;
   const intraCommunity = isIntraCommunityRoute(departure, arrival);
-  return { distanceKm: km, intraCommunity, band: compensationBand(km, intraCommunity, ruleset) };
+  return { distanceKm: Math.round(km), intraCommunity, band: compensationBand(km, intraCommunity, ruleset) };
 }

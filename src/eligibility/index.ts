@@ -22,7 +22,7 @@ export {
 export { calculateFee, COMMISSION_PERCENT, eurosToCents, VAT_PERCENT, type FeeBreakdown } from './fee.js';
 export { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
 export { ELIGIBILITY_LABELS, type Eligibility } from './verdict.js';
-export { formatEuroCents, formatItalianNumber } from './italian-format.js';
+export { formatDuration, formatEuroCents, formatItalianNumber, parseDecimal } from './italian-format.js';
 export { answerAsBoolean, ANSWER_LABELS, ANSWERS, type Answer } from './answers.js';
 export {
   BAGGAGE_FEE_TEXT,
@@ -37,6 +37,20 @@ export {
   type ProblemType,
 } from './calculator.js';
 export { assessClaim, type Assessment, type AssessmentInput, type IssueType } from './assessment.js';
+export { DENIED_BOARDING_GROUNDS, DENIED_BOARDING_GROUNDS_LABELS, type DeniedBoardingGrounds } from './denied-boarding.js';
+export {
+  AIRLINE_REASON_LABELS,
+  AIRLINE_REASONS,
+  BROUGHT_FORWARD,
+  BROUGHT_FORWARD_LABELS,
+  CANCELLATION_NOTICE_LABELS,
+  CANCELLATION_NOTICES,
+  issueAnswerLines,
+  issueFacts,
+  type BroughtForward,
+  type CancellationNotice,
+  type IssueAnswers,
+} from './issue-answers.js';
 export type { ExtraordinaryCircumstance } from './extraordinary-circumstances.js';
 export type { Reroute } from './issue-rules.js';
 export { LIMITATION_ADVICE, limitationNotice, type LimitationNotice } from './limitation.js';

@@ -6,6 +6,8 @@ export interface Ruleset {
   id: string;
   /** How texts name the law: 'Regolamento (CE) n. 261/2004'. */
   name: string;
+  /** How an answer names the rules it applied: 'Regolamento (CE) n. 261/2004, testo vigente'. */
+  label: string;
   /** 'YYYY-MM-DD': the first flight date these rules govern. */
   inForceFrom: string;
   shortHaulMaxKm: number;
@@ -20,6 +22,7 @@ export interface Ruleset {
 export const REGULATION_261_2004: Ruleset = {
   id: 'reg-261-2004',
   name: 'Regolamento (CE) n. 261/2004',
+  label: 'Regolamento (CE) n. 261/2004, testo vigente',
   inForceFrom: '2005-02-17',
   shortHaulMaxKm: 1500,
   mediumHaulMaxKm: 3500,

@@ -8,6 +8,7 @@ import { Toaster } from '@/components/ui/toast';
 import ClaimWizardPage from '@/features/claim-wizard/claim-wizard-page';
 import { STORAGE_KEY } from '@/features/claim-wizard/wizard-constants';
 import type { WizardProgress } from '@/features/claim-wizard/wizard-progress';
+import { EMPTY_ISSUE } from '@/features/claim-wizard/wizard-issue';
 
 export const ROMA: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8003, longitude: 12.2389 };
 export const PARIGI: Airport = { id: 2, name: 'Parigi Charles de Gaulle', iataCode: 'CDG', city: 'Parigi', country: 'Francia', countryCode: 'FR', latitude: 49.0097, longitude: 2.5479 };
@@ -29,6 +30,7 @@ export const COMPLETE: WizardProgress = {
   bookingReference: '',
   companions: [],
   answers: { operatingCarrierEuropean: '', singleBooking: '' },
+  issue: EMPTY_ISSUE,
   idempotencyKey: null,
 };
 

@@ -114,6 +114,22 @@ describe('compensation calculator', () => {
     expect(screen.getByRole('button', { name: CTA })).toBeInTheDocument();
   });
 
+  it('when a phone types «3,5» hours on FCO → JFK, then the text field with the decimal keypad reads 3 h 30 min: 300,00 €, not 35 hours', async () => {
+    const user = renderCalculator();
+    await fillRoute(user);
+    await user.selectOptions(screen.getByLabelText('Tipo di problema'), 'delay');
+    const hours = screen.getByLabelText("Ore di ritardo all'arrivo");
+    expect(hours).toHaveAttribute('type', 'text');
+    expect(hours).toHaveAttribute('inputmode', 'decimal');
+    await user.type(hours, '3,5');
+    expect(value('Risarcimento base')).toHaveTextContent(euro('300,00'));
+    expect(within(resultPanel()).getByText(/^Ritardo di 3 h 30 min all'arrivo/)).toBeInTheDocument();
+
+    await user.clear(hours);
+    await user.type(hours, '3.5');
+    expect(value('Risarcimento base')).toHaveTextContent(euro('300,00'));
+  });
+
   it('rejects delay hours outside 0–48', async () => {
     const user = renderCalculator();
     await fillRoute(user);

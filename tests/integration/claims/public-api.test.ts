@@ -88,6 +88,36 @@ describe('submitting a claim', () => {
     expect((await eventsOf(older.id))[0]?.data).toMatchObject({ singleBooking: 'unknown', operatingCarrierEuropean: 'unknown' });
   });
 
+  it('when a Rome → New York delay is sent with 210 minutes late, then ClaimSubmitted records the answer and the first assessment is the halved 300 €', async () => {
+    const claim = await submit(app.url, claimBody(airports, { flightDate: RECENT_FLIGHT_DATE, arrivalDelayMinutes: 210, airlineReason: 'technical_fault' }));
+    const events: { type: string; data: Record<string, unknown> }[] = [];
+    for await (const event of app.store.readStream(`claim-${claim.id}`)) events.push({ type: event.type, data: event.data as Record<string, unknown> });
+
+    expect(events[0]).toMatchObject({ type: 'ClaimSubmitted', data: { arrivalDelayMinutes: 210, airlineReason: 'technical_fault' } });
+    expect(events[1]).toMatchObject({ type: 'EligibilityAssessed', data: { isEligible: 'yes', estimatedCompensation: 300, maxCompensation: 600 } });
+    const operator = await app.operator();
+    const { assessment, answers } = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/assessment`)).json();
+    expect(answers).toMatchObject({ arrivalDelayMinutes: 210 });
+    expect(assessment).toMatchObject({ amount: 300, rulesetLabel: 'Regolamento (CE) n. 261/2004, testo vigente' });
+    expect(assessment.reasons.join(' ')).toContain('3 h 30 min');
+  });
+
+  it('when an answer that decides the amount is malformed, then 400 names its field in Italian and nothing is recorded', async () => {
+    const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
+    const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, { arrivalDelayMinutes: '3,5', cancellationNotice: 'ieri' }));
+    expect(response.status).toBe(400);
+    expect(response.headers.get('content-type')).toContain('application/problem+json');
+    const problem = await response.json();
+    expect(problem.errors).toEqual(
+      expect.arrayContaining([
+        { field: 'arrivalDelayMinutes', message: 'Indica il ritardo all’arrivo in ore e minuti (al massimo 72 ore), oppure «Non lo so»' },
+        { field: 'cancellationNotice', message: 'Indica quando ti hanno avvisato della cancellazione' },
+      ]),
+    );
+    const after = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
+    expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
+  });
+
   it('when the terms or the privacy notice are missing or of an older version, then 400 says so in Italian, naming the field, and no claim is recorded', async () => {
     const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
     for (const [change, field] of [

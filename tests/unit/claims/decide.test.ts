@@ -142,3 +142,16 @@ describe('the claim as its events make it', () => {
     });
   });
 });
+
+describe('submitting a claim with the answers that decide the amount', () => {
+  it('when the wizard’s answers come with the claim, then ClaimSubmitted records them as given', () => {
+    const claim = { ...submitted, issueType: 'cancellation' as const, cancellationNotice: 'under_7' as const, rerouteOffered: 'yes' as const, rerouteArrivedLaterMinutes: 180, airlineReason: 'none' as const };
+    given().when({ type: 'SubmitClaim', claim, assessment }).then([{ type: 'ClaimSubmitted', data: claim }, { type: 'EligibilityAssessed', data: assessment }]);
+  });
+
+  it('when re-routing times come without a re-routing, then the submission is refused naming the field, and nothing is recorded', () => {
+    given()
+      .when({ type: 'SubmitClaim', claim: { ...submitted, rerouteOffered: 'no', rerouteDepartedEarlierMinutes: 30 }, assessment })
+      .thenFails('Gli orari del volo alternativo valgono solo se ti è stato offerto un volo alternativo', 'invalid');
+  });
+});

@@ -12,6 +12,7 @@ describe('given Roma Fiumicino → New York JFK, the reasons the passenger reads
   it('when 5 h late, then the full 600 €, the fee in cents and the ruleset of the flight date', () => {
     expect(assess({ arrivalDelayHours: 5 })).toEqual({
       rulesetId: 'reg-261-2004',
+      rulesetLabel: 'Regolamento (CE) n. 261/2004, testo vigente',
       eligibility: 'eligible',
       amount: 600,
       fee: { compensationCents: 60000, commissionCents: 15000, vatCents: 3300, feeCents: 18300, netCents: 41700 },
@@ -27,7 +28,7 @@ describe('given Roma Fiumicino → New York JFK, the reasons the passenger reads
   it('when 3.5 h late, then halved, and the text says so with the 4 h limit', () => {
     expect(assess({ arrivalDelayHours: 3.5 }).reasons).toEqual([
       DEPARTS_INSIDE,
-      'Sei arrivato a destinazione con 3,5 ore di ritardo: almeno 3 ore, quindi il risarcimento è dovuto.',
+      'Sei arrivato a destinazione con 3 h 30 min di ritardo: almeno 3 ore, quindi il risarcimento è dovuto.',
       "Su questa distanza, con un ritardo all'arrivo fino a 4 ore, il risarcimento è ridotto del 50%.",
     ]);
   });
@@ -38,7 +39,7 @@ describe('given Roma Fiumicino → New York JFK, the reasons the passenger reads
       amount: 0,
       reasons: [
         DEPARTS_INSIDE,
-        "Sei arrivato a destinazione con 2,5 ore di ritardo. Sotto le 3 ore di ritardo all'arrivo il risarcimento non è dovuto. Conta però l'orario in cui si sono aperte le porte dell'aereo alla destinazione finale, non l'atterraggio: lo verifichiamo noi.",
+        "Sei arrivato a destinazione con 2 h 30 min di ritardo. Sotto le 3 ore di ritardo all'arrivo il risarcimento non è dovuto. Conta però l'orario in cui si sono aperte le porte dell'aereo alla destinazione finale, non l'atterraggio: lo verifichiamo noi.",
         "Restano i diritti all'assistenza (pasti, bevande e, se serve, hotel).",
       ],
     });
@@ -50,7 +51,7 @@ describe('given Roma Fiumicino → New York JFK, the reasons the passenger reads
       amount: 0,
       reasons: [
         DEPARTS_INSIDE,
-        "Sei arrivato a destinazione con 1,5 ore di ritardo. Il risarcimento spetta solo da 3 ore di ritardo all'arrivo in su. Restano i diritti all'assistenza (pasti, bevande e, se serve, hotel).",
+        "Sei arrivato a destinazione con 1 h 30 min di ritardo. Il risarcimento spetta solo da 3 ore di ritardo all'arrivo in su. Restano i diritti all'assistenza (pasti, bevande e, se serve, hotel).",
       ],
     });
   });
@@ -68,7 +69,7 @@ describe('given Roma Fiumicino → New York JFK, the reasons the passenger reads
   });
 
   it('when boarding was denied and the airline pleads weather, then compensation stays owed', () => {
-    expect(assess({ issueType: 'denied_boarding', deniedBoardingVoluntary: false, extraordinaryCircumstance: 'weather' })).toMatchObject({ eligibility: 'eligible', amount: 600 });
+    expect(assess({ issueType: 'denied_boarding', deniedBoardingVoluntary: false, deniedBoardingGrounds: 'none', extraordinaryCircumstance: 'weather' })).toMatchObject({ eligibility: 'eligible', amount: 600 });
   });
 
   it('when a cancellation was told 13 days before, then the reason says no alternative was offered', () => {

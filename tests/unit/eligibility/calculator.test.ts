@@ -7,9 +7,10 @@ const calculate = (input: CalculatorInput) => calculateCompensation({ today: TOD
 const LAW = 'Regolamento (CE) n. 261/2004';
 
 describe('calculator: given Roma Fiumicino → New York JFK (~6,866 km, not intra-Community)', () => {
-  it('when delayed 5 hours, then eligible for 600 €, fee 150,00 + 33,00 = 183,00, net 417,00', () => {
+  it('when delayed 5 hours, then eligible for 600 €, fee 150,00 + 33,00 = 183,00, net 417,00, naming the rules applied', () => {
     expect(calculate({ departure: FCO, arrival: JFK, problemType: 'delay', delayHours: 5 })).toEqual({
       kind: 'compensation',
+      rulesetLabel: 'Regolamento (CE) n. 261/2004, testo vigente',
       baseAmount: 600,
       fee: { compensationCents: 60000, commissionCents: 15000, vatCents: 3300, feeCents: 18300, netCents: 41700 },
       distance: 6866,
@@ -24,7 +25,7 @@ describe('calculator: given Roma Fiumicino → New York JFK (~6,866 km, not intr
       baseAmount: 300,
       fee: { feeCents: 9150, netCents: 20850 },
       eligibility: 'eligible',
-      explanation: `Ritardo di 3,5 ore all'arrivo: su questa distanza, fino a 4 ore di ritardo, il risarcimento è ridotto del 50% (art. 7, par. 2, del ${LAW}).`,
+      explanation: `Ritardo di 3 h 30 min all'arrivo: su questa distanza, fino a 4 ore di ritardo, il risarcimento è ridotto del 50% (art. 7, par. 2, del ${LAW}).`,
     });
   });
 
@@ -40,7 +41,7 @@ describe('calculator: given Roma Fiumicino → New York JFK (~6,866 km, not intr
       fee: { feeCents: 0, netCents: 0 },
       eligibility: 'uncertain',
       explanation:
-        "Ritardo di 2,5 ore all'arrivo: sotto le 3 ore il risarcimento non è dovuto. Conta però l'orario in cui si sono aperte le porte dell'aereo alla destinazione finale, non l'atterraggio: lo verifichiamo noi.",
+        "Ritardo di 2 h 30 min all'arrivo: sotto le 3 ore il risarcimento non è dovuto. Conta però l'orario in cui si sono aperte le porte dell'aereo alla destinazione finale, non l'atterraggio: lo verifichiamo noi.",
     });
     expect(ELIGIBILITY_LABELS[result!.eligibility]).toBe('Da verificare');
   });
@@ -49,7 +50,7 @@ describe('calculator: given Roma Fiumicino → New York JFK (~6,866 km, not intr
     expect(calculate({ departure: FCO, arrival: JFK, problemType: 'delay', delayHours: 1.75 })).toMatchObject({
       baseAmount: 0,
       eligibility: 'not_eligible',
-      explanation: `Ritardo di 1,75 ore all'arrivo: sotto le 3 ore il risarcimento non è dovuto secondo il ${LAW}. Restano i diritti all'assistenza (pasti e bevande).`,
+      explanation: `Ritardo di 1 h 45 min all'arrivo: sotto le 3 ore il risarcimento non è dovuto secondo il ${LAW}. Restano i diritti all'assistenza (pasti e bevande).`,
     });
   });
 

@@ -68,7 +68,7 @@ const CASES: WorkedCase[] = [
   { given: 'Fiumicino → Athens cancelled', when: 'told 3 days before, re-routed arriving 2 h later (≤ 2 h: halved)', route: [FCO, ATH], facts: { issueType: 'cancellation', cancellationNoticeDays: 3, reroute: { departedEarlierHours: 0, arrivedLaterHours: 2 } }, then: { eligibility: 'eligible', amount: 125 } },
   { given: 'Fiumicino → New York cancelled', when: 'told on the day, no alternative', route: [FCO, JFK], facts: { issueType: 'cancellation', cancellationNoticeDays: 0 }, then: { eligibility: 'eligible', amount: 600 } },
   // Denied boarding (Art. 4)
-  { given: 'Malpensa → Paris overbooked', when: 'boarding denied against the passenger’s will', route: [MXP, CDG], facts: { issueType: 'denied_boarding', deniedBoardingVoluntary: false }, then: { eligibility: 'eligible', amount: 250 } },
+  { given: 'Malpensa → Paris overbooked', when: 'boarding denied against the passenger’s will', route: [MXP, CDG], facts: { issueType: 'denied_boarding', deniedBoardingVoluntary: false, deniedBoardingGrounds: 'none' }, then: { eligibility: 'eligible', amount: 250 } },
   { given: 'Malpensa → Paris overbooked', when: 'the passenger volunteered', route: [MXP, CDG], facts: { issueType: 'denied_boarding', deniedBoardingVoluntary: true }, then: { eligibility: 'not_eligible', amount: 0 } },
   // Extraordinary circumstances (Art. 5(3)): the airline must prove them
   { given: 'Fiumicino → New York cancelled 2 days before', when: 'the airline pleads bad weather', route: [FCO, JFK], facts: { issueType: 'cancellation', cancellationNoticeDays: 2, extraordinaryCircumstance: 'weather' }, then: { eligibility: 'uncertain', amount: 600, reason: 'spetta alla compagnia dimostrarla' } },

@@ -4,6 +4,10 @@ import { cn } from './cn';
 const CONTROL = 'w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-400 focus:border-brand-600 aria-[invalid=true]:border-red-600';
 
 export const Input = ({ className, ...props }: ComponentProps<'input'>) => <input className={cn(CONTROL, className)} {...props} />;
+/** A decimal number field: text with the phone's decimal keypad, so «3,5» stays 3,5 (a number field may read it as 35); parse it with parseDecimal. */
+export const DecimalInput = ({ className, ...props }: Omit<ComponentProps<'input'>, 'type' | 'inputMode'>) => (
+  <input type="text" inputMode="decimal" autoComplete="off" className={cn(CONTROL, className)} {...props} />
+);
 export const Textarea = ({ className, ...props }: ComponentProps<'textarea'>) => <textarea className={cn(CONTROL, 'min-h-24', className)} {...props} />;
 export const Select = ({ className, ...props }: ComponentProps<'select'>) => <select className={cn(CONTROL, 'appearance-auto', className)} {...props} />;
 

@@ -11,9 +11,11 @@ import { clearProgress, EMPTY_PROGRESS, loadProgress, saveProgress, type Compani
 import { LAST_STEP, type StepNumber } from './wizard-constants';
 import { MAX_PASSENGERS } from '@contracts/claim-passengers';
 import { toSubmission } from './wizard-estimate';
+import type { IssueForm } from './wizard-issue';
 import {
   consentErrors,
   firstInvalidStep,
+  issueFieldOf,
   isStepValid,
   mapServerErrors,
   NO_CONSENTS,
@@ -129,6 +131,12 @@ export function useClaimWizard() {
       toast(INCOMPLETE);
       return;
     }
+    // A duration that does not read as one (the answers that decide the amount) is fixed before sending.
+    if (!isStepValid(5, progress, today)) {
+      setAttempted((current) => new Set(current).add(5));
+      toast(INCOMPLETE);
+      return;
+    }
     if (Object.keys(consentErrors(consents)).length > 0) {
       setAttempted((current) => new Set(current).add(5));
       setConsentsRefused((count) => count + 1);
@@ -196,6 +204,10 @@ export function useClaimWizard() {
     setAnswer: (question: keyof WizardAnswers, answer: WizardAnswers[keyof WizardAnswers]) => {
       setProgress((current) => ({ ...current, answers: { ...current.answers, [question]: answer } }));
       dropServerErrors([question]);
+    },
+    setIssue: (change: Partial<IssueForm>) => {
+      setProgress((current) => ({ ...current, issue: { ...current.issue, ...change } }));
+      dropServerErrors((Object.keys(change) as (keyof IssueForm)[]).map(issueFieldOf));
     },
     setConsent: (box: keyof Consents, checked: boolean) => {
       setConsents((current) => ({ ...current, [box]: checked }));

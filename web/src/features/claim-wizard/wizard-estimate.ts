@@ -1,17 +1,28 @@
 import { isInfantOn } from '@contracts/claim-passengers';
-import { answerAsBoolean, assessClaim, eurosToCents, formatEuroCents, scopeDependsOnCarrier, type Assessment, type FeeBreakdown } from '@eligibility';
+import { answerAsBoolean, assessClaim, eurosToCents, formatEuroCents, issueFacts, scopeDependsOnCarrier, type Assessment, type FeeBreakdown, type IssueAnswers } from '@eligibility';
 import type { Airport } from '@/components/airport-search';
 import type { ClaimSubmission } from './api/submit-claim';
 import { airportLabel } from '@/components/airport-search';
 import type { WizardAnswers, WizardProgress } from './wizard-progress';
 import type { IssueType } from './wizard-constants';
+import { issueAnswersOf } from './wizard-issue';
 
-function assess(departure: Airport, arrival: Airport, issueType: IssueType, flightDate: string, today: string, answers: WizardAnswers, carrierIsEu?: boolean): Assessment | null {
+function assess(
+  departure: Airport,
+  arrival: Airport,
+  issueType: IssueType,
+  flightDate: string,
+  today: string,
+  answers: WizardAnswers,
+  carrierIsEu?: boolean,
+  issueAnswers: IssueAnswers = {},
+): Assessment | null {
   try {
     return assessClaim({
       departure,
       arrival,
       issueType,
+      ...issueFacts(issueAnswers),
       flightDate: flightDate || today,
       today,
       operatingCarrierIsEu: carrierIsEu ?? answerAsBoolean(answers.operatingCarrierEuropean || undefined),
@@ -37,7 +48,8 @@ export function routePreview(departure: Airport | null, arrival: Airport | null,
 }
 
 /**
- * Step 5's estimate, from the eligibility engine with what the passenger told us; `carrierIsEu`, the
+ * Step 5's estimate, from the eligibility engine with what the passenger told us (the answers that
+ * decide the amount included, so it follows each of them); `carrierIsEu`, the
  * EU flag of the carrier the flight number names (our airlines list), wins over their answer, as it
  * does when the server assesses the claim.
  */
@@ -45,7 +57,7 @@ export function claimEstimate(progress: WizardProgress, today: string, carrierIs
   const { departure, arrival, passenger, flightDate } = progress;
   if (!departure || !arrival || !passenger.issueType) return null;
   const { operatingCarrierEuropean = '', singleBooking = '' } = submittedAnswers(progress);
-  return assess(departure, arrival, passenger.issueType, flightDate, today, { operatingCarrierEuropean, singleBooking }, carrierIsEu);
+  return assess(departure, arrival, passenger.issueType, flightDate, today, { operatingCarrierEuropean, singleBooking }, carrierIsEu, issueAnswersOf(passenger.issueType, progress.issue));
 }
 
 export const chosenFlightNumber = (progress: WizardProgress) => progress.selectedFlight?.flight_number ?? progress.manualFlightNumber;
@@ -91,6 +103,7 @@ export function toSubmission(progress: WizardProgress, acceptance: LegalAcceptan
       })),
     ],
     ...submittedAnswers(progress),
+    ...issueAnswersOf(passenger.issueType, progress.issue),
     ...acceptance,
   };
 }

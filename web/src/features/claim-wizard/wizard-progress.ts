@@ -3,6 +3,7 @@ import { ANSWERS, type Answer } from '@contracts/claim-vocabulary';
 import type { Airport } from '@/components/airport-search';
 import type { FlightScheduleItem } from './api/flight-schedules';
 import { ISSUE_TYPES, STORAGE_KEY, type IssueType, type StepNumber } from './wizard-constants';
+import { EMPTY_ISSUE, parseIssueForm, type IssueForm } from './wizard-issue';
 
 export interface PassengerData {
   name: string;
@@ -47,6 +48,8 @@ export interface WizardProgress {
   /** The booking's other passengers, in order: passengers 2 to 9. */
   companions: CompanionData[];
   answers: WizardAnswers;
+  /** What decides the amount (the arrival delay, the cancellation's notice…), asked on the review step. */
+  issue: IssueForm;
   /** Generated at the first 'Invia richiesta' and kept until the server answers for good. */
   idempotencyKey: string | null;
 }
@@ -63,6 +66,7 @@ export const EMPTY_PROGRESS: WizardProgress = {
   bookingReference: '',
   companions: [],
   answers: { operatingCarrierEuropean: '', singleBooking: '' },
+  issue: EMPTY_ISSUE,
   idempotencyKey: null,
 };
 
@@ -134,6 +138,7 @@ export function parseProgress(raw: string | null): WizardProgress {
     bookingReference: text(stored.bookingReference),
     companions: companions(stored.companions),
     answers: { operatingCarrierEuropean: answer(answers.operatingCarrierEuropean), singleBooking: answer(answers.singleBooking) },
+    issue: parseIssueForm(stored.issue),
     idempotencyKey: typeof stored.idempotencyKey === 'string' && stored.idempotencyKey ? stored.idempotencyKey : null,
   };
 }

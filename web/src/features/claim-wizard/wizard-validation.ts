@@ -17,6 +17,7 @@ import type { FieldError } from '@contracts/problem';
 import type { WizardProgress } from './wizard-progress';
 import { EARLIEST_FLIGHT_DATE, type StepNumber } from './wizard-constants';
 import { asksOperatingCarrier, asksOwnTicket, asksSingleBooking, normaliseBookingReference } from './wizard-estimate';
+import { issueFormErrors, type IssueForm } from './wizard-issue';
 
 export type FieldName =
   | 'departure'
@@ -34,7 +35,23 @@ export type FieldName =
   | 'acknowledgedPrivacy'
   | 'bookingReference'
   | 'passengers'
+  | IssueFieldName
   | PassengerFieldName;
+
+/** The review step's questions that decide the amount. */
+export type IssueFieldName =
+  | 'arrivalDelay'
+  | 'flightBroughtForward'
+  | 'cancellationNotice'
+  | 'rerouteOffered'
+  | 'rerouteDepartedEarlier'
+  | 'rerouteArrivedLater'
+  | 'airlineReason'
+  | 'deniedBoardingVolunteered'
+  | 'deniedBoardingGrounds';
+
+/** The field a change of the review step's answers touches: «Non lo so» belongs to the arrival delay. */
+export const issueFieldOf = (key: keyof IssueForm): IssueFieldName => (key === 'arrivalDelayUnknown' ? 'arrivalDelay' : key);
 
 /** A field of one passenger of the booking, by index (0 is the person filling in: their name and e-mail are 'name' and 'email'). */
 export type PassengerFieldName = `passengers.${number}.${'fullName' | 'dateOfBirth' | 'email' | 'travelledFree'}`;
@@ -116,6 +133,7 @@ export function stepErrors(step: StepNumber, progress: WizardProgress, today: st
       passengersErrors(progress, today, errors);
       break;
     case 5:
+      Object.assign(errors, issueFormErrors(progress.passenger.issueType, progress.issue));
       break;
   }
   return errors;
@@ -163,6 +181,15 @@ const SERVER_FIELDS: Readonly<Record<string, { field: FieldName; step: StepNumbe
   issueType: { field: 'issueType', step: 4 },
   singleBooking: { field: 'singleBooking', step: 4 },
   issueDetails: { field: 'issueDetails', step: 4 },
+  arrivalDelayMinutes: { field: 'arrivalDelay', step: 5 },
+  flightBroughtForward: { field: 'flightBroughtForward', step: 5 },
+  cancellationNotice: { field: 'cancellationNotice', step: 5 },
+  rerouteOffered: { field: 'rerouteOffered', step: 5 },
+  rerouteDepartedEarlierMinutes: { field: 'rerouteDepartedEarlier', step: 5 },
+  rerouteArrivedLaterMinutes: { field: 'rerouteArrivedLater', step: 5 },
+  airlineReason: { field: 'airlineReason', step: 5 },
+  deniedBoardingVolunteered: { field: 'deniedBoardingVolunteered', step: 5 },
+  deniedBoardingGrounds: { field: 'deniedBoardingGrounds', step: 5 },
   acceptedTerms: { field: 'acceptedTerms', step: 5 },
   acknowledgedPrivacy: { field: 'acknowledgedPrivacy', step: 5 },
   bookingReference: { field: 'bookingReference', step: 4 },

@@ -1,5 +1,5 @@
 import { ANSWER_LABELS } from '@contracts/claim-vocabulary';
-import { ELIGIBILITY_LABELS, formatEuroCents, rulesetById } from '@eligibility';
+import { ELIGIBILITY_LABELS, formatEuroCents, issueAnswerLines } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
 import { Spinner } from '@/components/ui/card';
 import { formatDay } from '@/components/admin/format';
@@ -26,7 +26,8 @@ export function AssessmentPanel({ claimId, version }: { claimId: number; version
       ? ['Compagnia europea', `${operatingCarrier.isEu ? 'Sì' : 'No'}, secondo l’elenco compagnie (${operatingCarrier.iataCode}); il passeggero ha risposto «${ANSWER_LABELS[answers.operatingCarrierEuropean]}»`]
       : ['Compagnia europea', ANSWER_LABELS[answers.operatingCarrierEuropean]],
     ['Unica prenotazione', ANSWER_LABELS[answers.singleBooking]],
-    ['Norme applicate', rulesetById(assessment.rulesetId)?.name ?? assessment.rulesetId],
+    ...issueAnswerLines(answers),
+    ['Norme applicate', assessment.rulesetLabel],
   ];
   return (
     <div className="space-y-3">

@@ -29,7 +29,7 @@ export function AirportsStep({ departure, arrival, answers, today, errors, onDep
       {asksOperatingCarrier(departure, arrival) && (
         <AnswerQuestion
           question="La compagnia che ha operato il volo è europea?"
-          hint="Per i voli che arrivano nell’Unione europea da fuori, il Regolamento (CE) n. 261/2004 vale solo se la compagnia che opera il volo è dell’UE, dell’Islanda, della Norvegia o della Svizzera. La trovi sulla carta d’imbarco («operato da»)."
+          hint="Per i voli che arrivano nell’Unione europea da fuori, e per quelli dalla Svizzera verso paesi extraeuropei, il Regolamento (CE) n. 261/2004 vale con certezza solo se la compagnia che opera il volo è dell’UE, dell’Islanda, della Norvegia o della Svizzera. La trovi sulla carta d’imbarco («operato da»)."
           value={answers.operatingCarrierEuropean}
           error={errors.operatingCarrierEuropean}
           onChange={onOperatingCarrier}

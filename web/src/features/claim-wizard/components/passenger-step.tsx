@@ -139,7 +139,7 @@ export function PassengerStep(props: PassengerStepProps) {
         onChange={props.onCompanion}
         onRemove={props.onRemoveCompanion}
       />
-      <Field label="Dettagli (facoltativo)" hint="Ad esempio: ore di ritardo all’arrivo, motivo comunicato dalla compagnia, volo alternativo offerto." error={errors.issueDetails}>
+      <Field label="Dettagli (facoltativo)" hint="Ad esempio: che cosa ti hanno detto in aeroporto, l’assistenza ricevuta. Ritardo, avviso e volo alternativo li chiediamo nel riepilogo." error={errors.issueDetails}>
         {({ id, describedBy, invalid }) => (
           <Textarea
             id={id}

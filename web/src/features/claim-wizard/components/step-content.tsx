@@ -68,6 +68,7 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
           errors={errors}
           consentsRefused={wizard.consentsRefused}
           onConsent={wizard.setConsent}
+          onIssue={wizard.setIssue}
           onEdit={wizard.goTo}
           onSubmit={wizard.submit}
         />

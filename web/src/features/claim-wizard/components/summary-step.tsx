@@ -10,6 +10,8 @@ import { asksOperatingCarrier, asksOwnTicket, asksSingleBooking, bookingTotals, 
 import type { WizardProgress } from '../wizard-progress';
 import type { Consents, FieldErrors } from '../wizard-validation';
 import { useOperatingCarrier } from '../api/operating-carrier';
+import type { IssueForm } from '../wizard-issue';
+import { IssueQuestions } from './issue-questions';
 import { LegalConsents } from './legal-consents';
 
 interface SummaryStepProps {
@@ -21,11 +23,12 @@ interface SummaryStepProps {
   errors: FieldErrors;
   consentsRefused: number;
   onConsent: (box: keyof Consents, checked: boolean) => void;
+  onIssue: (change: Partial<IssueForm>) => void;
   onEdit: (step: StepNumber) => void;
   onSubmit: () => void;
 }
 
-export function SummaryStep({ progress, today, submitting, consents, errors, consentsRefused, onConsent, onEdit, onSubmit }: SummaryStepProps) {
+export function SummaryStep({ progress, today, submitting, consents, errors, consentsRefused, onConsent, onIssue, onEdit, onSubmit }: SummaryStepProps) {
   const { departure, arrival, passenger, selectedFlight, answers } = progress;
   const carrierMatters = asksOperatingCarrier(departure, arrival);
   const carrier = useOperatingCarrier(chosenFlightNumber(progress), carrierMatters).data ?? null;
@@ -91,6 +94,8 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
         ))}
       </dl>
 
+      <IssueQuestions issueType={passenger.issueType} form={progress.issue} errors={errors} onChange={onIssue} />
+
       {estimate && (
         <section aria-labelledby="stima-titolo" className={cn('rounded-xl border p-4', estimate.eligibility === 'not_eligible' ? 'border-slate-300 bg-slate-50' : 'border-brand-100 bg-brand-50')}>
           <h3 id="stima-titolo" className="text-sm font-semibold text-slate-700">
@@ -130,7 +135,9 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
               ))}
             </ul>
           )}
-          <p className="mt-3 text-xs text-slate-600">La stima è indicativa: il nostro team verificherà il volo e le circostanze.</p>
+          <p className="mt-3 text-xs text-slate-600">
+            La stima è indicativa: il nostro team verificherà il volo e le circostanze. Norme applicate: {estimate.rulesetLabel}.
+          </p>
         </section>
       )}
 

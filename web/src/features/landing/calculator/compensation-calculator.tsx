@@ -1,8 +1,8 @@
-import { calculateCompensation, PROBLEM_TYPE_LABELS, type ProblemType } from '@eligibility';
+import { calculateCompensation, parseDecimal, PROBLEM_TYPE_LABELS, type ProblemType } from '@eligibility';
 import { useId, useState } from 'react';
 import { useAirportSuggestions } from '@/app/api/airports';
 import { AirportSearch, type Airport } from '@/components/airport-search';
-import { Field, Input, Select } from '@/components/ui/field';
+import { DecimalInput, Field, Select } from '@/components/ui/field';
 import { BandsLegend } from './bands-legend';
 import { ResultPanel } from './result-panel';
 
@@ -14,8 +14,9 @@ const isProblemType = (value: string): value is ProblemType => (PROBLEM_TYPES as
 /** '' → not filled in yet; anything outside 0–48 is an error rather than a silent clamp. */
 function parseHours(text: string): { hours?: number; error?: string } {
   if (text.trim() === '') return {};
-  const hours = Number(text.replace(',', '.'));
-  if (!Number.isFinite(hours) || hours < 0 || hours > MAX_DELAY_HOURS) return { error: `Inserisci un numero di ore tra 0 e ${MAX_DELAY_HOURS}.` };
+  // «3,5» and «3.5» alike: a decimal text field, never a number field a phone may read as 35.
+  const hours = parseDecimal(text);
+  if (hours === undefined || hours > MAX_DELAY_HOURS) return { error: `Inserisci un numero di ore tra 0 e ${MAX_DELAY_HOURS}.` };
   return { hours };
 }
 
@@ -69,14 +70,9 @@ export function CompensationCalculator() {
           {isDelay && (
             <Field label="Ore di ritardo all'arrivo" hint={`Da 0 a ${MAX_DELAY_HOURS} ore, rispetto all'orario di arrivo previsto.`} error={hoursError}>
               {({ id, describedBy, invalid }) => (
-                <Input
+                <DecimalInput
                   id={id}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  max={MAX_DELAY_HOURS}
-                  step={0.5}
-                  placeholder="Es. 4"
+                  placeholder="Es. 3,5"
                   aria-describedby={describedBy}
                   aria-invalid={invalid}
                   value={hoursText}
