@@ -194,8 +194,8 @@ describe('working on a claim', () => {
     });
     const lookup = await (await fetch(`${app.url}/api/practice-status?email=maria.rossi%40example.it&practiceNumber=${claim.practiceNumber}`)).json();
 
-    // The lookup shows only the status; the note for the passenger is in the passenger area.
-    expect(lookup).toEqual({ practiceNumber: claim.practiceNumber, status: 'approved', lastUpdated: expect.any(String), uploadToken: expect.any(String) });
+    // The lookup shows only the status (a completed claim is «Chiusa»); the note for the passenger is in the passenger area.
+    expect(lookup).toEqual({ practiceNumber: claim.practiceNumber, status: 'closed', lastUpdated: expect.any(String), uploadToken: expect.any(String) });
     expect(JSON.stringify(lookup)).not.toContain('bonifico');
   });
 
