@@ -29,7 +29,7 @@ export const invoicesDueProjection: Projection = {
       if (event.type === BILLING_EVENT.AirlinePaymentReceived) {
         const { receivedOn } = event.data as AirlinePaymentReceivedData;
         await db.query('INSERT INTO e_invoices_due (claim_id, paid_on) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET paid_on = GREATEST(e_invoices_due.paid_on, EXCLUDED.paid_on)', [claimId, receivedOn]);
-      } else {
+      } else if (event.type === BILLING_EVENT.InvoiceIssued) {
         const { issuedOn } = event.data as InvoiceIssuedData;
         await db.query('INSERT INTO e_invoices_due (claim_id, invoiced_on) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET invoiced_on = GREATEST(e_invoices_due.invoiced_on, EXCLUDED.invoiced_on)', [claimId, issuedOn]);
       }
