@@ -114,8 +114,9 @@ export function billingCommands(deps: BillingDeps) {
 
   /**
    * An invoice for each passenger with money received and not invoiced yet (usually one per passenger;
-   * money that comes in after it gets one more): number allocated, PDF stored, InvoiceIssued appended.
-   * Amounts on the share received, not on the claim. Safe to run again.
+   * money that comes in after it gets one more) whose account holder gave their codice fiscale and
+   * address: number allocated, PDF stored, InvoiceIssued appended. Amounts on the share received, not
+   * on the claim. Safe to run again; the late-invoice task watches those still waiting.
    */
   async function issueInvoices(actor: EventMetadata, claimId: number): Promise<void> {
     const state = await claimBilling(deps, claimId);
@@ -125,14 +126,15 @@ export function billingCommands(deps: BillingDeps) {
     const year = Number(issuedOn.slice(0, 4));
     for (const passenger of claim.passengers) {
       const open = uninvoiced(state, passenger.passengerId);
-      if (!open) continue;
+      const account = accountFor(state, passenger.passengerId);
+      // The invoice waits for the customer's codice fiscale and address, given with the bank details (then this runs again).
+      if (!open || !account?.codiceFiscale || !account.address) continue;
       const earlier = state.invoices.get(passenger.passengerId)?.length ?? 0;
       const sequence = await allocateInvoiceNumber(deps.executeCommand, actor, { year, claimId, passengerId: passenger.passengerId, nth: earlier });
       const invoiceNumber = formatInvoiceNumber(year, sequence, deps.company.invoiceSeries);
       const minor = isMinorOn(passenger.dateOfBirth, claim.flightDate);
       const customerName = minor ? claim.passengerName : passenger.fullName;
-      const account = accountFor(state, passenger.passengerId);
-      const customer = account?.codiceFiscale && account.address ? { customer: { fullName: customerName, codiceFiscale: account.codiceFiscale, address: account.address } } : {};
+      const customer = { fullName: customerName, codiceFiscale: account.codiceFiscale, address: account.address };
       const description =
         `Compenso per il recupero della compensazione pecuniaria Reg. CE 261/2004 — volo ${claim.flightNumber} del ${italianDate(claim.flightDate)}, ` +
         `pratica n. ${claim.practiceNumber}, passeggero ${passenger.fullName}${minor ? ` (minore, rappresentato da ${claim.passengerName})` : ''}`;
@@ -158,7 +160,7 @@ export function billingCommands(deps: BillingDeps) {
         ...open,
         issuedOn,
         feeCollectedOn: state.received.get(passenger.passengerId)!.lastReceivedOn,
-        ...customer,
+        customer,
         documentId,
         sha256,
       };

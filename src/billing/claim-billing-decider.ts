@@ -289,6 +289,8 @@ export function decideClaimBilling(command: ClaimBillingCommand, state: ClaimBil
       if (issued.some((other) => other.invoiceNumber === invoice.invoiceNumber)) return [];
       if ([...state.invoices.values()].flat().some((other) => other.invoiceNumber === invoice.invoiceNumber)) throw invoiceNumberUsed(invoice.invoiceNumber);
       if (!passengerOf(claim, invoice.passengerId)) throw invalid('Passeggero non trovato', 'passengerId');
+      // Art. 21 DPR 633/1972: no invoice without the customer's codice fiscale and address.
+      if (!invoice.customer) throw new DomainError('conflict', 'Mancano il codice fiscale e l’indirizzo di residenza di chi riceve la fattura: chiedili con le coordinate bancarie.', { title: 'Dati per la fattura mancanti' });
       const open = uninvoiced(state, invoice.passengerId);
       if (!open) {
         if (issued.length > 0) throw new DomainError('conflict', `Il passeggero ha già la fattura n. ${issued.at(-1)!.invoiceNumber} su tutto quanto ricevuto.`, { title: 'Fattura già emessa' });

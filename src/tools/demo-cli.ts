@@ -4,7 +4,7 @@ import { ProjectionRunner } from '../../projections/runner.js';
 import { airportsByIds } from '../airports/index.js';
 import { claimCommands, hasClaims, submitClaim } from '../claims/index.js';
 import { listCommunications, outboxDir, requestEmail } from '../communications/index.js';
-import { loadConfig } from '../config.js';
+import { loadConfig, unsetCompanyDetails } from '../config.js';
 import { documentCommands, passengerUploads } from '../documents/index.js';
 import { createCommandExecutor } from '../platform/event-store/execute-command.js';
 import { airlineOutboxDir, billingDeps, sendAirlineLetterNow, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from '../modules.js';
@@ -143,9 +143,26 @@ function notCaughtUp(): number {
 /** A documentation IBAN for the company's client account when COMPANY_IBAN is unset: the demand letters name it. */
 const DEMO_COMPANY_IBAN = 'IT40S0542811101000000123456';
 
+/**
+ * A documentation company for a machine whose COMPANY_* are not set: the demo's invoices are issued
+ * once the passengers give their codice fiscale and address, and their FatturaPA needs a company the
+ * schema accepts (a placeholder would hold every electronic invoice back).
+ */
+const DEMO_COMPANY = {
+  COMPANY_NAME: 'RimborsoVolo24 S.r.l. (demo)',
+  COMPANY_ADDRESS: 'Via Roma 1, 00100 Roma (RM)',
+  COMPANY_VAT_NUMBER: 'IT01234567890',
+  COMPANY_TAX_CODE: '01234567890',
+  COMPANY_STREET: 'Via Roma 1',
+  COMPANY_POSTAL_CODE: '00100',
+  COMPANY_CITY: 'Roma',
+  COMPANY_PROVINCE: 'RM',
+} satisfies Partial<Config>;
+
 /** Letters to airlines only ever go to the airlines' outbox folder: the demo never uses AIRLINE_SMTP_URL. */
 function demoConfig(config: Config): Config {
-  return { ...config, AIRLINE_SMTP_URL: undefined, COMPANY_IBAN: config.COMPANY_IBAN ?? DEMO_COMPANY_IBAN };
+  const company = unsetCompanyDetails(config).length > 0 ? DEMO_COMPANY : {};
+  return { ...config, ...company, AIRLINE_SMTP_URL: undefined, COMPANY_IBAN: config.COMPANY_IBAN ?? DEMO_COMPANY_IBAN };
 }
 
 /** The demo acts for its passengers through the use cases: no passenger request reaches these routes' guard. */

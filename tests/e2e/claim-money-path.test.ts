@@ -130,7 +130,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
       { passenger: '2', signed_as: 'guardian' },
     ]);
 
-    // The operator records the airline's payment: one invoice per passenger.
+    // The operator records the airline's payment; the invoices wait for the codice fiscale and address of whom they are made out to.
     const operator = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     const claimId = Number((await database().pool.query('SELECT claim_id FROM claim_registry WHERE practice_number = $1', [practiceNumber])).rows[0].claim_id);
     await openInteractive(operator, `${server.url}/admin/practice/${claimId}`);
@@ -144,11 +144,9 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await payment.getByLabel('Data di accredito').fill('2026-11-20');
     await payment.getByLabel('Riferimento del bonifico').fill('AZ-RIMB-0042');
     await payment.getByRole('button', { name: 'Registra pagamento ed emetti le fatture' }).click();
+    await expect.poll(() => operator.getByText(/ricevuti\s+600,00/).count(), { timeout: 15_000 }).toBe(2);
     const invoices = operator.getByRole('link', { name: /^Fattura n\. / });
-    await expect.poll(() => invoices.count(), { timeout: 15_000 }).toBe(2);
-    const invoice = await operator.request.get(`${server.url}${await invoices.first().getAttribute('href')}`);
-    expect(invoice.status()).toBe(200);
-    expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await invoices.count()).toBe(0);
 
     // The passenger gives the bank account through the e-mailed link (the operator never sees it).
     await operator.getByRole('button', { name: `Invia a ${PARENT.fullName} il link per le coordinate` }).click();
@@ -165,6 +163,21 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await bank.getByLabel('Provincia (sigla)').fill('NA');
     await bank.getByRole('button', { name: 'Salva le coordinate' }).click();
     await page.getByText(/IT60 \*{4}/).first().waitFor({ timeout: 15_000 });
+
+    // With them, one invoice per passenger, made out to the parent (the child's guardian).
+    await expect
+      .poll(
+        async () => {
+          await operator.reload();
+          await operator.getByText(/ricevuti\s+600,00/).first().waitFor({ timeout: 15_000 });
+          return invoices.count();
+        },
+        { timeout: 20_000 },
+      )
+      .toBe(2);
+    const invoice = await operator.request.get(`${server.url}${await invoices.first().getAttribute('href')}`);
+    expect(invoice.status()).toBe(200);
+    expect((await invoice.body()).subarray(0, 5).toString()).toBe('%PDF-');
 
     // The payout batch: both passengers, a SEPA file for the bank, then marked as executed.
     await openInteractive(operator, `${server.url}/admin?tab=pagamenti`);

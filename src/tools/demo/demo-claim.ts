@@ -20,7 +20,7 @@ import { signMandate, type MandatesDeps } from '../../mandates/index.js';
 import { DomainError } from '../../platform/domain-error.js';
 import { planClaim, SCENARIO_AGE_DAYS, type DemoFile, type DemoScenario, type DemoStep } from './claim-plan.js';
 import { boardingPassPdf, identityCardPng } from './files.js';
-import { birthDate, demoEmail, demoPhone, randomPerson } from './italian-people.js';
+import { birthDate, demoEmail, demoInvoiceData, demoPhone, randomPerson } from './italian-people.js';
 import { Random } from './random.js';
 import { carrierName, demoClaimsAddress, EUROPEAN_CARRIERS, flightNumber, pickRoute, type DemoRoute } from './routes.js';
 
@@ -370,13 +370,18 @@ export async function runDemoClaim(
         outcome.invoices += billing.invoices.length;
         return;
       }
-      case 'bankDetails':
+      case 'bankDetails': {
         // Each adult gives their own account (through their own link in real life); a minor's money goes to the contact's.
+        // With them the codice fiscale and address the invoices waited for: they are issued now.
+        const invoicedBefore = (await useCases.billing.view(claimId)).invoices.length;
         for (const [index, holder] of passengersOfClaim.entries()) {
           if (index > 0 && isMinorOn(holder.dateOfBirth ?? null, flightDate)) continue;
-          await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, passengerId: index + 1, iban: DEMO_IBAN, accountHolder: holder.fullName, source: { via: 'area' } });
+          const invoiceData = demoInvoiceData(holder.fullName, holder.dateOfBirth!);
+          await useCases.billing.provideBankDetails(metadata(passenger, step.at), { claimId, passengerId: index + 1, iban: DEMO_IBAN, accountHolder: holder.fullName, ...invoiceData, source: { via: 'area' } });
         }
+        outcome.invoices += (await useCases.billing.view(claimId)).invoices.length - invoicedBefore;
         return;
+      }
       case 'payout':
         return payout(step);
       case 'edit': {

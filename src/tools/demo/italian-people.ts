@@ -1,4 +1,8 @@
+import codiceFiscaleJs from 'codice-fiscale-js';
 import type { Random } from './random.js';
+
+// Its types do not describe the CommonJS export as Node loads it (the same cast as billing's codice-fiscale.ts).
+const { CodiceFiscale } = codiceFiscaleJs as unknown as { CodiceFiscale: new (input: { name: string; surname: string; gender: 'M' | 'F'; day: number; month: number; year: number; birthplace: string; birthplaceProvincia: string }) => { code: string } };
 
 const FIRST_NAMES = [
   'Alessandro', 'Andrea', 'Antonio', 'Davide', 'Federico', 'Francesco', 'Gabriele', 'Giovanni', 'Giuseppe', 'Leonardo',
@@ -50,4 +54,20 @@ export function birthDate(random: Random, on: Date, minAge: number, maxAge: numb
   const years = random.int(minAge, maxAge);
   const date = new Date(Date.UTC(on.getUTCFullYear() - years, random.int(0, 11), random.int(1, 28)));
   return date.toISOString().slice(0, 10);
+}
+
+/** Names in the list that end in -a yet are men's. */
+const MEN_ENDING_IN_A = new Set(['Andrea', 'Luca', 'Mattia', 'Nicola']);
+
+/**
+ * What a demo account holder gives with their bank details for the invoice (art. 21 DPR 633/1972): a codice
+ * fiscale computed from their name and date of birth (born in Rome: the comune matters to nobody here) and
+ * a residence address in Rome, so the demo's invoices are issued as real ones are.
+ */
+export function demoInvoiceData(fullName: string, dateOfBirth: string) {
+  const [name = fullName, ...rest] = fullName.split(' ');
+  const [year, month, day] = dateOfBirth.split('-').map(Number) as [number, number, number];
+  const gender = name.endsWith('a') && !MEN_ENDING_IN_A.has(name) ? 'F' : 'M';
+  const { code } = new CodiceFiscale({ name, surname: rest.join(' ') || name, gender, day, month, year, birthplace: 'Roma', birthplaceProvincia: 'RM' });
+  return { codiceFiscale: code, address: { street: 'Via Nazionale 10', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' } };
 }

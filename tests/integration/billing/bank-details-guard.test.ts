@@ -14,7 +14,7 @@ import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { claimWorth, COMPANY_ENV, emailedLink, ITALIAN_IBAN, passengerOf, putThroughLink, readyToPay } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, emailedLink, INVOICE_DATA, ITALIAN_IBAN, passengerOf, putThroughLink, readyToPay } from './billing-fixtures.js';
 
 const HOUR_MS = 3_600_000;
 const GERMAN_IBAN = 'DE89370400440532013000';
@@ -83,11 +83,11 @@ describe('the e-mailed bank-details link', () => {
     await sendLink(claim.id);
     const { token } = await emailedLink(app, claim.id);
 
-    const answers = await Promise.all([putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' }), putThroughLink(app, token, { iban: GERMAN_IBAN, accountHolder: 'Ladro' })]);
+    const answers = await Promise.all([putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA }), putThroughLink(app, token, { iban: GERMAN_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA })]);
     expect(answers.map((answer) => answer.status).filter((status) => status === 200)).toHaveLength(1);
     expect(await bankDetailsEvents(claim.id)).toBe(1);
 
-    const again = await putThroughLink(app, token, { iban: SWAPPED_IBAN, accountHolder: 'Ladro' });
+    const again = await putThroughLink(app, token, { iban: SWAPPED_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA });
     expect(again.status).toBe(403);
     expect(await problemOf(again)).toContain('è già stato usato');
     expect((await fetch(`${app.url}/api/bank-details?t=${encodeURIComponent(token)}`)).status).toBe(403);
@@ -107,13 +107,13 @@ describe('the e-mailed bank-details link', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
 
     vi.setSystemTime(sentAt + 72 * HOUR_MS + 60_000);
-    const late = await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' });
+    const late = await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA });
     expect(late.status).toBe(403);
     expect(await problemOf(late)).toContain('è scaduto');
     expect(await bankDetailsEvents(claim.id)).toBe(0);
 
     vi.setSystemTime(sentAt + 71 * HOUR_MS);
-    expect((await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' })).status).toBe(200);
+    expect((await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA })).status).toBe(200);
     expect(await bankDetailsEvents(claim.id)).toBe(1);
   });
 
@@ -122,18 +122,18 @@ describe('the e-mailed bank-details link', () => {
     await sendLink(claim.id);
     const beforeEdit = (await emailedLink(app, claim.id)).token;
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { email: 'nuovo@example.it' } })).status).toBe(200);
-    expect((await putThroughLink(app, beforeEdit, { iban: SWAPPED_IBAN, accountHolder: 'Ladro' })).status).toBe(403);
+    expect((await putThroughLink(app, beforeEdit, { iban: SWAPPED_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA })).status).toBe(403);
 
     await sendLink(claim.id);
     const beforeRevoke = (await emailedLink(app, claim.id)).token;
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/revoke-upload-links`, { method: 'POST' })).status).toBe(200);
-    expect((await putThroughLink(app, beforeRevoke, { iban: SWAPPED_IBAN, accountHolder: 'Ladro' })).status).toBe(403);
+    expect((await putThroughLink(app, beforeRevoke, { iban: SWAPPED_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA })).status).toBe(403);
     expect(await bankDetailsEvents(claim.id)).toBe(0);
   });
 
   it('when a PUT carries neither a link nor a signed-in passenger (or no CSRF token), then it is refused in Italian and nothing is appended', async () => {
     const claim = await claimWorth(app, database().pool, operator, 400, { email: 'senzasessione@example.it' });
-    const details = { iban: SWAPPED_IBAN, accountHolder: 'Ladro' };
+    const details = { iban: SWAPPED_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA };
 
     const noLink = await putThroughLink(app, undefined, details);
     expect(noLink.status).toBe(403);
@@ -156,7 +156,7 @@ describe('a payout batch freezes its accounts', () => {
     const batch = await createBatch(operator, [kept.id, changed.id]);
 
     const passenger = await passengerOf(app, database().pool, 'cambia@example.it');
-    expect((await passenger(`/api/passenger/claims/${changed.id}/bank-details`, { method: 'PUT', body: { iban: SWAPPED_IBAN, accountHolder: 'Marco Verdi' } })).status).toBe(200);
+    expect((await passenger(`/api/passenger/claims/${changed.id}/bank-details`, { method: 'PUT', body: { iban: SWAPPED_IBAN, accountHolder: 'Marco Verdi', ...INVOICE_DATA } })).status).toBe(200);
 
     expect(await batchEvents(batch.id)).toEqual(['PayoutBatchCreated', 'PayoutLinesWithdrawn']);
     const { batches } = await (await operator.fetch('/api/admin/payout-batches')).json();
@@ -178,7 +178,7 @@ describe('a payout batch freezes its accounts', () => {
     expect((await admin.fetch(`/api/admin/payout-batches/${batch.id}/approval`, { method: 'POST' })).status).toBe(200);
     const passenger = await passengerOf(app, database().pool, 'approvata@example.it');
 
-    const late = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: SWAPPED_IBAN, accountHolder: 'Maria Rossi' } });
+    const late = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: SWAPPED_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA } });
 
     expect(late.status).toBe(409);
     expect(await problemOf(late)).toContain('già approvato');
@@ -240,7 +240,7 @@ describe('changes a signed-in passenger can make (L4)', () => {
   it('when a passenger changes their bank details an 11th time within the hour, then 429 in Italian and nothing is appended', async () => {
     const claim = await claimWorth(app, database().pool, operator, 400, { email: 'ripetuto@example.it' });
     const passenger = await passengerOf(app, database().pool, 'ripetuto@example.it');
-    const change = (accountHolder: string) => passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder } });
+    const change = (accountHolder: string) => passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder, ...INVOICE_DATA } });
     for (let attempt = 1; attempt <= 10; attempt++) expect((await change(`Maria Rossi ${'I'.repeat(attempt)}`)).status).toBe(200);
 
     const refused = await change('Maria Rossi XI');
@@ -259,14 +259,14 @@ describe('account holders a bank can read (L3)', () => {
     const { token } = await emailedLink(app, claim.id);
 
     for (const accountHolder of ['@@', '東京']) {
-      const area = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder } });
+      const area = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder, ...INVOICE_DATA } });
       expect(area.status).toBe(400);
       expect(await problemOf(area)).toContain('Scrivi l’intestatario in lettere latine');
-      expect((await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder })).status).toBe(400);
+      expect((await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder, ...INVOICE_DATA })).status).toBe(400);
     }
     expect(await bankDetailsEvents(claim.id)).toBe(0);
     // Refused input leaves the link unused.
-    expect((await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' })).status).toBe(200);
+    expect((await putThroughLink(app, token, { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA })).status).toBe(200);
   });
 
   it('when the holder is «Ærøskøbing Ñúñez», then the SEPA file names «Aeroskobing Nunez»', async () => {

@@ -5,7 +5,7 @@ import { startSmtpSink } from '../../support/smtp-sink.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
 import { italianDaysAgo } from '../../support/italian-days.js';
-import { claimWorth, COMPANY_ENV, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, giveAccountInArea, giveAccountThroughLink, INVOICE_DATA, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`Billing e-mail tests not run: ${inject('redisMissingReason')}`);
@@ -34,7 +34,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     const claim = await claimWorth(app, database().pool, operator, 400, { email: 'soldi@example.it', passengerName: 'Lucia Ferrari' });
     await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 25_000 }).toBe(1);
     const passenger = await passengerOf(app, database().pool, 'soldi@example.it');
-    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Lucia Ferrari' } });
+    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Lucia Ferrari', ...INVOICE_DATA } });
     await expect.poll(() => mailsTo('soldi@example.it').length, { timeout: 25_000 }).toBe(2);
     expect(mailsTo('soldi@example.it')[1]!.subject).toBe(`Nuove coordinate bancarie — pratica ${claim.practiceNumber}`);
 
@@ -92,7 +92,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     expect(stored.rows.map((row) => row.data).join()).not.toContain(token.split('.')[1]);
     expect(JSON.stringify(await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/communications`)).json())).not.toContain(token.split('.')[1]);
 
-    expect((await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Paola Neri' })).status).toBe(200);
+    expect((await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Paola Neri', ...INVOICE_DATA })).status).toBe(200);
     await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(3);
     const notice = mailsTo('link@example.it')[2]!;
     expect(notice.subject).toBe(`Nuove coordinate bancarie — pratica ${claim.practiceNumber}`);
@@ -102,7 +102,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     expect(notice.text).not.toContain('DE89370400440532013000');
 
     const passenger = await passengerOf(app, database().pool, 'link@example.it');
-    expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Paola Neri' } })).status).toBe(200);
+    expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Paola Neri', ...INVOICE_DATA } })).status).toBe(200);
     await expect.poll(() => mailsTo('link@example.it').length, { timeout: 25_000 }).toBe(4);
     expect(mailsTo('link@example.it')[3]!.text).toContain('IT60 **** **** 3456');
   });
@@ -117,27 +117,30 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     ];
     const claim = await claimWorth(app, database().pool, operator, 400, { email: contact, passengerName: 'Maria Rossi', passengers });
     const money = (address: string) => mailsTo(address).filter((mail) => /^(Fattura|Bonifico|Coordinate)/.test(mail.subject));
+    const invoiceMails = (address: string) => money(address).filter((mail) => mail.subject.startsWith('Fattura'));
 
+    // Each adult gives their account, codice fiscale and address (the contact also for the child): the invoices are made out to them.
+    await giveAccountInArea(app, database().pool, claim.id, contact);
+    await giveAccountThroughLink(app, operator, claim.id, 2, { iban: 'DE89370400440532013000', accountHolder: 'Paolo Bianchi', codiceFiscale: 'BNCPLA83A30L219Y', address: { street: 'Via Po 5', postalCode: '10123', city: 'Torino', province: 'TO' } });
+    await expect.poll(() => money(paolo).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(1);
     const { invoices } = await (await pay(operator, claim.id, { amount: 1200 })).json();
     const numberOf = (passengerId: number) => (invoices as { passengerId: number; invoiceNumber: string }[]).find((invoice) => invoice.passengerId === passengerId)!.invoiceNumber;
-    await expect.poll(() => money(contact).length + money(paolo).length, { timeout: 25_000 }).toBe(3);
-    expect(money(paolo).map((mail) => mail.subject)).toEqual([`Fattura n. ${numberOf(2)} — pratica ${claim.practiceNumber}`]);
-    expect(money(paolo)[0]!.text).toContain('Gentile Paolo Bianchi');
-    expect(money(paolo)[0]!.text).not.toContain('area-riservata');
-    expect(money(paolo)[0]!.attachments).toHaveLength(1);
+    await expect.poll(() => invoiceMails(contact).length + invoiceMails(paolo).length, { timeout: 25_000 }).toBe(3);
+    expect(invoiceMails(paolo).map((mail) => mail.subject)).toEqual([`Fattura n. ${numberOf(2)} — pratica ${claim.practiceNumber}`]);
+    expect(invoiceMails(paolo)[0]!.text).toContain('Gentile Paolo Bianchi');
+    expect(invoiceMails(paolo)[0]!.text).not.toContain('area-riservata');
+    expect(invoiceMails(paolo)[0]!.attachments).toHaveLength(1);
     expect(money(contact).map((mail) => mail.subject).sort()).toEqual([numberOf(1), numberOf(3)].map((number) => `Fattura n. ${number} — pratica ${claim.practiceNumber}`).sort());
     expect(money(contact).find((mail) => mail.subject.includes(numberOf(3)))!.text).toContain('passeggero 3 per Luca Rossi');
     expect(smtp.received.filter((mail) => mail.subject.includes(numberOf(2))).flatMap((mail) => mail.to)).toEqual([paolo]);
 
-    const passenger = await passengerOf(app, database().pool, contact);
-    expect((await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' } })).status).toBe(200);
     const batch = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 2 }] } })).json();
     const admin = await app.operator('admin', 'Amelia Amministratrice');
     expect((await admin.fetch(`/api/admin/payout-batches/${batch.id}/approval`, { method: 'POST' })).status).toBe(200);
     expect((await operator.fetch(`/api/admin/payout-batches/${batch.id}/executed`, { method: 'POST' })).status).toBeLessThan(300);
-    await expect.poll(() => money(paolo).length, { timeout: 25_000 }).toBe(2);
-    expect(money(paolo)[1]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
-    expect(money(paolo)[1]!.text).toContain('278,00');
+    await expect.poll(() => money(paolo).length, { timeout: 25_000 }).toBe(3);
+    expect(money(paolo)[2]!.subject).toBe(`Bonifico inviato — pratica ${claim.practiceNumber}`);
+    expect(money(paolo)[2]!.text).toContain('278,00');
     expect(money(contact).filter((mail) => mail.subject.startsWith('Bonifico'))).toEqual([]);
 
     // A bank-details link for passenger 2 goes to passenger 2; one that names nobody goes to the contact.
@@ -147,9 +150,10 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
       metadata: { actor: { kind: 'operator' as const, id: 'test' }, correlationId: 'link', causationId: 'link', requestedAt: new Date().toISOString() },
     });
     await app.store.append(`claim-${claim.id}`, [linkFor(2), linkFor()], { expectedVersion: 'any' });
-    await expect.poll(() => money(paolo).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(1);
+    // (Paolo had one already, the link he gave his account through.)
+    await expect.poll(() => money(paolo).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(2);
     await expect.poll(() => money(contact).filter((mail) => mail.subject.startsWith('Coordinate')).length, { timeout: 25_000 }).toBe(1);
-    expect(money(paolo).find((mail) => mail.subject.startsWith('Coordinate'))!.text).toContain('Gentile Paolo Bianchi');
+    expect(money(paolo).findLast((mail) => mail.subject.startsWith('Coordinate'))!.text).toContain('Gentile Paolo Bianchi');
   });
 
   it('when a claim the airline paid in part is completed, then the completion e-mail states this passenger’s own fee and net, not an example', async () => {

@@ -16,6 +16,16 @@ export const COMPANY_ENV = {
   COMPANY_BIC: 'BPMOIT22XXX',
 };
 
+/**
+ * What an account holder gives with their bank details for the invoice to be made out to them (art. 21
+ * DPR 633/1972): a codice fiscale with a valid check character and a residence address. Without them the
+ * invoice waits.
+ */
+export const INVOICE_DATA = {
+  codiceFiscale: 'RSSMRA85T50H501S',
+  address: { street: 'Via Nazionale 10', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' },
+};
+
 /** A claim whose compensation an operator set to `euros` (one passenger while claims carry one). */
 export async function claimWorth(app: TestApp, pool: pg.Pool, operator: OperatorClient, euros: number, overrides: Record<string, unknown> = {}): Promise<Submitted> {
   const claim = await submit(app.url, claimBody(await airportIds(pool), overrides));
@@ -56,12 +66,25 @@ export async function emailedLink(app: TestApp, claimId: number): Promise<{ url:
 export const putThroughLink = (app: TestApp, token: string | undefined, body: Record<string, unknown>) =>
   fetch(`${app.url}/api/bank-details${token === undefined ? '' : `?t=${encodeURIComponent(token)}`}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
+/** The contact person gives their account, codice fiscale and address from the area (for themselves and the minors on the claim). */
+export async function giveAccountInArea(app: TestApp, pool: pg.Pool, claimId: number, email: string, accountHolder = 'Maria Rossi', iban = ITALIAN_IBAN, invoiceData = INVOICE_DATA): Promise<void> {
+  const passenger = await passengerOf(app, pool, email);
+  const given = await passenger(`/api/passenger/claims/${claimId}/bank-details`, { method: 'PUT', body: { iban, accountHolder, ...invoiceData } });
+  if (given.status !== 200) throw new Error(`bank details answered ${given.status}: ${await given.text()}`);
+}
+
+/** An adult co-passenger gives their own account, codice fiscale and address through the link the operator has e-mailed them. */
+export async function giveAccountThroughLink(app: TestApp, operator: OperatorClient, claimId: number, passengerId: number, body: Record<string, unknown>): Promise<void> {
+  const sent = await operator.fetch(`/api/admin/flight-checks/${claimId}/bank-details-link`, { method: 'POST', body: { passengerId } });
+  if (sent.status !== 202) throw new Error(`bank-details link answered ${sent.status}: ${await sent.text()}`);
+  const given = await putThroughLink(app, (await emailedLink(app, claimId)).token, body);
+  if (given.status !== 200) throw new Error(`bank details answered ${given.status}: ${await given.text()}`);
+}
+
 /** A claim paid by the airline, invoiced, with the passenger's account given from the area: ready for a batch. */
 export async function readyToPay(app: TestApp, pool: pg.Pool, operator: OperatorClient, email: string, accountHolder = 'Maria Rossi', iban = ITALIAN_IBAN): Promise<Submitted> {
   const claim = await claimWorth(app, pool, operator, 400, { email });
-  const passenger = await passengerOf(app, pool, email);
-  const given = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban, accountHolder } });
-  if (given.status !== 200) throw new Error(`bank details answered ${given.status}: ${await given.text()}`);
+  await giveAccountInArea(app, pool, claim.id, email, accountHolder, iban);
   const paid = await pay(operator, claim.id, { amount: 400 });
   if (paid.status !== 201) throw new Error(`payment answered ${paid.status}: ${await paid.text()}`);
   return claim;

@@ -10,7 +10,10 @@ import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { claimWorth, COMPANY_ENV, emailedLink, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, emailedLink, giveAccountInArea, INVOICE_DATA, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
+
+/** The address claimBody gives the contact person. */
+const CLAIM_EMAIL = 'maria.rossi@example.it';
 
 describe('the money path: bank details, airline payment, invoices, payouts', () => {
   const database = useTestDatabase();
@@ -32,21 +35,21 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     const passenger = await passengerOf(app, database().pool, 'iban@example.it');
     const before = await types(claim.id);
 
-    const wrongDigit = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: 'IT60X0542811101000000123457', accountHolder: 'Maria Rossi' } });
+    const wrongDigit = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: 'IT60X0542811101000000123457', accountHolder: 'Maria Rossi', ...INVOICE_DATA } });
     expect(wrongDigit.status).toBe(400);
     expect(JSON.stringify(await wrongDigit.json())).toContain('IBAN non valido: controlla le cifre');
-    const turkish = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: 'TR330006100519786457841326', accountHolder: 'Maria Rossi' } });
+    const turkish = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: 'TR330006100519786457841326', accountHolder: 'Maria Rossi', ...INVOICE_DATA } });
     expect(turkish.status).toBe(400);
     expect(JSON.stringify(await turkish.json())).toContain('Il conto deve essere in un paese dell’area SEPA');
-    const shortHolder = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'M' } });
+    const shortHolder = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'M', ...INVOICE_DATA } });
     expect(shortHolder.status).toBe(400);
     expect(await types(claim.id)).toEqual(before);
 
-    const saved = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: 'it60 x054 2811 1010 0000 0123 456', accountHolder: 'Maria Rossi' } });
+    const saved = await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: 'it60 x054 2811 1010 0000 0123 456', accountHolder: 'Maria Rossi', ...INVOICE_DATA } });
     expect(saved.status).toBe(200);
     expect((await saved.json()).passengers[0]).toMatchObject({ ibanMasked: 'IT60 **** **** 3456', state: 'awaiting_payment' });
     const event = (await streamOf(app, claim.id)).find((recorded) => recorded.type === 'BankDetailsProvided')!;
-    expect(event.data).toMatchObject({ iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' });
+    expect(event.data).toMatchObject({ iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA });
     const raw = await database().pool.query("SELECT data::text AS data FROM events WHERE type = 'BankDetailsProvided'");
     expect(raw.rows.map((row) => row.data).join()).not.toContain('123456');
   });
@@ -57,9 +60,9 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     await claimWorth(app, database().pool, operator, 250, { email: 'intruso@example.it' });
     const before = await types(claim.id);
 
-    expect((await intruder(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Ladro' } })).status).toBe(404);
+    expect((await intruder(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA } })).status).toBe(404);
     expect((await intruder(`/api/passenger/claims/${claim.id}/billing`)).status).toBe(404);
-    const forged = await fetch(`${app.url}/api/bank-details?t=${'x'.repeat(40)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ iban: ITALIAN_IBAN, accountHolder: 'Ladro' }) });
+    const forged = await fetch(`${app.url}/api/bank-details?t=${'x'.repeat(40)}`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ iban: ITALIAN_IBAN, accountHolder: 'Ladro', ...INVOICE_DATA }) });
     expect(forged.status).toBe(403);
     expect(await types(claim.id)).toEqual(before);
   });
@@ -71,7 +74,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(Object.keys(await link.json()).sort()).toEqual(['expiresAt', 'sent']);
     const { token } = await emailedLink(app, claim.id);
 
-    const put = await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Hans Müller' });
+    const put = await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Hans Müller', ...INVOICE_DATA });
     expect(put.status).toBe(200);
     expect(await put.json()).toMatchObject({ practiceNumber: claim.practiceNumber, ibanMasked: 'DE89 **** **** 3000' });
     expect(await types(claim.id)).toContain('BankDetailsProvided');
@@ -79,6 +82,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
 
   it('when the airline’s payment is recorded, then an invoice is issued with its PDF; above the total, zero, twice, on a rejected or an erased claim it is refused', async () => {
     const claim = await claimWorth(app, database().pool, operator, 600);
+    await giveAccountInArea(app, database().pool, claim.id, CLAIM_EMAIL);
     const before = await types(claim.id);
 
     const tooMuch = await pay(operator, claim.id, { amount: 600.01 });
@@ -93,7 +97,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     expect(view.airlinePayments).toEqual([{ amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'BONIFICO AZ 4471', allocations: [{ passengerId: 1, amountCents: 60_000 }] }]);
     // 25 % of 600 € = 150 €, VAT 22 % = 33 €: 183 € withheld, 417 € paid out.
     expect(view.invoices).toEqual([expect.objectContaining({ invoiceNumber: expect.stringMatching(/^\d{4}\/\d{4}$/), passengerId: 1, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300 })]);
-    expect(view.passengers[0]).toMatchObject({ receivedCents: 60_000, feeCents: 18_300, netCents: 41_700, state: 'awaiting_bank_details' });
+    expect(view.passengers[0]).toMatchObject({ receivedCents: 60_000, feeCents: 18_300, netCents: 41_700, state: 'ready' });
 
     // The same bank transfer again (same reference and day): refused; nothing is left to receive anyway.
     const twice = await pay(operator, claim.id);
@@ -132,6 +136,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     const numbers: number[] = [];
     for (let round = 0; round < 4; round++) {
       const [a, b] = await Promise.all([claimWorth(app, database().pool, operator, 250), claimWorth(app, database().pool, operator, 250)]);
+      for (const claim of [a, b]) await giveAccountInArea(app, database().pool, claim.id, CLAIM_EMAIL);
       const answers = await Promise.all([pay(operator, a.id, { amount: 250 }), pay(second, b.id, { amount: 250 })]);
       for (const answer of answers) {
         expect(answer.status).toBe(201);
@@ -148,7 +153,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
   it('when a batch is created, exported and marked as executed twice, then the pain.001 has the structure, each passenger is paid once, and the stats add up', async () => {
     const claim = await claimWorth(app, database().pool, operator, 400, { email: 'pagata@example.it', passengerName: 'Lucia Ferrari', flightNumber: 'FR 1234' });
     const passenger = await passengerOf(app, database().pool, 'pagata@example.it');
-    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Lucia Ferrari' } });
+    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Lucia Ferrari', ...INVOICE_DATA } });
     const statsBefore = await (await operator.fetch('/api/admin/billing/stats')).json();
     await pay(operator, claim.id, { amount: 400, receivedOn: '2026-11-20' });
 
@@ -214,7 +219,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
   it('when two operators put the same passenger in a batch at the same time, then one batch has them and the other is refused', async () => {
     const claim = await claimWorth(app, database().pool, operator, 250, { email: 'conteso@example.it' });
     const passenger = await passengerOf(app, database().pool, 'conteso@example.it');
-    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' } });
+    await passenger(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA } });
     await pay(operator, claim.id, { amount: 250 });
     const second = await app.operator('operator', 'Sara Blu');
     const body = { items: [{ claimId: claim.id, passengerId: 1 }] };
@@ -228,6 +233,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
 
   it('when the airline’s payment is recorded at 00:30 on 1 January in Rome (23:30 UTC the day before), then the invoice is dated 1 January and numbered in the new year', async () => {
     const claim = await claimWorth(app, database().pool, operator, 600);
+    await giveAccountInArea(app, database().pool, claim.id, CLAIM_EMAIL);
     const executeCommand = createCommandExecutor({ store: app.store, waitForReadModels: (names, position, ms) => app.runner.waitFor(names, position, ms) });
     const passengerGuard = { requirePassenger: (_request, response) => response.sendStatus(401), ownsClaim: async () => false } satisfies BillingDeps['passengerGuard'];
     const commands = billingCommands(billingDeps({ config: app.config, pool: database().pool, store: app.store, executeCommand, storage: createBlobStorage(app.config), secretKey: app.secretKey, passengerGuard }));

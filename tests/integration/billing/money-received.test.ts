@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { claimWorth, COMPANY_ENV, emailedLink, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, emailedLink, giveAccountInArea, giveAccountThroughLink, INVOICE_DATA, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
 
 const TWO_ADULTS = [
   { fullName: 'Maria Rossi', dateOfBirth: '1980-04-02', email: 'coppia@example.it' },
@@ -25,9 +25,20 @@ describe('money received, passenger by passenger: allocations, several payments,
   const version = async (claimId: number) => (await streamOf(app, claimId)).length;
   const couple = (email: string) => claimWorth(app, database().pool, operator, 400, { email, passengers: TWO_ADULTS.map((passenger, index) => (index === 0 ? { ...passenger, email } : passenger)) });
   const billing = async (claimId: number) => (await operator.fetch(`/api/admin/flight-checks/${claimId}/billing`)).json();
+  /** Maria in the area, Luca through his own link: each their account, codice fiscale and address. */
+  const mariasAccount = (email: string, claimId: number) =>
+    giveAccountInArea(app, database().pool, claimId, email, 'Maria Rossi', ITALIAN_IBAN, { codiceFiscale: 'RSSMRA80D42H501J', address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' } });
+  const lucasAccount = (claimId: number) =>
+    giveAccountThroughLink(app, operator, claimId, 2, { iban: 'DE89370400440532013000', accountHolder: 'Luca Rossi', codiceFiscale: 'RSSLCU79M15F205Z', address: { street: 'Corso Buenos Aires 10', postalCode: '20124', city: 'Milano', province: 'MI' } });
+  const coupleWithAccounts = async (email: string) => {
+    const claim = await couple(email);
+    await mariasAccount(email, claim.id);
+    await lucasAccount(claim.id);
+    return claim;
+  };
 
   it('when two passengers claim 400 € each and the airline pays 400 €, then each receives 200 €, is invoiced 61 € and is owed 139 €, not 278 €', async () => {
-    const claim = await couple('coppia@example.it');
+    const claim = await coupleWithAccounts('coppia@example.it');
     const paid = await pay(operator, claim.id, { amount: 400 });
     expect(paid.status).toBe(201);
     const view = await paid.json();
@@ -50,14 +61,43 @@ describe('money received, passenger by passenger: allocations, several payments,
 
   });
 
+  it('when the airline paid but the passengers have not given codice fiscale and address, then no invoice yet; when each gives them, then their invoice is issued', async () => {
+    const claim = await couple('in-attesa@example.it');
+    const paid = await pay(operator, claim.id, { amount: 400 });
+    expect(paid.status).toBe(201);
+    const view = await paid.json();
+    expect(view.passengers.map((passenger: { receivedCents: number; feeCents: number }) => [passenger.receivedCents, passenger.feeCents])).toEqual([
+      [20_000, 6_100],
+      [20_000, 6_100],
+    ]);
+    expect(view.invoices).toEqual([]);
+    expect((await streamOf(app, claim.id)).filter((event) => event.type === 'InvoiceIssued')).toEqual([]);
+    // Issuing by hand does not get round it: the invoice still waits.
+    expect((await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/invoices`, { method: 'POST' })).json()).invoices).toEqual([]);
+
+    await mariasAccount('in-attesa@example.it', claim.id);
+    const invoiced = async () => (await billing(claim.id)).invoices.map((invoice: { passengerId: number; totalCents: number }) => [invoice.passengerId, invoice.totalCents]);
+    expect(await invoiced()).toEqual([[1, 6_100]]);
+    await lucasAccount(claim.id);
+    expect(await invoiced()).toEqual([
+      [1, 6_100],
+      [2, 6_100],
+    ]);
+    const customers = (await streamOf(app, claim.id)).filter((event) => event.type === 'InvoiceIssued').map((event) => (event.data as { customer: { fullName: string; codiceFiscale: string } }).customer);
+    expect(customers.map((customer) => [customer.fullName, customer.codiceFiscale])).toEqual([
+      ['Maria Rossi', 'RSSMRA80D42H501J'],
+      ['Luca Rossi', 'RSSLCU79M15F205Z'],
+    ]);
+  });
+
   it('when each adult gives their own account (the contact in the area, the co-passenger through their own link), then each is paid to their own and a batch freezes both', async () => {
     const claim = await couple('conti@example.it');
     await pay(operator, claim.id, { amount: 400 });
     const ready = async () => (await (await operator.fetch('/api/admin/payouts/ready')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id);
     const blocked = async () => (await (await operator.fetch('/api/admin/payouts/blocked')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id);
     expect(await blocked()).toEqual([
-      { claimId: claim.id, practiceNumber: claim.practiceNumber, passengerId: 1, fullName: 'Maria Rossi', owedCents: 13_900, blockers: ['no_bank_details'] },
-      { claimId: claim.id, practiceNumber: claim.practiceNumber, passengerId: 2, fullName: 'Luca Rossi', owedCents: 13_900, blockers: ['no_bank_details'] },
+      { claimId: claim.id, practiceNumber: claim.practiceNumber, passengerId: 1, fullName: 'Maria Rossi', owedCents: 13_900, blockers: ['no_invoice', 'no_bank_details'] },
+      { claimId: claim.id, practiceNumber: claim.practiceNumber, passengerId: 2, fullName: 'Luca Rossi', owedCents: 13_900, blockers: ['no_invoice', 'no_bank_details'] },
     ]);
     const contact = await passengerOf(app, database().pool, 'conti@example.it');
     const mine = { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', codiceFiscale: 'rssmra80d42h501j', address: { street: 'Via Roma 1', postalCode: '00184', city: 'Roma', province: 'rm' } };
@@ -75,13 +115,13 @@ describe('money received, passenger by passenger: allocations, several payments,
     const view = await billing(claim.id);
     expect(view.passengers.map((passenger: { ibanMasked: string | null; state: string }) => [passenger.ibanMasked, passenger.state])).toEqual([
       ['IT60 **** **** 3456', 'ready'],
-      [null, 'awaiting_bank_details'],
+      [null, 'awaiting_invoice'],
     ]);
 
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST', body: { passengerId: 2 } })).status).toBe(202);
     const { token } = await emailedLink(app, claim.id);
     const page = await (await fetch(`${app.url}/api/bank-details?t=${encodeURIComponent(token)}`)).json();
-    expect(page.passengers).toEqual([{ passengerId: 2, state: 'awaiting_bank_details', paidOn: null }]);
+    expect(page.passengers).toEqual([{ passengerId: 2, state: 'awaiting_invoice', paidOn: null }]);
     const lucas = await putThroughLink(app, token, { iban: 'DE89370400440532013000', accountHolder: 'Luca Rossi', codiceFiscale: 'RSSLCU79M15F205Z', address: { street: 'Corso Buenos Aires 10', postalCode: '20124', city: 'Milano', province: 'MI' } });
     expect(lucas.status).toBe(200);
     expect(await lucas.json()).toMatchObject({ ibanMasked: 'DE89 **** **** 3000' });
@@ -103,7 +143,7 @@ describe('money received, passenger by passenger: allocations, several payments,
   });
 
   it('when the operator allocates the payment by hand, then each passenger gets that share; a second payment adds up and is invoiced on what came in since', async () => {
-    const claim = await couple('mano@example.it');
+    const claim = await coupleWithAccounts('mano@example.it');
     const first = await pay(operator, claim.id, { amount: 500, bankReference: 'AZ 1', allocations: [{ passengerId: 1, amountCents: 40_000 }, { passengerId: 2, amountCents: 10_000 }] });
     expect(first.status).toBe(201);
     expect((await first.json()).passengers.map((passenger: { receivedCents: number }) => passenger.receivedCents)).toEqual([40_000, 10_000]);
@@ -158,7 +198,7 @@ describe('money received, passenger by passenger: allocations, several payments,
     const claim = await couple('pagati@example.it');
     await pay(operator, claim.id, { amount: 500, bankReference: 'AZ 1', allocations: [{ passengerId: 1, amountCents: 40_000 }, { passengerId: 2, amountCents: 10_000 }] });
     const contact = await passengerOf(app, database().pool, 'pagati@example.it');
-    await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi' } });
+    await contact(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: 'Maria Rossi', ...INVOICE_DATA } });
     const batch = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 1 }] } })).json();
     const admin = await app.operator('admin', 'Anna Bianchi');
     expect((await admin.fetch(`/api/admin/payout-batches/${batch.id}/approval`, { method: 'POST' })).status).toBe(200);
@@ -180,7 +220,7 @@ describe('money received, passenger by passenger: allocations, several payments,
     expect(toTheOther.airlinePayments[1].allocations).toEqual([{ passengerId: 2, amountCents: 10_000 }]);
     expect(toTheOther.passengers[0]).toMatchObject({ state: 'paid', paidCents: 27_800, receivedCents: 40_000 });
     await operator.fetch(`/api/admin/flight-checks/${claim.id}/bank-details-link`, { method: 'POST', body: { passengerId: 2 } });
-    expect((await putThroughLink(app, (await emailedLink(app, claim.id)).token, { iban: 'DE89370400440532013000', accountHolder: 'Luca Rossi' })).status).toBe(200);
+    expect((await putThroughLink(app, (await emailedLink(app, claim.id)).token, { iban: 'DE89370400440532013000', accountHolder: 'Luca Rossi', ...INVOICE_DATA })).status).toBe(200);
     const second = await (await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 2 }] } })).json();
     expect(second.items).toEqual([expect.objectContaining({ passengerId: 2, amountCents: 13_900 })]);
     await admin.fetch(`/api/admin/payout-batches/${second.id}/approval`, { method: 'POST' });
@@ -194,6 +234,7 @@ describe('money received, passenger by passenger: allocations, several payments,
 
   it('when a passenger accepts a voucher, then it is recorded with no fee and the payment goes to the others; after money came in it is refused and nothing is appended', async () => {
     const claim = await couple('buono@example.it');
+    await mariasAccount('buono@example.it', claim.id);
     const voucher = await operator.fetch(`/api/admin/flight-checks/${claim.id}/vouchers`, { method: 'POST', body: { passengerId: 2, acceptedOn: '2026-11-01', description: 'buono di 400 € valido 12 mesi' } });
     expect(voucher.status).toBe(201);
     expect((await voucher.json()).passengers[1]).toMatchObject({ state: 'voucher', receivedCents: 0, feeCents: 0, voucher: { description: 'buono di 400 € valido 12 mesi' } });

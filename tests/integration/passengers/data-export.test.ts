@@ -7,7 +7,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { printedText } from '../../support/pdf-text.js';
 import { samplePdf } from '../../support/sample-files.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
-import { COMPANY_ENV, ITALIAN_IBAN, pay } from '../billing/billing-fixtures.js';
+import { COMPANY_ENV, INVOICE_DATA, ITALIAN_IBAN, pay } from '../billing/billing-fixtures.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { signWithToken } from '../mandates/mandates-fixtures.js';
 import { caughtUp, claimWithHistory, passenger, streamOf } from '../privacy/fixtures.js';
@@ -60,7 +60,7 @@ describe.runIf(redisUrl)('the passenger’s copy of their data (art. 15 GDPR)', 
     expect((await client.fetch(`/api/passenger/claims/${claim.id}/messages`, { method: 'POST', body: { text: `Eccola, allegata ${tag}` } })).status).toBe(201);
     const signed = await signWithToken(app, claim, { passengerId: 1, signerName: person.passengerName, signedAs: 'passenger', signature: { kind: 'typed' }, consent: true });
     expect(signed.status, await signed.clone().text()).toBe(201);
-    expect((await client.fetch(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: person.passengerName } })).status).toBe(200);
+    expect((await client.fetch(`/api/passenger/claims/${claim.id}/bank-details`, { method: 'PUT', body: { iban: ITALIAN_IBAN, accountHolder: person.passengerName, ...INVOICE_DATA } })).status).toBe(200);
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: 600 } })).status).toBe(200);
     expect((await pay(operator, claim.id)).status).toBe(201);
     await caughtUp(app);

@@ -20,6 +20,7 @@ const assessed = { type: 'EligibilityAssessed', data: { isEligible: 'eligible', 
 const payment = { type: 'AirlinePaymentReceived', data: { amountCents: 60_000, receivedOn: '2026-11-02', bankReference: 'REF' } };
 const invoice = (passengerId: number, invoiceNumber: string): InvoiceIssuedData => ({
   invoiceNumber, year: 2026, sequence: Number(invoiceNumber.slice(5)), passengerId, imponibileCents: 15_000, ivaCents: 3_300, totalCents: 18_300, compensationCents: 60_000, issuedOn: '2026-11-20', documentId: 'a'.repeat(32), sha256: 'b'.repeat(64),
+  customer: { fullName: 'Maria Rossi', codiceFiscale: 'RSSMRA85T10A562S', address: { street: 'Via Nazionale 10', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' } },
 });
 
 describe('the claim’s money decisions', () => {
@@ -37,6 +38,13 @@ describe('the claim’s money decisions', () => {
     const state = given(submitted, assessed, payment, { type: 'InvoiceIssued', data: invoice(1, '2026/0001') });
     expect(() => decideClaimBilling({ type: 'IssueInvoice', invoice: invoice(2, '2026/0001') }, state)).toThrow('Il numero di fattura 2026/0001 è già stato usato.');
     expect(decideClaimBilling({ type: 'IssueInvoice', invoice: invoice(1, '2026/0001') }, state)).toEqual([]);
+  });
+
+  it('when an invoice has no codice fiscale and address of whom it is made out to, then it is refused (art. 21 DPR 633/1972); with them it is issued', () => {
+    const state = given(submitted, assessed, payment);
+    const { customer: _missing, ...withoutCustomer } = invoice(1, '2026/0001');
+    expect(() => decideClaimBilling({ type: 'IssueInvoice', invoice: withoutCustomer }, state)).toThrow('Mancano il codice fiscale e l’indirizzo di residenza');
+    expect(decideClaimBilling({ type: 'IssueInvoice', invoice: invoice(1, '2026/0001') }, state)).toEqual([{ type: 'InvoiceIssued', data: invoice(1, '2026/0001') }]);
   });
 
   it('when a passenger is paid, then paying them from another batch is refused; the same batch again adds nothing', () => {
