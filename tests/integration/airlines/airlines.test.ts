@@ -176,6 +176,29 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
     expect(entries[0].changes).toEqual([expect.objectContaining({ field: 'operatingCarrier', label: 'compagnia operativa', from: 'EK', to: 'AZ' })]);
     expect(await scope(emirates.id)).toBe(true);
   });
+
+  it('when New York → Rome is flown on DE2215 (Condor, German), then the flight is inside the Regulation and the wizard\'s lookup says European', async () => {
+    const airports = await airportIds(database().pool);
+    const condor = await submit(app.url, claimBody(airports, { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, flightNumber: 'DE2215', operatingCarrierEuropean: 'yes' }));
+    const assessment = await (await operator.fetch(`/api/admin/flight-checks/${condor.id}/assessment`)).json();
+    expect(assessment.operatingCarrier).toEqual({ iataCode: 'DE', isEu: true });
+    expect(assessment.assessment.inScope).toBe(true);
+    expect(JSON.stringify(assessment.assessment.reasons)).not.toContain('non europea');
+    expect(await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=DE2215`)).json()).toEqual({ iataCode: 'DE', name: 'Condor Flugdienst', isEu: true });
+  });
+
+  it('when the carrier is in the table but its country is not known, then the passenger\'s answer decides the scope and the wizard\'s lookup does not answer for it', async () => {
+    const airports = await airportIds(database().pool);
+    // OpenFlights gives Balkan Bulgarian Airlines (LZ) no country.
+    expect(await carrier('LZ')).toMatchObject({ countryCode: null });
+    const intoEurope = { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, flightNumber: 'LZ 100' };
+    const saidYes = await submit(app.url, claimBody(airports, { ...intoEurope, operatingCarrierEuropean: 'yes' }));
+    const saidNo = await submit(app.url, claimBody(airports, { ...intoEurope, operatingCarrierEuropean: 'no' }));
+    const assessed = async (id: number) => (await operator.fetch(`/api/admin/flight-checks/${id}/assessment`)).json();
+    expect(await assessed(saidYes.id)).toMatchObject({ operatingCarrier: { iataCode: 'LZ', isEu: null }, assessment: { inScope: true } });
+    expect(await assessed(saidNo.id)).toMatchObject({ assessment: { inScope: false } });
+    expect((await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=LZ100`)).status).toBe(404);
+  });
 });
 
 describe('the airline report card', () => {
