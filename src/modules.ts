@@ -8,7 +8,7 @@ import { PostgresEventStore, type EventStore } from './platform/event-store/inde
 import { airlineByCode, airlinesCurrentStatesMigration, scopeCarrierLookup, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
-import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
+import { airportItalianNamesMigration, airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, type BillingDeps } from './billing/index.js';
 import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -56,6 +56,7 @@ import { CLAIM_FOLD, claimIdOfStream } from './claims/contract.js';
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
 export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [
   airportsMigration,
+  airportItalianNamesMigration,
   airlinesMigration,
   airlinesCurrentStatesMigration,
   sentMessagesMigration,
