@@ -156,7 +156,7 @@ describe('the claim form', () => {
 
   it('when the form page is rendered, then nothing in its steps, tables and notes contradicts EU261.md', () => {
     const text = page(ClaimWizardPage, '/verifica-rimborso');
-    expect(text).toContain('Centro Aiuto');
+    expect(text).toContain('Centro aiuto');
     expect(wrongClaims(text)).toEqual([]);
   });
 });

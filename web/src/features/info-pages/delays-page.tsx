@@ -13,7 +13,7 @@ export default function DelaysPage() {
         lead: `Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento (CE) n. 261/2004 ti riconosce un risarcimento in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero, in base alla distanza del volo.`,
         highlights: [`Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita', '0 € se non vinciamo'],
       }}
-      cta="Richiedi Risarcimento"
+      cta="Richiedi il risarcimento"
       closing={{ title: 'Il tuo volo è arrivato in ritardo?', text: 'Verifichiamo gratuitamente se hai diritto al risarcimento e gestiamo noi la pratica con la compagnia aerea.' }}
     >
       <InfoSection id="ritardo-requisiti" title="Quando hai diritto al risarcimento">

@@ -7,7 +7,7 @@ import type { PageMeta } from '@/app/page-meta';
 import { usePageMeta } from '@/components/layout/use-page-meta';
 import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
-export type CtaLabel = 'Richiedi Risarcimento' | 'Richiedi Compensazione';
+export type CtaLabel = 'Richiedi il risarcimento' | 'Richiedi la compensazione';
 
 export interface InfoPageProps {
   meta: PageMeta;
