@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { QUIZ_QUESTIONS, quizVerdict, type QuizQuestion } from './questions';
 import { useQuiz } from './use-quiz';
+import { countOf } from '@contracts/plural';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
@@ -86,7 +87,7 @@ export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonl
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={answered}
-        aria-valuetext={`${answered} domande su ${total}`}
+        aria-valuetext={`${countOf(answered, 'domanda', 'domande')} su ${total}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(answered / total) * 100}%` }} />
