@@ -13,6 +13,7 @@ import { createLogger, type Logger } from './platform/logger.js';
 import { createPersonalData } from './platform/personal-data/personal-data.js';
 import { resolveSecretKey } from './platform/security/secret-key.js';
 import { erasePersonalData } from './privacy/index.js';
+import { countOf } from './contracts/plural.js';
 
 const PROGRESS_EVERY = 50_000;
 const USAGE = [
@@ -73,7 +74,7 @@ async function erase(config: Config, logger: Logger, values: { practice?: string
     const id = randomUUID();
     const result = await erasePersonalData(deps)({ actor: CLI_ACTOR, correlationId: id, causationId: id, requestedAt: new Date().toISOString() }, { claimId, reason: parsed.data.reason });
     console.log(
-      `Dati personali della pratica ${result.practiceNumber} cancellati: ${result.removed.files} file, ${result.removed.emailJobs} job email, ${result.removed.outboxFiles} email in outbox; conservati per legge ${result.kept.files} documenti.`,
+      `Dati personali della pratica ${result.practiceNumber} cancellati: ${countOf(result.removed.files, 'file', 'file')}, ${result.removed.emailJobs} job email, ${result.removed.outboxFiles} email in outbox; conservati per legge ${countOf(result.kept.files, 'documento', 'documenti')}.`,
     );
     console.log(`Conferma per il passeggero: ${result.kept.notice}`);
     return 0;

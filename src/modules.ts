@@ -5,10 +5,10 @@ import { schemaHash, type Projection } from '../projections/projection.js';
 import type { Module, ModuleContext } from './platform/module.js';
 import { createCommandExecutor } from './platform/event-store/execute-command.js';
 import { PostgresEventStore, type EventStore } from './platform/event-store/index.js';
-import { airlineByCode, airlineByFlightNumber, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
+import { airlineByCode, airlinesCurrentStatesMigration, scopeCarrierLookup, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
-import { airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
+import { airportItalianNamesMigration, airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
 import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
 import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
 import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
@@ -57,7 +57,9 @@ import { CLAIM_FOLD, claimIdOfStream } from './claims/contract.js';
 /** The modules' own migrations, applied among the platform's SQL files in id order (migrate()). */
 export const MODULE_MIGRATIONS: readonly ModuleMigration[] = [
   airportsMigration,
+  airportItalianNamesMigration,
   airlinesMigration,
+  airlinesCurrentStatesMigration,
   sentMessagesMigration,
   ...CLAIMS_MIGRATIONS,
   ...DEMANDS_MIGRATIONS,
@@ -227,7 +229,7 @@ const signingLinkKey = (secretKey: string) => deriveKey(secretKey, 'mandate-sign
 
 /** The claim's flight verification: its stream, the flight-status service (null without a key) and the claims module's reassessment; also for `npm run demo`. */
 export function flightVerificationDeps({ config, pool, store, executeCommand, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger }): ClaimFlightDeps {
-  const airlines = { airlineByFlightNumber: (flightNumber: string) => airlineByFlightNumber(pool, flightNumber), airlineByCode: (code: string) => airlineByCode(pool, code) };
+  const airlines = scopeCarrierLookup(pool);
   return {
     claims: CLAIM_FOLD,
     store,
@@ -272,7 +274,7 @@ export function createModules(
   const storage = openedStorage ?? createBlobStorage(config, logger);
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
-  const airlineLookup = { airlineByFlightNumber: (flightNumber: string) => airlineByFlightNumber(pool, flightNumber), airlineByCode: (code: string) => airlineByCode(pool, code) };
+  const airlineLookup = scopeCarrierLookup(pool);
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
   const passengerGate = createPassengerGate({ pool, secretKey, claims: passengerClaims(pool) });
   const privacy = privacyDeps({ config, infrastructure }, { executeCommand, storage });

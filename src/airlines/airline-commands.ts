@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { AIRLINE_EDITABLE_FIELDS, AIRLINE_FIELD_LABELS, type AirlineDetail, type AirlineEditBody, type AirlineView } from '../contracts/admin-airlines.js';
+import { AIRLINE_EDITABLE_FIELDS, AIRLINE_FIELD_LABELS, knownEuStatus, type AirlineDetail, type AirlineEditBody, type AirlineView } from '../contracts/admin-airlines.js';
 import { airlineDesignatorOf } from '../contracts/claim-submission.js';
 import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
@@ -91,4 +91,20 @@ export async function airlineByFlightNumber(db: Queryable, flightNumber: string)
   if ('iata' in designator) return findAirline(db, designator.iata);
   const [row] = await queryAirlines<{ iata_code: string }>(db, 'SELECT iata_code FROM {airlines} WHERE icao_code = $1 ORDER BY iata_code LIMIT 1', [designator.icao]);
   return row ? findAirline(db, row.iata_code) : null;
+}
+
+/** A carrier as the scope of the Regulation sees it: its code and whether it is a Community carrier, null when its state is unknown. */
+export interface ScopeCarrier {
+  iataCode: string;
+  isEu: boolean | null;
+}
+
+const forScope = (airline: AirlineView | null): ScopeCarrier | null => airline && { iataCode: airline.iataCode, isEu: knownEuStatus(airline) };
+
+/** The claims' carrier lookups: a carrier whose state is unknown leaves the scope to the passenger's answer. */
+export function scopeCarrierLookup(db: Queryable) {
+  return {
+    airlineByFlightNumber: async (flightNumber: string) => forScope(await airlineByFlightNumber(db, flightNumber)),
+    airlineByCode: async (iataCode: string) => forScope(await airlineByCode(db, iataCode)),
+  };
 }

@@ -43,3 +43,16 @@ export const airlinesMigration: ModuleMigration = {
     await insertAirlineDataset(db, shapeAirlines(readDataset()));
   },
 };
+
+/**
+ * Databases filled before the dataset's country codes were current (German carriers filed under
+ * East Germany's 'DD', so non-EU): the dataset is read again. The airlines read model takes it as
+ * its baseline on the rebuild its changed schema starts.
+ */
+export const airlinesCurrentStatesMigration: ModuleMigration = {
+  id: '0021_airline_dataset_current_states.ts',
+  up: async (db) => {
+    await db.query('DELETE FROM airline_dataset');
+    await insertAirlineDataset(db, shapeAirlines(readDataset()));
+  },
+};

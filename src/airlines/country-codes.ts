@@ -13,18 +13,39 @@ const ALIASES: Readonly<Record<string, string>> = {
 
 const normalize = (name: string) => name.trim().toLowerCase().replace(/&/g, 'and').replace(/\s+/g, ' ');
 
-/** English country name → ISO 3166-1 alpha-2, from Intl's own region names plus the aliases above. */
+/**
+ * English country name → today's ISO 3166-1 alpha-2 code, from Intl's own region names plus the
+ * aliases above. Intl still names retired codes after their successor ('DD' is «Germany», 'YU' is
+ * «Serbia»), and they come first in code order: only current codes enter the index, so a German
+ * carrier is 'DE', never East Germany's 'DD', and EU law sees it as German.
+ */
 export function countryCodeIndex(): (englishName: string) => string | null {
   const english = new Intl.DisplayNames(['en'], { type: 'region' });
   const index = new Map<string, string>(Object.entries(ALIASES));
   for (let first = 65; first <= 90; first++) {
     for (let second = 65; second <= 90; second++) {
       const code = String.fromCharCode(first, second);
+      if (currentCountryCode(code) !== code) continue;
       const name = regionName(english, code);
       if (name && name !== code && !index.has(normalize(name))) index.set(normalize(name), code);
     }
   }
   return (englishName) => index.get(normalize(englishName)) ?? null;
+}
+
+/**
+ * A country code as it stands today, by CLDR's territory aliases (what Intl canonicalizes with):
+ * 'DD' (East Germany) → 'DE', 'YU' and 'CS' → 'RS', 'SU' → 'RU', 'UK' → 'GB'; a current code stays itself.
+ */
+export function currentCountryCode(code: string): string {
+  const upper = code.trim().toUpperCase();
+  if (!/^[A-Z]{2}$/.test(upper)) return upper;
+  try {
+    const [canonical] = Intl.getCanonicalLocales(`und-${upper}`);
+    return canonical?.split('-')[1] ?? upper;
+  } catch {
+    return upper;
+  }
 }
 
 /** The country's Italian name ('IE' → 'Irlanda'), or the code itself when Intl has none. */

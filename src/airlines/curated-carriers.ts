@@ -71,4 +71,12 @@ export const CURATED_CARRIERS: readonly CuratedCarrier[] = [
   carrier('LS', 'Jet2.com', 'EXS', 'GB', { claimsWebFormUrl: 'https://www.jet2.com/en/delays-and-cancellations' }),
   carrier('3O', 'Air Arabia Maroc', 'MAC', 'MA'),
   carrier('AT', 'Royal Air Maroc', 'RAM', 'MA'),
+  // Codes OpenFlights gives to other or long-gone carriers (TB TrasBrasil, VF Valuair, BQ Buquebus), or lacks.
+  carrier('KM', 'KM Malta Airlines', 'KMM', 'MT'),
+  carrier('TB', 'TUI fly Belgium', 'JAF', 'BE'),
+  carrier('BQ', 'SkyAlps', 'SWU', 'IT'),
+  carrier('ZB', 'Air Albania', 'ABN', 'AL'),
+  carrier('VF', 'AJet', 'TKJ', 'TR'),
+  carrier('XC', 'Corendon Airlines', 'CAI', 'TR'),
+  carrier('5F', 'FlyOne', 'FIA', 'MD'),
 ];

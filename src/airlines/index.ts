@@ -6,9 +6,9 @@ import { airlinesProjection } from './read-models/airlines.js';
 import { AIRLINES_OPENAPI } from './openapi.js';
 import { publicAirlinesRouter } from './public-api.js';
 
-export { airlineByCode, airlineByFlightNumber, changeClaimsAddress, type AirlinesDeps } from './airline-commands.js';
+export { airlineByCode, airlineByFlightNumber, changeClaimsAddress, scopeCarrierLookup, type AirlinesDeps } from './airline-commands.js';
 export { claimsAddressesOf } from '../contracts/admin-airlines.js';
-export { airlinesMigration } from './airline-dataset-table.js';
+export { airlinesCurrentStatesMigration, airlinesMigration } from './airline-dataset-table.js';
 
 /** The carriers (dataset + admins' edits) and their report card: /api/admin/airlines; the wizard's lookup /api/airlines/by-flight-number. */
 export function createAirlinesModule(deps: AirlinesDeps): Module {

@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import type { FlightNumberCarrier } from '../contracts/airlines.js';
+import { knownEuStatus } from '../contracts/admin-airlines.js';
 import { flightNumberField } from '../contracts/claim-submission.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
@@ -16,7 +17,10 @@ export function publicAirlinesRouter({ pool }: { pool: Queryable }): Router {
     const { flightNumber } = parseInput(carrierQuery, request.query);
     const airline = await airlineByFlightNumber(pool, flightNumber);
     if (!airline) throw new HttpProblem(404, 'Compagnia non trovata', 'Nessuna compagnia aerea nota per questo numero di volo');
-    const carrier: FlightNumberCarrier = { iataCode: airline.iataCode, name: airline.name, isEu: airline.isEu };
+    const isEu = knownEuStatus(airline);
+    // Without its state the carrier cannot decide the scope: the wizard asks the passenger instead.
+    if (isEu === null) throw new HttpProblem(404, 'Compagnia non trovata', 'Non sappiamo in quale paese è registrata la compagnia di questo volo');
+    const carrier: FlightNumberCarrier = { iataCode: airline.iataCode, name: airline.name, isEu };
     response.set('Cache-Control', 'public, max-age=3600').json(carrier);
   });
   return router;

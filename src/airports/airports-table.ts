@@ -70,3 +70,20 @@ export const airportsMigration: ModuleMigration = {
   id: '0003_airports.ts',
   up: async (db) => void (await createAndLoadAirports(db)),
 };
+
+/**
+ * Databases loaded before the airports had Italian names ('Venice Marco Polo Airport' → 'Venezia Marco
+ * Polo'): names and search text from the same dataset, by IATA code; ids stay as they are.
+ */
+export const airportItalianNamesMigration: ModuleMigration = {
+  id: '0021_airport_italian_names.ts',
+  up: async (db) => {
+    const rows = shapeAirports(readDataset());
+    await db.query(
+      `UPDATE airports SET name = input.name, search_text = input.search_text
+         FROM unnest($1::text[], $2::text[], $3::text[]) AS input(iata_code, name, search_text)
+        WHERE airports.iata_code = input.iata_code`,
+      [rows.map((row) => row.iataCode), rows.map((row) => row.name), rows.map((row) => row.searchText)],
+    );
+  },
+};

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { z } from 'zod';
+import { ITALIAN_AIRPORT_NAMES } from './italian-airport-names.js';
 import { ITALIAN_CITY_NAMES, ITALIAN_COUNTRY_ALIASES, type ItalianCityName } from './italian-names.js';
 import { normalizeSearchText } from './normalize.js';
 
@@ -63,7 +64,7 @@ export function shapeAirports(rows: readonly OurAirportsRow[]): AirportRow[] {
       return {
         id: index + 1,
         iataCode: row.iata_code,
-        name: row.name.trim(),
+        name: ITALIAN_AIRPORT_NAMES[row.iata_code] ?? row.name.trim(),
         city: italian?.city ?? row.municipality.trim(),
         countryCode: row.iso_country,
         country,
@@ -71,7 +72,7 @@ export function shapeAirports(rows: readonly OurAirportsRow[]): AirportRow[] {
         longitude: coordinate(row.longitude_deg, 180, row.iata_code),
         size: SIZES[row.type]!,
         searchPlaces,
-        searchText: normalizeSearchText([row.name, row.municipality, ...italianNames].join(' ')),
+        searchText: normalizeSearchText([row.name, ITALIAN_AIRPORT_NAMES[row.iata_code] ?? '', row.municipality, ...italianNames].join(' ')),
         searchCountry: normalizeSearchText([country, ...(ITALIAN_COUNTRY_ALIASES[row.iso_country] ?? [])].join(' ')),
         searchKeywords: normalizeSearchText(row.keywords),
       };

@@ -5,7 +5,7 @@ import { airportsRouter } from './api.js';
 
 export { findAirportByIata, findAirportsByIds, searchAirports, MAX_SUGGESTIONS, type Airport } from './search.js';
 export { airportsByIds } from './directory.js';
-export { airportsMigration } from './airports-table.js';
+export { airportItalianNamesMigration, airportsMigration } from './airports-table.js';
 
 /** Airport search for the calculator and the claim wizard: GET /api/airports/search. */
 export function createAirportsModule({ pool }: { pool: Queryable }): Module {

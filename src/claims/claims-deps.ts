@@ -17,10 +17,10 @@ export interface AirlineLookup {
   airlineByCode(iataCode: string): Promise<KnownCarrier | null>;
 }
 
-/** What the scope of the regulation needs of a carrier: its code and whether it is an EU carrier. */
+/** What the scope of the regulation needs of a carrier: its code and whether it is an EU carrier (null: its state is unknown). */
 export interface KnownCarrier {
   iataCode: string;
-  isEu: boolean;
+  isEu: boolean | null;
 }
 
 /** Operators' names by id, for the timeline: the admin module's, handed over by the composition root. */

@@ -27,7 +27,7 @@ export async function operatorAssessment(deps: { store: EventStore; airports: Ai
   const claim = { ...answers, issueType: state.issueType, flightDate: state.flightDate };
   const carrier = (state.operatingCarrier ? await deps.airlines?.airlineByCode(state.operatingCarrier) : null) ?? null;
   return {
-    assessment: assessSubmittedClaim(departure, arrival, claim, assessedOn, state.verifiedFlight ?? null, carrier?.isEu),
+    assessment: assessSubmittedClaim(departure, arrival, claim, assessedOn, state.verifiedFlight ?? null, carrier?.isEu ?? undefined),
     answers,
     operatingCarrier: carrier && { iataCode: carrier.iataCode, isEu: carrier.isEu },
     assessedOn,

@@ -98,7 +98,7 @@ export async function submitClaim(
           passengerCount: body.passengers?.length ?? 1,
           freePassengerIds: freePassengerIdsOf(passengersOf(body)),
         },
-        assessment: firstAssessment(departure, arrival, body, today, carrier?.isEu),
+        assessment: firstAssessment(departure, arrival, body, today, carrier?.isEu ?? undefined),
       },
       metadata,
       readModels: ['claims', 'claim_status'],
@@ -130,7 +130,7 @@ export function assessSubmittedClaim(
   claim: { issueType: SubmitClaimBody['issueType']; flightDate: string } & ClaimAnswers,
   today: string,
   verifiedFlight: VerifiedFlight | null = null,
-  /** The operating carrier's EU flag from the airlines table: where the carrier is known it wins over the passenger's answer. */
+  /** The operating carrier's EU flag from the airlines table: where the carrier and its state are known it wins over the passenger's answer. */
   carrierIsEu?: boolean,
 ) {
   const facts = issueFacts(claim);

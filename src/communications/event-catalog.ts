@@ -6,6 +6,7 @@ import { emailFailedData, emailRequestedData, emailRetryRequestedData, emailSent
 import { days } from './follow-up/silence-message.js';
 import { emailSkippedData, notificationPreferenceChangedData, silenceUpdateRequestedData, weeklyDigestSentData, type FollowUpEvent } from './follow-up/follow-up-events.js';
 import { emailTemplateCreatedData, emailTemplateUpdatedData, type EmailTemplateEvent } from './templates/template-events.js';
+import { countOf } from '../contracts/plural.js';
 
 const preferenceLabel = (preference: NotificationPreference) => NOTIFICATION_PREFERENCE_LABELS[preference].toLowerCase();
 
@@ -36,14 +37,14 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
       schema: emailFailedData,
       // A server's refusal quotes the address.
       personal: ['recipient', 'subject', 'reason'],
-      describe: (data) => `Email non consegnata a ${data.recipient} dopo ${data.attempts} tentativi: ${data.reason}`,
+      describe: (data) => `Email non consegnata a ${data.recipient} dopo ${countOf(data.attempts, 'tentativo', 'tentativi')}: ${data.reason}`,
     },
     // To the company's own addresses, about the practice number only: nothing of the passenger.
     OperatorNotified: { schema: operatorNotifiedData, personal: [], describe: (data) => `Avviso del nuovo messaggio inviato a ${data.recipient}` },
     OperatorNotificationFailed: {
       schema: operatorNotificationFailedData,
       personal: [],
-      describe: (data) => `Avviso del nuovo messaggio non consegnato a ${data.recipient} dopo ${data.attempts} tentativi: ${data.reason}`,
+      describe: (data) => `Avviso del nuovo messaggio non consegnato a ${data.recipient} dopo ${countOf(data.attempts, 'tentativo', 'tentativi')}: ${data.reason}`,
     },
     // Ids only; the passenger hears of the e-mail once it is sent.
     EmailRetryRequested: { schema: emailRetryRequestedData, personal: [], describe: () => 'Nuovo tentativo di invio richiesto da un operatore per un messaggio non consegnato' },
@@ -51,7 +52,7 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
     SilenceUpdateRequested: {
       schema: silenceUpdateRequestedData,
       personal: [],
-      describe: (data) => `Aggiornamento al passeggero per silenzio: nessuna novità da ${data.silentDays} giorni`,
+      describe: (data) => `Aggiornamento al passeggero per silenzio: nessuna novità da ${countOf(data.silentDays, 'giorno', 'giorni')}`,
       passenger: () => ({ by: 'system', title: 'Aggiornamento: la pratica è ancora in lavorazione' }),
       digest: (data) => `Ti abbiamo confermato che la pratica è in lavorazione (nessuna novità da ${days(Number(data.silentDays))}).`,
       email: { essential: false },

@@ -24,6 +24,15 @@ export interface AirlineView {
   updatedBy: string | null;
 }
 
+/**
+ * Whether the carrier is a Community carrier as far as we know: the admins' override where set, else
+ * its licence country's status; null when its country is unknown, so the passenger's answer decides.
+ */
+export function knownEuStatus(airline: Pick<AirlineView, 'isEu' | 'euOverride' | 'countryCode'>): boolean | null {
+  if (airline.euOverride !== null) return airline.euOverride;
+  return airline.countryCode ? airline.isEu : null;
+}
+
 /** GET /api/admin/airlines?q=&page=: carriers by code or name, code order. */
 export interface AirlineList {
   items: AirlineView[];

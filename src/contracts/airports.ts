@@ -11,5 +11,15 @@ export interface Airport {
   longitude: number;
 }
 
+/**
+ * An airport as a text names it, its IATA code once: the claim keeps the name as the wizard showed it,
+ * «Venezia Marco Polo (VCE)», so the code is added only when the name does not already end with it.
+ */
+export function airportWithCode(name: string, iataCode: string | null | undefined): string {
+  const trimmed = name.trim();
+  if (!iataCode || trimmed.toUpperCase().endsWith(`(${iataCode.toUpperCase()})`)) return trimmed;
+  return `${trimmed} (${iataCode})`;
+}
+
 /** Shorter queries get no suggestions. */
 export const MIN_AIRPORT_QUERY_LENGTH = 2;

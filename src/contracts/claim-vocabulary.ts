@@ -27,7 +27,7 @@ export interface OperatorAssessment {
   assessment: Assessment;
   answers: ClaimAnswers;
   /** The claim's operating carrier as the airlines table knows it: its EU flag, not the passenger's answer, is what the assessment used. */
-  operatingCarrier?: { iataCode: string; isEu: boolean } | null;
+  operatingCarrier?: { iataCode: string; isEu: boolean | null } | null;
   /** 'YYYY-MM-DD' in Italy: the limitation warning depends on it. */
   assessedOn: string;
 }

@@ -1,6 +1,7 @@
 /** Projections and reactors in the operators' Monitoring tab (admin only): /api/admin/projections… */
 import type { ReadModelHealth } from './monitoring.js';
 import type { BrowsedEvent } from './event-browser.js';
+import { countOf } from './plural.js';
 
 /** The stream where every control an administrator uses is recorded, with the operator as actor. */
 export const PROJECTION_CONTROLS_STREAM = 'projection-controls';
@@ -22,7 +23,7 @@ export function describeProjectionControl(event: ProjectionControlEvent): string
     case 'ProjectionRebuildStarted':
       return `Ricostruzione della proiezione «${event.data.projection}» avviata`;
     case 'ProjectionRebuilt':
-      return `Proiezione «${event.data.projection}» ricostruita da ${event.data.events} eventi in ${event.data.seconds.toFixed(1)} s`;
+      return `Proiezione «${event.data.projection}» ricostruita da ${countOf(event.data.events, 'evento', 'eventi')} in ${event.data.seconds.toFixed(1)} s`;
     case 'ProjectionRebuildFailed':
       return `Ricostruzione della proiezione «${event.data.projection}» non riuscita`;
     case 'ProjectionVerified':

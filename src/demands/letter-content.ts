@@ -1,4 +1,5 @@
 import type { Claim } from '../claims/contract.js';
+import { airportWithCode } from '../contracts/airports.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import type { DemandLetterLanguage } from './demand-events.js';
 import type { VerifiedTimes } from './demands-decider.js';
@@ -47,7 +48,6 @@ const localTime = (iso: string | null) => {
   return match ? `${match[3]}/${match[2]}/${match[1]} ${match[4]}:${match[5]}` : null;
 };
 const hoursAndMinutes = (minutes: number) => `${Math.floor(minutes / 60)} h ${String(minutes % 60).padStart(2, '0')} min`;
-const airport = (name: string, iata: string | null) => (iata ? `${name} (${iata})` : name);
 const euros = (cents: number) => formatEuroCents(cents);
 
 /** Which letter of Art. 7(1) the amount is, or its half under Art. 7(2). */
@@ -66,7 +66,7 @@ export function letterBlocks(facts: LetterFacts): LetterBlock[] {
 
 function italianLetter(facts: LetterFacts): LetterBlock[] {
   const { claim, flight, company } = facts;
-  const route = `${airport(claim.departureAirport, claim.departureIata)} → ${airport(claim.arrivalAirport, claim.arrivalIata)}`;
+  const route = `${airportWithCode(claim.departureAirport, claim.departureIata)} → ${airportWithCode(claim.arrivalAirport, claim.arrivalIata)}`;
   const carrier = facts.carrierName ? `${facts.carrierName} (${facts.airlineCode})` : `Compagnia aerea ${facts.airlineCode}`;
   const { passengers } = facts;
   const total = passengers.reduce((sum, passenger) => sum + passenger.amountCents, 0);
@@ -123,7 +123,7 @@ function italianLetter(facts: LetterFacts): LetterBlock[] {
 
 function englishLetter(facts: LetterFacts): LetterBlock[] {
   const { claim, flight, company } = facts;
-  const route = `${airport(claim.departureAirport, claim.departureIata)} → ${airport(claim.arrivalAirport, claim.arrivalIata)}`;
+  const route = `${airportWithCode(claim.departureAirport, claim.departureIata)} → ${airportWithCode(claim.arrivalAirport, claim.arrivalIata)}`;
   const carrier = facts.carrierName ? `${facts.carrierName} (${facts.airlineCode})` : `Airline ${facts.airlineCode}`;
   const { passengers } = facts;
   const total = passengers.reduce((sum, passenger) => sum + passenger.amountCents, 0);

@@ -11,6 +11,7 @@ import {
   type DocumentEvent,
   type FileType,
 } from './document-events.js';
+import { countOf } from '../contracts/plural.js';
 
 /** The participle agrees with the label: «Carta d'imbarco visualizzata», «Documento d'identità scaricato». */
 const FEMININE: Record<FileType, boolean> = { carta_imbarco: true, documento_identita: false, ricevuta_bagaglio: true, fattura: true, altro: false, mandate: false, airline_letter: true, airline_reply: true };
@@ -65,7 +66,7 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
     DocumentsCompleted: {
       schema: documentsCompletedData,
       personal: [],
-      describe: (data) => `Caricamento documenti completato (${data.documents} documenti)`,
+      describe: (data) => `Caricamento documenti completato (${countOf(data.documents, 'documento', 'documenti')})`,
       passenger: () => ({ by: 'system', title: 'Documenti completi: ora li verifichiamo' }),
       digest: () => 'I documenti della pratica sono completi.',
       email: { essential: false },
@@ -84,7 +85,7 @@ export const DOCUMENT_EVENTS = defineEvents<DocumentEvent>({
       personal: [],
       describe(data) {
         const count = data.documentIds.length;
-        const files = count === 1 ? 'File di 1 documento eliminato' : `File di ${count} documenti eliminati`;
+        const files = `File di ${countOf(count, 'documento eliminato', 'documenti eliminati')}`;
         return data.retention === 'business_record'
           ? `${files} al termine dei ${RECORDS_KEPT_YEARS} anni di conservazione imposti dalla legge`
           : `${files} al termine del periodo di conservazione`;

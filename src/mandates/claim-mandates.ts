@@ -1,4 +1,5 @@
 import { claimNotFound, claimStream, type Claim } from '../claims/contract.js';
+import { airportWithCode } from '../contracts/airports.js';
 import { isMinorOn, passengersWithTicket } from '../contracts/claim-passengers.js';
 import type { MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
@@ -9,16 +10,14 @@ import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-
 import { readClaimMandates } from './read-models/claim-mandates.js';
 
 const italianDate = (isoDate: string) => isoDate.split('-').reverse().join('/');
-const airport = (name: string, iata: string | null) => (iata ? `${name} (${iata})` : name);
-
 
 /** The mandate's blanks this claim fills, for every passenger alike (the signer's name comes at signing). */
 export function claimValues(claim: Claim, company: MandatesDeps['company']): MandateValues {
   return {
     flightNumber: claim.flightNumber,
     flightDate: italianDate(claim.flightDate),
-    departureAirport: airport(claim.departureAirport, claim.departureIata),
-    arrivalAirport: airport(claim.arrivalAirport, claim.arrivalIata),
+    departureAirport: airportWithCode(claim.departureAirport, claim.departureIata),
+    arrivalAirport: airportWithCode(claim.arrivalAirport, claim.arrivalIata),
     practiceNumber: claim.practiceNumber,
     companyName: company.name,
     companyAddress: company.address,

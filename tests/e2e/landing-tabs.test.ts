@@ -58,9 +58,11 @@ describe.skipIf(!chromiumPath)('the landing page’s tools used right after the 
     const progress = page.getByRole('progressbar', { name: 'Avanzamento del quiz' });
     expect(await progress.getAttribute('aria-valuenow')).toBe('0');
     await page.getByRole('radiogroup').getByRole('radio').first().check();
-    await page.getByRole('button', { name: 'Prossima Domanda' }).click();
+    await page.getByRole('button', { name: 'Conferma la risposta' }).click();
     await expect.poll(() => progress.getAttribute('aria-valuenow'), { timeout: 10_000 }).toBe('1');
     await page.getByText(/^(Corretto|Sbagliato)!$/).waitFor();
+    await page.getByRole('button', { name: 'Prossima domanda' }).click();
+    await page.getByText('Domanda 2 di 8').waitFor();
     expect(errors).toEqual([]);
     await page.close();
   });

@@ -55,7 +55,7 @@ describe.skipIf(missing)("an admin's second factor in the browser (REQUIRE_2FA o
     expect(await codes.count()).toBe(10);
     await page.getByRole('button', { name: 'Ho salvato i codici' }).click();
     await page.waitForURL((url) => url.pathname === '/admin');
-    await page.getByRole('heading', { name: 'Dashboard Amministrativa' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard amministrativa' }).waitFor();
   });
 
   it('when the admin logs in again, then the password leads to the code step, and a code computed from the key opens the dashboard', async () => {

@@ -97,7 +97,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
   it('when the operator approves the claim, then the public lookup shows it and the status e-mail reaches the passenger', async () => {
     await page.getByLabel('Stato della pratica').selectOption({ label: 'Approvata' });
     await page.getByLabel('Nota per il passeggero').fill('Abbiamo inviato la richiesta alla compagnia aerea.');
-    await page.getByRole('button', { name: 'Aggiorna Stato' }).click();
+    await page.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await page.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
 
     const lookup = await fetch(`${server.url}/api/practice-status?email=${encodeURIComponent(PASSENGER.email)}&practiceNumber=${practiceNumber}`);
@@ -106,9 +106,9 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
   });
 
   it('when the operator edits the phone number, then the timeline shows the change with the operator name and the diff', async () => {
-    await page.getByRole('button', { name: 'Attiva Modifiche' }).click();
+    await page.getByRole('button', { name: 'Attiva le modifiche' }).click();
     await page.getByLabel('Telefono').fill('+39 333 7654321');
-    await page.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await page.getByRole('button', { name: 'Salva le modifiche' }).click();
     await page.getByText(`Modifiche salvate per la pratica #${practiceNumber}`).first().waitFor({ timeout: 10_000 });
 
     const timeline = page.getByRole('list', { name: 'Cronologia della pratica' });
@@ -143,7 +143,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
 
   it('when the operator creates, duplicates, previews and deletes a template, then each step shows and says so', async () => {
     await openInteractive(page, `${server.url}/admin?tab=template`);
-    await page.getByRole('button', { name: 'Nuovo Template' }).click();
+    await page.getByRole('button', { name: 'Nuovo modello' }).click();
     await page.getByLabel('Nome').fill('Richiesta documenti mancanti');
     await page.getByLabel('Oggetto').fill('Pratica ');
     await page.getByRole('button', { name: '{{practiceNumber}}' }).click();
@@ -153,13 +153,13 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     expect(await page.getByLabel('Contenuto').inputValue()).toBe('Gentile {{passengerName}}, ci serve la carta di imbarco.');
     const preview = page.frameLocator('iframe[title="Anteprima del messaggio"]');
     await preview.getByText('Gentile Mario Rossi, ci serve la carta di imbarco.').filter({ visible: true }).waitFor({ timeout: 10_000 });
-    await page.getByRole('button', { name: 'Salva Template' }).click();
+    await page.getByRole('button', { name: 'Salva il modello' }).click();
     await page.getByText('Template email aggiornato con successo').first().waitFor({ timeout: 10_000 });
 
     const card = (name: string) => page.getByRole('article', { name, exact: true });
     await card('Richiesta documenti mancanti').getByRole('button', { name: 'Duplica' }).click();
     expect(await page.getByLabel('Nome').inputValue()).toBe('Richiesta documenti mancanti (copia)');
-    await page.getByRole('button', { name: 'Salva Template' }).click();
+    await page.getByRole('button', { name: 'Salva il modello' }).click();
     await card('Richiesta documenti mancanti (copia)').waitFor({ timeout: 10_000 });
     expect(await page.getByRole('tab', { name: 'Template (8)' }).count()).toBe(1);
 
@@ -177,13 +177,13 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     const second = await other.newPage();
     await logIn(second, `/admin/practice/${claimId}`);
     await openInteractive(page, `${server.url}/admin/practice/${claimId}`);
-    for (const each of [page, second]) await each.getByRole('button', { name: 'Attiva Modifiche' }).click();
+    for (const each of [page, second]) await each.getByRole('button', { name: 'Attiva le modifiche' }).click();
 
     await page.getByLabel('Motivo del ritardo').fill('Guasto tecnico');
-    await page.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await page.getByRole('button', { name: 'Salva le modifiche' }).click();
     await page.getByText(`Modifiche salvate per la pratica #${practiceNumber}`).first().waitFor({ timeout: 10_000 });
     await second.getByLabel('Telefono').fill('+39 333 0000000');
-    await second.getByRole('button', { name: 'Salva Modifiche' }).click();
+    await second.getByRole('button', { name: 'Salva le modifiche' }).click();
 
     await second.getByText('La pratica è stata modificata da un altro operatore: ricaricata con i dati aggiornati.').first().waitFor({ timeout: 10_000 });
     await expect.poll(() => second.getByLabel('Motivo del ritardo').inputValue(), { timeout: 10_000 }).toBe('Guasto tecnico');

@@ -74,7 +74,7 @@ describe.skipIf(!chromiumPath)('a passenger follows the claim live in the passen
     const operator = await operatorPage();
     await operator.getByLabel('Stato della pratica').selectOption({ label: 'In Revisione' });
     await operator.getByLabel('Nota per il passeggero').fill('Stiamo controllando gli orari del volo.');
-    await operator.getByRole('button', { name: 'Aggiorna Stato' }).click();
+    await operator.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await operator.getByLabel('Scrivi al passeggero').fill('Buongiorno, ci serve anche la carta d’imbarco del ritorno.');
     await operator.getByRole('button', { name: 'Invia messaggio' }).click();
 

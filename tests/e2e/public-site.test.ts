@@ -61,7 +61,7 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await page.close();
   });
 
-  it('when a passenger uploads a boarding pass PDF and an identity PNG, then the page says Documenti Sufficienti', async () => {
+  it('when a passenger uploads a boarding pass PDF and an identity PNG, then the page says Documenti sufficienti', async () => {
     const claim = await submitClaim('carica@example.it');
     const page = await session.browser.newPage();
     await openInteractive(page, `${session.server.url}/carica-documenti/${claim.practiceNumber}?t=${encodeURIComponent(claim.uploadToken)}`);
@@ -75,8 +75,8 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await upload('carta_imbarco', 'carta-imbarco.pdf', 'application/pdf', samplePdf());
     await upload('documento_identita', 'carta-identita.png', 'image/png', samplePng());
 
-    await expect.poll(() => page.getByText('Documenti Sufficienti').count(), { timeout: 10_000 }).toBeGreaterThan(0);
-    expect(await page.getByRole('button', { name: 'Completa Caricamento' }).isEnabled()).toBe(true);
+    await expect.poll(() => page.getByText('Documenti sufficienti').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(await page.getByRole('button', { name: 'Completa il caricamento' }).isEnabled()).toBe(true);
     await page.close();
   });
 

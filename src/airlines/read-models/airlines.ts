@@ -20,7 +20,10 @@ export const airlinesProjection: Projection = {
   kind: 'projection',
   name: 'airlines',
   tables: ['airlines'],
+  // The SQL comment is part of the schema's hash: when airline_dataset changes (0021: today's
+  // country codes), editing it makes the runner rebuild the table on the new baseline.
   schema: `
+    -- baseline: airline_dataset as of migration 0021
     CREATE TABLE IF NOT EXISTS airlines (
       iata_code text PRIMARY KEY,
       icao_code text,

@@ -1,4 +1,5 @@
 import { STATUS_LABELS, type AdminStatus } from '../../claims/contract.js';
+import { countOf } from '../../contracts/plural.js';
 
 /** What the page shows of a claim. */
 export interface RecentClaim {
@@ -54,7 +55,7 @@ small{color:#475569}a{color:#1d4ed8}
 </head>
 <body>
 <h1>Pratiche recenti</h1>
-<p>Le ultime ${claims.length} di ${total} pratiche. <a href="/admin">Apri la dashboard completa</a></p>
+<p>Le più recenti: ${countOf(claims.length, 'pratica', 'pratiche')} su ${new Intl.NumberFormat('it-IT').format(total)}. <a href="/admin">Apri la dashboard completa</a></p>
 <table>
 <thead><tr><th>Pratica</th><th>Passeggero</th><th>Volo</th><th>Data volo</th><th>Stato</th><th>Creata il</th></tr></thead>
 <tbody>

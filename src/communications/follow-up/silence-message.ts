@@ -1,5 +1,7 @@
+import { countOf } from '../../contracts/plural.js';
+
 /** An amount of days in words: «1 giorno», «8 giorni». */
-export const days = (count: number) => (count === 1 ? '1 giorno' : `${count} giorni`);
+export const days = (count: number) => countOf(count, 'giorno', 'giorni');
 
 /**
  * The short update after SILENCE_DAYS without news, as an operator's message is: its text goes into

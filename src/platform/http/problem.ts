@@ -5,6 +5,7 @@ import { WrongExpectedVersionError } from '../event-store/index.js';
 import { isTransient } from '../db/transient.js';
 import { DomainError, type DomainReason } from '../domain-error.js';
 import type { Logger } from '../logger.js';
+import { countOf } from '../../contracts/plural.js';
 
 z.config(z.locales.it());
 
@@ -32,9 +33,8 @@ export class TooManyRequests extends HttpProblem {
 }
 
 function italianWait(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 secondo' : `${seconds} secondi`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minuto' : `${minutes} minuti`;
+  if (seconds < 60) return countOf(seconds, 'secondo', 'secondi');
+  return countOf(Math.ceil(seconds / 60), 'minuto', 'minuti');
 }
 
 /** Parses input with a zod schema; failures become a 400 naming each field. */

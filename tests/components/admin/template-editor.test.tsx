@@ -75,7 +75,7 @@ describe('the template editor', () => {
     const copy = { name: 'Promemoria documenti (copia)', subject: 'Documenti mancanti', content: 'Ciao {{passengerName}}', templateType: 'document_reminder' as const, isActive: true };
     renderWithClient(<TemplateEditor editing={{ draft: copy }} onDone={onDone} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Salva Template' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva il modello' }));
 
     await waitFor(() => expect(onDone).toHaveBeenCalled());
     const create = fetch.mock.calls.find(([url, init]) => String(url) === '/api/admin/email-templates' && init?.method === 'POST')!;
@@ -87,7 +87,7 @@ describe('the template editor', () => {
     const { fetch } = previewServer();
     renderWithClient(<TemplateEditor editing={{ draft: NEW_TEMPLATE }} onDone={() => {}} />);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Salva Template' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Salva il modello' }));
 
     expect(screen.getByText('Il nome del template è obbligatorio')).toBeDefined();
     expect(screen.getByText("L'oggetto è obbligatorio")).toBeDefined();

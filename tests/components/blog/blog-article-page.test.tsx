@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { findArticle } from '@/features/blog/articles';
 import { renderBlog } from './render-route';
 
-const DEFAULT_TITLE = 'rimborsovolo24.it - Risarcimento Voli EU 261/2004';
+const DEFAULT_TITLE = 'rimborsovolo24.it - Risarcimento voli EU 261/2004';
 const SLUG = 'coincidenza-persa-risarcimento';
 const article = findArticle(SLUG)!;
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');

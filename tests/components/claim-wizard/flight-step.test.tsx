@@ -28,7 +28,7 @@ describe('claim wizard: flight', () => {
 
     await user.click(screen.getByRole('button', { name: /Continua/ }));
     expect(stepHeading()).toHaveTextContent('Dati');
-    await user.click(screen.getByRole('button', { name: /Step 5: Risultato/ }));
+    await user.click(screen.getByRole('button', { name: /Passo 5: Risultato/ }));
     expect(screen.getByText('AZ610')).toBeInTheDocument();
   });
 
@@ -55,7 +55,7 @@ describe('claim wizard: flight', () => {
     const manual = screen.getByLabelText('Oppure inserisci il numero del volo');
     await user.type(manual, 'x');
     await user.click(screen.getByRole('button', { name: /Continua/ }));
-    expect(await screen.findByText('Completa questo step')).toBeInTheDocument();
+    expect(await screen.findByText('Completa questo passo')).toBeInTheDocument();
     expect(manual).toHaveAccessibleDescription(/Numero di volo non valido/);
   });
 });

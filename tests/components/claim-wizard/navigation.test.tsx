@@ -20,7 +20,7 @@ describe('claim wizard: steps', () => {
     expect(screen.getByText(/circa 7 minuti/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Continua/ }));
 
-    expect(await screen.findByText('Completa questo step')).toBeInTheDocument();
+    expect(await screen.findByText('Completa questo passo')).toBeInTheDocument();
     expect(screen.getByText('Compila tutti i campi richiesti prima di continuare')).toBeInTheDocument();
     const departure = screen.getByRole('combobox', { name: 'Aeroporto di partenza' });
     expect(departure).toHaveAttribute('aria-invalid', 'true');
@@ -47,7 +47,7 @@ describe('claim wizard: steps', () => {
     expect(date.getAttribute('max')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
 
     await user.click(screen.getByRole('button', { name: /Continua/ }));
-    expect(await screen.findByText('Completa questo step')).toBeInTheDocument();
+    expect(await screen.findByText('Completa questo passo')).toBeInTheDocument();
     expect(date).toHaveAccessibleDescription(/Seleziona la data del volo/);
 
     fireEvent.change(date, { target: { value: '2099-01-01' } });
@@ -67,15 +67,15 @@ describe('claim wizard: steps', () => {
     renderWizard();
 
     const steps = within(screen.getByRole('navigation', { name: 'Passaggi della richiesta' }));
-    expect(steps.getByRole('button', { name: /Step 5: Risultato/ })).toBeDisabled();
-    expect(steps.getByRole('button', { name: /Step 4: Dati/ })).toHaveAttribute('aria-current', 'step');
+    expect(steps.getByRole('button', { name: /Passo 5: Risultato/ })).toBeDisabled();
+    expect(steps.getByRole('button', { name: /Passo 4: Dati/ })).toHaveAttribute('aria-current', 'step');
 
-    await user.click(steps.getByRole('button', { name: /Step 1: Aeroporti, completato/ }));
+    await user.click(steps.getByRole('button', { name: /Passo 1: Aeroporti, completato/ }));
     expect(stepHeading()).toHaveTextContent('Aeroporti');
     expect(screen.getByRole('combobox', { name: 'Aeroporto di partenza' })).toHaveValue('Roma Fiumicino (FCO)');
 
     // Forward again over the valid steps 1-3 to step 4, not to 5.
-    await user.click(steps.getByRole('button', { name: /Step 4: Dati/ }));
+    await user.click(steps.getByRole('button', { name: /Passo 4: Dati/ }));
     await waitFor(() => expect(stepHeading()).toHaveTextContent('Dati'));
     expect(stepHeading()).toHaveFocus();
   });

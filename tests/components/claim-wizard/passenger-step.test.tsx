@@ -22,7 +22,7 @@ describe('claim wizard: passenger data', () => {
     await user.selectOptions(screen.getByLabelText('Che cosa è successo?'), 'Volo cancellato');
     fireEvent.change(screen.getByLabelText('Data di nascita'), { target: { value: '1985-03-14' } });
     await user.click(screen.getByRole('button', { name: /Continua/ }));
-    expect(await screen.findByText('Completa questo step')).toBeInTheDocument();
+    expect(await screen.findByText('Completa questo passo')).toBeInTheDocument();
     expect(stepHeading()).toHaveTextContent('Dati');
 
     await user.clear(email);

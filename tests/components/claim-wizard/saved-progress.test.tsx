@@ -37,9 +37,9 @@ describe('claim wizard: saved progress', () => {
     expect(stepHeading()).toHaveTextContent('Dati');
     expect(screen.getByLabelText('Nome e cognome')).toHaveValue('Giulia Bianchi');
     expect(screen.getByLabelText('Email')).toHaveValue('giulia@example.it');
-    await user.click(screen.getByRole('button', { name: /Step 3: Volo/ }));
+    await user.click(screen.getByRole('button', { name: /Passo 3: Volo/ }));
     expect(await screen.findByRole('radio', { name: /AZ318/ })).toBeChecked();
-    await user.click(screen.getByRole('button', { name: /Step 1: Aeroporti/ }));
+    await user.click(screen.getByRole('button', { name: /Passo 1: Aeroporti/ }));
     expect(screen.getByRole('combobox', { name: 'Aeroporto di partenza' })).toHaveValue('Roma Fiumicino (FCO)');
     expect(screen.getByRole('combobox', { name: 'Aeroporto di arrivo' })).toHaveValue('Parigi Charles de Gaulle (CDG)');
   });

@@ -113,7 +113,7 @@ describe('claim wizard: submission', () => {
     await user.clear(manual);
     await user.type(manual, 'AZ319');
     expect(manual).not.toHaveAttribute('aria-invalid', 'true');
-    await user.click(screen.getByRole('button', { name: /Step 5: Risultato/ }));
+    await user.click(screen.getByRole('button', { name: /Passo 5: Risultato/ }));
     await user.click(screen.getByRole('button', { name: 'Invia richiesta' }));
     expect(await screen.findByTestId('practice-number')).toHaveTextContent('482913');
     expect(keys[1]).not.toBe(keys[0]);

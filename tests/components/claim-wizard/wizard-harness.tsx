@@ -74,7 +74,7 @@ export function renderWizard() {
   return view;
 }
 
-export const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Step \d di 5:/ });
+export const stepHeading = () => screen.getByRole('heading', { level: 2, name: /^Passo \d di 5:/ });
 
 export const termsBox = () => screen.getByRole('checkbox', { name: /Ho letto e accetto i Termini del servizio/ });
 export const privacyBox = () => screen.getByRole('checkbox', { name: /Ho letto l’Informativa privacy/ });

@@ -42,7 +42,7 @@ describe('compensation calculator', () => {
 
   it('shows the title, the legend, and no estimate until airports and type are set', async () => {
     const user = renderCalculator();
-    expect(screen.getByRole('heading', { name: 'Calcolatore Risarcimento' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Calcolatore del risarcimento' })).toBeInTheDocument();
     expect(screen.getByText('Scopri quanto puoi ottenere secondo il Regolamento (CE) n. 261/2004')).toBeInTheDocument();
     const legend = screen.getByRole('complementary', { name: 'Regolamento (CE) n. 261/2004' });
     expect(within(legend).getByText('250 €')).toBeInTheDocument();

@@ -42,7 +42,7 @@ describe('landing page', () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('tab', { name: 'Calcolatore' }));
     expect(screen.getByRole('tab', { name: 'Calcolatore' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Calcolatore Risarcimento' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Calcolatore del risarcimento' })).toBeInTheDocument();
 
     vi.useFakeTimers();
     try {
@@ -94,7 +94,7 @@ describe('landing page', () => {
   it('sets the page title and restores it on leaving', () => {
     document.title = 'Prima';
     const { unmount } = renderLanding();
-    expect(document.title).toBe('rimborsovolo24.it - Risarcimento Voli EU 261/2004');
+    expect(document.title).toBe('rimborsovolo24.it - Risarcimento voli EU 261/2004');
     unmount();
     expect(document.title).toBe('Prima');
   });

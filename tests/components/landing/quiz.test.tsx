@@ -1,22 +1,23 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { QUIZ_PAUSE_MS, QUIZ_QUESTIONS, quizVerdict } from '@/features/landing/quiz/questions';
+import { QUIZ_QUESTIONS, quizVerdict } from '@/features/landing/quiz/questions';
 import { RightsQuiz } from '@/features/landing/quiz/rights-quiz';
 
 const TOTAL = QUIZ_QUESTIONS.length;
-const confirmButton = () => screen.getByRole('button', { name: /^(Prossima Domanda|Completa Quiz)$/ });
+const confirmButton = () => screen.getByRole('button', { name: 'Conferma la risposta' });
+const nextButton = () => screen.getByRole('button', { name: /^(Prossima domanda|Vedi i risultati)$/ });
 
 function choose(option: string) {
   fireEvent.click(screen.getByRole('radio', { name: option }));
 }
 
-/** Answers the current question, right or wrong, confirms and waits out the pause. */
+/** Answers the current question, right or wrong, confirms and moves on. */
 function answer(index: number, right: boolean) {
   const question = QUIZ_QUESTIONS[index]!;
   const option = right ? question.correct : (question.correct + 1) % 4;
   choose(question.options[option]!);
   fireEvent.click(confirmButton());
-  act(() => vi.advanceTimersByTime(QUIZ_PAUSE_MS));
+  fireEvent.click(nextButton());
 }
 
 describe('rights quiz', () => {
@@ -41,7 +42,7 @@ describe('rights quiz', () => {
     expect(screen.getByText('Domanda 1 di 8')).toBeInTheDocument();
     expect(screen.getByText('Punteggio: 0')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Avanzamento del quiz' })).toHaveAttribute('aria-valuenow', '0');
-    expect(confirmButton()).toHaveTextContent('Prossima Domanda');
+    expect(screen.queryByRole('button', { name: 'Prossima domanda' })).not.toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
 
     const first = QUIZ_QUESTIONS[0]!;
@@ -54,7 +55,7 @@ describe('rights quiz', () => {
     expect(screen.queryByText('Corretto!')).not.toBeInTheDocument();
   });
 
-  it('after confirming shows feedback, explanation and tip, then moves on after 3 seconds', () => {
+  it('when an answer is confirmed, then feedback, explanation and tip stay until «Prossima domanda» is pressed, however long it takes', () => {
     render(<RightsQuiz />);
     const first = QUIZ_QUESTIONS[0]!;
     choose(first.options[first.correct]);
@@ -63,22 +64,21 @@ describe('rights quiz', () => {
     expect(screen.getByText('Corretto!')).toBeInTheDocument();
     expect(screen.getByText(first.explanation)).toBeInTheDocument();
     expect(screen.getByText(first.tip)).toBeInTheDocument();
-    expect(screen.getByText('Prossima domanda tra 3 secondi...')).toBeInTheDocument();
     expect(screen.getByText('Punteggio: 1')).toBeInTheDocument();
-    // Inert but still focusable during the pause; a second click changes nothing.
-    expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
-    fireEvent.click(confirmButton());
-    expect(screen.getByText('Punteggio: 1')).toBeInTheDocument();
+    expect(screen.queryByText(/tra 3 secondi/)).not.toBeInTheDocument();
+    expect(nextButton()).toHaveTextContent('Prossima domanda');
+    expect(nextButton()).toHaveFocus();
     for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
 
-    act(() => vi.advanceTimersByTime(QUIZ_PAUSE_MS - 1));
+    act(() => vi.advanceTimersByTime(60_000));
     expect(screen.getByText('Domanda 1 di 8')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    expect(screen.getByText(first.explanation)).toBeInTheDocument();
+
+    fireEvent.click(nextButton());
     expect(screen.getByText('Domanda 2 di 8')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: QUIZ_QUESTIONS[1]!.question })).toHaveFocus();
     expect(screen.queryByText('Corretto!')).not.toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();
-    expect(confirmButton()).not.toHaveAttribute('aria-disabled');
     for (const radio of screen.getAllByRole('radio')) expect(radio).not.toBeChecked();
   });
 
@@ -101,23 +101,22 @@ describe('rights quiz', () => {
 
     const last = QUIZ_QUESTIONS[TOTAL - 1]!;
     expect(screen.getByText('Domanda 8 di 8')).toBeInTheDocument();
-    expect(confirmButton()).toHaveTextContent('Completa Quiz');
     choose(last.options[last.correct]);
     fireEvent.click(confirmButton());
-    expect(screen.getByText('Mostrando i risultati...')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(QUIZ_PAUSE_MS));
+    expect(nextButton()).toHaveTextContent('Vedi i risultati');
+    fireEvent.click(nextButton());
 
-    expect(screen.getByRole('heading', { name: 'Quiz Completato!' })).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Quiz completato!' })).toHaveFocus();
     expect(screen.getByText('7/8')).toBeInTheDocument();
     expect(screen.getByText('88% di risposte corrette')).toBeInTheDocument();
     expect(screen.getByText('Eccellente! Conosci molto bene i tuoi diritti.')).toBeInTheDocument();
     expect(screen.getByText('Lo sapevi?')).toBeInTheDocument();
     expect(screen.getByText(/Oltre l'80% dei passeggeri non conosce i propri diritti/)).toBeInTheDocument();
 
-    fireEvent.click(screen.getByRole('button', { name: 'Verifica il tuo Volo' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Verifica il tuo volo' }));
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
-    fireEvent.click(screen.getByRole('button', { name: 'Ripeti il Quiz' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Ripeti il quiz' }));
     expect(screen.getByText('Domanda 1 di 8')).toBeInTheDocument();
     expect(screen.getByText('Punteggio: 0')).toBeInTheDocument();
     expect(confirmButton()).toBeDisabled();

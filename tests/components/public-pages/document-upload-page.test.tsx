@@ -50,7 +50,7 @@ describe('document upload page', () => {
     await userEvent.type(email, 'mario@example.it');
     await userEvent.click(screen.getByRole('button', { name: 'Accedi al caricamento' }));
 
-    expect(await screen.findByRole('heading', { name: 'Dettagli Volo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dettagli del volo' })).toBeInTheDocument();
     const accessCall = fetchSpy.mock.calls.find(([input]) => String(input) === '/api/documents/access-token')!;
     expect(JSON.parse(String(accessCall[1]!.body))).toEqual({ email: 'mario@example.it', practiceNumber: '482913' });
     expect(new URLSearchParams(window.location.search).get('t')).toBe('fresh-token');
@@ -86,12 +86,12 @@ describe('document upload page', () => {
     expect(screen.getByText('Roma Fiumicino (FCO)')).toBeInTheDocument();
     expect(screen.getByText('New York JFK (JFK)')).toBeInTheDocument();
     expect(await screen.findByText('Documenti già caricati (1)')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Documenti Richiesti' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Documenti mancanti' })).toBeInTheDocument();
     expect(screen.getByText("Carica almeno carta d'imbarco e documento d'identità")).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /Completa Caricamento/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Completa il caricamento/ })).not.toBeInTheDocument();
     expect(screen.getByText('Documento che prova il tuo tentativo di volo')).toBeInTheDocument();
     expect(screen.getByText('Per verificare la tua identità')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Cosa Succede Dopo?' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Cosa succede dopo?' })).toBeInTheDocument();
   });
 
   it('falls back to the flight number, then N/A', async () => {
@@ -100,22 +100,22 @@ describe('document upload page', () => {
       if (url.pathname === '/api/documents/practice/482913') return json(documentList([]));
     });
     open('/carica-documenti/482913?t=tok');
-    expect(await screen.findByRole('heading', { name: 'Dettagli Volo' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Dettagli del volo' })).toBeInTheDocument();
     expect(screen.getByText('N/A')).toBeInTheDocument();
   });
 
-  it('when sufficient offers "Completa Caricamento", confirms and goes home after 2 seconds', async () => {
+  it('when sufficient offers "Completa il caricamento", confirms and goes home after 2 seconds', async () => {
     const fetchSpy = mockFetch((url) => {
       if (url.pathname === '/api/flight-checks/practice/482913') return json(CLAIM);
       if (url.pathname === '/api/documents/practice/482913') return json(documentList(['carta_imbarco', 'documento_identita']));
       if (url.pathname === '/api/documents/practice/482913/complete') return json(documentList(['carta_imbarco', 'documento_identita']));
     });
     open('/carica-documenti/482913?t=tok');
-    expect(await screen.findByRole('heading', { name: 'Documenti Sufficienti' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Documenti sufficienti' })).toBeInTheDocument();
     expect(screen.getByText('Hai caricato tutti i documenti necessari per procedere')).toBeInTheDocument();
 
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    await userEvent.click(screen.getByRole('button', { name: /Completa Caricamento/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Completa il caricamento/ }));
     expect(await screen.findByText('Documenti caricati con successo!')).toBeInTheDocument();
     expect(screen.getByText('Il nostro team analizzerà i tuoi documenti entro 24-48 ore.')).toBeInTheDocument();
     const completeCall = fetchSpy.mock.calls.find(([input]) => String(input).endsWith('/complete'))!;

@@ -7,10 +7,10 @@ import LostBaggagePage from '@/features/info-pages/lost-baggage-page';
 import OverbookingPage from '@/features/info-pages/overbooking-page';
 
 const PAGES: [string, ComponentType, string, RegExp][] = [
-  ['delays', DelaysPage, 'Richiedi Risarcimento', /3 ore/],
-  ['cancellations', CancellationsPage, 'Richiedi Risarcimento', /14 giorni/],
-  ['overbooking', OverbookingPage, 'Richiedi Compensazione', /non in voucher/],
-  ['lost baggage', LostBaggagePage, 'Richiedi Risarcimento', /fino a 1\.519 DSP \(circa 1\.800 €\)/i],
+  ['delays', DelaysPage, 'Richiedi il risarcimento', /3 ore/],
+  ['cancellations', CancellationsPage, 'Richiedi il risarcimento', /14 giorni/],
+  ['overbooking', OverbookingPage, 'Richiedi la compensazione', /non in voucher/],
+  ['lost baggage', LostBaggagePage, 'Richiedi il risarcimento', /fino a 1\.519 DSP \(circa 1\.800 €\)/i],
 ];
 
 describe('information pages', () => {

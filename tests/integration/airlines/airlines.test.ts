@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rebuildProjection } from '../../../projections/rebuild.js';
 import type { Projection } from '../../../projections/projection.js';
 import { verifyProjection } from '../../../projections/verify.js';
-import { airlineByFlightNumber } from '../../../src/airlines/index.js';
+import { airlineByFlightNumber, airlinesCurrentStatesMigration } from '../../../src/airlines/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { untilAllReadable } from '../../support/readable.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
@@ -175,6 +175,48 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
     const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${emirates.id}/timeline`)).json();
     expect(entries[0].changes).toEqual([expect.objectContaining({ field: 'operatingCarrier', label: 'compagnia operativa', from: 'EK', to: 'AZ' })]);
     expect(await scope(emirates.id)).toBe(true);
+  });
+
+  it('when New York → Rome is flown on DE2215 (Condor, German), then the flight is inside the Regulation and the wizard\'s lookup says European', async () => {
+    const airports = await airportIds(database().pool);
+    const condor = await submit(app.url, claimBody(airports, { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, flightNumber: 'DE2215', operatingCarrierEuropean: 'yes' }));
+    const assessment = await (await operator.fetch(`/api/admin/flight-checks/${condor.id}/assessment`)).json();
+    expect(assessment.operatingCarrier).toEqual({ iataCode: 'DE', isEu: true });
+    expect(assessment.assessment.inScope).toBe(true);
+    expect(JSON.stringify(assessment.assessment.reasons)).not.toContain('non europea');
+    expect(await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=DE2215`)).json()).toEqual({ iataCode: 'DE', name: 'Condor Flugdienst', isEu: true });
+  });
+
+  it('when a database filled with East Germany\'s code for German carriers is migrated, then the dataset and, after the rebuild, the carriers say DE and EU', async () => {
+    const pool = database().pool;
+    await pool.query("UPDATE airline_dataset SET country_code = 'DD', is_eu = false WHERE iata_code IN ('DE', 'X3', '4U')");
+    const client = await pool.connect();
+    try {
+      await airlinesCurrentStatesMigration.up(client);
+    } finally {
+      client.release();
+    }
+    const { rows } = await pool.query("SELECT iata_code, country_code, is_eu FROM airline_dataset WHERE iata_code IN ('DE', 'X3', '4U') ORDER BY iata_code");
+    expect(rows).toEqual([
+      { iata_code: '4U', country_code: 'DE', is_eu: true },
+      { iata_code: 'DE', country_code: 'DE', is_eu: true },
+      { iata_code: 'X3', country_code: 'DE', is_eu: true },
+    ]);
+    await rebuildProjection({ pool, store: app.store, batchSize: 500 }, projection('airlines'));
+    expect(await carrier('X3')).toMatchObject({ countryCode: 'DE', countryName: 'Germania', isEu: true });
+  });
+
+  it('when the carrier is in the table but its country is not known, then the passenger\'s answer decides the scope and the wizard\'s lookup does not answer for it', async () => {
+    const airports = await airportIds(database().pool);
+    // OpenFlights gives Balkan Bulgarian Airlines (LZ) no country.
+    expect(await carrier('LZ')).toMatchObject({ countryCode: null });
+    const intoEurope = { departureAirportId: airports.JFK, arrivalAirportId: airports.FCO, flightNumber: 'LZ 100' };
+    const saidYes = await submit(app.url, claimBody(airports, { ...intoEurope, operatingCarrierEuropean: 'yes' }));
+    const saidNo = await submit(app.url, claimBody(airports, { ...intoEurope, operatingCarrierEuropean: 'no' }));
+    const assessed = async (id: number) => (await operator.fetch(`/api/admin/flight-checks/${id}/assessment`)).json();
+    expect(await assessed(saidYes.id)).toMatchObject({ operatingCarrier: { iataCode: 'LZ', isEu: null }, assessment: { inScope: true } });
+    expect(await assessed(saidNo.id)).toMatchObject({ assessment: { inScope: false } });
+    expect((await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=LZ100`)).status).toBe(404);
   });
 });
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readDataset, shapeAirports } from '../../../src/airports/dataset.js';
+import { ITALIAN_AIRPORT_NAMES } from '../../../src/airports/italian-airport-names.js';
 import { ITALIAN_CITY_NAMES } from '../../../src/airports/italian-names.js';
 import { normalizeSearchText } from '../../../src/airports/normalize.js';
 
@@ -20,6 +21,20 @@ describe('the airport dataset', () => {
     const unmatched = ITALIAN_CITY_NAMES.filter((entry) => !airports.some((airport) => airport.countryCode === entry.countryCode && airport.city === entry.city));
 
     expect(unmatched.map((entry) => entry.city)).toEqual([]);
+  });
+
+  it('when an airport has an Italian name, then that is its name, and the English one only where none exists', () => {
+    const byCode = (code: string) => airports.find((airport) => airport.iataCode === code);
+
+    expect([byCode('FCO')?.name, byCode('VCE')?.name, byCode('CDG')?.name, byCode('MUC')?.name]).toEqual(['Roma Fiumicino', 'Venezia Marco Polo', 'Parigi Charles de Gaulle', 'Monaco di Baviera']);
+    expect(byCode('FAO')?.name).toBe('Faro Airport');
+    expect(Object.keys(ITALIAN_AIRPORT_NAMES).filter((code) => !byCode(code))).toEqual([]);
+  });
+
+  it('when the Italian names are searched, then the English ones still find the airport too', () => {
+    const fiumicino = airports.find((airport) => airport.iataCode === 'FCO');
+    expect(fiumicino?.searchText).toContain('roma fiumicino');
+    expect(fiumicino?.searchText).toContain('leonardo da vinci');
   });
 
   it('when countries are named, then the names are Italian', () => {

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAirportsModule, findAirportByIata, findAirportsByIds, searchAirports, type Airport } from '../../../src/airports/index.js';
+import { airportItalianNamesMigration, createAirportsModule, findAirportByIata, findAirportsByIds, searchAirports, type Airport } from '../../../src/airports/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -126,6 +126,19 @@ describe('GET /api/airports/search', () => {
     const [fiumicino] = (await (await search('FCO')).json()) as Airport[];
 
     expect(await codesFor(`${fiumicino!.name} (FCO)`)).toEqual(['FCO']);
+  });
+
+  it('when a database loaded with the English names is migrated, then its airports take their Italian names and keep their ids', async () => {
+    const before = await findAirportByIata(database().pool, 'VCE');
+    await database().pool.query("UPDATE airports SET name = 'Venice Marco Polo Airport' WHERE iata_code = 'VCE'");
+    const client = await database().pool.connect();
+    try {
+      await airportItalianNamesMigration.up(client);
+    } finally {
+      client.release();
+    }
+    expect(await findAirportByIata(database().pool, 'VCE')).toEqual(before);
+    expect(before?.name).toBe('Venezia Marco Polo');
   });
 
   it('when many airports match, then at most 5 come back', async () => {

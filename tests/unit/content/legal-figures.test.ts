@@ -7,8 +7,8 @@ describe('the legal-figures check', () => {
     for (const sentence of rule.passes) expect(brokenRules(sentence), sentence).toEqual([]);
   });
 
-  it.each(LEGAL_RULES.filter((rule) => rule.unlessBefore).map((rule) => [rule.id, rule] as const))(
-    'when %s reads the sentences before, then the right context in the same paragraph lets the sentence pass, and nothing else does',
+  it.each(LEGAL_RULES.filter((rule) => rule.unlessBefore || rule.whenBefore).map((rule) => [rule.id, rule] as const))(
+    'when %s reads the sentences before, then the context in the same paragraph decides, and only there',
     (id, rule) => {
       expect(rule.catchesInText?.length).toBeGreaterThan(0);
       expect(rule.passesInText?.length).toBeGreaterThan(0);

@@ -2,6 +2,8 @@
  * Statements EU261.md (the law as the product applies it) rules out, checked in every text a
  * passenger reads: the blog, the pages, the quiz, the FAQ, the wizard and the e-mails.
  * A rule looks only at sentences that match `when` (if given), flags those its pattern matches,
+ * or, where `whenBefore` is given, one of the few sentences just before it in the same paragraph
+ * matches that (the place or subject a later sentence speaks of without naming it again),
  * unless the sentence also matches `unless` (the context that makes it right), or one of the
  * few sentences just before it in the same paragraph matches `unlessBefore` (a list or a table
  * whose earlier rows say what it is about); `allow` removes the correct forms before the pattern
@@ -14,6 +16,7 @@ export interface LegalRule {
   why: string;
   pattern: RegExp;
   when?: RegExp;
+  whenBefore?: RegExp;
   unless?: RegExp;
   unlessBefore?: RegExp;
   allow?: RegExp;
@@ -223,6 +226,92 @@ export const LEGAL_RULES: readonly LegalRule[] = [
     ],
   },
   {
+    id: 'ritardo-due-ore-dimezzato',
+    why: 'a delay under 3 hours at arrival gives nothing: the halved 125 € comes only with a re-routed flight arriving within 2 hours',
+    pattern:
+      /(?<![\d.,])125\s?(?:€|euro\b)[^.]{0,120}ritardo[^.]{0,40}(?:non superiore a|fino a|entro|meno di|inferiore a|al massimo)\s+(?:2|due)\s+or|ritardo[^.]{0,40}(?:non superiore a|fino a|entro|meno di|inferiore a|al massimo)\s+(?:2|due)\s+or[^.]{0,120}(?<![\d.,])125\s?(?:€|euro\b)/i,
+    unless: /alternativ|riprote|cancellat|imbarco negato|overbooking/i,
+    catches: ['Fino a 1.500 km · 125 € · Ritardo all’arrivo non superiore a 2 ore ·', 'Con un ritardo all’arrivo fino a 2 ore ricevi 125 €.'],
+    passes: [
+      'Fino a 1.500 km · 125 € · Ritardo all’arrivo non superiore a 2 ore con il volo alternativo ·',
+      'Se il volo alternativo arriva con un ritardo non superiore a 2 ore, la compagnia può ridurre il risarcimento a 125 €.',
+      'Fino a 1.500 km · 250 € · Nessuna riduzione: da 3 ore di ritardo all’arrivo spetta l’importo pieno ·',
+    ],
+  },
+  {
+    id: 'foro-del-consumatore',
+    why: 'against a carrier of another member state the court is at the departure or arrival (Reg. 1215/2012 art. 7(1)(b)) or the carrier’s seat: the consumer’s own forum does not apply to carriage (art. 17(3))',
+    pattern:
+      /(?:giudice|foro|tribunale|ufficio)[^.]{0,60}(?:luogo|città|comune|paese) (?:in cui|dove) (?:risiedi|risiede|abiti|abita|vivi|vive)|(?:foro|giudice) del consumatore[^.]{0,80}(?:compagni|vettor|volo|voli|trasporto|aere)|(?:della tua|della sua|di) residenza[^.]{0,40}(?:giudice|foro|competen)/i,
+    unless: /\bnon (?:vale|si applica|conta|è competente)|\bnon\b[^.]{0,20}(?:il foro|il giudice) del consumatore|escluso/i,
+    catches: [
+      'Il passeggero che agisce come consumatore può in genere rivolgersi al giudice del luogo in cui risiede; in alcuni casi si guarda anche al luogo di partenza o di arrivo del volo.',
+      'Contro la compagnia puoi fare causa davanti al giudice di pace della città dove abiti.',
+    ],
+    passes: [
+      'Il foro del consumatore, cioè il giudice del luogo in cui risiedi, non vale per i contratti di trasporto (art. 17, par. 3 dello stesso regolamento): se abiti a Torino e il tuo Napoli–Barcellona è stato cancellato, in Italia è competente il giudice di pace di Napoli, non quello di Torino.',
+      'Contro una compagnia di un altro Stato dell’Unione puoi agire davanti al giudice del luogo di partenza o di arrivo del volo, oppure davanti al giudice del paese in cui la compagnia ha sede.',
+    ],
+  },
+  {
+    id: 'enac-e-bagagli',
+    why: 'ENAC has no power to sanction baggage liability (D.Lgs. 69/2006 covers Reg. 261 only)',
+    pattern: /ENAC[^.]{0,160}(?:sanzion|multa|multare|segnala\w* il comportamento)|(?:sanzion|multa)[^.]{0,80}ENAC/i,
+    when: BAGGAGE,
+    unless: /\bnon (?:ha|è|riguarda)\b|\bnon può (?:sanzion|multa)/i,
+    catches: [
+      'Per il bagaglio smarrito puoi segnalare il caso all’ENAC, che può sanzionare il vettore ma non ti liquida somme.',
+      'Un reclamo all’ENAC sul bagaglio danneggiato può segnalare il comportamento del vettore.',
+    ],
+    passes: [
+      'L’ENAC non ha poteri di sanzione sulla responsabilità per il bagaglio: i suoi poteri riguardano il Regolamento (CE) n. 261/2004, cioè ritardi, cancellazioni e negato imbarco.',
+      'L’ENAC può sanzionare la compagnia per un volo cancellato, ma non ti riconosce il risarcimento.',
+    ],
+  },
+  {
+    id: 'dimezzamento-solo-riprotezione',
+    why: 'the Art. 7(2) halving applies to delays too (Sturgeon ¶63), not only to a re-routed flight',
+    pattern:
+      /(?:metà|dimezz|ridott|riduzione|50\s?%)[^.]{0,80}\b(?:solo|soltanto|unicamente)\s+(?:se|quando|in caso di|con|dopo)\b[^.]{0,40}(?:riprotez|volo alternativo|riprotegg)|\b(?:solo|soltanto|unicamente)\s+(?:se|quando|in caso di|con|dopo)\b[^.]{0,40}(?:riprotez|volo alternativo|riprotegg)[^.]{0,80}(?:metà|dimezz|ridott|riduzione|50\s?%)/i,
+    unless: /\bo (?:il (?:tuo )?volo )?in ritardo|anche (?:per )?(?:i |un )?ritard|o il volo stesso in ritardo/i,
+    catches: [
+      "Si chiede 250, 400 o 600 € per passeggero; la metà solo se una riprotezione ti ha fatto arrivare entro 2, 3 o 4 ore dall'orario previsto, secondo la distanza.",
+      'La riduzione del 50% si applica soltanto dopo una riprotezione su un volo alternativo.',
+    ],
+    passes: [
+      "La compagnia può dimezzare la compensazione a 125, 200 o 300 € solo se il volo alternativo o in ritardo arriva entro 2, 3 o 4 ore.",
+      "Si chiede 250, 400 o 600 € per passeggero; la metà se il volo alternativo, o il volo stesso in ritardo, è arrivato entro 2, 3 o 4 ore dall'orario previsto, secondo la distanza.",
+    ],
+  },
+  {
+    id: 'distanza-bologna-siviglia',
+    why: 'Bologna–Siviglia is about 1,641 km on the great circle (the spec’s radius), not 1,760',
+    pattern: /(?<![\d.,])(?:1\.?(?:6[5-9]\d|[7-9]\d\d)|[2-9]\.?\d{3})\s?km/i,
+    when: /Bologna[^.]*Siviglia|Siviglia[^.]*Bologna/i,
+    // "La tratta misura…" after a sentence that names the two cities.
+    whenBefore: /Bologna[^.]*Siviglia|Siviglia[^.]*Bologna/i,
+    catches: ['Il Bologna–Siviglia misura circa 1.760 km in linea d’aria.'],
+    passes: ['Il Bologna–Siviglia misura circa 1.641 km in linea d’aria.'],
+    catchesInText: [
+      "Valeria vive a Bologna e nel 2024 è rientrata da Siviglia con un volo arrivato cinque ore e mezza dopo l'orario previsto. La tratta misura circa 1.760 km in linea d'aria ed è interna all'Unione, quindi la compensazione sarebbe di 400 €.",
+    ],
+    passesInText: [
+      "Valeria vive a Bologna e nel 2024 è rientrata da Siviglia con un volo arrivato cinque ore e mezza dopo l'orario previsto. La tratta misura circa 1.641 km in linea d'aria ed è interna all'Unione, quindi la compensazione sarebbe di 400 €.",
+      "Valeria è rientrata da Siviglia a Bologna.\n\nUn Roma–New York misura circa 6.860 km.",
+    ],
+  },
+  {
+    id: 'coincidenza-solo-volo-in-ritardo',
+    why: 'on one booking the claim may also go to the EU carrier that operated the first flight when the delay arose on the second (C-502/18): not only to the carrier of the late flight',
+    pattern: /(?:richiesta|reclamo|risarcimento|compensazione)[^.]{0,40}(?:va fatt|va rivolt|va indirizzat|va chiest|si chiede|chiedere)\w*[^.]{0,20}\s(?:solo |soltanto |unicamente )?alla compagnia che ha operato il volo in ritardo/i,
+    unless: /anche|oppure|\bo a quella|C-502\/18|České/i,
+    catches: ["Con un'unica prenotazione la richiesta va fatta alla compagnia che ha operato il volo in ritardo, quello che ha causato la perdita della coincidenza."],
+    passes: [
+      "Con un'unica prenotazione puoi rivolgere la richiesta alla compagnia che ha operato il volo in ritardo, quello che ha causato la perdita della coincidenza: nel caso di Sara, il Catania–Roma.",
+      "La Corte di giustizia ha stabilito che si può chiedere la compensazione anche alla compagnia europea che ha operato il primo volo, quando il ritardo è nato sul secondo, operato da un'altra compagnia (sentenza České aerolinie, C-502/18).",
+    ],
+  },
+  {
     id: 'gergo',
     why: 'no slang in the product’s texts',
     pattern: /\bfreg(?:are|arti|arvi|arci|ato|ata|ati|atura|ature|ano)\b/i,
@@ -241,8 +330,9 @@ export const sentences = (text: string): string[] =>
 /** The rules a sentence breaks; `before` are the sentences just before it in its paragraph, nearest last. */
 export function brokenRules(sentence: string, rules: readonly LegalRule[] = LEGAL_RULES, before: readonly string[] = []): LegalRule[] {
   const context = before.slice(-CONTEXT_SENTENCES);
-  return rules.filter(({ pattern, when, unless, unlessBefore, allow }) => {
-    if (when && !when.test(sentence)) return false;
+  return rules.filter(({ pattern, when, whenBefore, unless, unlessBefore, allow }) => {
+    const applies = (!when && !whenBefore) || when?.test(sentence) || (whenBefore !== undefined && context.some((earlier) => whenBefore.test(earlier)));
+    if (!applies) return false;
     const checked = allow ? sentence.replace(allow, ' ') : sentence;
     if (!pattern.test(checked) || unless?.test(sentence)) return false;
     return !(unlessBefore && context.some((earlier) => unlessBefore.test(earlier)));

@@ -62,6 +62,19 @@ describe('the information pages, as rendered', () => {
     expect(text).toContain('Circostanze eccezionali');
   });
 
+  it('when the delays page shows the 50 % reduction, then no delay under 3 hours earns 125 €, and the halving is 3 h exactly or 3–4 h by distance', () => {
+    const text = page(DelaysPage, '/voli-ritardo').replace(/\s+/g, ' ');
+    expect(text).not.toMatch(/125 €[^·]*·[^·]*non superiore a 2 ore/);
+    expect(text).toContain('250 € · Nessuna riduzione: da 3 ore di ritardo all’arrivo spetta l’importo pieno');
+    expect(text).toContain('200 € · Solo con un ritardo all’arrivo di 3 ore esatte');
+    expect(text).toContain('300 € · Ritardo all’arrivo da 3 a 4 ore (4 ore esatte comprese)');
+  });
+
+  it('when the cancellations page shows the 50 % reduction, then it is for a re-routed flight', () => {
+    const text = page(CancellationsPage, '/voli-cancellati').replace(/\s+/g, ' ');
+    expect(text).toContain('125 € · Volo alternativo in arrivo con un ritardo non superiore a 2 ore');
+  });
+
   it('when the lost-baggage page is read, then it states the Montreal limit by documented damage and the complaint deadlines', () => {
     const text = page(LostBaggagePage, '/bagagli-smarriti').replace(/\s+/g, ' ');
     expect(text).toContain(`${BAGGAGE_LIMIT} a passeggero, in base al danno documentato`);
@@ -143,7 +156,7 @@ describe('the claim form', () => {
 
   it('when the form page is rendered, then nothing in its steps, tables and notes contradicts EU261.md', () => {
     const text = page(ClaimWizardPage, '/verifica-rimborso');
-    expect(text).toContain('Centro Aiuto');
+    expect(text).toContain('Centro aiuto');
     expect(wrongClaims(text)).toEqual([]);
   });
 });

@@ -98,6 +98,15 @@ describe('the demand letter’s words', () => {
     expect(text(letterBlocks(facts({ claim: claim({ issueType: 'missed_connection' }) })))).toContain('Folkerts, C-11/11');
   });
 
+  it('when the claim keeps the airports as the wizard showed them, with their codes, then the letter names each code once, in Italian and in English', () => {
+    const wizardNames = claim({ departureAirport: 'Venezia Marco Polo (VCE)', departureIata: 'VCE', arrivalAirport: 'Parigi Charles de Gaulle (CDG)', arrivalIata: 'CDG' });
+    for (const language of ['it', 'en'] as const) {
+      const letter = text(letterBlocks(facts({ claim: wizardNames, language })));
+      expect(letter).toContain('Venezia Marco Polo (VCE) → Parigi Charles de Gaulle (CDG)');
+      expect(letter).not.toContain('(VCE) (VCE)');
+    }
+  });
+
   it('when the carrier is foreign, then the letter is in English with the same facts and figures', () => {
     const letter = text(letterBlocks(facts({ language: 'en', carrierName: 'Lufthansa', airlineCode: 'LH', flight: { ...verified, status: 'diverted', divertedTo: 'EWR' } })));
     expect(letter).toContain('Claim for compensation under Regulation (EC) No 261/2004 — flight AZ610 of 03/10/2026');

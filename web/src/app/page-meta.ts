@@ -9,7 +9,7 @@ export interface PageMeta {
 /** The public pages with fixed metadata (blog articles carry their own in their front matter). */
 export const PAGE_META = {
   '/': {
-    title: 'rimborsovolo24.it - Risarcimento Voli EU 261/2004',
+    title: 'rimborsovolo24.it - Risarcimento voli EU 261/2004',
     description: `Fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
   },
   '/verifica-rimborso': {

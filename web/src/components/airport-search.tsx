@@ -37,6 +37,8 @@ export function AirportSearch({ label, value, onChange, placeholder = 'Città, a
   const searching = open && query.length >= MIN_SEARCH && query !== (value ? airportLabel(value) : '');
   const { data = [], isFetching, error } = useSuggestions(query, searching);
   const suggestions = searching ? data.slice(0, 5) : [];
+  const chosenLabel = value ? airportLabel(value) : '';
+  const chosen = value !== null && text === chosenLabel;
 
   useEffect(() => {
     if (value) setText(airportLabel(value));
@@ -62,6 +64,7 @@ export function AirportSearch({ label, value, onChange, placeholder = 'Città, a
         aria-activedescendant={suggestions.length > 0 ? `${id}-option-${active}` : undefined}
         autoComplete="off"
         placeholder={placeholder}
+        title={chosen ? chosenLabel : undefined}
         value={text}
         onChange={(event) => {
           setText(event.target.value);
@@ -79,6 +82,14 @@ export function AirportSearch({ label, value, onChange, placeholder = 'Città, a
           event.preventDefault();
         }}
       />
+      {chosen && (
+        // A long name does not fit the field on a phone: the whole of it, wrapped, under the field.
+        <p className="text-sm break-words text-slate-700" data-chosen-airport>
+          <span className="font-semibold">{chosenLabel}</span>
+          {value.city && value.city !== value.name && ` · ${value.city}`}
+          {`, ${value.country}`}
+        </p>
+      )}
       {searching && (error || (!isFetching && data.length === 0) || suggestions.length > 0) && (
         <ul id={`${id}-list`} role="listbox" aria-label={label} className="absolute z-20 mt-1 w-full overflow-hidden rounded-lg border border-slate-200 bg-white shadow-lg">
           {error && <li className="px-3 py-2 text-sm text-red-700">Errore nella ricerca: {error.message}</li>}

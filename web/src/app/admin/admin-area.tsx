@@ -44,7 +44,7 @@ export function AdminArea({ title, children }: { title: string; children: ReactN
           <div className="flex items-center gap-3">
             <Wordmark />
             <Link href="/admin" className="rounded-md bg-brand-50 px-2 py-1 text-sm font-semibold text-brand-700">
-              Area Operatori
+              Area operatori
             </Link>
           </div>
           <div className="flex items-center gap-3 text-sm">

@@ -25,7 +25,7 @@ const TABS = [
   ['comunicazioni', 'Comunicazioni'],
   ['attivita', 'Attività'],
   ['pagamenti', 'Pagamenti'],
-  ['template', 'Template Email'],
+  ['template', 'Template e-mail'],
   ['compagnie', 'Compagnie aeree'],
   ['pagella', 'Pagella compagnie'],
   ['monitoraggio', 'Monitoraggio'],
@@ -47,7 +47,7 @@ function Dashboard() {
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Dashboard Amministrativa</h1>
+        <h1 className="text-2xl font-extrabold text-slate-900 sm:text-3xl">Dashboard amministrativa</h1>
         <Button variant="outline" size="sm" onClick={() => void queryClient.invalidateQueries({ queryKey: ['admin'] })}>
           <RefreshCw className={fetching ? 'size-4 animate-spin' : 'size-4'} aria-hidden="true" /> Aggiorna
         </Button>
@@ -108,7 +108,7 @@ function Dashboard() {
 
 export default function DashboardPage() {
   return (
-    <AdminArea title="Dashboard Amministrativa">
+    <AdminArea title="Dashboard amministrativa">
       <Dashboard />
     </AdminArea>
   );

@@ -34,7 +34,7 @@ function Statistics() {
   return (
     <div className="space-y-6">
       <div className="grid grid-cols-2 gap-3 md:grid-cols-3 xl:grid-cols-6">
-        <StatCard label="Richieste Totali" value={flightChecks.total} />
+        <StatCard label="Richieste totali" value={flightChecks.total} />
         <StatCard label="In Attesa" value={flightChecks.pending} tone="text-yellow-700" />
         <StatCard label="In Revisione" value={flightChecks.underReview} tone="text-blue-700" />
         <StatCard label="Approvate" value={flightChecks.approved} tone="text-green-700" />

@@ -20,6 +20,7 @@ import {
   useExecutePayoutBatch,
   type PayoutBatchView,
 } from './api/billing';
+import { countOf } from '@contracts/plural';
 
 const keyOf = (item: { claimId: number; passengerId: number }) => `${item.claimId}/${item.passengerId}`;
 
@@ -167,7 +168,7 @@ function BatchRow({ batch }: { batch: PayoutBatchView }) {
     <li className="flex flex-wrap items-center gap-3 py-3">
       <div className="min-w-0 flex-1 space-y-1">
         <p className="font-medium">
-          Distinta del {formatDateTime(batch.createdAt)} — {batch.items.length} bonifici, {formatEuroCents(batch.totalCents)}
+          Distinta del {formatDateTime(batch.createdAt)} — {countOf(batch.items.length, 'bonifico', 'bonifici')}, {formatEuroCents(batch.totalCents)}
         </p>
         <p className="text-sm text-slate-600">
           {batch.executedOn ? `Eseguita il ${formatDay(batch.executedOn)}` : 'Da eseguire'} · pratiche {batch.items.map((item) => `${item.practiceNumber}/${item.passengerId}`).join(', ')}
@@ -191,7 +192,7 @@ function BatchRow({ batch }: { batch: PayoutBatchView }) {
         open={confirming}
         onOpenChange={setConfirming}
         title="Segnare la distinta come eseguita?"
-        description={`Conferma solo dopo che la banca ha eseguito i ${batch.items.length} bonifici (${formatEuroCents(batch.totalCents)}): ogni passeggero riceve l’e-mail «Bonifico inviato».`}
+        description={`Conferma solo dopo che la banca ha eseguito ${countOf(batch.items.length, 'bonifico', 'bonifici')} della distinta (${formatEuroCents(batch.totalCents)}): ogni passeggero riceve l’e-mail «Bonifico inviato».`}
         confirmLabel="Sì, è eseguita"
         pending={execute.isPending}
         onConfirm={() => execute.mutate(batch.id, { onSettled: () => setConfirming(false) })}

@@ -7,8 +7,9 @@ import { cn } from '@/components/ui/cn';
 import { formatDay } from '@/components/admin/format';
 import { useUrlState } from '@/app/admin/use-url-state';
 import { queueClaimsQuery, queuesQuery, type QueueName } from './api/tasks';
+import { countOf } from '@contracts/plural';
 
-const days = (value: number | null) => (value === null ? '—' : value === 1 ? '1 giorno' : `${value} giorni`);
+const days = (value: number | null) => (value === null ? '—' : countOf(value, 'giorno', 'giorni'));
 
 function QueueClaims({ queue }: { queue: QueueName }) {
   const [params, update] = useUrlState();

@@ -101,7 +101,7 @@ export function TemplateEditor({ editing, onDone }: { editing: Editing; onDone: 
             <input type="checkbox" className="size-4" checked={draft.isActive} onChange={(event) => set('isActive', event.target.checked)} /> Attivo
           </label>
         </div>
-        <FormActions saveLabel="Salva Template" pending={save.isPending} onCancel={onDone} />
+        <FormActions saveLabel="Salva il modello" pending={save.isPending} onCancel={onDone} />
       </form>
       <section className="space-y-3">
         <h3 className="text-lg font-bold text-slate-900">Anteprima dal vivo</h3>

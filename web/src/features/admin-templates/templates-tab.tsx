@@ -88,7 +88,7 @@ export function TemplatesTab() {
         </TabsList>
         {canWrite && (
           <Button size="sm" onClick={() => edit({ draft: NEW_TEMPLATE })}>
-            <Plus className="size-4" aria-hidden="true" /> Nuovo Template
+            <Plus className="size-4" aria-hidden="true" /> Nuovo modello
           </Button>
         )}
       </div>
@@ -115,7 +115,7 @@ export function TemplatesTab() {
         {editing && canWrite ? (
           <TemplateEditor key={editing.id ?? `new-${editing.draft.name}`} editing={editing} onDone={() => (setEditing(undefined), setView('template'))} />
         ) : (
-          <p className="text-slate-600">Scegli «Nuovo Template» o «Modifica» su un template.</p>
+          <p className="text-slate-600">Scegli «Nuovo modello» o «Modifica» su un template.</p>
         )}
       </TabsContent>
       <TabsContent value="anteprima">

@@ -27,8 +27,8 @@ import {
   type FieldName,
 } from './wizard-validation';
 
-const INCOMPLETE = { title: 'Completa questo step', description: 'Compila tutti i campi richiesti prima di continuare', variant: 'destructive' } as const;
-const CONSENTS_MISSING = { title: 'Completa questo step', description: LEGAL_ACCEPTANCE_MESSAGE, variant: 'destructive' } as const;
+const INCOMPLETE = { title: 'Completa questo passo', description: 'Compila tutti i campi richiesti prima di continuare', variant: 'destructive' } as const;
+const CONSENTS_MISSING = { title: 'Completa questo passo', description: LEGAL_ACCEPTANCE_MESSAGE, variant: 'destructive' } as const;
 
 /** Which field each change touches, so a server error on it goes once the passenger edits it. */
 const PASSENGER_FIELDS: Record<keyof PassengerData, FieldName> = {

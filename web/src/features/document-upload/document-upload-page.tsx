@@ -194,7 +194,7 @@ function UploadWorkspace({ practiceNumber, token, claim }: { practiceNumber: str
             className={sufficiency.sufficient ? 'border-green-200 bg-green-50' : 'border-amber-200 bg-amber-50'}
           >
             <h2 className={sufficiency.sufficient ? 'text-lg font-bold text-green-900' : 'text-lg font-bold text-amber-900'}>
-              {sufficiency.sufficient ? 'Documenti Sufficienti' : 'Documenti Richiesti'}
+              {sufficiency.sufficient ? 'Documenti sufficienti' : 'Documenti mancanti'}
             </h2>
             <p className={sufficiency.sufficient ? 'mt-1 text-green-900' : 'mt-1 text-amber-900'}>
               {sufficiency.sufficient ? 'Hai caricato tutti i documenti necessari per procedere' : "Carica almeno carta d'imbarco e documento d'identità"}
@@ -202,7 +202,7 @@ function UploadWorkspace({ practiceNumber, token, claim }: { practiceNumber: str
             {sufficiency.sufficient && (
               <Button className="mt-4 w-full sm:w-auto" variant="secondary" disabled={complete.isPending} onClick={() => complete.mutate()}>
                 <CheckCircle2 className="size-5" aria-hidden="true" />
-                {complete.isPending ? 'Invio in corso…' : 'Completa Caricamento'}
+                {complete.isPending ? 'Invio in corso…' : 'Completa il caricamento'}
               </Button>
             )}
           </Card>

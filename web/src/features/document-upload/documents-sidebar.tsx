@@ -57,7 +57,7 @@ export function DocumentsSidebar({ sufficiency }: { sufficiency: Sufficiency }) 
       </Card>
 
       <Card>
-        <h2 className="text-lg font-bold text-slate-900">Cosa Succede Dopo?</h2>
+        <h2 className="text-lg font-bold text-slate-900">Cosa succede dopo?</h2>
         <ol className="mt-3 list-decimal space-y-2 pl-5 text-sm text-slate-700">
           {NEXT.map((text) => (
             <li key={text}>{text}</li>

@@ -21,7 +21,7 @@ export function FlightDetailsCard({ claim }: { claim: PracticeClaim }) {
   ];
   return (
     <Card>
-      <h2 className="text-xl font-bold text-slate-900">Dettagli Volo</h2>
+      <h2 className="text-xl font-bold text-slate-900">Dettagli del volo</h2>
       <dl className="mt-4 grid gap-4 sm:grid-cols-2">
         {rows.map(({ icon: Icon, label, value }) => (
           <div key={label} className="flex gap-3">

@@ -25,7 +25,7 @@ export default function CancellationsPage() {
         lead: `Se la compagnia ti ha avvisato meno di 14 giorni prima e non ti ha offerto un’alternativa accettabile, oltre al rimborso o alla riprotezione hai diritto a un risarcimento da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero.`,
         highlights: ['Preavviso sotto i 14 giorni', `Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita'],
       }}
-      cta="Richiedi Risarcimento"
+      cta="Richiedi il risarcimento"
       closing={{ title: 'Ti hanno cancellato il volo?', text: 'Controlliamo gratuitamente il preavviso ricevuto e l’alternativa offerta, e chiediamo per te il risarcimento.' }}
     >
       <InfoSection id="cancellazione-diritti" title="I tuoi diritti, sempre" intro="Qualunque sia il preavviso e la causa, la compagnia deve offrirti una scelta e assisterti.">

@@ -1,6 +1,6 @@
 import { PAGE_META } from '@/app/page-meta';
 import { AlertTriangle, Clock, Coffee, FileText, Gavel, Plane, Scale, Wrench } from 'lucide-react';
-import { CardGrid, CheckList, CompensationTable, EU261_TIERS, HALF_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
+import { CardGrid, CheckList, CompensationTable, DELAY_HALF_TIERS, EU261_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
 import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
 export default function DelaysPage() {
@@ -13,7 +13,7 @@ export default function DelaysPage() {
         lead: `Se sei arrivato alla destinazione finale con almeno 3 ore di ritardo, il Regolamento (CE) n. 261/2004 ti riconosce un risarcimento in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)} a passeggero, in base alla distanza del volo.`,
         highlights: [`Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita', '0 € se non vinciamo'],
       }}
-      cta="Richiedi Risarcimento"
+      cta="Richiedi il risarcimento"
       closing={{ title: 'Il tuo volo è arrivato in ritardo?', text: 'Verifichiamo gratuitamente se hai diritto al risarcimento e gestiamo noi la pratica con la compagnia aerea.' }}
     >
       <InfoSection id="ritardo-requisiti" title="Quando hai diritto al risarcimento">
@@ -50,11 +50,11 @@ export default function DelaysPage() {
         title="La riduzione del 50%"
         intro={
           <p>
-            {`La compagnia può dimezzare il risarcimento se il ritardo all'arrivo non supera 2, 3 o 4 ore, a seconda della distanza. Per esempio, un volo extra-UE oltre ${MEDIUM_HAUL_KM} km arrivato con un ritardo da 3 a 4 ore (4 ore esatte comprese) vale ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}; da 4 ore e un minuto in su spetta l'importo pieno.`}
+            {`Sotto le 3 ore di ritardo all'arrivo non spetta alcun risarcimento, solo l'assistenza. Da 3 ore in su la compagnia può dimezzarlo se il ritardo non supera il limite dell'art. 7, par. 2 per la distanza del volo: 3 ore o 4 ore (il limite di 2 ore dei voli più brevi riguarda solo i voli alternativi, perché sotto le 3 ore non spetta nulla). Per esempio, un volo extra-UE oltre ${MEDIUM_HAUL_KM} km arrivato con un ritardo da 3 a 4 ore (4 ore esatte comprese) vale ${euro(HALVED_AMOUNTS.long)} invece di ${euro(LONG_HAUL_AMOUNT)}; da 4 ore e un minuto in su spetta l'importo pieno.`}
           </p>
         }
       >
-        <CompensationTable caption="Importo ridotto del 50% (art. 7, par. 2)" rows={HALF_TIERS} amountHeader="Importo ridotto" />
+        <CompensationTable caption="Importo con un ritardo all’arrivo di 3 ore o più (art. 7, par. 2)" rows={DELAY_HALF_TIERS} amountHeader="Importo" />
       </InfoSection>
 
       <InfoSection

@@ -7,7 +7,7 @@ import type { PageMeta } from '@/app/page-meta';
 import { usePageMeta } from '@/components/layout/use-page-meta';
 import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
 
-export type CtaLabel = 'Richiedi Risarcimento' | 'Richiedi Compensazione';
+export type CtaLabel = 'Richiedi il risarcimento' | 'Richiedi la compensazione';
 
 export interface InfoPageProps {
   meta: PageMeta;
@@ -177,9 +177,19 @@ export const EU261_TIERS: TierRow[] = [
   { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(LONG_HAUL_AMOUNT), note: 'Es. Roma–New York' },
 ];
 
-/** Art. 7(2): halved when the arrival is late by no more than these hours. */
+/** Art. 7(2): halved when a re-routed flight (cancellation, denied boarding) arrives late by no more than these hours. */
 export const HALF_TIERS: TierRow[] = [
-  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.short), note: 'Ritardo all’arrivo non superiore a 2 ore' },
-  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.medium), note: 'Ritardo all’arrivo non superiore a 3 ore' },
-  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.long), note: 'Ritardo all’arrivo non superiore a 4 ore' },
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.short), note: 'Volo alternativo in arrivo con un ritardo non superiore a 2 ore' },
+  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.medium), note: 'Volo alternativo in arrivo con un ritardo non superiore a 3 ore' },
+  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.long), note: 'Volo alternativo in arrivo con un ritardo non superiore a 4 ore' },
+];
+
+/**
+ * Art. 7(2) on a delay (Sturgeon ¶63): nothing is due under 3 hours at arrival, so the 2-hour limit
+ * never halves a short flight's delay, and the 3-hour one only a delay of exactly 3 hours.
+ */
+export const DELAY_HALF_TIERS: TierRow[] = [
+  { distance: `Fino a ${SHORT_HAUL_KM} km`, amount: euro(SHORT_HAUL_AMOUNT), note: 'Nessuna riduzione: da 3 ore di ritardo all’arrivo spetta l’importo pieno' },
+  { distance: `Voli UE oltre ${SHORT_HAUL_KM} km; altri voli tra ${SHORT_HAUL_KM} e ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.medium), note: 'Solo con un ritardo all’arrivo di 3 ore esatte; da 3 ore e un minuto spetta l’importo pieno' },
+  { distance: `Voli extra-UE oltre ${MEDIUM_HAUL_KM} km`, amount: euro(HALVED_AMOUNTS.long), note: 'Ritardo all’arrivo da 3 a 4 ore (4 ore esatte comprese); da 4 ore e un minuto spetta l’importo pieno' },
 ];

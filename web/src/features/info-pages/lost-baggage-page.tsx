@@ -21,7 +21,7 @@ export default function LostBaggagePage() {
         lead: 'La Convenzione di Montreal obbliga la compagnia aerea a risarcire bagagli smarriti, danneggiati o consegnati in ritardo: fino a 1.519 DSP (circa 1.800 €) a passeggero, in base al danno documentato.',
         highlights: ['Fino a 1.519 DSP (circa 1.800 €)', 'PIR in aeroporto', 'Reclamo entro 7 o 21 giorni'],
       }}
-      cta="Richiedi Risarcimento"
+      cta="Richiedi il risarcimento"
       closing={{ title: 'Problemi con il tuo bagaglio?', text: 'Raccogli i documenti e lascia a noi la richiesta alla compagnia aerea.' }}
     >
       <InfoSection id="bagagli-importi" title="Quanto puoi ottenere">

@@ -19,7 +19,7 @@ export default function OverbookingPage() {
         lead: `Se la compagnia ti ha lasciato a terra contro la tua volontà perché il volo era pieno, hai diritto a una compensazione in denaro da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}, oltre a un volo alternativo o al rimborso del biglietto.`,
         highlights: ['In denaro, non in voucher', `Da ${euro(SHORT_HAUL_AMOUNT)} a ${euro(LONG_HAUL_AMOUNT)}`, 'Verifica gratuita'],
       }}
-      cta="Richiedi Compensazione"
+      cta="Richiedi la compensazione"
       closing={{ title: 'Ti hanno negato l’imbarco?', text: 'Verifichiamo gratuitamente il tuo caso e chiediamo per te la compensazione che ti spetta.' }}
     >
       <InfoSection id="overbooking-importi" title="Quanto ti spetta" intro="La compensazione dipende dalla distanza del volo ed è dovuta subito, senza bisogno di attendere.">

@@ -6,6 +6,7 @@ import { Dialog, DialogContent } from '@/components/ui/dialog';
 import { Field, Input, Textarea } from '@/components/ui/field';
 import type { AdminClaim } from '../api/claims';
 import { useErasePersonalData } from '../api/personal-data';
+import { countOf } from '@contracts/plural';
 
 const WHAT_GOES = [
   'nome, email, telefono, indirizzo IP e descrizione del problema del passeggero',
@@ -65,7 +66,7 @@ function ErasureDone({ result, onClose }: { result: ErasureResult; onClose: () =
     <div className="space-y-4">
       <p role="status" className="rounded-lg bg-green-50 px-3 py-2 text-sm text-green-900">
         I dati personali della pratica #{result.practiceNumber} sono stati cancellati. Eliminati: {files} file, {emailJobs} email in coda, {outboxFiles} copie di email.
-        Conservati per legge: {result.kept.files} documenti (fatture, mandati, lettere).
+        Conservati per legge: {countOf(result.kept.files, 'documento', 'documenti')} (fatture, mandati, lettere).
       </p>
       <div className="space-y-1 text-sm">
         <p className="font-medium">Conferma da inviare al passeggero</p>

@@ -52,7 +52,7 @@ export function StatusPanel({ claim }: { claim: AdminClaim }) {
           {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={passengerNote} onChange={(event) => setPassengerNote(event.target.value)} />}
         </Field>
         <Button type="submit" disabled={changeStatus.isPending}>
-          {changeStatus.isPending ? 'Aggiornamento...' : 'Aggiorna Stato'}
+          {changeStatus.isPending ? 'Aggiornamento...' : 'Aggiorna lo stato'}
         </Button>
       </form>
       <form className="flex flex-wrap items-end gap-3" onSubmit={saveAssignment}>

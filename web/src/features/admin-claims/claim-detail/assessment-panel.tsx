@@ -23,7 +23,7 @@ export function AssessmentPanel({ claimId, version }: { claimId: number; version
     ['Distanza', `${assessment.distanceKm.toLocaleString('it-IT')} km${assessment.intraCommunity ? ' (intracomunitario)' : ''}`],
     ['Nell’ambito del Regolamento', SCOPE_LABELS[String(assessment.inScope) as keyof typeof SCOPE_LABELS]],
     operatingCarrier
-      ? ['Compagnia europea', `${operatingCarrier.isEu ? 'Sì' : 'No'}, secondo l’elenco compagnie (${operatingCarrier.iataCode}); il passeggero ha risposto «${ANSWER_LABELS[answers.operatingCarrierEuropean]}»`]
+      ? ['Compagnia europea', `${operatingCarrier.isEu === null ? 'Non sappiamo in quale paese è registrata' : operatingCarrier.isEu ? 'Sì' : 'No'}, secondo l’elenco compagnie (${operatingCarrier.iataCode}); il passeggero ha risposto «${ANSWER_LABELS[answers.operatingCarrierEuropean]}»`]
       : ['Compagnia europea', ANSWER_LABELS[answers.operatingCarrierEuropean]],
     ['Unica prenotazione', ANSWER_LABELS[answers.singleBooking]],
     ...issueAnswerLines(answers),

@@ -95,7 +95,7 @@ function ClaimDetail({ claim, parts }: { claim: AdminClaim; parts: ClaimPagePart
           !editing &&
           !claim.personalDataErasedAt && (
             <Button variant="secondary" size="sm" onClick={() => setEditing(true)}>
-              Attiva Modifiche
+              Attiva le modifiche
             </Button>
           )
         }

@@ -98,7 +98,7 @@ export function ClaimEditor({ claim, onDone, onConflict }: { claim: AdminClaim; 
         <Field label="Motivo del ritardo">{({ id }) => <Input id={id} value={draft.delayReason} onChange={(event) => set('delayReason', event.target.value)} />}</Field>
       </div>
       <Field label="Note amministrative">{({ id }) => <Textarea id={id} value={draft.adminNotes} onChange={(event) => set('adminNotes', event.target.value)} />}</Field>
-      <FormActions saveLabel="Salva Modifiche" pending={edit.isPending} onCancel={onDone} />
+      <FormActions saveLabel="Salva le modifiche" pending={edit.isPending} onCancel={onDone} />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { formatEuroCents, italianToday } from '@eligibility';
 import { formatDay } from '@/components/admin/format';
 import type { AdminClaim } from '../api/claims';
 import { bookingAmounts } from './passenger-amounts';
+import { countOf } from '@contracts/plural';
 
 const BASIS_NOTES = {
   set: 'Importi per passeggero calcolati sulla compensazione indicata nella pratica.',
@@ -19,7 +20,7 @@ export function PassengersPanel({ claim }: { claim: Pick<AdminClaim, 'passengers
     <div className="space-y-3">
       <p className="text-sm text-slate-700">
         Codice di prenotazione (PNR): <strong className="font-mono">{claim.bookingReference ?? 'Non fornito'}</strong> ·{' '}
-        {claim.passengers.length === 1 ? '1 passeggero' : `${claim.passengers.length} passeggeri`}
+        {countOf(claim.passengers.length, 'passeggero', 'passeggeri')}
       </p>
       <div className="overflow-x-auto rounded-xl border border-slate-200">
         <table className="w-full min-w-[48rem] text-left text-sm">

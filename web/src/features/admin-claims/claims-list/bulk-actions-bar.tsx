@@ -7,6 +7,7 @@ import { Input, Select, Textarea } from '@/components/ui/field';
 import { adminRequest } from '@/app/admin/api/admin-request';
 import { templatesQuery } from '@/app/admin/api/email-templates';
 import { ADMIN_STATUSES, STATUS_LABELS, type AdminStatus } from '@/components/admin/format';
+import { countOf } from '@contracts/plural';
 
 /** A selected claim: its id and the version the operator saw, so a claim changed meanwhile is not overwritten. */
 export interface SelectedClaim {
@@ -20,7 +21,7 @@ type Draft = { action: 'assign'; assignee: string } | { action: 'change_status';
 
 const ACTION_LABELS: Record<Action, string> = { assign: 'Assegna a…', change_status: 'Cambia stato…', send_template: 'Invia email da modello…' };
 
-const practices = (count: number) => (count === 1 ? '1 pratica' : `${count} pratiche`);
+const practices = (count: number) => countOf(count, 'pratica', 'pratiche');
 
 export function bulkSummary({ succeeded, conflicted, failed }: BulkActionResult): string {
   const parts = [succeeded.length === 1 ? '1 aggiornata' : `${succeeded.length} aggiornate`];
@@ -121,7 +122,7 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Select
   return (
     <section aria-label="Azioni sulle pratiche selezionate" className="space-y-3 rounded-xl border border-brand-200 bg-brand-50 p-4 text-sm">
       <div className="flex flex-wrap items-center gap-2">
-        <p className="mr-2 font-semibold text-slate-900">{selected.length === 1 ? '1 pratica selezionata' : `${selected.length} pratiche selezionate`}</p>
+        <p className="mr-2 font-semibold text-slate-900">{countOf(selected.length, 'pratica selezionata', 'pratiche selezionate')}</p>
         {(Object.keys(ACTION_LABELS) as Action[]).map((action) => (
           <Button key={action} size="sm" variant={draft?.action === action ? 'primary' : 'secondary'} aria-pressed={draft?.action === action} onClick={() => start(action)}>
             {ACTION_LABELS[action]}

@@ -19,8 +19,8 @@ export function ClaimDialog({ claimId, onClose }: { claimId: number; onClose: ()
         {claim.data && (
           <Tabs defaultValue="dettagli">
             <TabsList>
-              <TabsTrigger value="dettagli">Dettagli Completi</TabsTrigger>
-              <TabsTrigger value="stato">Gestione Stato</TabsTrigger>
+              <TabsTrigger value="dettagli">Dettagli completi</TabsTrigger>
+              <TabsTrigger value="stato">Gestione dello stato</TabsTrigger>
               <TabsTrigger value="comunicazioni">Comunicazioni</TabsTrigger>
             </TabsList>
             <TabsContent value="dettagli">

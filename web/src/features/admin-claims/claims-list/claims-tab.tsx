@@ -14,6 +14,7 @@ import { DuplicateBadge } from './duplicate-badge';
 import { BulkActionsBar, type SelectedClaim } from './bulk-actions-bar';
 import { ClaimDialog } from './claim-dialog';
 import { SilenceCell } from './silence-cell';
+import { countOf } from '@contracts/plural';
 
 export interface ClaimsTabProps {
   selectedClaimId: number | undefined;
@@ -29,8 +30,8 @@ const SORT_DIRECTION: Record<ClaimListSort, 'ascending' | 'descending'> = { newe
 const formatCount = (count: number) => count.toLocaleString('it-IT');
 
 function claimsCount({ total, totalIsLowerBound }: { total: number; totalIsLowerBound: boolean }): string {
-  if (totalIsLowerBound) return `Più di ${formatCount(total)} pratiche`;
-  return total === 1 ? '1 pratica' : `${formatCount(total)} pratiche`;
+  if (totalIsLowerBound) return `Più di ${countOf(total, 'pratica', 'pratiche')}`;
+  return countOf(total, 'pratica', 'pratiche');
 }
 
 function EmptyList({ filtered, status }: { filtered: boolean; status: string }) {

@@ -1,9 +1,10 @@
 import { cn } from '@/components/ui/cn';
+import { countOf } from '@contracts/plural';
 
 /** «silenzio da N giorni»: days since the passenger last saw something happen; from `threshold` (SILENCE_DAYS) on, highlighted. */
 export function silenceLabel(silentDays: number): string {
   if (silentDays === 0) return 'novità oggi';
-  return silentDays === 1 ? 'silenzio da 1 giorno' : `silenzio da ${silentDays} giorni`;
+  return `silenzio da ${countOf(silentDays, 'giorno', 'giorni')}`;
 }
 
 export function SilenceCell({ silentDays, threshold }: { silentDays: number | null; threshold: number }) {

@@ -54,7 +54,7 @@ function NoteForm({ claimId }: { claimId: number }) {
     <form className="space-y-3" onSubmit={submit}>
       <Field label="Nuova nota">{({ id }) => <Textarea id={id} value={content} onChange={(event) => setContent(event.target.value)} />}</Field>
       <Button type="submit" variant="secondary" disabled={!content.trim() || record.isPending}>
-        Registra Nota
+        Registra la nota
       </Button>
     </form>
   );

@@ -33,7 +33,7 @@ export function SendEmailForm({ claimId, recipient }: { claimId: number | undefi
       <Field label="Oggetto">{({ id }) => <Input id={id} value={subject} onChange={(event) => setSubject(event.target.value)} />}</Field>
       <Field label="Messaggio">{({ id }) => <Textarea id={id} rows={5} value={message} onChange={(event) => setMessage(event.target.value)} />}</Field>
       <Button type="submit" disabled={!ready || send.isPending}>
-        {send.isPending ? 'Invio in corso...' : 'Invia Email'}
+        {send.isPending ? 'Invio in corso...' : 'Invia l’e-mail'}
       </Button>
     </form>
   );

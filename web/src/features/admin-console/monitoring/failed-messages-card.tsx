@@ -7,10 +7,11 @@ import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { formatDateTime } from '@/components/admin/format';
 import { failedMessagesQuery, useRetryMessage, type FailedMessage } from '../api/failed-messages';
+import { countOf } from '@contracts/plural';
 
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
-const attemptsText = (attempts: number) => (attempts === 0 ? 'non inviato' : attempts === 1 ? '1 tentativo' : `${attempts} tentativi`);
+const attemptsText = (attempts: number) => (attempts === 0 ? 'non inviato' : countOf(attempts, 'tentativo', 'tentativi'));
 
 /** The e-mails and operators' notices that failed for good, each with «Riprova». */
 export function FailedMessagesCard() {

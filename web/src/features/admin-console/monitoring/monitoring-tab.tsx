@@ -7,6 +7,7 @@ import { FailedMessagesCard } from './failed-messages-card';
 import { averageTime, successRate } from './flight-api-figures';
 import { OperatorAuditCard } from './operator-audit-card';
 import { ProjectionsCard } from './projections-card';
+import { countOf } from '@contracts/plural';
 
 /** '3 giorni, 4 ore, 12 minuti' from seconds, measured since the server started. */
 export function formatUptime(seconds: number): string {
@@ -27,7 +28,7 @@ function readModelState(model: SystemHealth['readModels'][number]): { up: boolea
   if (model.failure) return { up: false, label: `Ferma all'evento ${model.failure.eventId}: ${model.failure.error}` };
   if (model.behind) {
     const seconds = `da ${Math.round(model.lagSeconds)} s`;
-    return { up: true, label: model.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${model.lag} eventi, ${seconds}` };
+    return { up: true, label: model.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${countOf(model.lag, 'evento', 'eventi')}, ${seconds}` };
   }
   return { up: true, label: 'Aggiornata' };
 }

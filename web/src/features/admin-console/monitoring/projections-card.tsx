@@ -6,11 +6,12 @@ import { Card, Spinner } from '@/components/ui/card';
 import { formatDateTime } from '@/components/admin/format';
 import { projectionsQuery, useRebuild, useRetry, useVerify, type ProjectionRow, type VerificationView } from '../api/projection-controls';
 import { VerificationResult } from './verification-result';
+import { countOf } from '@contracts/plural';
 
 function lagText(row: ProjectionRow): string {
   if (!row.behind) return 'Aggiornata';
   const seconds = `da ${Math.round(row.lagSeconds)} s`;
-  return row.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${row.lag === 1 ? '1 evento' : `${row.lag} eventi`}, ${seconds}`;
+  return row.lag === null ? `In ritardo ${seconds}` : `In ritardo di al più ${countOf(row.lag, 'evento', 'eventi')}, ${seconds}`;
 }
 
 function RebuildState({ row }: { row: ProjectionRow }) {
@@ -26,13 +27,13 @@ function RebuildState({ row }: { row: ProjectionRow }) {
           aria-valuemin={0}
           aria-valuemax={100}
           aria-valuenow={percent}
-          aria-valuetext={percent === undefined ? `${rebuild.events} eventi` : `${percent}%, ${rebuild.events} eventi`}
+          aria-valuetext={percent === undefined ? countOf(rebuild.events, 'evento', 'eventi') : `${percent}%, ${countOf(rebuild.events, 'evento', 'eventi')}`}
           className="h-2 w-full overflow-hidden rounded-full bg-slate-200"
         >
           <div className="h-full bg-brand-600 transition-all" style={{ width: `${percent ?? 50}%` }} />
         </div>
         <p className="text-xs text-slate-600">
-          Ricostruzione in corso: {rebuild.events} eventi{percent === undefined ? '' : ` (${percent}%)`}
+          Ricostruzione in corso: {countOf(rebuild.events, 'evento', 'eventi')}{percent === undefined ? '' : ` (${percent}%)`}
         </p>
       </div>
     );
@@ -40,7 +41,7 @@ function RebuildState({ row }: { row: ProjectionRow }) {
   if (rebuild.status === 'completed') {
     return (
       <p className="text-xs text-green-800" role="status">
-        Ricostruita da {rebuild.events} eventi il {formatDateTime(rebuild.finishedAt!)} ({rebuild.operator.name})
+        Ricostruita da {countOf(rebuild.events, 'evento', 'eventi')} il {formatDateTime(rebuild.finishedAt!)} ({rebuild.operator.name})
       </p>
     );
   }

@@ -1,4 +1,5 @@
 import type { VerificationView } from '../api/projection-controls';
+import { countOf } from '@contracts/plural';
 
 type Row = Record<string, unknown>;
 const shown = (value: unknown) => (value === null || value === undefined ? '—' : typeof value === 'object' ? JSON.stringify(value) : String(value));
@@ -27,22 +28,22 @@ export function VerificationResult({ verification }: { verification: Verificatio
   if (verification.differences.length === 0) {
     return (
       <p className="rounded-lg bg-green-50 p-3 text-sm text-green-900" role="status">
-        Verifica di «{verification.projection}» su {verification.events} eventi: identica.
+        Verifica di «{verification.projection}» su {countOf(verification.events, 'evento', 'eventi')}: identica.
       </p>
     );
   }
   return (
     <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 p-3 text-sm" role="status" aria-label={`Differenze di ${verification.projection}`}>
       <p className="font-semibold text-red-900">
-        Verifica di «{verification.projection}» su {verification.events} eventi: differenze trovate.
+        Verifica di «{verification.projection}» su {countOf(verification.events, 'evento', 'eventi')}: differenze trovate.
       </p>
       {verification.differences.map(({ table, missing, unexpected }) => {
         const { paired, onlyExpected, onlyFound } = pairs(missing.sample, unexpected.sample);
         return (
           <section key={table} className="space-y-1">
             <h4 className="font-semibold text-slate-900">
-              Tabella <span className="font-mono">{table}</span>: {missing.count === 1 ? '1 riga mancante o diversa' : `${missing.count} righe mancanti o diverse`},{' '}
-              {unexpected.count === 1 ? '1 riga non prodotta dagli eventi' : `${unexpected.count} righe non prodotte dagli eventi`}
+              Tabella <span className="font-mono">{table}</span>: {countOf(missing.count, 'riga mancante o diversa', 'righe mancanti o diverse')},{' '}
+              {countOf(unexpected.count, 'riga non prodotta dagli eventi', 'righe non prodotte dagli eventi')}
             </h4>
             <ul className="list-disc space-y-1 pl-5">
               {paired.map((pair) => (

@@ -29,7 +29,7 @@ export default function LoginPage() {
   const [challenge, setChallenge] = useState<string>();
 
   useEffect(() => {
-    document.title = 'Accesso Operatori – RimborsoVolo24';
+    document.title = 'Accesso operatori – RimborsoVolo24';
   }, []);
   useEffect(() => {
     if (session.data) navigate(next, { replace: true });
@@ -60,7 +60,7 @@ export default function LoginPage() {
       <Card className="w-full max-w-md space-y-6">
         <div className="space-y-2 text-center">
           <Wordmark />
-          <h1 className="text-2xl font-extrabold text-slate-900">Accesso Operatori</h1>
+          <h1 className="text-2xl font-extrabold text-slate-900">Accesso operatori</h1>
           <p className="text-sm text-slate-600">{challenge ? 'Verifica in due passaggi' : "Accedi con l'email e la password del tuo account operatore."}</p>
         </div>
         {challenge ? (

@@ -7,6 +7,7 @@ import type { CompanionData } from '../wizard-progress';
 import { asksOwnTicket } from '../wizard-estimate';
 import { passengerField, type FieldErrors } from '../wizard-validation';
 import { InfantTicketQuestion } from './infant-ticket-question';
+import { countOf } from '@contracts/plural';
 
 interface BookingPassengersProps {
   /** Passenger 1, the person filling in: shown by name, their date of birth is asked next to their contact details. */
@@ -166,7 +167,7 @@ export function BookingPassengers({ ownName, ownDateOfBirth, companions, booking
           <Plus className="size-4" aria-hidden="true" /> Aggiungi passeggero
         </Button>
         <p className="text-sm text-slate-600" aria-live="polite">
-          {count === 1 ? '1 passeggero' : `${count} passeggeri`}
+          {countOf(count, 'passeggero', 'passeggeri')}
           {full && ` · massimo ${MAX_PASSENGERS} per richiesta`}
         </p>
       </div>

@@ -62,7 +62,7 @@ export function ClaimWizard() {
           <form noValidate onSubmit={onSubmit} aria-labelledby="step-title" className="space-y-6">
             <div className="flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="step-title" ref={heading} tabIndex={-1} className="text-xl font-bold text-slate-900 focus:outline-none">
-                <span className="sr-only">Step {progress.step} di 5: </span>
+                <span className="sr-only">Passo {progress.step} di 5: </span>
                 {current.title}
               </h2>
               <p className="flex items-center gap-1.5 text-sm text-slate-600">

@@ -8,13 +8,13 @@ const DOCUMENTS = [
   'Ricevute di pasti, hotel e trasporti pagati durante l’attesa',
 ];
 
-/** 'Centro Aiuto': what to keep and by when to act (EU261.md, limitation periods). */
+/** 'Centro aiuto': what to keep and by when to act (EU261.md, limitation periods). */
 export function HelpPanel() {
   return (
     <Card className="space-y-5 p-5" role="complementary" aria-labelledby="centro-aiuto">
       <h2 id="centro-aiuto" className="flex items-center gap-2 text-lg font-bold text-slate-900">
         <CircleHelp className="size-5 text-brand-700" aria-hidden="true" />
-        Centro Aiuto
+        Centro aiuto
       </h2>
       <section className="space-y-2">
         <h3 className="font-semibold text-slate-900">Documenti da conservare</h3>

@@ -28,7 +28,7 @@ export function StepIndicator({ current, canReach, isDone, onSelect }: StepIndic
                 onClick={() => onSelect(step.number)}
                 disabled={!reachable}
                 aria-current={active ? 'step' : undefined}
-                aria-label={`Step ${step.number}: ${step.title}${done ? ', completato' : ''}`}
+                aria-label={`Passo ${step.number}: ${step.title}${done ? ', completato' : ''}`}
                 className={cn(
                   'relative z-10 flex size-10 items-center justify-center rounded-full border-2 text-sm font-bold transition-colors disabled:cursor-not-allowed',
                   active && 'border-brand-700 bg-brand-700 text-white',

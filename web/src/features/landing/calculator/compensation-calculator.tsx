@@ -42,7 +42,7 @@ export function CompensationCalculator() {
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white shadow-sm">
       <div className="border-b border-slate-200 px-4 py-5 sm:px-6">
         <h3 id={titleId} className="text-2xl font-bold text-slate-900">
-          Calcolatore Risarcimento
+          Calcolatore del risarcimento
         </h3>
         <p className="mt-1 text-slate-700">Scopri quanto puoi ottenere secondo il Regolamento (CE) n. 261/2004</p>
       </div>

@@ -91,7 +91,6 @@ export const QUIZ_QUESTIONS: readonly QuizQuestion[] = [
   },
 ];
 
-export const QUIZ_PAUSE_MS = 3000;
 
 /** The spec's verdicts (§9), by percentage of correct answers. */
 export function quizVerdict(percentage: number): string {

@@ -4,23 +4,30 @@ import { Card } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
 import { QUIZ_QUESTIONS, quizVerdict, type QuizQuestion } from './questions';
 import { useQuiz } from './use-quiz';
+import { countOf } from '@contracts/plural';
 
 const OPTION_LETTERS = ['A', 'B', 'C', 'D'] as const;
 
 /** The quiz tab: 8 questions, one at a time, then the score and a verdict (spec §2, §4, §9). */
 export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonly QuizQuestion[] }) {
-  const { state, select, confirm, restart } = useQuiz(questions);
+  const { state, select, confirm, next, restart } = useQuiz(questions);
   const baseId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   // Focus follows the quiz only after the user acted, never on mount (the tab opening keeps its focus).
   const moveFocus = useRef(false);
   const view = state.finished ? 'results' : state.index;
+  const actionsRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     if (!moveFocus.current) return;
     moveFocus.current = false;
     headingRef.current?.focus();
   }, [view]);
+
+  // «Conferma la risposta» gives way to «Prossima domanda»: keyboard focus moves to it, not to the page.
+  useEffect(() => {
+    if (state.confirmed) actionsRef.current?.querySelector('button')?.focus();
+  }, [state.confirmed]);
 
   const total = questions.length;
   const question = questions[state.index];
@@ -30,7 +37,7 @@ export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonl
     return (
       <Card className="mx-auto max-w-2xl text-center">
         <h3 ref={headingRef} tabIndex={-1} className="text-2xl font-bold text-slate-900">
-          Quiz Completato!
+          Quiz completato!
         </h3>
         <p className="mt-4 text-5xl font-extrabold text-brand-700">
           {state.score}/{total}
@@ -51,10 +58,10 @@ export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonl
               restart();
             }}
           >
-            Ripeti il Quiz
+            Ripeti il quiz
           </Button>
           <Button variant="secondary" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
-            Verifica il tuo Volo
+            Verifica il tuo volo
           </Button>
         </div>
       </Card>
@@ -80,7 +87,7 @@ export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonl
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={answered}
-        aria-valuetext={`${answered} domande su ${total}`}
+        aria-valuetext={`${countOf(answered, 'domanda', 'domande')} su ${total}`}
         className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200"
       >
         <div className="h-full rounded-full bg-brand-700 transition-[width] duration-300" style={{ width: `${(answered / total) * 100}%` }} />
@@ -137,26 +144,27 @@ export function RightsQuiz({ questions = QUIZ_QUESTIONS }: { questions?: readonl
             <p className="mt-2 text-slate-800">
               <span className="font-bold">Consiglio:</span> {question.tip}
             </p>
-            <p className="mt-3 text-sm text-slate-700">{isLast ? 'Mostrando i risultati...' : 'Prossima domanda tra 3 secondi...'}</p>
           </div>
         )}
       </div>
 
-      <div className="mt-6 flex justify-end">
-        {/* During the pause the button stays focusable (aria-disabled), so keyboard focus is not dropped to the page. */}
-        <Button
-          variant="secondary"
-          className="w-full aria-disabled:cursor-not-allowed aria-disabled:opacity-50 sm:w-auto"
-          disabled={state.selected === null}
-          aria-disabled={state.confirmed || undefined}
-          onClick={() => {
-            if (state.confirmed) return;
-            moveFocus.current = true;
-            confirm();
-          }}
-        >
-          {isLast ? 'Completa Quiz' : 'Prossima Domanda'}
-        </Button>
+      <div ref={actionsRef} className="mt-6 flex justify-end">
+        {state.confirmed ? (
+          <Button
+            variant="secondary"
+            className="w-full sm:w-auto"
+            onClick={() => {
+              moveFocus.current = true;
+              next();
+            }}
+          >
+            {isLast ? 'Vedi i risultati' : 'Prossima domanda'}
+          </Button>
+        ) : (
+          <Button variant="secondary" className="w-full sm:w-auto" disabled={state.selected === null} onClick={confirm}>
+            Conferma la risposta
+          </Button>
+        )}
       </div>
     </Card>
   );

@@ -1,5 +1,5 @@
-import { useEffect, useReducer } from 'react';
-import { QUIZ_PAUSE_MS, type QuizQuestion } from './questions';
+import { useReducer } from 'react';
+import type { QuizQuestion } from './questions';
 
 export interface QuizState {
   index: number;
@@ -34,20 +34,17 @@ export function quizReducer(questions: readonly QuizQuestion[]) {
   };
 }
 
-/** Spec §4: confirm stores the answer and scores it; 3 s later the next question (or the results) follows. */
+/**
+ * Confirm stores the answer and scores it; the explanation stays until the passenger asks for the
+ * next question (or the results): a pause of a few seconds was too short to read it.
+ */
 export function useQuiz(questions: readonly QuizQuestion[]) {
   const [state, dispatch] = useReducer(quizReducer(questions), INITIAL_QUIZ_STATE);
-
-  useEffect(() => {
-    if (!state.confirmed || state.finished) return;
-    const timer = setTimeout(() => dispatch({ type: 'advance' }), QUIZ_PAUSE_MS);
-    return () => clearTimeout(timer);
-  }, [state.confirmed, state.finished, state.index]);
-
   return {
     state,
     select: (option: number) => dispatch({ type: 'select', option }),
     confirm: () => dispatch({ type: 'confirm' }),
+    next: () => dispatch({ type: 'advance' }),
     restart: () => dispatch({ type: 'restart' }),
   };
 }
