@@ -4,7 +4,7 @@ export const STEPS = [
   { title: 'Verifica gratuita', text: 'Inserisci i dati del volo: in 2 minuti sai se hai diritto al risarcimento.' },
   { title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità: bastano poche foto dal telefono." },
   { title: 'Pensiamo a tutto noi', text: 'Contattiamo la compagnia aerea e, se serve, agiamo per vie legali al posto tuo.' },
-  { title: 'Ricevi il risarcimento', text: 'In media in 8-12 settimane. Paghi il 25% + IVA solo in caso di successo.' },
+  { title: 'Ricevi il risarcimento', text: 'In media in 8-12 settimane. Paghi il 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo.' },
 ] as const;
 
 /** Facts of the law and of our terms, not invented track records: the service is new. */
@@ -12,7 +12,7 @@ export const STATS = [
   { value: euro(LONG_HAUL_AMOUNT), label: 'risarcimento massimo per passeggero' },
   { value: '3 ore', label: 'di ritardo all’arrivo bastano' },
   { value: '2 minuti', label: 'per la verifica gratuita' },
-  { value: '25% + IVA', label: 'solo in caso di successo' },
+  { value: '25 % + IVA (30,5 % IVA inclusa)', label: 'solo in caso di successo' },
 ] as const;
 
 export interface Testimonial {
@@ -52,7 +52,7 @@ export const FAQ_ITEMS = [
   {
     question: 'Quanto costa il vostro servizio?',
     answer:
-      'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25% + IVA (in tutto il 30,5%); se non lo otteniamo non paghi nulla. Per esempio, su 250 € la commissione è di 76,25 € e a te restano 173,75 €; su 600 € è di 183,00 € e a te restano 417,00 €.',
+      'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25 % + IVA (30,5 % IVA inclusa); se non lo otteniamo non paghi nulla. Per esempio, su 250 € la commissione è di 76,25 € e a te restano 173,75 €; su 600 € è di 183,00 € e a te restano 417,00 €.',
   },
   {
     question: 'Entro quanto tempo posso chiedere il risarcimento?',
