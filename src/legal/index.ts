@@ -1,4 +1,4 @@
-import { unsetCompanyDetails, type Config } from '../config.js';
+import { SAMPLE_COMPANY_MARK, type Config } from '../config.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module } from '../platform/module.js';
 import { legalInfoRouter } from './api.js';
@@ -15,10 +15,8 @@ export function createLegalModule({ config, logger }: { config: Config; logger: 
     routers: [legalInfoRouter(legalInfoOf(config))],
     openapi: LEGAL_OPENAPI,
     async start() {
-      const unset = unsetCompanyDetails(config);
-      if (config.NODE_ENV === 'production' && unset.length > 0) {
-        logger.warn({ unset }, `the privacy notice and the terms show placeholders: set ${unset.join(', ')}`);
-      }
+      // Production refuses to start without the details (config.ts); elsewhere the sample company is said once.
+      if (config.companyIsSample) logger.info(`the company's details are a sample (${SAMPLE_COMPANY_MARK}): set COMPANY_* to show real ones`);
     },
   };
 }
