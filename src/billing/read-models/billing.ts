@@ -22,6 +22,7 @@ export const billingProjection: Projection = {
     CREATE TABLE IF NOT EXISTS billing_claims (
       claim_id bigint PRIMARY KEY,
       practice_number text,
+      submitted_on date,
       bank_details boolean NOT NULL DEFAULT false,
       payment_cents bigint,
       payment_received_on date
@@ -61,8 +62,10 @@ async function applyEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void
   switch (event.type) {
     case CLAIM_EVENT.ClaimSubmitted:
       await db.query(
-        'INSERT INTO billing_claims (claim_id, practice_number) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2',
-        [claimId, (event.data as { practiceNumber: string }).practiceNumber],
+        // The submission's day (UTC) starts the payout time the landing states (payout-times.ts).
+        `INSERT INTO billing_claims (claim_id, practice_number, submitted_on) VALUES ($1, $2, $3)
+         ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2, submitted_on = $3`,
+        [claimId, (event.data as { practiceNumber: string }).practiceNumber, event.createdAt.toISOString().slice(0, 10)],
       );
       return;
     case 'BankDetailsProvided':
