@@ -43,6 +43,7 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       },
       passenger: (data) => ({ by: 'passenger', title: 'Abbiamo ricevuto la tua richiesta', detail: `Pratica n. ${String(data.practiceNumber)}` }),
       digest: () => 'Abbiamo ricevuto la tua richiesta di risarcimento.',
+      // The confirmation: the durable medium of the contract (withdrawal information in the body, the terms and the model form as a PDF: legal module's port).
       email: { essential: true },
     },
     EligibilityAssessed: {
