@@ -54,6 +54,7 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
       describe: (data) => `Pagamento della compagnia registrato: ${formatEuroCents(data.amountCents)} ricevuti il ${italianDate(data.receivedOn)} (rif. ${data.bankReference})`,
       passenger: () => ({ by: 'operator', title: 'La compagnia aerea ha pagato la compensazione', detail: 'Ti bonifichiamo la tua parte entro 5 giorni lavorativi.' }),
       digest: () => 'La compagnia aerea ha pagato la compensazione: ti bonifichiamo la tua parte entro 5 giorni lavorativi.',
+      airlineAgreed: () => true,
     },
     InvoiceIssued: {
       schema: invoiceIssuedData,

@@ -46,7 +46,7 @@ export interface ClaimsDeps {
   operators: OperatorDirectory;
   communications: ClaimCommunications;
   /** Every module's events: the timeline's wording, and which of them the passenger sees. */
-  catalog: Pick<EventCatalog, 'describe' | 'isNews'>;
+  catalog: Pick<EventCatalog, 'describe' | 'isNews' | 'airlineAgreed' | 'airlineAgreementTypes'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */
   silenceDays?: number;
   /** Where a failed duplicate check after a submission is reported (the claim stands). */

@@ -33,7 +33,7 @@ export type EmailJob = Pick<ClaimEmailJob, 'claimId' | 'trigger'>;
 
 export interface EmailWorkerDeps {
   /** Which e-mails go whatever the passenger chose: the event catalog's. */
-  catalog: Pick<EventCatalog, 'isEssentialEmail' | 'emailTemplateOf'>;
+  catalog: Pick<EventCatalog, 'isEssentialEmail' | 'emailTemplateOf'> & Partial<Pick<EventCatalog, 'airlineAgreed'>>;
   /** Port to the documents module: a stored document's bytes, for the files an e-mail carries (the invoice). */
   documentContent?: (documentId: string) => Promise<Buffer>;
   pool: pg.Pool;
@@ -121,6 +121,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   }
   const context: ComposeContext = {
     pool: deps.pool,
+    airlineAgreed: history.some((event) => deps.catalog.airlineAgreed?.(event) ?? false),
     uploadTokenFor: deps.uploadTokenFor,
     signingLinkTokenFor: deps.signingLinkTokenFor,
     coPassengerPrivacyNotice: deps.coPassengerPrivacyNotice,

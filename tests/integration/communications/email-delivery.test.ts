@@ -89,15 +89,16 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
       .toMatchObject({ type: 'email', status: 'sent', actorName: 'Giulia Verdi', recipient: 'operatore@example.it' });
   });
 
-  it('when the status changes, then the passenger gets a status update with the new status and the note', async () => {
+  it('when the status changes, then the passenger gets a status update with the new status and the note, never «Approvata» before the airline agreed', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'stato@example.it' }));
 
-    await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'La compagnia ha accettato la richiesta.' } });
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'Abbiamo scritto alla compagnia aerea.' } });
 
     await expect.poll(() => mailsTo('stato@example.it').length, { timeout: 25_000 }).toBe(2);
     const update = mailsTo('stato@example.it')[1]!;
-    expect(update.text).toContain('Approvata - Risarcimento confermato');
-    expect(update.text).toContain('La compagnia ha accettato la richiesta.');
+    expect(update.text).toContain('In fase di revisione');
+    expect(update.text).not.toContain('Approvata');
+    expect(update.text).toContain('Abbiamo scritto alla compagnia aerea.');
   });
 
   it('when SMTP refuses for a while, then the e-mail is retried and delivered once', async () => {
