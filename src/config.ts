@@ -5,14 +5,28 @@ import { printableValue } from './platform/security/redact.js';
 /** A rate limit's count of tries; the tests and benchmarks raise them. */
 const limit = (fallback: number) => z.coerce.number().int().min(1).max(1_000_000_000).default(fallback);
 
-/** The company's defaults: placeholders that say which variable to set, never invented details. */
-export const COMPANY_PLACEHOLDERS = {
-  COMPANY_NAME: 'RimborsoVolo24 (ragione sociale da impostare: COMPANY_NAME)',
-  COMPANY_ADDRESS: 'sede legale da impostare (COMPANY_ADDRESS)',
-  COMPANY_VAT_NUMBER: 'da impostare (COMPANY_VAT_NUMBER)',
+/**
+ * The company's details: required in production (the start refuses naming each one missing). Elsewhere
+ * (development, tests, the demo) a sample company fills them, marked as such in every value so it can
+ * never pass for real details (and the FatturaPA schema refuses it, so no e-invoice is drawn from it).
+ */
+export const SAMPLE_COMPANY_MARK = 'Società di esempio — dati non reali';
+export const SAMPLE_COMPANY = {
+  COMPANY_NAME: `RimborsoVolo24 (${SAMPLE_COMPANY_MARK})`,
+  COMPANY_ADDRESS: 'Via di Esempio 1, 00100 Roma (RM) (indirizzo di esempio)',
+  COMPANY_VAT_NUMBER: 'IT00000000000 (esempio)',
+  COMPANY_TAX_CODE: '00000000000 (esempio)',
+  COMPANY_STREET: 'Via di Esempio 1 (esempio)',
+  COMPANY_POSTAL_CODE: '00100',
+  COMPANY_CITY: 'Roma (esempio)',
+  COMPANY_TULPS_LICENCE: 'licenza di esempio n. 0000 (dati non reali)',
   COMPANY_EMAIL: 'pratiche@rimborsovolo24.it',
   PRIVACY_EMAIL: 'privacy@rimborsovolo24.it',
 } as const;
+export type CompanyVariable = keyof typeof SAMPLE_COMPANY;
+const COMPANY_VARIABLES = Object.keys(SAMPLE_COMPANY) as CompanyVariable[];
+/** The details the pages and the documents print: any of them from the sample marks the company as a sample. */
+const SHOWN_COMPANY_DETAILS: CompanyVariable[] = ['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_VAT_NUMBER', 'COMPANY_TULPS_LICENCE', 'COMPANY_EMAIL'];
 
 const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -75,12 +89,14 @@ const configSchema = z.object({
   QUEUE_PREFIX: z.string().regex(/^[\w-]{1,50}$/, 'letters, digits, - and _ only').default('rimborsovolo24'),
   AERODATABOX_API_KEY: z.string().regex(/^\S+$/, 'must not contain spaces or line breaks').optional(),
   AERODATABOX_BASE_URL: z.url({ protocol: /^https?$/ }).default('https://aerodatabox.p.rapidapi.com'),
-  // The data controller, shown in the privacy notice and the terms: the defaults say they are still to be set.
-  COMPANY_NAME: z.string().trim().min(2).max(200).default(COMPANY_PLACEHOLDERS.COMPANY_NAME),
-  COMPANY_ADDRESS: z.string().trim().min(5).max(300).default(COMPANY_PLACEHOLDERS.COMPANY_ADDRESS),
-  COMPANY_VAT_NUMBER: z.string().trim().min(2).max(40).default(COMPANY_PLACEHOLDERS.COMPANY_VAT_NUMBER),
+  // The data controller, shown in the footer, the privacy notice, the terms, the mandate and the letters.
+  COMPANY_NAME: z.string().trim().min(2).max(200).optional(),
+  COMPANY_ADDRESS: z.string().trim().min(5).max(300).optional(),
+  COMPANY_VAT_NUMBER: z.string().trim().min(2).max(40).optional(),
+  /** The art. 115 TULPS licence for out-of-court collection on behalf of others (issuing Questura, number, date), named in the terms. */
+  COMPANY_TULPS_LICENCE: z.string().trim().min(5).max(300).optional(),
   // The invoices' cedente/prestatore and the account payouts leave from (pain.001's debtor).
-  COMPANY_TAX_CODE: z.string().trim().min(2).max(40).default('da impostare (COMPANY_TAX_CODE)'),
+  COMPANY_TAX_CODE: z.string().trim().min(2).max(40).optional(),
   COMPANY_TAX_REGIME: z.string().trim().min(2).max(120).default('RF01 – Ordinario'),
   COMPANY_IBAN: z.string().trim().transform((iban) => iban.replace(/\s+/g, '').toUpperCase()).refine(isValidIBAN, 'must be a valid IBAN').optional(),
   COMPANY_BIC: z.string().trim().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC (8 or 11 characters)').optional(),
@@ -90,9 +106,9 @@ const configSchema = z.object({
     .default('2')
     .transform((value) => Number(value) as 1 | 2),
   // The registered office in the parts an electronic invoice's Sede asks for (COMPANY_ADDRESS is the printed line).
-  COMPANY_STREET: z.string().trim().min(2).max(60).default('Indirizzo da impostare (COMPANY_STREET)'),
-  COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{5}$/, 'must be an Italian CAP (5 digits)').default('00000'),
-  COMPANY_CITY: z.string().trim().min(2).max(60).default('Comune da impostare'),
+  COMPANY_STREET: z.string().trim().min(2).max(60).optional(),
+  COMPANY_POSTAL_CODE: z.string().trim().regex(/^\d{5}$/, 'must be an Italian CAP (5 digits)').optional(),
+  COMPANY_CITY: z.string().trim().min(2).max(60).optional(),
   COMPANY_PROVINCE: z.string().trim().regex(/^[A-Z]{2}$/, 'must be a province code (RM, MI…)').optional(),
   /** How electronic invoices reach the SdI: `folder` writes them to SDI_OUTBOX_DIR for the company's own channel; `intermediary` posts them to SDI_API_URL. */
   SDI_TRANSPORT: z.enum(['folder', 'intermediary'], 'must be folder or intermediary').default('folder'),
@@ -108,11 +124,11 @@ const configSchema = z.object({
   /** Printed before the year in invoice numbers (A/2026/0001); empty: 2026/0001. */
   INVOICE_SERIES: z.string().trim().regex(/^[A-Z0-9-]{0,10}$/, 'up to 10 capital letters, digits or -').default(''),
   /** Where passengers write to us: withdrawal, complaints, revoking the mandate. */
-  COMPANY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.COMPANY_EMAIL),
+  COMPANY_EMAIL: z.email('must be an e-mail address').optional(),
   /** Told of a passenger's message on a claim assigned to nobody (or to a name matching no operator). */
   SUPPORT_EMAIL: z.email('must be an e-mail address').default('assistenza@rimborsovolo24.it'),
   /** Where data subjects write to exercise their rights. */
-  PRIVACY_EMAIL: z.email('must be an e-mail address').default(COMPANY_PLACEHOLDERS.PRIVACY_EMAIL),
+  PRIVACY_EMAIL: z.email('must be an e-mail address').optional(),
   /** The data protection officer, if one is appointed; unset: the notice names none. */
   DPO_EMAIL: z.email('must be an e-mail address').optional(),
   // How long personal data are kept (stated in the privacy notice; applied by the retention job).
@@ -123,11 +139,18 @@ const configSchema = z.object({
   SILENCE_DAYS: z.coerce.number().int().min(1).max(60).default(7),
 });
 
-/** The company variables still at their placeholder: production should set them all. */
-export const unsetCompanyDetails = (config: Config) =>
-  (Object.keys(COMPANY_PLACEHOLDERS) as (keyof typeof COMPANY_PLACEHOLDERS)[]).filter((name) => config[name] === COMPANY_PLACEHOLDERS[name]);
+type ParsedConfig = z.infer<typeof configSchema>;
+export type Config = Omit<ParsedConfig, CompanyVariable> & Record<CompanyVariable, string> & {
+  eventStore: 'postgres' | 'esdb';
+  storage: 'local' | 's3';
+  publicUrl: string;
+  requireTwoFactor: boolean;
+  /** True when the sample company fills a detail the pages print (never in production). */
+  companyIsSample: boolean;
+};
 
-export type Config = z.infer<typeof configSchema> & { eventStore: 'postgres' | 'esdb'; storage: 'local' | 's3'; publicUrl: string; requireTwoFactor: boolean };
+/** The company variables the environment leaves unset. */
+export const missingCompanyDetails = (config: Partial<Record<CompanyVariable, string>>) => COMPANY_VARIABLES.filter((name) => config[name] === undefined);
 
 export class ConfigError extends Error {}
 
@@ -153,7 +176,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (config.NODE_ENV === 'production' && !config.SECRET_KEY) {
     throw new ConfigError('Invalid configuration: SECRET_KEY: must be set in production (32 characters or more)');
   }
+  const missing = missingCompanyDetails(config);
+  if (config.NODE_ENV === 'production' && missing.length > 0) {
+    throw new ConfigError(`Invalid configuration: the company's details must be set in production: ${missing.join(', ')}`);
+  }
+  const company = Object.fromEntries(COMPANY_VARIABLES.map((name) => [name, config[name] ?? SAMPLE_COMPANY[name]])) as Record<CompanyVariable, string>;
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/$/, '');
   const requireTwoFactor = config.REQUIRE_2FA ?? config.NODE_ENV === 'production';
-  return { ...config, eventStore, storage, publicUrl, requireTwoFactor };
+  return { ...config, ...company, eventStore, storage, publicUrl, requireTwoFactor, companyIsSample: SHOWN_COMPANY_DETAILS.some((name) => missing.includes(name)) };
 }

@@ -31,7 +31,7 @@ import {
 import { DOCUMENTS_MIGRATIONS, claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
 import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
-import { coPassengerPrivacyNotice, createLegalModule, legalInfoOf } from './legal/index.js';
+import { coPassengerPrivacyNotice, createLegalModule, legalInfoOf, signUpDocuments } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
 import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, resendFailedLetter, type DemandsDeps } from './demands/index.js';
@@ -342,6 +342,7 @@ export function createModules(
       signingLinkTokenFor: (link, now) => issueSigningLinkToken(link, signingLinkKey(secretKey), now),
       coPassengerPrivacyNotice: (facts) => coPassengerPrivacyNotice(legalInfoOf(config), facts),
       passengerMoneyOf: (claimId, passengerId) => passengerMoney(pool, claimId, passengerId),
+      signUpDocuments: (facts) => signUpDocuments(legalInfoOf(config), facts),
       bankDetailsUrl: (link) => bankDetailsUrl({ bankDetailsKey: deriveKey(secretKey, 'bank-details'), publicUrl: config.publicUrl }, link),
       operatorGate,
       operatorEmailOf: (assignee) => operatorEmailOf(pool, assignee),

@@ -59,6 +59,7 @@ export const BILLING_EVENTS = defineEvents<BillingEvent>({
           : ''),
       passenger: () => ({ by: 'operator', title: 'La compagnia aerea ha pagato la compensazione', detail: 'Ti bonifichiamo la tua parte entro 5 giorni lavorativi.' }),
       digest: () => 'La compagnia aerea ha pagato la compensazione: ti bonifichiamo la tua parte entro 5 giorni lavorativi.',
+      airlineAgreed: () => true,
     },
     VoucherAccepted: {
       schema: voucherAcceptedData,

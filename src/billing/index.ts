@@ -4,6 +4,7 @@ import type { RateLimits } from '../platform/http/rate-limit.js';
 import { adminBillingRouter } from './admin-api.js';
 import type { BillingDeps } from './deps.js';
 import { passengerBillingRouter } from './passenger-api.js';
+import { payoutTimesRouter } from './payout-times-api.js';
 import { BILLING_OPENAPI } from './openapi.js';
 import { billingProjection } from './read-models/billing.js';
 
@@ -14,7 +15,7 @@ export { billingCommands } from './billing-commands.js';
 export function createBillingModule(deps: BillingDeps, logger: Logger, limits: RateLimits): Module {
   return {
     name: 'billing',
-    routers: [passengerBillingRouter(deps, limits)],
+    routers: [passengerBillingRouter(deps, limits), payoutTimesRouter(deps.pool)],
     openapi: BILLING_OPENAPI,
     adminRouters: [adminBillingRouter(deps)],
     handlers: [billingProjection],

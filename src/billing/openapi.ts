@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { airlinePaymentBody, bankDetailsBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
+import { PAYOUT_TIMES_PATH, payoutTimesSchema } from '../contracts/payout-times.js';
 import { anyObject, claimIdPath, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { bankDetailsLinkBody, batchId } from './admin-api.js';
 import { documentId, linkQuery } from './passenger-api.js';
@@ -15,6 +16,12 @@ const linkAnswer = jsonAnswer('Lo stato dei rimborsi, con l\'IBAN mascherato', z
 const batchPath = z.object({ id: batchId });
 
 export const BILLING_OPENAPI: ApiPaths = {
+  [PAYOUT_TIMES_PATH]: {
+    get: operation('Sito pubblico', 'public', {
+      summary: 'I tempi di pagamento misurati sulle nostre pratiche pagate (mediana in giorni), solo da 30 pratiche in su',
+      responses: { '200': jsonAnswer('La mediana dei giorni dalla richiesta al bonifico, o null', payoutTimesSchema) },
+    }),
+  },
   '/api/passenger/claims/{id}/billing': {
     get: operation(PASSENGER, 'passenger', { summary: 'Pagamenti e fatture di una propria pratica', requestParams: { path: claimIdPath }, responses: { '200': billing }, problems: [404] }),
   },

@@ -55,7 +55,7 @@ export interface ClaimsDeps {
   /** Absent (tools, older tests): no amount obtained is shown. */
   money?: ClaimMoney;
   /** Every module's events: the timeline's wording, and which of them the passenger sees. */
-  catalog: Pick<EventCatalog, 'describe' | 'isNews'>;
+  catalog: Pick<EventCatalog, 'describe' | 'isNews' | 'airlineAgreed' | 'airlineAgreementTypes'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */
   silenceDays?: number;
   /** Where a failed duplicate check after a submission is reported (the claim stands). */

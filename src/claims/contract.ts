@@ -26,7 +26,7 @@ export {
   type Priority,
 } from './claim-events.js';
 export { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
-export { PUBLIC_STATUS, normaliseEmail, type PublicStatus } from './public-status.js';
+export { normaliseEmail, publicStatusOf, type PublicStatus } from './public-status.js';
 export { evolve as evolveClaim, initialClaimState, type Claim, type ClaimState } from './claim.js';
 /** Every module's answer for a claim that does not exist or that the caller may not see. */
 export { claimNotFound } from './claim-errors.js';

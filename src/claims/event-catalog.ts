@@ -1,3 +1,4 @@
+import { publicStatusOf } from './public-status.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents } from '../platform/events/catalog.js';
@@ -6,7 +7,6 @@ import type { AdminStatus, ClaimEvent, DuplicatePairEvent, EditableField } from 
 import { adminNotesChangedData, claimAssignedData, claimDetailsEditedData, claimMergedAsDuplicateData, claimPriorityChangedData, claimStatusChangedData, claimSubmittedData, communicationRecordedData, duplicatePairData, eligibilityAssessedData, personalDataErasedData } from './claim-event-schemas.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 import { PERSONAL_EDITABLE_FIELDS, typedAirports } from './personal-data.js';
-import { PUBLIC_STATUS } from './public-status.js';
 import { claimIdOfStream } from './stream.js';
 
 const euro = (amount: number) => formatEuroCents(Math.round(amount * 100));
@@ -19,7 +19,8 @@ export const inFormOrder = (fields: string[]) => [...fields].sort((a, b) => FIEL
 const STATUS_LINES: Record<AdminStatus, string> = {
   pending: 'Pratica in attesa di verifica',
   under_review: 'Pratica in revisione',
-  approved: 'Pratica approvata: il risarcimento è confermato',
+  // The operators' approval: the compensation is confirmed only by the airline's own acceptance, which has its line.
+  approved: 'Pratica verificata: la seguiamo con la compagnia aerea',
   completed: 'Pratica completata',
   rejected: 'Pratica chiusa: non idonea al risarcimento',
 };
@@ -44,6 +45,7 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       },
       passenger: (data) => ({ by: 'passenger', title: 'Abbiamo ricevuto la tua richiesta', detail: `Pratica n. ${String(data.practiceNumber)}` }),
       digest: () => 'Abbiamo ricevuto la tua richiesta di risarcimento.',
+      // The confirmation: the durable medium of the contract (withdrawal information in the body, the terms and the model form as a PDF: legal module's port).
       email: { essential: true },
     },
     EligibilityAssessed: {
@@ -68,7 +70,9 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       }),
       digest(data) {
         const note = typeof data.passengerNote === 'string' && data.passengerNote.trim() ? ` Nota del nostro team: «${data.passengerNote.trim()}»` : '';
-        return `La pratica è passata allo stato «${PUBLIC_STATUS_LABELS[PUBLIC_STATUS[data.to]]}».${note}`;
+        // An operator's approval is not the airline's: its line says what it is, never «Approvata».
+        if (data.to === 'approved') return `${STATUS_LINES.approved}.${note}`;
+        return `La pratica è passata allo stato «${PUBLIC_STATUS_LABELS[publicStatusOf(data.to, false)]}».${note}`;
       },
       email: { essential: (data) => OUTCOMES.includes(data.to) },
     },

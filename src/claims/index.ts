@@ -24,7 +24,7 @@ export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templ
     routers: [publicClaimsRouter(deps, deps)],
     adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk, duplicates: duplicateCommands(deps), pool: deps.pool })],
     openapi: CLAIMS_OPENAPI,
-    handlers: [claimsProjection(deps.catalog), claimStatusProjection, claimDuplicatesProjection],
+    handlers: [claimsProjection(deps.catalog), claimStatusProjection(deps.catalog), claimDuplicatesProjection],
   };
 }
 

@@ -2,7 +2,7 @@ import type { PracticeClaim, PracticeStatus } from '../contracts/passenger-claim
 import { DomainError } from '../platform/domain-error.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import type { PublicLookup } from './public-lookup.js';
-import { PUBLIC_STATUS } from './public-status.js';
+import { publicStatusOf } from './public-status.js';
 import { findClaimByPracticeNumber } from './read-models/claims.js';
 import { uploadLinkClaim } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
@@ -41,6 +41,7 @@ export async function uploadPageClaim(deps: Deps, { practiceNumber, token }: { p
     arrivalAirportId: claim.arrivalAirportId,
     departureAirport: claim.departureAirport,
     arrivalAirport: claim.arrivalAirport,
-    status: PUBLIC_STATUS[claim.adminStatus],
+    // The upload page does not read the airline's answer: «Approvata» there only once the claim is completed.
+    status: publicStatusOf(claim.adminStatus, false),
   };
 }

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { CLAIM_EVENT, PUBLIC_STATUS, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
+import { CLAIM_EVENT, publicStatusOf, type Claim, type ClaimEvent, type PublicStatus } from '../claims/contract.js';
 import { MESSAGE_EVENT, type MessagePostedData } from '../messages/contract.js';
 import { BILLING_TRIGGERS, composeBillingNotice, type BankDetailsUrl, type BillingTrigger } from './compose-billing-notice.js';
 import { composeMessageNotice, type ComposedNotice, type MessageNoticeContext } from './compose-message-notice.js';
@@ -42,6 +42,8 @@ export type UploadTokenFor = (claimId: number, now: Date) => Promise<string | un
 
 export interface ComposeContext extends MessageNoticeContext {
   pool: pg.Pool;
+  /** Whether the claim's stream says the airline agreed to pay: only then a status reads «Approvata». */
+  airlineAgreed?: boolean;
   uploadTokenFor: UploadTokenFor;
   /** Port to the mandates module: an adult co-passenger's own signing link. */
   signingLinkTokenFor?: SigningLinkTokenFor;
@@ -57,7 +59,7 @@ export interface ComposeContext extends MessageNoticeContext {
 }
 
 /** The variables of every template, for this claim (values are HTML-escaped when rendered). */
-export async function templateValues(claim: Claim, context: Pick<ComposeContext, 'uploadTokenFor' | 'publicUrl' | 'now' | 'passengerMoneyOf'>): Promise<Record<string, string>> {
+export async function templateValues(claim: Claim, context: Pick<ComposeContext, 'uploadTokenFor' | 'publicUrl' | 'now' | 'passengerMoneyOf'> & { airlineAgreed?: boolean }): Promise<Record<string, string>> {
   const token = await context.uploadTokenFor(claim.id, context.now);
   // The e-mail goes to the claim's address, the contact's (passenger 1): their own share, fee and net; before the airline pays, on what they claim.
   const money = (await context.passengerMoneyOf?.(claim.id, 1)) ?? calculateFee(eurosToCents(claim.compensationAmount ?? claim.estimatedCompensation ?? 0));
@@ -70,7 +72,7 @@ export async function templateValues(claim: Claim, context: Pick<ComposeContext,
     compensationAmount: formatEuro(claim.compensationAmount ?? claim.estimatedCompensation ?? 0),
     companyName: 'RimborsoVolo24',
     currentDate: formatItalianDate(context.now),
-    statusLabel: PUBLIC_STATUS_LABELS[PUBLIC_STATUS[claim.adminStatus]],
+    statusLabel: PUBLIC_STATUS_LABELS[publicStatusOf(claim.adminStatus, context.airlineAgreed ?? false)],
     passengerNote: claim.passengerNote ?? '',
     // Without a token (no status row yet) the page asks for the claim's e-mail first.
     uploadLink: `${context.publicUrl}/carica-documenti/${claim.practiceNumber}${token ? `?t=${encodeURIComponent(token)}` : ''}`,
@@ -99,7 +101,7 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
   if (!template) return undefined;
   if (trigger.type === CLAIM_EVENT.ClaimStatusChanged) {
     const change = trigger.data as Extract<ClaimEvent, { type: typeof CLAIM_EVENT.ClaimStatusChanged }>['data'];
-    values.statusLabel = PUBLIC_STATUS_LABELS[PUBLIC_STATUS[change.to]];
+    values.statusLabel = PUBLIC_STATUS_LABELS[publicStatusOf(change.to, context.airlineAgreed ?? false)];
     values.passengerNote = change.passengerNote ?? '';
   }
   return { to: claim.email, templateId: template.id, templateType: template.templateType, template, oneOff: false, values };

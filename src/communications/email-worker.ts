@@ -22,6 +22,9 @@ import type { NotificationPreference } from '../contracts/notification-preferenc
 import type { MailTransport } from './mail-transport.js';
 import { messageIdFor, type ClaimEmailJob } from './outbound/outbound-job.js';
 import { renderEmail, renderMessage, renderNotice } from './rendering/index.js';
+import { escapeHtml } from './rendering/content.js';
+import type { RenderedEmail } from '../contracts/email-templates.js';
+import { TERMS_VERSION } from '../contracts/legal-texts.js';
 
 const CONFIRMATIONS_CAPPED = "Non inviata: questo indirizzo ha già ricevuto il numero massimo di email di conferma nell'ultima ora.";
 
@@ -30,7 +33,7 @@ export type EmailJob = Pick<ClaimEmailJob, 'claimId' | 'trigger'>;
 
 export interface EmailWorkerDeps {
   /** Which e-mails go whatever the passenger chose: the event catalog's. */
-  catalog: Pick<EventCatalog, 'isEssentialEmail' | 'emailTemplateOf'>;
+  catalog: Pick<EventCatalog, 'isEssentialEmail' | 'emailTemplateOf'> & Partial<Pick<EventCatalog, 'airlineAgreed'>>;
   /** Port to the documents module: a stored document's bytes, for the files an e-mail carries (the invoice). */
   documentContent?: (documentId: string) => Promise<Buffer>;
   pool: pg.Pool;
@@ -42,6 +45,11 @@ export interface EmailWorkerDeps {
   signingLinkTokenFor?: SigningLinkTokenFor;
   /** Port to the legal module: the privacy notice owed to a co-passenger; without it their signing link is not due. */
   coPassengerPrivacyNotice?: CoPassengerPrivacyNotice;
+  /**
+   * Port to the legal module: the confirmation's durable medium (the terms as accepted and the model
+   * withdrawal form as a PDF, and the withdrawal information for the body); without it the confirmation goes without them.
+   */
+  signUpDocuments?: SignUpDocuments;
   /** Port to the billing module: a bank-details link's page, its token made as the e-mail goes (without it such an e-mail fails, never goes without its link). */
   bankDetailsUrl?: BankDetailsUrl;
   passengerMoneyOf?: PassengerMoneyOf;
@@ -63,6 +71,11 @@ export interface EmailWorkerDeps {
 }
 
 const DEFAULT_SUPPORT_EMAIL = 'assistenza@rimborsovolo24.it';
+
+export type SignUpDocuments = (facts: { practiceNumber: string; termsVersion: string; submittedAt: Date }) => Promise<{
+  attachment: { filename: string; content: Buffer; contentType: string };
+  withdrawal: { title: string; paragraphs: string[] };
+}>;
 
 /** The claim as its events make it, from the claims contract's fold: the worker decides nothing on it. */
 const claimFold: Decider<ClaimState, never, ClaimEvent> = { initialState: initialClaimState, eventTypes: CLAIM_EVENT_TYPES, evolve: evolveClaim, decide: () => [] };
@@ -109,6 +122,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   }
   const context: ComposeContext = {
     pool: deps.pool,
+    airlineAgreed: history.some((event) => deps.catalog.airlineAgreed?.(event) ?? false),
     uploadTokenFor: deps.uploadTokenFor,
     signingLinkTokenFor: deps.signingLinkTokenFor,
     coPassengerPrivacyNotice: deps.coPassengerPrivacyNotice,
@@ -127,7 +141,15 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   const composed = await composeEmail(trigger, claim.state, context);
   if (!composed) return 'not_due';
   const notice = 'notice' in composed ? composed : undefined;
-  const rendered = await renderComposed(composed);
+  const signUp =
+    trigger.type === CLAIM_EVENT.ClaimSubmitted && deps.signUpDocuments && !notice
+      ? await deps.signUpDocuments({
+          practiceNumber: claim.state.practiceNumber,
+          termsVersion: (triggerEvent.data as { termsVersion?: string }).termsVersion ?? TERMS_VERSION,
+          submittedAt: triggerEvent.createdAt,
+        })
+      : undefined;
+  const rendered = withWithdrawal(await renderComposed(composed), signUp?.withdrawal);
   // An e-mail to the company's operators is recorded apart: the passenger is told only of e-mails to them.
   const toOperators = notice?.audience === 'operators';
   // Counted on the first attempt only, so a flaky SMTP server retried does not use up the address's quota.
@@ -146,7 +168,11 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
   }
   try {
     const headers = !essential && deps.preferences ? listUnsubscribeHeaders(claimId, deps.preferences.unsubscribeKey, deps.publicUrl) : undefined;
-    const attachments = notice?.attachment && deps.documentContent ? [{ ...notice.attachment, content: await deps.documentContent(notice.attachment.documentId) }] : undefined;
+    const attachments = signUp
+      ? [signUp.attachment]
+      : notice?.attachment && deps.documentContent
+        ? [{ ...notice.attachment, content: await deps.documentContent(notice.attachment.documentId) }]
+        : undefined;
     const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdFor(trigger.id), headers, attachments });
     const templateId = 'templateId' in composed ? composed.templateId : null;
     await record(
@@ -171,6 +197,23 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     );
     return 'failed';
   }
+}
+
+/** The withdrawal information in the confirmation's own body, after what the template says: an operator's edit of the template cannot drop it. */
+function withWithdrawal(rendered: RenderedEmail, withdrawal: { title: string; paragraphs: string[] } | undefined): RenderedEmail {
+  if (!withdrawal) return rendered;
+  const text = `${withdrawal.title}\n\n${withdrawal.paragraphs.join('\n\n')}\n\nIn allegato trovi i Termini del servizio che hai accettato e il modulo di recesso.`;
+  const html = `<div style="font-family:Helvetica,Arial,sans-serif;font-size:14px;line-height:1.5;color:#1f2937;max-width:600px;margin:0 auto;padding:0 28px 24px">
+<h2 style="font-size:16px">${escapeHtml(withdrawal.title)}</h2>
+${withdrawal.paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n')}
+<p>In allegato trovi i Termini del servizio che hai accettato e il modulo di recesso.</p>
+</div>`;
+  const bodyEnd = rendered.html.lastIndexOf('</body>');
+  return {
+    ...rendered,
+    html: bodyEnd === -1 ? `${rendered.html}${html}` : `${rendered.html.slice(0, bodyEnd)}${html}${rendered.html.slice(bodyEnd)}`,
+    text: `${rendered.text.trimEnd()}\n\n${text}\n`,
+  };
 }
 
 function renderComposed(composed: ComposedEmail | ComposedNotice) {

@@ -14,7 +14,7 @@ import type { PassengerMoneyOf, UploadTokenFor } from './compose-email.js';
 import type { OperatorEmailOf } from './compose-message-notice.js';
 import type { CoPassengerPrivacyNotice, SigningLinkTokenFor } from './compose-signing-link.js';
 import { emailDispatchReactor, type EmailTriggers } from './email-dispatch.js';
-import type { EmailWorkerDeps } from './email-worker.js';
+import type { EmailWorkerDeps, SignUpDocuments } from './email-worker.js';
 import { addressEmailsEraser } from './erase-address-emails.js';
 import { claimEmailsEraser } from './erase-claim-emails.js';
 import { scrubLegacyEmailJobs } from './legacy-jobs.js';
@@ -59,6 +59,8 @@ export interface CommunicationsDeps {
   /** Port to the mandates module: the co-passengers' own signing links in their e-mails. */
   signingLinkTokenFor: SigningLinkTokenFor;
   /** Port to the legal module: the art. 14 GDPR notice in a co-passenger's signing-link e-mail. */
+  /** The confirmation's terms PDF, withdrawal information and model form (legal module). */
+  signUpDocuments: SignUpDocuments;
   coPassengerPrivacyNotice: CoPassengerPrivacyNotice;
   /** Port to the billing module: the bank-details link's page in its e-mail. */
   bankDetailsUrl: BankDetailsUrl;
@@ -150,6 +152,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
                 uploadTokenFor,
                 signingLinkTokenFor: deps.signingLinkTokenFor,
                 coPassengerPrivacyNotice: deps.coPassengerPrivacyNotice,
+                signUpDocuments: deps.signUpDocuments,
                 bankDetailsUrl: deps.bankDetailsUrl,
                 passengerMoneyOf: deps.passengerMoneyOf,
                 publicUrl: config.publicUrl,

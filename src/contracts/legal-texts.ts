@@ -5,9 +5,9 @@ import { z } from 'zod';
  * the terms the passenger accepted and the privacy notice they were shown: change a text, change
  * its version (and its date) here, in this one place the server and the web both read.
  */
-export const TERMS_VERSION = 'termini-2026-11-24';
+export const TERMS_VERSION = 'termini-2026-11-28';
 export const PRIVACY_NOTICE_VERSION = 'privacy-2026-11-28';
-export const COOKIE_POLICY_VERSION = 'cookie-2026-11-24';
+export const COOKIE_POLICY_VERSION = 'cookie-2026-11-28';
 
 /** The date in a version identifier: 'termini-2026-11-24' → '2026-11-24'. */
 export const versionDate = (version: string) => version.slice(-10);
@@ -33,6 +33,10 @@ export const legalInfoSchema = z.object({
     vatNumber: z.string().min(1),
     /** Where passengers write to withdraw, complain or revoke the mandate. */
     email: z.email(),
+    /** The art. 115 TULPS licence for out-of-court collection on behalf of others. */
+    tulpsLicence: z.string().min(1),
+    /** True when a sample company fills the details (never in production): every page that shows them says so. */
+    sample: z.boolean(),
   }),
   /** Where data subjects exercise their rights. */
   privacyEmail: z.email(),

@@ -77,7 +77,9 @@ export const MANDATE_BLOCKS: readonly MandateBlock[] = [
   { kind: 'item', segments: ['b) presenti reclamo all’ENAC e partecipi a procedure di conciliazione;'] },
   {
     kind: 'item',
-    segments: ['c) affidi ad avvocati di sua scelta l’azione in giudizio, senza costi per me oltre al compenso pattuito, sottoscrivendo io, quando serve, la procura alle liti con atto separato;'],
+    segments: [
+      'c) affidi ad avvocati di sua scelta l’azione in giudizio, solo dopo aver ottenuto il mio consenso per ciascuna causa, senza costi per me oltre al compenso pattuito, sottoscrivendo io, quando serve, la procura alle liti con atto separato; se la causa è persa, le spese legali che il giudice liquida a favore della compagnia aerea sono a carico del mandatario;',
+    ],
   },
   {
     kind: 'item',

@@ -71,6 +71,8 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
       },
       // The outcome and the amount only: the operator's notes on the airline's reasons stay internal.
       passenger: (data) => airlineReplyLine(data.outcome, typeof data.amountCents === 'number' ? data.amountCents : null),
+      // A partial offer or a voucher is still to be weighed with the passenger: only a full acceptance confirms the compensation.
+      airlineAgreed: (data) => data.outcome === 'accepted',
     },
   },
 });

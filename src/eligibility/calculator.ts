@@ -18,7 +18,7 @@ export const PROBLEM_TYPE_LABELS: Readonly<Record<ProblemType, string>> = {
 /** Montreal Convention Art. 22(2), as revised from 28 December 2024: the proven damage, up to this limit. */
 export const BAGGAGE_LIMIT_SDR = 1519;
 export const BAGGAGE_LIMIT_TEXT = 'fino a 1.519 DSP (circa 1.800 €), in base al danno documentato';
-export const BAGGAGE_FEE_TEXT = '25 % + IVA di quanto ottenuto';
+export const BAGGAGE_FEE_TEXT = '25 % + IVA (30,5 % IVA inclusa) di quanto ottenuto';
 
 /** Fields as the widget holds them: any may still be unset. */
 export interface CalculatorInput {

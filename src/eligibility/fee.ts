@@ -1,5 +1,12 @@
 export const COMMISSION_PERCENT = 25;
 export const VAT_PERCENT = 22;
+/** The commission with its VAT, as a rate of the compensation: 25 × 1,22 = 30,5. */
+export const VAT_INCLUSIVE_PERCENT = (COMMISSION_PERCENT * (100 + VAT_PERCENT)) / 100;
+
+const italianPercent = (value: number) => `${new Intl.NumberFormat('it-IT', { maximumFractionDigits: 2 }).format(value)} %`;
+
+/** Every headline price, word for word (Cod. Cons. artt. 22 and 49: the VAT-inclusive rate beside the net one). */
+export const HEADLINE_PRICE = `${italianPercent(COMMISSION_PERCENT)} + IVA (${italianPercent(VAT_INCLUSIVE_PERCENT)} IVA inclusa)`;
 
 /** Every figure in euro cents. */
 export interface FeeBreakdown {

@@ -19,7 +19,7 @@ export {
   type CompensationAmount,
   type CompensationBand,
 } from './bands.js';
-export { calculateFee, COMMISSION_PERCENT, eurosToCents, VAT_PERCENT, type FeeBreakdown } from './fee.js';
+export { calculateFee, COMMISSION_PERCENT, eurosToCents, HEADLINE_PRICE, VAT_INCLUSIVE_PERCENT, VAT_PERCENT, type FeeBreakdown } from './fee.js';
 export { routeFacts, type AirportLocation, type RouteFacts } from './flight-route.js';
 export { ELIGIBILITY_LABELS, type Eligibility } from './verdict.js';
 export { formatDuration, formatEuroCents, formatItalianNumber, parseDecimal } from './italian-format.js';

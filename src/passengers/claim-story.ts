@@ -1,4 +1,4 @@
-import { CLAIM_EVENT, CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, ISSUE_LABELS, PUBLIC_STATUS, type AdminStatus, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import { CLAIM_EVENT, CLAIM_EVENT_TYPES, evolveClaim, initialClaimState, ISSUE_LABELS, publicStatusOf, type AdminStatus, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { PassengerClaimSummary, PassengerNextStep, PassengerTimelineEntry } from '../contracts/passenger-area.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
 import { foldEvents, type Decider } from '../platform/event-store/command-handler.js';
@@ -23,7 +23,10 @@ export function claimOf(history: RecordedEvent[]): ExistingClaim | undefined {
 }
 
 /** Which events the passenger sees and how each reads: every module's catalog entries, wired in src/modules.ts. */
-export type PassengerWording = Pick<EventCatalog, 'isPassengerVisible' | 'passengerLine'>;
+export type PassengerWording = Pick<EventCatalog, 'isPassengerVisible' | 'passengerLine' | 'airlineAgreed'>;
+
+/** Whether the claim's stream says the airline agreed to pay (its acceptance or its payment). */
+export const airlineAgreedOn = (catalog: Pick<EventCatalog, 'airlineAgreed'>, history: readonly RecordedEvent[]) => history.some((event) => catalog.airlineAgreed(event));
 
 /** The events the passenger sees, each as a plain Italian line (their module's, from the catalog); never internal notes, operators' names or internal events. */
 export function passengerTimeline(catalog: PassengerWording, history: RecordedEvent[], claimEmail: string): PassengerTimelineEntry[] {
@@ -45,9 +48,10 @@ export function everyonePaid(history: readonly RecordedEvent[]): boolean {
   return invoiced.size > 0 && [...invoiced].every((passengerId) => paid.has(passengerId));
 }
 
-export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEntry[], history: readonly RecordedEvent[] = []): PassengerClaimSummary {
+export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEntry[], airlineAgreed: boolean, history: readonly RecordedEvent[] = []): PassengerClaimSummary {
   // «Pagata» comes after «Approvata» and before «Chiusa».
-  const status = PUBLIC_STATUS[claim.adminStatus] === 'approved' && everyonePaid(history) ? 'paid' : PUBLIC_STATUS[claim.adminStatus];
+  const publicStatus = publicStatusOf(claim.adminStatus, airlineAgreed);
+  const status = publicStatus === 'approved' && everyonePaid(history) ? 'paid' : publicStatus;
   return {
     claimId: claim.id,
     practiceNumber: claim.practiceNumber,

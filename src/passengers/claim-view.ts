@@ -1,7 +1,7 @@
 import { claimStream } from '../claims/contract.js';
 import type { PassengerClaimStory, PassengerClaimSummary, PassengerDocument } from '../contracts/passenger-area.js';
 import type { RecordedEvent } from '../platform/event-store/index.js';
-import { claimOf, claimSummary, nextStep, passengerTimeline } from './claim-story.js';
+import { airlineAgreedOn, claimOf, claimSummary, nextStep, passengerTimeline } from './claim-story.js';
 import type { PassengersDeps } from './deps.js';
 
 type Deps = Pick<PassengersDeps, 'store' | 'catalog' | 'documents' | 'uploadTokenFor'>;
@@ -20,7 +20,7 @@ export async function claimSummaries(deps: Deps, claimIds: number[]): Promise<Pa
     claimIds.map(async (claimId) => {
       const history = await historyOf(deps, claimId);
       const claim = claimOf(history);
-      return claim && claimSummary(claim, passengerTimeline(deps.catalog, history, claim.email), history);
+      return claim && claimSummary(claim, passengerTimeline(deps.catalog, history, claim.email), airlineAgreedOn(deps.catalog, history), history);
     }),
   );
   return summaries.filter((summary): summary is PassengerClaimSummary => summary !== undefined);
@@ -47,7 +47,7 @@ export async function claimStory(deps: Deps, claimId: number, now: Date): Promis
   }));
   const token = UPLOADS_OPEN.has(claim.adminStatus) ? await deps.uploadTokenFor(claimId, now) : undefined;
   return {
-    summary: claimSummary(claim, timeline, history),
+    summary: claimSummary(claim, timeline, airlineAgreedOn(deps.catalog, history), history),
     passengerNote: claim.passengerNote,
     nextStep: nextStep(claim, history, documentsIn),
     timeline,

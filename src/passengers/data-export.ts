@@ -1,5 +1,5 @@
 import { BILLING_EVENT, type BankDetailsProvidedData, type InvoiceIssuedData, type PayoutSentData } from '../billing/contract.js';
-import { ISSUE_LABELS, normaliseEmail, PUBLIC_STATUS } from '../claims/contract.js';
+import { ISSUE_LABELS, normaliseEmail, publicStatusOf } from '../claims/contract.js';
 import { COMMUNICATION_EVENT, type EmailRequestedData, type EmailSentData } from '../communications/contract.js';
 import type { DocumentView } from '../contracts/documents.js';
 import { PUBLIC_STATUS_LABELS } from '../contracts/passenger-claim.js';
@@ -83,7 +83,7 @@ export function passengerDataExport(
       bookingReference: claim.bookingReference,
       issueType: ISSUE_LABELS[claim.issueType] ?? claim.issueType,
       issueDetails: claim.issueDetails,
-      status: PUBLIC_STATUS_LABELS[PUBLIC_STATUS[claim.adminStatus]],
+      status: PUBLIC_STATUS_LABELS[publicStatusOf(claim.adminStatus, false)],
       estimatedCompensationEuro: claim.estimatedCompensation,
       noteFromUs: claim.passengerNote,
     },

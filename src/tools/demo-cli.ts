@@ -4,7 +4,7 @@ import { ProjectionRunner } from '../../projections/runner.js';
 import { airportsByIds } from '../airports/index.js';
 import { claimCommands, hasClaims, submitClaim } from '../claims/index.js';
 import { listCommunications, outboxDir, requestEmail } from '../communications/index.js';
-import { loadConfig, unsetCompanyDetails } from '../config.js';
+import { loadConfig, SAMPLE_COMPANY_MARK } from '../config.js';
 import { documentCommands, passengerUploads } from '../documents/index.js';
 import { createCommandExecutor } from '../platform/event-store/execute-command.js';
 import { airlineOutboxDir, billingDeps, sendAirlineLetterNow, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from '../modules.js';
@@ -144,12 +144,12 @@ function notCaughtUp(): number {
 const DEMO_COMPANY_IBAN = 'IT40S0542811101000000123456';
 
 /**
- * A documentation company for a machine whose COMPANY_* are not set: the demo's invoices are issued
+ * A documentation company, marked as a sample, for a machine whose COMPANY_* are not set: the demo's invoices are issued
  * once the passengers give their codice fiscale and address, and their FatturaPA needs a company the
  * schema accepts (a placeholder would hold every electronic invoice back).
  */
 const DEMO_COMPANY = {
-  COMPANY_NAME: 'RimborsoVolo24 S.r.l. (demo)',
+  COMPANY_NAME: `RimborsoVolo24 S.r.l. (${SAMPLE_COMPANY_MARK})`,
   COMPANY_ADDRESS: 'Via Roma 1, 00100 Roma (RM)',
   COMPANY_VAT_NUMBER: 'IT01234567890',
   COMPANY_TAX_CODE: '01234567890',
@@ -161,7 +161,7 @@ const DEMO_COMPANY = {
 
 /** Letters to airlines only ever go to the airlines' outbox folder: the demo never uses AIRLINE_SMTP_URL. */
 function demoConfig(config: Config): Config {
-  const company = unsetCompanyDetails(config).length > 0 ? DEMO_COMPANY : {};
+  const company = config.companyIsSample ? DEMO_COMPANY : {};
   return { ...config, ...company, AIRLINE_SMTP_URL: undefined, COMPANY_IBAN: config.COMPANY_IBAN ?? DEMO_COMPANY_IBAN };
 }
 

@@ -34,7 +34,7 @@ async function growTo(pool: pg.Pool, store: PostgresEventStore, loaded: number, 
   const loadSeconds = await timed(() => loadClaimHistory(pool, claims, loaded + 1));
   const rebuildSeconds = rebuild
     ? await timed(async () => {
-        for (const projection of [claimsProjection(EVENT_CATALOG), claimStatusProjection]) await rebuildProjection({ pool, store, batchSize: 500 }, projection);
+        for (const projection of [claimsProjection(EVENT_CATALOG), claimStatusProjection(EVENT_CATALOG)]) await rebuildProjection({ pool, store, batchSize: 500 }, projection);
         await pool.query('VACUUM ANALYZE claims, claim_status');
       })
     : 0;

@@ -94,15 +94,15 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     expect(await page.getByText(PASSENGER.email).count()).toBeGreaterThan(0);
   });
 
-  it('when the operator approves the claim, then the public lookup shows it and the status e-mail reaches the passenger', async () => {
+  it('when the operator approves the claim before the airline agreed, then the public lookup still reads «in revisione» and the status e-mail reaches the passenger', async () => {
     await page.getByLabel('Stato della pratica').selectOption({ label: 'Approvata' });
     await page.getByLabel('Nota per il passeggero').fill('Abbiamo inviato la richiesta alla compagnia aerea.');
     await page.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await page.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
 
     const lookup = await fetch(`${server.url}/api/practice-status?email=${encodeURIComponent(PASSENGER.email)}&practiceNumber=${practiceNumber}`);
-    expect(await lookup.json()).toMatchObject({ status: 'approved', practiceNumber });
-    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(PASSENGER.email) && mail.subject.includes('Approvata')).length, { timeout: 20_000 }).toBe(1);
+    expect(await lookup.json()).toMatchObject({ status: 'in_review', practiceNumber });
+    await expect.poll(() => smtp.received.filter((mail) => mail.to.includes(PASSENGER.email) && mail.subject.includes('In fase di revisione')).length, { timeout: 20_000 }).toBe(1);
   });
 
   it('when the operator edits the phone number, then the timeline shows the change with the operator name and the diff', async () => {

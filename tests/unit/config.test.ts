@@ -1,5 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { COMPANY_PLACEHOLDERS, loadConfig, unsetCompanyDetails } from '../../src/config.js';
+import { loadConfig, SAMPLE_COMPANY, SAMPLE_COMPANY_MARK } from '../../src/config.js';
+
+/** A production company: every COMPANY_* detail the start asks for. */
+const PRODUCTION_COMPANY = {
+  COMPANY_NAME: 'Voli Giusti S.r.l.',
+  COMPANY_ADDRESS: 'Via Roma 1, 20121 Milano (MI)',
+  COMPANY_VAT_NUMBER: 'IT01234567890',
+  COMPANY_TAX_CODE: '01234567890',
+  COMPANY_STREET: 'Via Roma 1',
+  COMPANY_POSTAL_CODE: '20121',
+  COMPANY_CITY: 'Milano',
+  COMPANY_TULPS_LICENCE: 'licenza ex art. 115 TULPS n. 123/2026 rilasciata dalla Questura di Milano il 2 febbraio 2026',
+  COMPANY_EMAIL: 'info@voligiusti.example',
+  PRIVACY_EMAIL: 'privacy@voligiusti.example',
+};
 
 describe('configuration', () => {
   it('when nothing is set, then the embedded defaults apply', () => {
@@ -32,7 +46,7 @@ describe('configuration', () => {
 
   it('when running in production without SECRET_KEY, then the process refuses to start', () => {
     expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow('Invalid configuration: SECRET_KEY: must be set in production');
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).SECRET_KEY).toBe('x'.repeat(32));
+    expect(loadConfig({ ...PRODUCTION_COMPANY, NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).SECRET_KEY).toBe('x'.repeat(32));
   });
 });
 
@@ -74,25 +88,35 @@ describe('configuration errors about secrets', () => {
 
   it('when REQUIRE_2FA is unset, then admins need a second factor in production only; a value decides otherwise', () => {
     expect(loadConfig({}).requireTwoFactor).toBe(false);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).requireTwoFactor).toBe(true);
-    expect(loadConfig({ NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), REQUIRE_2FA: 'false' }).requireTwoFactor).toBe(false);
+    expect(loadConfig({ ...PRODUCTION_COMPANY, NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) }).requireTwoFactor).toBe(true);
+    expect(loadConfig({ ...PRODUCTION_COMPANY, NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32), REQUIRE_2FA: 'false' }).requireTwoFactor).toBe(false);
     expect(loadConfig({ REQUIRE_2FA: 'on' }).requireTwoFactor).toBe(true);
     expect(() => loadConfig({ REQUIRE_2FA: 'forse' })).toThrow(/^Invalid configuration: REQUIRE_2FA="forse": must be true or false$/);
   });
 
-  it('when the company and retention are not set, then the notice shows placeholders that name their variable and the default periods (90 days, 24 months, 10 years)', () => {
+  it('when the company is not set outside production, then a sample company marked «dati non reali» fills it, and the default periods are 90 days, 24 months, 10 years', () => {
     const config = loadConfig({});
-    expect(config).toMatchObject({ RETENTION_DOCUMENTS_DAYS: 90, RETENTION_REJECTED_MONTHS: 24, RETENTION_COMPLETED_YEARS: 10, COMPANY_NAME: COMPANY_PLACEHOLDERS.COMPANY_NAME });
-    expect(config.COMPANY_ADDRESS).toContain('COMPANY_ADDRESS');
-    expect(config.COMPANY_VAT_NUMBER).toContain('COMPANY_VAT_NUMBER');
+    expect(config).toMatchObject({ RETENTION_DOCUMENTS_DAYS: 90, RETENTION_REJECTED_MONTHS: 24, RETENTION_COMPLETED_YEARS: 10, COMPANY_NAME: SAMPLE_COMPANY.COMPANY_NAME, companyIsSample: true });
+    expect(config.COMPANY_NAME).toContain(SAMPLE_COMPANY_MARK);
+    expect(config.COMPANY_TULPS_LICENCE).toContain('dati non reali');
+    expect(JSON.stringify(config)).not.toMatch(/da impostare/);
     expect(config.DPO_EMAIL).toBeUndefined();
-    expect(unsetCompanyDetails(config)).toEqual(['COMPANY_NAME', 'COMPANY_ADDRESS', 'COMPANY_VAT_NUMBER', 'COMPANY_EMAIL', 'PRIVACY_EMAIL']);
+  });
+
+  it('when NODE_ENV is production without the company details, then the start refuses naming each one missing', () => {
+    const production = { NODE_ENV: 'production', SECRET_KEY: 'x'.repeat(32) };
+    expect(() => loadConfig(production)).toThrow(
+      "Invalid configuration: the company's details must be set in production: COMPANY_NAME, COMPANY_ADDRESS, COMPANY_VAT_NUMBER, COMPANY_TAX_CODE, COMPANY_STREET, COMPANY_POSTAL_CODE, COMPANY_CITY, COMPANY_TULPS_LICENCE, COMPANY_EMAIL, PRIVACY_EMAIL",
+    );
+    const { COMPANY_TULPS_LICENCE: _licence, COMPANY_CITY: _city, ...allButTwo } = PRODUCTION_COMPANY;
+    expect(() => loadConfig({ ...production, ...allButTwo })).toThrow(/must be set in production: COMPANY_CITY, COMPANY_TULPS_LICENCE$/);
+    const config = loadConfig({ ...production, ...PRODUCTION_COMPANY });
+    expect(config).toMatchObject({ ...PRODUCTION_COMPANY, companyIsSample: false });
   });
 
   it('when the company and retention are set, then they are used, and a bad value stops the start naming the variable', () => {
     const config = loadConfig({ COMPANY_NAME: 'Voli Giusti S.r.l.', COMPANY_ADDRESS: 'Via Roma 1, 20121 Milano', COMPANY_VAT_NUMBER: 'IT01234567890', COMPANY_EMAIL: 'info@example.it', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: '30' });
     expect(config).toMatchObject({ COMPANY_NAME: 'Voli Giusti S.r.l.', PRIVACY_EMAIL: 'privacy@example.it', RETENTION_DOCUMENTS_DAYS: 30 });
-    expect(unsetCompanyDetails(config)).toEqual([]);
     expect(() => loadConfig({ PRIVACY_EMAIL: 'privacy' })).toThrow(/^Invalid configuration: PRIVACY_EMAIL="privacy": must be an e-mail address$/);
     expect(() => loadConfig({ RETENTION_REJECTED_MONTHS: '0' })).toThrow(/^Invalid configuration: RETENTION_REJECTED_MONTHS="0"/);
   });

@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import type { Projection } from '../../../projections/projection.js';
-import { claimIdOfStream } from '../../claims/contract.js';
+import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { maskIban } from '../../contracts/billing.js';
 import type { BankDetailsLinkSentData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
@@ -34,6 +34,7 @@ export const billingProjection: Projection = {
     CREATE TABLE IF NOT EXISTS billing_claims (
       claim_id bigint PRIMARY KEY,
       practice_number text,
+      submitted_on date,
       bank_details boolean NOT NULL DEFAULT false,
       payment_cents bigint,
       payment_received_on date
@@ -131,6 +132,10 @@ async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise
     [claimId, event.version.toString(), JSON.stringify(store(state))],
   );
   if (!state.claim.exists) return;
+  if (event.type === CLAIM_EVENT.ClaimSubmitted) {
+    // The submission's day (UTC) starts the payout time the landing states (payout-times.ts).
+    await db.query('INSERT INTO billing_claims (claim_id, submitted_on) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET submitted_on = $2', [claimId, event.createdAt.toISOString().slice(0, 10)]);
+  }
   const payments = state.payments;
   await db.query(
     `INSERT INTO billing_claims (claim_id, practice_number, bank_details, payment_cents, payment_received_on) VALUES ($1, $2, $3, $4, $5)

@@ -1,9 +1,10 @@
 import type pg from 'pg';
 import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
-import { type ClaimEvent } from '../claim-events.js';
+import { type AdminStatus, type ClaimEvent } from '../claim-events.js';
 import { claimIdOfStream } from '../contract.js';
-import { normaliseEmail, PUBLIC_STATUS, type PublicStatus } from '../public-status.js';
+import type { EventCatalog } from '../../platform/events/catalog.js';
+import { normaliseEmail, publicStatusOf, type PublicStatus } from '../public-status.js';
 import { isClaimEvent } from './claims.js';
 
 /**
@@ -13,8 +14,13 @@ import { isClaimEvent } from './claims.js';
  * Once the passenger's data are erased the row stays, emptied and marked `erased`, so that its stream
  * version still turns away the events folded before (inline, then again by the runner): lookups and
  * upload links then find nothing.
+ * The status reads «Approvata» only once an event on the claim's stream says the airline agreed to pay
+ * (the catalog's `airlineAgreed`, whatever module records it): public-status.ts.
  */
-export const claimStatusProjection: Projection = {
+export const claimStatusProjection = ({ airlineAgreed, airlineAgreementTypes }: Pick<EventCatalog, 'airlineAgreed' | 'airlineAgreementTypes'>): Projection => {
+  const agreementTypes = new Set(airlineAgreementTypes);
+  const folds = (event: { type: string; stream: string }) => isClaimEvent(event as never) || agreementTypes.has(event.type);
+  return {
   kind: 'projection',
   name: 'claim_status',
   tables: ['claim_status'],
@@ -24,6 +30,8 @@ export const claimStatusProjection: Projection = {
       practice_number text NOT NULL UNIQUE,
       email_normalised text NOT NULL,
       status text NOT NULL, -- the public status: a completed claim reads 'closed'
+      admin_status text NOT NULL,
+      airline_agreed boolean NOT NULL,
       flight_number text NOT NULL,
       estimated_compensation numeric(10, 2),
       notes text,
@@ -35,7 +43,7 @@ export const claimStatusProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS claim_status_by_email ON claim_status (email_normalised, claim_id DESC) WHERE NOT erased;
   `,
-  handles: isClaimEvent,
+  handles: folds,
   inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
@@ -43,16 +51,22 @@ export const claimStatusProjection: Projection = {
       keyType: 'bigint',
       key: 'claim_id',
       versionColumn: 'version',
-      keyOf: (event) => (isClaimEvent(event) ? String(claimIdOfStream(event.stream)) : undefined),
+      keyOf: (event) => (folds(event) ? String(claimIdOfStream(event.stream)) : undefined),
       fold(row, recorded) {
         const event = { type: recorded.type, data: recorded.data } as ClaimEvent;
         const at = recorded.metadata.requestedAt;
+        if (!isClaimEvent(recorded)) {
+          if (!row || row.airline_agreed || !airlineAgreed(recorded)) return undefined;
+          return { ...row, airline_agreed: true, status: publicStatusOf(row.admin_status as AdminStatus, true), last_updated: at };
+        }
         if (event.type === 'ClaimSubmitted') {
           return {
             claim_id: claimIdOfStream(recorded.stream),
             practice_number: event.data.practiceNumber,
             email_normalised: normaliseEmail(event.data.email),
             status: 'pending',
+            admin_status: 'pending',
+            airline_agreed: false,
             flight_number: event.data.flightNumber,
             estimated_compensation: null,
             notes: null,
@@ -68,6 +82,7 @@ export const claimStatusProjection: Projection = {
       },
     });
   },
+  };
 };
 
 function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
@@ -75,7 +90,7 @@ function foldChange(row: Row, event: ClaimEvent, at: string): Row | undefined {
     case 'EligibilityAssessed':
       return { ...row, estimated_compensation: event.data.estimatedCompensation };
     case 'ClaimStatusChanged':
-      return { ...row, status: PUBLIC_STATUS[event.data.to], notes: event.data.passengerNote ?? row.notes, last_updated: at };
+      return { ...row, admin_status: event.data.to, status: publicStatusOf(event.data.to, Boolean(row.airline_agreed)), notes: event.data.passengerNote ?? row.notes, last_updated: at };
     case 'ClaimDetailsEdited': {
       const { email, flightNumber } = event.data.changes;
       if (!email && !flightNumber) return undefined;

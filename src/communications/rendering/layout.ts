@@ -18,7 +18,7 @@ export const optionalRegion = {
 const FOOTER_LINES = [
   `${COMPANY_NAME} · rimborsovolo24.it`,
   'Ricevi questa email perché hai una pratica di rimborso aperta con noi.',
-  'Compenso: 25% + IVA solo in caso di successo',
+  'Compenso: 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo',
   'Usiamo i tuoi dati solo per seguire la tua pratica, nel rispetto del GDPR (Reg. UE 2016/679).',
 ];
 

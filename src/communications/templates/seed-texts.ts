@@ -32,7 +32,7 @@ Per partire subito ci servono due documenti:
 Puoi caricarli in un paio di minuti da qui:
 {{uploadLink}}
 
-Il nostro compenso è del 25% + IVA e lo tratteniamo solo se ottieni il risarcimento: per esempio, su 250 € di risarcimento la commissione è di 76,25 € e a te restano 173,75 €. Se la richiesta non va a buon fine, non paghi nulla.
+Il nostro compenso è del 25 % + IVA (30,5 % IVA inclusa) e lo tratteniamo solo se ottieni il risarcimento: per esempio, su 250 € di risarcimento la commissione è di 76,25 € e a te restano 173,75 €. Se la richiesta non va a buon fine, non paghi nulla.
 
 ${SIGNATURE}`,
   },
@@ -96,7 +96,7 @@ il team di {{companyName}}`,
 
 abbiamo una bella notizia: la tua pratica {{practiceNumber}} per il volo {{flightNumber}} si è conclusa con successo.
 
-Come concordato, sulla tua parte tratteniamo il nostro compenso del 25% + IVA, {{feeAmount}}, e ti trasferiamo {{netAmount}}. Ti contatteremo a breve per confermare i dati per il pagamento.
+Come concordato, sulla tua parte tratteniamo il nostro compenso del 25 % + IVA (30,5 % IVA inclusa), {{feeAmount}}, e ti trasferiamo {{netAmount}}. Ti contatteremo a breve per confermare i dati per il pagamento.
 
 Grazie per la fiducia. Se in futuro avrai di nuovo un problema con un volo, sai dove trovarci.
 

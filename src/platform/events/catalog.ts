@@ -41,6 +41,8 @@ export interface EventEntry<Data> {
   digest?: (data: Data) => string;
   /** Whether it is news for the no-silence promise; by default what the passenger sees is news. */
   news?: boolean;
+  /** Whether it says the airline agreed to pay (its acceptance, its payment): only then may the passenger read «Approvata». */
+  airlineAgreed?: (data: Data) => boolean;
   /**
    * The e-mail it triggers; an essential one goes whatever the passenger's preference says. `template`:
    * the type of the active template it sends (an operator edits its words in «Modelli email»); without
@@ -82,6 +84,9 @@ export interface EventCatalog {
   /** The types that restart the no-silence clock. */
   readonly newsTypes: readonly string[];
   isNews(type: string): boolean;
+  /** The types that may say the airline agreed to pay, and whether this one does. */
+  readonly airlineAgreementTypes: readonly string[];
+  airlineAgreed(event: AnyEvent): boolean;
   /** The types that trigger an e-mail. */
   readonly emailTriggerTypes: readonly string[];
   /** Whether an e-mail goes whatever the passenger chose; a trigger the catalog does not know counts as essential. */
@@ -127,6 +132,8 @@ export function combineEvents(modules: readonly ModuleEvents<never>[]): EventCat
     digestLine: (event) => (visible.has(event.type) ? entries.get(event.type)?.digest?.(event.data) : undefined),
     newsTypes,
     isNews: (type) => news.has(type),
+    airlineAgreementTypes: typesWhere((entry) => entry.airlineAgreed !== undefined),
+    airlineAgreed: (event) => entries.get(event.type)?.airlineAgreed?.(event.data) ?? false,
     emailTriggerTypes,
     isEssentialEmail(event) {
       const essential = entries.get(event.type)?.email?.essential;

@@ -100,7 +100,7 @@ const EMAILS: { subject: string; message: string }[] = [
   },
   {
     subject: 'Aggiornamento sulla tua richiesta',
-    message: 'Gentile passeggero,\n\nabbiamo inviato la richiesta di compensazione alla compagnia aerea. Di solito rispondono entro 4-6 settimane.\n\nIl team di RimborsoVolo24',
+    message: 'Gentile passeggero,\n\nabbiamo inviato la richiesta di compensazione alla compagnia aerea. Ti avvisiamo appena risponde.\n\nIl team di RimborsoVolo24',
   },
 ];
 const FLIGHT_EVIDENCE: Record<'landed' | 'cancelled', string[]> = {

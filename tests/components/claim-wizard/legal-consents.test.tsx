@@ -64,7 +64,7 @@ describe('claim wizard: the terms and the privacy notice on the last step', () =
     expect(within(group).getByRole('link', { name: /Informativa privacy/ })).toHaveAttribute('href', '/privacy');
     expect(within(group).getByRole('link', { name: /Informativa privacy/ })).toHaveAttribute('target', '_blank');
     expect(group).toHaveTextContent('non è un consenso');
-    expect(termsBox()).toHaveAccessibleName(/25% \+ IVA dovuto solo se otteniamo il risarcimento/);
+    expect(termsBox()).toHaveAccessibleName(/25 % \+ IVA \(30,5 % IVA inclusa\) dovuto solo se otteniamo il risarcimento/);
   });
 
   it('when the server refuses a stale version, then its message shows under the box and the wizard stays on the last step', async () => {

@@ -148,7 +148,7 @@ describe('compensation calculator', () => {
     expect(row('Idoneità')).toHaveTextContent('Da verificare');
     expect(within(resultPanel()).queryByText('Risarcimento base')).not.toBeInTheDocument();
     expect(value('Risarcimento')).toHaveTextContent('fino a 1.519 DSP (circa 1.800 €), in base al danno documentato');
-    expect(value('Commissione')).toHaveTextContent('25 % + IVA di quanto ottenuto');
+    expect(value('Commissione')).toHaveTextContent('25 % + IVA (30,5 % IVA inclusa) di quanto ottenuto');
     expect(resultPanel()).not.toHaveTextContent(/1\.500|600,00/);
     expect(within(resultPanel()).getByText(/^Bagaglio smarrito, danneggiato o in ritardo: la Convenzione di Montreal risarcisce il danno che documenti, fino a 1\.519 DSP/)).toBeInTheDocument();
   });

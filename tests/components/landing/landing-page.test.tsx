@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/api-client';
 import LandingPage from '@/features/landing/landing-page';
+import { json, mockFetch } from '../public-pages/helpers';
 
 function renderLanding() {
   const user = userEvent.setup();
@@ -75,12 +76,12 @@ describe('landing page', () => {
     expect(screen.getByText('Domanda 1 di 8')).toBeInTheDocument();
   });
 
-  it('shows the distance table, three rated testimonials and five FAQ with the Italian claim window', async () => {
+  it('shows the distance table, no testimonials and five FAQ with the Italian claim window', async () => {
     const { user } = renderLanding();
     const table = screen.getByRole('table', { name: 'Risarcimento per distanza del volo' });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent?.replace(/\u00a0/g, ' '))).toEqual(['Fino a 1.500 kmVoli corti250 €', 'Da 1.500 km a 3.500 kmVoli medi400 €', 'Oltre 3.500 kmVoli lunghi600 €']);
-    expect(screen.getAllByText('Valutazione: 5 stelle su 5')).toHaveLength(3);
+    expect(screen.queryByText(/Valutazione|Testimonianze|Cosa dicono i passeggeri/)).toBeNull();
 
     const faq = document.getElementById('faq')!;
     const questions = within(faq).getAllByRole('button');
@@ -89,6 +90,29 @@ describe('landing page', () => {
     const answer = within(faq).getByText(/In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo\. Le richieste più vecchie le verifichiamo comunque, caso per caso\./);
     expect(answer).toBeVisible();
     expect(answer).not.toHaveTextContent(/\b(?:2|due) anni\b/);
+  });
+
+  it('when fewer than 30 claims are paid, then the payout-time answer states no figure, and no «8-12 settimane» anywhere', async () => {
+    mockFetch((url) => (url.pathname === '/api/payout-times' ? json({ medianDays: null, paidClaims: 0 }) : undefined));
+    const { user } = renderLanding();
+    const faq = document.getElementById('faq')!;
+    await user.click(within(faq).getByRole('button', { name: 'Quanto tempo ci vuole per ricevere il risarcimento?' }));
+
+    expect(within(faq).getByText(/Dipende soprattutto dalla compagnia/)).toBeVisible();
+    await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.queryByTestId('payout-time')).toBeNull();
+    expect(document.body).not.toHaveTextContent(/settimane|mesi/);
+  });
+
+  it('when enough claims are paid, then the answer gives the measured median with how it is computed', async () => {
+    mockFetch((url) => (url.pathname === '/api/payout-times' ? json({ medianDays: 74, paidClaims: 41 }) : undefined));
+    const { user } = renderLanding();
+    const faq = document.getElementById('faq')!;
+    await user.click(within(faq).getByRole('button', { name: 'Quanto tempo ci vuole per ricevere il risarcimento?' }));
+
+    const figure = await within(faq).findByTestId('payout-time');
+    expect(figure).toHaveTextContent('in mediana 74 giorni dall’invio della richiesta al bonifico');
+    expect(figure).toHaveTextContent('Come lo calcoliamo: Mediana dei giorni di calendario tra l’invio della richiesta e il bonifico al passeggero, calcolata su tutte le 41 pratiche che abbiamo pagato finora.');
   });
 
   it('sets the page title and restores it on leaving', () => {

@@ -1,6 +1,10 @@
 import { COOKIE_POLICY_VERSION, PRIVACY_NOTICE_VERSION, TERMS_VERSION, type LegalInfo } from '@contracts/legal-texts';
 import { render, screen, within } from '@testing-library/react';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_COOKIE } from '../../../src/operators/sessions.js';
+import { PASSENGER_SESSION_COOKIE } from '../../../src/passengers/sessions.js';
 import { SiteFooter } from '@/components/layout/site-footer';
 import CookiePage from '@/features/legal-pages/cookie-page';
 import PrivacyPage from '@/features/legal-pages/privacy-page';
@@ -10,7 +14,7 @@ import { json, mockFetch, problem, renderWithClient } from '../public-pages/help
 afterEach(() => vi.restoreAllMocks());
 
 const INFO: LegalInfo = {
-  company: { name: 'Voli Giusti S.r.l.', address: 'Via Roma 1, 20121 Milano (MI)', vatNumber: 'IT01234567890', email: 'assistenza@voligiusti.example' },
+  company: { name: 'Voli Giusti S.r.l.', address: 'Via Roma 1, 20121 Milano (MI)', vatNumber: 'IT01234567890', email: 'assistenza@voligiusti.example', tulpsLicence: 'licenza ex art. 115 TULPS n. 123/2026, Questura di Milano', sample: false },
   privacyEmail: 'privacy@voligiusti.example',
   dpoEmail: null,
   retention: { documentsDays: 60, rejectedMonths: 18, completedYears: 11 },
@@ -90,9 +94,21 @@ describe('the cookie page (/cookie)', () => {
     expect(section(/In breve/)).toHaveTextContent('non ti mostriamo un banner');
     expect(section(/bozza del modulo/)).toHaveTextContent('rimborsovolo24:claim-wizard');
     expect(section(/bozza del modulo/)).toHaveTextContent('Viene cancellata quando la richiesta è inviata');
-    expect(section(/Area riservata/)).toHaveTextContent('rv_session');
-    expect(section(/Area riservata/)).toHaveTextContent('token CSRF');
+    expect(section(/Area riservata agli operatori/)).toHaveTextContent('rv_session');
+    expect(section(/Area riservata agli operatori/)).toHaveTextContent('token CSRF');
+    expect(section(/Area riservata ai passeggeri/)).toHaveTextContent('rv_passenger');
+    expect(section(/Area riservata ai passeggeri/)).toHaveTextContent('Dura al massimo 30 giorni');
     expect(screen.getByText(COOKIE_POLICY_VERSION)).toBeInTheDocument();
+  });
+
+  it('when the server sets a cookie anywhere, then the page names it: every response.cookie in src is one the page lists', async () => {
+    const sources = await Promise.all(
+      (await readdir('src', { recursive: true })).filter((file) => file.endsWith('.ts')).map(async (file) => ({ file, text: await readFile(path.join('src', file), 'utf8') })),
+    );
+    const setters = sources.flatMap(({ text }) => [...text.matchAll(/\.cookie\(\s*([A-Z_]+)/g)].map((match) => match[1]!));
+    expect(setters.sort()).toEqual(['PASSENGER_SESSION_COOKIE', 'SESSION_COOKIE']);
+    render(<CookiePage />);
+    for (const name of [PASSENGER_SESSION_COOKIE, SESSION_COOKIE]) expect(screen.getAllByText(name).length).toBeGreaterThan(0);
   });
 });
 
@@ -130,9 +146,43 @@ describe('the terms (/termini)', () => {
     expect(section(/Che cosa facciamo/)).toHaveTextContent('ENAC');
     expect(section(/Reclami/)).toHaveTextContent('assistenza@voligiusti.example');
   });
+
+  it('when it is read, then it names the art. 115 TULPS licence, asks the passenger before each lawsuit, and puts the costs of a lost one on us', async () => {
+    serveLegalInfo();
+    renderWithClient(<TermsPage />);
+
+    expect(await within(section(/Chi siamo/)).findByText(INFO.company.tulpsLicence)).toBeInTheDocument();
+    expect(section(/Chi siamo/)).toHaveTextContent('art. 115 del Testo unico delle leggi di pubblica sicurezza');
+    expect(section(/Che cosa facciamo/)).toHaveTextContent('Non avviamo nessuna causa in tuo nome senza il tuo consenso, che ti chiediamo prima di ciascuna');
+    expect(section(/Che cosa facciamo/)).toHaveTextContent('le spese legali che il giudice pone a carico tuo a favore della compagnia aerea le paghiamo noi');
+    expect(section(/Quanto costa/)).toHaveTextContent('Se una causa in tuo nome è persa, le spese che il giudice liquida a favore della compagnia aerea sono a carico nostro');
+    expect(section(/Quanto costa/)).toHaveTextContent('(25 % + IVA (30,5 % IVA inclusa))');
+    const mandate = screen.getByRole('document', { name: 'Testo del mandato con rappresentanza' });
+    expect(mandate).toHaveTextContent('solo dopo aver ottenuto il mio consenso per ciascuna causa');
+    expect(mandate).toHaveTextContent('le spese legali che il giudice liquida a favore della compagnia aerea sono a carico del mandatario');
+  });
+
+  it('when the installation runs on the sample company, then the page says «Società di esempio — dati non reali»', async () => {
+    serveLegalInfo({ ...INFO, company: { ...INFO.company, sample: true } });
+    renderWithClient(<TermsPage />);
+
+    expect(await screen.findByRole('note')).toHaveTextContent('Società di esempio — dati non reali');
+  });
 });
 
 describe('the footer', () => {
+  it('when the company is configured, then the footer shows its name, address, VAT number and e-mail, and the price with VAT included', () => {
+    render(<SiteFooter company={INFO.company} />);
+    expect(screen.getByTestId('company-details')).toHaveTextContent('Voli Giusti S.r.l. · Via Roma 1, 20121 Milano (MI) · P. IVA IT01234567890 · assistenza@voligiusti.example');
+    expect(screen.getByTestId('company-details')).not.toHaveTextContent('esempio');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Compenso: 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo');
+  });
+
+  it('when the company is the sample one, then the footer marks it «Società di esempio — dati non reali»', () => {
+    render(<SiteFooter company={{ ...INFO.company, sample: true }} />);
+    expect(screen.getByTestId('company-details')).toHaveTextContent('Società di esempio — dati non reali');
+  });
+
   it('when shown, then it links the terms, the privacy notice and the cookie page', () => {
     render(<SiteFooter />);
     const legal = screen.getByRole('navigation', { name: 'Note legali' });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimStream } from '../../../src/claims/contract.js';
+import { BILLING_EVENT } from '../../../src/billing/contract.js';
+import { recordFacts } from '../../../src/platform/event-store/index.js';
 import { useTestDatabase } from '../../support/database.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from './claim-fixtures.js';
@@ -183,6 +186,22 @@ describe('working on a claim', () => {
     const response = await giulia.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { departureAirportId: airports.MXP, compensationAmount: null } });
 
     expect(await response.json()).toMatchObject({ departureAirportId: airports.MXP, departureIata: 'MXP', departureAirport: expect.stringContaining('(MXP)') });
+  });
+
+  it('when an operator approves the claim, then the public lookup reads «in revisione» until the airline pays or accepts, and «approvata» after', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    const lookup = async () => (await (await fetch(`${app.url}/api/practice-status?email=maria.rossi%40example.it&practiceNumber=${claim.practiceNumber}`)).json()).status;
+
+    await giulia.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved' } });
+    expect(await lookup()).toBe('in_review');
+
+    await recordFacts(app.store, claimStream(claim.id), [{ type: BILLING_EVENT.AirlinePaymentReceived, data: { amountCents: 40_000, receivedOn: '2026-11-25', bankReference: 'AZ-8812' } }], {
+      actor: { kind: 'operator', id: giulia.id },
+      correlationId: 'pagamento',
+      causationId: 'pagamento',
+      requestedAt: new Date().toISOString(),
+    });
+    expect(await lookup()).toBe('approved');
   });
 
   it('when the status changes with a passenger note, then the status lookup shows the new status and neither note', async () => {

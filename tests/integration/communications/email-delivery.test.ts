@@ -7,7 +7,9 @@ import { createLogger } from '../../../src/platform/logger.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { settled } from '../../support/settled.js';
+import { printedText } from '../../support/pdf-text.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
+import { TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { EVENT_CATALOG } from '../../../src/event-catalog.js';
@@ -48,6 +50,29 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
     await expect.poll(async () => (await communications(claim.id)).map((row: { status: string; sender: string }) => [row.status, row.sender]), { timeout: 5_000 }).toEqual([['sent', 'RimborsoVolo24']]);
   });
 
+  it('when a claim is submitted, then the confirmation carries the withdrawal information in its body and the accepted terms with the model withdrawal form as a PDF', async () => {
+    const claim = await submit(app.url, claimBody(airports, { email: 'recesso@example.it' }));
+
+    await expect.poll(() => mailsTo('recesso@example.it').length, { timeout: 25_000 }).toBe(1);
+    const [mail] = mailsTo('recesso@example.it');
+    for (const body of [mail!.text, mail!.html]) {
+      expect(body).toContain('Diritto di recesso entro 14 giorni');
+      expect(body).toContain('senza dare spiegazioni e senza costi, entro 14 giorni');
+      expect(body).toContain('artt. 52 e 53 del Codice del Consumo');
+      expect(body).toContain('non ti chiediamo nulla, nemmeno per l’attività già svolta');
+    }
+    expect(mail!.attachments.map(({ filename, contentType }) => [filename, contentType])).toEqual([[`termini-e-modulo-di-recesso-${claim.practiceNumber}.pdf`, 'application/pdf']]);
+    const pdf = await printedText(mail!.attachments[0]!.content);
+    expect(pdf).toContain(`Versione ${TERMS_VERSION}`);
+    expect(pdf).toContain(`pratica n. ${claim.practiceNumber}`);
+    expect(pdf).toContain('Modulo di recesso tipo (allegato I, parte B, del Codice del Consumo)');
+    expect(pdf).toContain('notifico il recesso dal mio contratto per la prestazione del seguente servizio');
+    expect(pdf).toContain('art. 115 del Testo unico delle leggi di pubblica sicurezza');
+    expect(pdf).toContain('Non avviamo nessuna causa in tuo nome senza il tuo consenso');
+    expect(pdf).toContain('25 % + IVA (30,5 % IVA inclusa)');
+    expect(pdf).toContain('Società di esempio');
+  });
+
   it('when an operator writes to the passenger, then the e-mail is queued, delivered, and shown as sent; a blank subject is refused', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'operatore@example.it' }));
     await expect.poll(() => mailsTo('operatore@example.it').length, { timeout: 25_000 }).toBe(1);
@@ -64,15 +89,16 @@ describe.runIf(redisUrl)('e-mail delivery', () => {
       .toMatchObject({ type: 'email', status: 'sent', actorName: 'Giulia Verdi', recipient: 'operatore@example.it' });
   });
 
-  it('when the status changes, then the passenger gets a status update with the new status and the note', async () => {
+  it('when the status changes, then the passenger gets a status update with the new status and the note, never «Approvata» before the airline agreed', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'stato@example.it' }));
 
-    await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'La compagnia ha accettato la richiesta.' } });
+    await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'Abbiamo scritto alla compagnia aerea.' } });
 
     await expect.poll(() => mailsTo('stato@example.it').length, { timeout: 25_000 }).toBe(2);
     const update = mailsTo('stato@example.it')[1]!;
-    expect(update.text).toContain('Approvata - Risarcimento confermato');
-    expect(update.text).toContain('La compagnia ha accettato la richiesta.');
+    expect(update.text).toContain('In fase di revisione');
+    expect(update.text).not.toContain('Approvata');
+    expect(update.text).toContain('Abbiamo scritto alla compagnia aerea.');
   });
 
   it('when SMTP refuses for a while, then the e-mail is retried and delivered once', async () => {

@@ -12,6 +12,7 @@ const COMPANY = {
   COMPANY_ADDRESS: 'Via Roma 1, 20121 Milano (MI)',
   COMPANY_VAT_NUMBER: 'IT01234567890',
   COMPANY_EMAIL: 'assistenza@voligiusti.example',
+  COMPANY_TULPS_LICENCE: 'licenza ex art. 115 TULPS n. 123/2026, Questura di Milano',
   PRIVACY_EMAIL: 'privacy@voligiusti.example',
   RETENTION_DOCUMENTS_DAYS: '60',
   RETENTION_REJECTED_MONTHS: '18',
@@ -38,7 +39,7 @@ describe('GET /api/legal-info', () => {
     expect(response.headers.get('content-type')).toMatch(/^application\/json/);
     const info = legalInfoSchema.parse(await response.json());
     expect(info).toEqual({
-      company: { name: 'Voli Giusti S.r.l.', address: 'Via Roma 1, 20121 Milano (MI)', vatNumber: 'IT01234567890', email: 'assistenza@voligiusti.example' },
+      company: { name: 'Voli Giusti S.r.l.', address: 'Via Roma 1, 20121 Milano (MI)', vatNumber: 'IT01234567890', email: 'assistenza@voligiusti.example', tulpsLicence: 'licenza ex art. 115 TULPS n. 123/2026, Questura di Milano', sample: false },
       privacyEmail: 'privacy@voligiusti.example',
       dpoEmail: null,
       retention: { documentsDays: 60, rejectedMonths: 18, completedYears: 11 },

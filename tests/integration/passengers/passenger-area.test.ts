@@ -1,6 +1,9 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { claimStream } from '../../../src/claims/contract.js';
 import type { PassengerClaimStory, PassengerMe } from '../../../src/contracts/passenger-area.js';
+import { DEMAND_EVENT } from '../../../src/demands/contract.js';
+import { recordFacts } from '../../../src/platform/event-store/index.js';
 import type { PassengerDataExport } from '../../../src/contracts/personal-data.js';
 import { useTestDatabase } from '../../support/database.js';
 import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
@@ -152,12 +155,22 @@ describe.runIf(redisUrl)('the passenger area', () => {
     expect(view.documents).toEqual([expect.objectContaining({ fileTypeLabel: "Carta d'imbarco", status: 'pending' })]);
     expect(text).not.toContain('reviewedBy');
 
-    const approved = await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'La compagnia ha accettato.' } });
+    const approved = await operator.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'approved', passengerNote: 'La seguiamo con la compagnia.' } });
     expect(approved.status).toBe(200);
     const after = await story(client, claim.id);
-    expect(after.summary).toMatchObject({ status: 'approved', statusLabel: 'Approvata - Risarcimento confermato' });
+    // The operators' approval is not the airline's: no «Approvata» yet.
+    expect(after.summary).toMatchObject({ status: 'in_review', statusLabel: 'In fase di revisione' });
     expect(after.nextStep).toMatchObject({ who: 'airline', by: expect.any(String) });
-    expect(after.timeline.at(-1)).toMatchObject({ title: 'Pratica approvata: il risarcimento è confermato', detail: 'La compagnia ha accettato.' });
+    expect(after.timeline.at(-1)).toMatchObject({ title: 'Pratica verificata: la seguiamo con la compagnia aerea', detail: 'La seguiamo con la compagnia.' });
+
+    await recordFacts(app.store, claimStream(claim.id), [{ type: DEMAND_EVENT.AirlineReplied, data: { outcome: 'accepted', airlineCode: 'AZ', receivedOn: '2026-11-20', amountCents: 40_000 } }], {
+      actor: { kind: 'operator', id: operator.id },
+      correlationId: 'risposta',
+      causationId: 'risposta',
+      requestedAt: new Date().toISOString(),
+    });
+    const accepted = await story(client, claim.id);
+    expect(accepted.summary).toMatchObject({ status: 'approved', statusLabel: 'Approvata - Risarcimento confermato' });
   });
 
   it('when the passenger signs out, then that session ends; «Esci da tutti i dispositivi» ends every other session of the address', async () => {

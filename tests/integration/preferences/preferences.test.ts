@@ -172,7 +172,7 @@ describe.runIf(redisUrl)('the passengers’ notification preferences', () => {
     await settled(claim.id, 'EmailSkipped', 1);
     await changeStatus(claim.id, 'approved');
     await settled(claim.id, 'EmailSent', 2);
-    expect(mailsTo(address)[1]!.text).toContain('Approvata - Risarcimento confermato');
+    expect(mailsTo(address)[1]!.text).toContain('In fase di revisione');
     await caughtUp(app);
     await sendWeeklyDigests(digests, new Date(Date.now() + DAY_MS));
     expect(mailsTo(address)).toHaveLength(2);

@@ -124,7 +124,7 @@ describe('the branded layout', () => {
     const email = await renderEmail(confirmation, values);
 
     expect(email.html).toMatch(/RimborsoVolo<span[^>]*background-color:#f97316;color:#ffffff;[^>]*>24<\/span>/);
-    for (const line of ['RimborsoVolo24 · rimborsovolo24.it', 'Compenso: 25% + IVA solo in caso di successo', 'pratica di rimborso aperta con noi', 'GDPR']) {
+    for (const line of ['RimborsoVolo24 · rimborsovolo24.it', 'Compenso: 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo', 'pratica di rimborso aperta con noi', 'GDPR']) {
       expect(email.html).toContain(line);
       expect(email.text).toContain(line);
     }

@@ -67,7 +67,7 @@ describe('calculator: given Roma Fiumicino → New York JFK (~6,866 km, not intr
       kind: 'baggage',
       eligibility: 'uncertain',
       limit: 'fino a 1.519 DSP (circa 1.800 €), in base al danno documentato',
-      feeText: '25 % + IVA di quanto ottenuto',
+      feeText: '25 % + IVA (30,5 % IVA inclusa) di quanto ottenuto',
     });
   });
 

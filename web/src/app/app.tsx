@@ -5,6 +5,7 @@ import { PageShell } from '../components/layout/page-shell';
 import { Spinner } from '../components/ui/card';
 import { Toaster } from '../components/ui/toast';
 import { ADMIN_PAGES } from './admin-pages';
+import { useLegalInfo } from './api/legal-info';
 import { createQueryClient } from './api-client';
 import { PUBLIC_PAGES } from './public-pages';
 import NotFoundPage from './not-found-page';
@@ -23,8 +24,9 @@ function InteractiveMark() {
 }
 
 function PublicSite() {
+  const { data } = useLegalInfo();
   return (
-    <PageShell>
+    <PageShell company={data?.company}>
       <Suspense fallback={<Spinner />}>
         <Switch>
           {PUBLIC_PAGES.map((page) => (

@@ -10,11 +10,11 @@ export interface PageMeta {
 export const PAGE_META = {
   '/': {
     title: 'rimborsovolo24.it - Risarcimento voli EU 261/2004',
-    description: `Fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
+    description: `Fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento per voli in ritardo, cancellati o in overbooking (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25 % + IVA (30,5 % IVA inclusa).`,
   },
   '/verifica-rimborso': {
     title: 'Verifica il rimborso del tuo volo | RimborsoVolo24',
-    description: `Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25% + IVA.`,
+    description: `Volo in ritardo, cancellato o overbooking? Verifica in pochi minuti se hai diritto fino a ${euro(LONG_HAUL_AMOUNT)} di risarcimento (Reg. (CE) n. 261/2004). Paghi solo in caso di successo: 25 % + IVA (30,5 % IVA inclusa).`,
   },
   '/verifica-stato': {
     title: 'Verifica stato pratica | RimborsoVolo24',
@@ -46,7 +46,7 @@ export const PAGE_META = {
   },
   '/termini': {
     title: 'Termini del servizio | RimborsoVolo24',
-    description: 'Il contratto per la gestione della richiesta di risarcimento: cosa facciamo, compenso del 25% + IVA solo in caso di successo, mandato, recesso entro 14 giorni, foro del consumatore.',
+    description: 'Il contratto per la gestione della richiesta di risarcimento: cosa facciamo, compenso del 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo, mandato, recesso entro 14 giorni, foro del consumatore.',
   },
   '/blog': {
     title: 'Blog rimborsi voli: guide e diritti dei passeggeri | rimborsovolo24.it',

@@ -76,7 +76,7 @@ describe('the words of the follow-ups', () => {
     );
     expect(entries).toEqual([
       '• 2 novembre 2026: La pratica è passata allo stato «In fase di revisione».',
-      '• 3 novembre 2026: La pratica è passata allo stato «Approvata - Risarcimento confermato». Nota del nostro team: «La compagnia ha accettato.»',
+      '• 3 novembre 2026: Pratica verificata: la seguiamo con la compagnia aerea. Nota del nostro team: «La compagnia ha accettato.»',
       '• 4 novembre 2026: Ti abbiamo scritto: «Documenti ricevuti».',
     ]);
   });

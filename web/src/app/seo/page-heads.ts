@@ -29,7 +29,7 @@ function organization(siteUrl: string): JsonLd {
     logo: `${siteUrl}/favicon.svg`,
     email: 'pratiche@rimborsovolo24.it',
     areaServed: 'IT',
-    description: 'Servizio italiano che aiuta i passeggeri aerei a ottenere il risarcimento per voli in ritardo, cancellati o in overbooking (Reg. (CE) n. 261/2004). Compenso: 25% + IVA solo in caso di successo.',
+    description: 'Servizio italiano che aiuta i passeggeri aerei a ottenere il risarcimento per voli in ritardo, cancellati o in overbooking (Reg. (CE) n. 261/2004). Compenso: 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo.',
   };
 }
 

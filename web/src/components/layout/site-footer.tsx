@@ -1,3 +1,5 @@
+import type { LegalInfo } from '@contracts/legal-texts';
+import { HEADLINE_PRICE } from '@eligibility';
 import { Link } from 'wouter';
 import { Wordmark } from './wordmark';
 
@@ -31,7 +33,18 @@ function LinkList({ links, className }: { links: readonly (readonly [string, str
   );
 }
 
-export function SiteFooter() {
+/** The company as configured: until it answers (and in the pre-rendered HTML) the line waits, never a placeholder. */
+function CompanyLine({ company }: { company: LegalInfo['company'] | undefined }) {
+  if (!company) return <p aria-busy="true" className="min-h-4" />;
+  return (
+    <p data-testid="company-details">
+      {company.sample && <strong className="text-amber-700">Società di esempio — dati non reali · </strong>}
+      {company.name} · {company.address} · P. IVA {company.vatNumber} · {company.email}
+    </p>
+  );
+}
+
+export function SiteFooter({ company }: { company?: LegalInfo['company'] | undefined }) {
   return (
     <footer className="mt-16 border-t border-slate-200 bg-white">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 md:grid-cols-3">
@@ -47,7 +60,8 @@ export function SiteFooter() {
         <nav aria-label="Note legali">
           <LinkList links={LEGAL_LINKS} className="flex flex-wrap justify-center gap-x-5 gap-y-1 font-medium text-slate-600" />
         </nav>
-        <p>© {new Date().getFullYear()} RimborsoVolo24 · rimborsovolo24.it · Compenso: 25% + IVA solo in caso di successo</p>
+        <CompanyLine company={company} />
+        <p>© {new Date().getFullYear()} RimborsoVolo24 · rimborsovolo24.it · Compenso: {HEADLINE_PRICE} solo in caso di successo</p>
       </div>
     </footer>
   );

@@ -14,7 +14,7 @@ export function WhyChooseUs() {
         Perché scegliere RimborsoVolo24
       </h2>
       <p className="mx-auto mt-2 max-w-2xl text-center text-brand-50">
-        Verifica gratuita, nessun costo se non vinci: il compenso è il 25% + IVA solo in caso di successo.
+        Verifica gratuita, nessun costo se non vinci: il compenso è il 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo.
       </p>
       <dl className="mt-6 grid grid-cols-2 gap-6 md:grid-cols-4">
         {STATS.map((stat) => (

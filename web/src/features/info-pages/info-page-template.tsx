@@ -53,7 +53,7 @@ export function InfoPage({ meta, hero, cta, closing, children }: InfoPageProps) 
             {closing.title}
           </h2>
           <p className="mt-3 text-lg text-slate-700">{closing.text}</p>
-          <p className="mt-2 text-sm text-slate-700">Verifica gratuita in 2 minuti • Paghi solo in caso di successo (25% + IVA)</p>
+          <p className="mt-2 text-sm text-slate-700">Verifica gratuita in 2 minuti • Paghi solo in caso di successo: 25 % + IVA (30,5 % IVA inclusa)</p>
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             <Button asChild variant="secondary" size="lg">
               <Link href="/verifica-rimborso">

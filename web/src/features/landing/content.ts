@@ -4,7 +4,7 @@ export const STEPS = [
   { title: 'Verifica gratuita', text: 'Inserisci i dati del volo: in 2 minuti sai se hai diritto al risarcimento.' },
   { title: 'Carica i documenti', text: "Carta d'imbarco e documento d'identità: bastano poche foto dal telefono." },
   { title: 'Pensiamo a tutto noi', text: 'Contattiamo la compagnia aerea e, se serve, agiamo per vie legali al posto tuo.' },
-  { title: 'Ricevi il risarcimento', text: 'In media in 8-12 settimane. Paghi il 25% + IVA solo in caso di successo.' },
+  { title: 'Ricevi il risarcimento', text: 'Quando la compagnia paga, ti versiamo la tua parte con un bonifico. Paghi il 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo.' },
 ] as const;
 
 /** Facts of the law and of our terms, not invented track records: the service is new. */
@@ -12,47 +12,14 @@ export const STATS = [
   { value: euro(LONG_HAUL_AMOUNT), label: 'risarcimento massimo per passeggero' },
   { value: '3 ore', label: 'di ritardo all’arrivo bastano' },
   { value: '2 minuti', label: 'per la verifica gratuita' },
-  { value: '25% + IVA', label: 'solo in caso di successo' },
+  { value: '25 % + IVA (30,5 % IVA inclusa)', label: 'solo in caso di successo' },
 ] as const;
-
-export interface Testimonial {
-  name: string;
-  location: string;
-  amount: number;
-  review: string;
-  rating: 1 | 2 | 3 | 4 | 5;
-}
-
-/** Sample content (spec §3): shown as such on the page. */
-export const TESTIMONIALS: readonly Testimonial[] = [
-  {
-    name: 'Giulia R.',
-    location: 'Milano',
-    amount: 600,
-    review: 'Volo per New York arrivato con 6 ore di ritardo. Ho compilato la verifica in pochi minuti e dopo due mesi avevo il risarcimento sul conto.',
-    rating: 5,
-  },
-  {
-    name: 'Marco B.',
-    location: 'Napoli',
-    amount: 400,
-    review: 'La compagnia aveva respinto la mia richiesta parlando di circostanze eccezionali. Loro hanno insistito e alla fine hanno ottenuto tutto.',
-    rating: 5,
-  },
-  {
-    name: 'Francesca L.',
-    location: 'Torino',
-    amount: 250,
-    review: 'Volo per Parigi cancellato il giorno prima. Servizio chiaro, sempre aggiornata via email, nessun costo anticipato.',
-    rating: 5,
-  },
-];
 
 export const FAQ_ITEMS = [
   {
     question: 'Quanto costa il vostro servizio?',
     answer:
-      'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25% + IVA (in tutto il 30,5%); se non lo otteniamo non paghi nulla. Per esempio, su 250 € la commissione è di 76,25 € e a te restano 173,75 €; su 600 € è di 183,00 € e a te restano 417,00 €.',
+      'La verifica è gratuita. Se otteniamo il risarcimento tratteniamo il 25 % + IVA (30,5 % IVA inclusa); se non lo otteniamo non paghi nulla. Per esempio, su 250 € la commissione è di 76,25 € e a te restano 173,75 €; su 600 € è di 183,00 € e a te restano 417,00 €.',
   },
   {
     question: 'Entro quanto tempo posso chiedere il risarcimento?',
@@ -66,7 +33,10 @@ export const FAQ_ITEMS = [
   },
   {
     question: 'Quanto tempo ci vuole per ricevere il risarcimento?',
-    answer: 'In media 8-12 settimane. Se la compagnia non paga e serve un’azione legale, i tempi possono arrivare fino a 18 mesi.',
+    answer:
+      'Dipende soprattutto dalla compagnia: alcune pagano dopo la prima richiesta, altre solo dopo solleciti, un reclamo o una causa, che richiede più tempo. Ti aggiorniamo per email a ogni passo.',
+    /** The measured figure follows this answer once there are enough paid claims (sections/payout-time.tsx). */
+    measuredPayoutTime: true,
   },
   {
     question: 'La compagnia dice che si trattava di circostanze eccezionali: ho comunque diritto?',

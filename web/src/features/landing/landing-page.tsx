@@ -9,7 +9,6 @@ import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Rights } from './sections/rights';
 import { StatsBand } from './sections/stats-band';
-import { Testimonials } from './sections/testimonials';
 
 /** Home page (/). */
 export default function LandingPage() {
@@ -53,7 +52,6 @@ export default function LandingPage() {
       <HowItWorks />
       <Rights />
       <StatsBand />
-      <Testimonials />
       <Faq />
       <ClosingCta />
     </>

@@ -41,7 +41,7 @@ export function LandingTabs({ tab, onTabChange, sectionRef }: LandingTabsProps) 
               <ul className="mx-auto mt-5 max-w-md space-y-2 text-left text-slate-800">
                 <li>✓ Verifica gratuita e senza impegno</li>
                 <li>✓ In Italia il termine non è fissato con certezza: per prudenza agisci entro un anno dal volo. Le richieste più vecchie le verifichiamo comunque, caso per caso.</li>
-                <li>✓ Paghi il 25% + IVA solo in caso di successo</li>
+                <li>✓ Paghi il 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo</li>
               </ul>
               <Button variant="secondary" className="mt-6 w-full sm:w-auto" asChild>
                 <Link href="/verifica-rimborso">Inizia la verifica gratuita</Link>

@@ -38,7 +38,14 @@ export function LegalPage({ meta, title, subtitle, version, usesConfiguration = 
 }
 
 function ConfigurationNotice() {
-  const { isError } = useLegalInfo();
+  const { isError, data } = useLegalInfo();
+  if (data?.company.sample) {
+    return (
+      <p role="note" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-semibold text-amber-900">
+        Società di esempio — dati non reali: questa installazione non è configurata con i dati di una società.
+      </p>
+    );
+  }
   if (!isError) return null;
   return (
     <p role="alert" className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">

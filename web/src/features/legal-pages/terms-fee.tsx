@@ -1,4 +1,4 @@
-import { calculateFee, COMMISSION_PERCENT, eurosToCents, formatEuroCents, VAT_PERCENT } from '@eligibility';
+import { calculateFee, COMMISSION_PERCENT, eurosToCents, formatEuroCents, HEADLINE_PRICE, VAT_PERCENT } from '@eligibility';
 import { LegalSection, List } from './legal-page';
 
 /** The worked examples: the three amounts of Art. 7 of the Regulation. */
@@ -9,9 +9,10 @@ export function TermsFee() {
   return (
     <LegalSection id="compenso" title="3. Quanto costa: solo in caso di successo">
       <p>
-        La valutazione è gratuita. Il nostro compenso è il {COMMISSION_PERCENT}% della somma ottenuta dalla compagnia aerea, più l’IVA al {VAT_PERCENT}% su quel compenso; compenso e
+        La valutazione è gratuita. Il nostro compenso è il {COMMISSION_PERCENT}% della somma ottenuta dalla compagnia aerea, più l’IVA al {VAT_PERCENT}% su quel compenso ({HEADLINE_PRICE}); compenso e
         IVA sono arrotondati ciascuno al centesimo (per eccesso da 0,5 centesimi in su). Il compenso è dovuto solo se otteniamo il pagamento: <strong>se non otteniamo nulla, non ci devi
-        nulla</strong>, né compenso né spese, anche quando abbiamo presentato reclamo all’ENAC o agito in giudizio.
+        nulla</strong>, né compenso né spese, anche quando abbiamo presentato reclamo all’ENAC o agito in giudizio. Se una causa in tuo nome è persa, le spese
+        che il giudice liquida a favore della compagnia aerea sono a carico nostro.
       </p>
       <div className="overflow-x-auto">
         <table className="w-full border-collapse text-right text-sm">

@@ -15,7 +15,9 @@ export default function TermsPage() {
       <LegalSection id="parti" title="1. Chi siamo e quando si applicano questi termini">
         <p>
           Il servizio RimborsoVolo24 è fornito da <Configured pick={(info) => info.company.name} />, con sede in <Configured pick={(info) => info.company.address} />, partita IVA{' '}
-          <Configured pick={(info) => info.company.vatNumber} />, email <ConfiguredEmail pick={(info) => info.company.email} /> («noi»). Questi termini regolano il contratto con te,
+          <Configured pick={(info) => info.company.vatNumber} />, email <ConfiguredEmail pick={(info) => info.company.email} /> («noi»). Svolgiamo l’attività di recupero
+          stragiudiziale dei crediti per conto di terzi con la licenza prevista dall’art. 115 del Testo unico delle leggi di pubblica sicurezza (TULPS):{' '}
+          <Configured pick={(info) => info.company.tulpsLicence} />. Questi termini regolano il contratto con te,
           passeggero che agisce come consumatore («tu»), che si conclude quando invii la richiesta dal modulo di{' '}
           <Link href="/verifica-rimborso" className={linkClass}>verifica del rimborso</Link> dopo averli accettati.
         </p>
@@ -28,8 +30,9 @@ export default function TermsPage() {
           <li><strong>Seguiamo la pratica</strong>: rispondiamo alla compagnia, la sollecitiamo e ti teniamo aggiornato per email.</li>
           <li><strong>Reclamo all’ENAC</strong>: se la compagnia non risponde entro sei settimane o risponde in modo insoddisfacente, possiamo presentare reclamo all’ENAC. L’ENAC può sanzionare la compagnia ma non riconosce il risarcimento.</li>
           <li>
-            <strong>Azione in giudizio</strong>: quando valutiamo che ne valga la pena, per le probabilità di successo e i costi, affidiamo la causa ai nostri avvocati partner. Prima
-            di avviarla ti avvisiamo. Verifichiamo per ogni pratica se è richiesto un tentativo di conciliazione: le regole su questo punto sono cambiate di recente e possono cambiare
+            <strong>Azione in giudizio</strong>: quando valutiamo che ne valga la pena, per le probabilità di successo e i costi, ti proponiamo di affidare la causa ai nostri avvocati
+            partner. <strong>Non avviamo nessuna causa in tuo nome senza il tuo consenso</strong>, che ti chiediamo prima di ciascuna, spiegandoti perché e con quali rischi. Se la
+            causa è persa, <strong>le spese legali che il giudice pone a carico tuo a favore della compagnia aerea le paghiamo noi</strong>, come le spese dei nostri avvocati. Verifichiamo per ogni pratica se è richiesto un tentativo di conciliazione: le regole su questo punto sono cambiate di recente e possono cambiare
             ancora.
           </li>
         </List>

@@ -42,8 +42,8 @@ export function StatusPanel({ claim }: { claim: AdminClaim }) {
   return (
     <div className="space-y-6">
       <form className="space-y-3" onSubmit={saveStatus}>
-        <Field label="Stato della pratica">
-          {({ id }) => <StatusSelect id={id} value={status} onStatusChange={setStatus} />}
+        <Field label="Stato della pratica" hint="Il passeggero legge «Approvata – Risarcimento confermato» solo dopo che è registrata l’accettazione o il pagamento della compagnia aerea; prima vede «In fase di revisione».">
+          {({ id, describedBy }) => <StatusSelect id={id} aria-describedby={describedBy} value={status} onStatusChange={setStatus} />}
         </Field>
         <Field label="Note amministrative (interne)" hint="Non sono mai mostrate al passeggero.">
           {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={adminNotes} onChange={(event) => setAdminNotes(event.target.value)} />}

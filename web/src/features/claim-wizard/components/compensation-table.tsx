@@ -49,7 +49,7 @@ export function CompensationTable() {
         del 50%.
       </p>
       <p className="rounded-xl border border-accent-500/40 bg-orange-50 p-4 text-sm text-slate-800">
-        <strong>Commissione: 25% + IVA solo in caso di successo.</strong>
+        <strong>Commissione: 25 % + IVA (30,5 % IVA inclusa) solo in caso di successo.</strong>
         {` Se non otteniamo il risarcimento non paghi nulla. Esempio: su ${formatEuroCents(fee.compensationCents)} la commissione è ${formatEuroCents(fee.feeCents)} e ricevi `}
         {formatEuroCents(fee.netCents)}.
       </p>

@@ -59,7 +59,7 @@ export function LegalConsents({ consents, errors, refusals, onChange }: LegalCon
     <fieldset className="space-y-3">
       <legend className="mb-2 text-sm font-semibold text-slate-800">Prima di inviare</legend>
       <ConsentBox inputRef={terms} checked={consents.acceptedTerms} error={errors.acceptedTerms} onChange={(checked) => onChange('acceptedTerms', checked)}>
-        Ho letto e accetto i <LegalLink href="/termini">Termini del servizio</LegalLink>, compreso il compenso del 25% + IVA dovuto solo se otteniamo il risarcimento.
+        Ho letto e accetto i <LegalLink href="/termini">Termini del servizio</LegalLink>, compreso il compenso del 25 % + IVA (30,5 % IVA inclusa) dovuto solo se otteniamo il risarcimento.
       </ConsentBox>
       <ConsentBox inputRef={privacy} checked={consents.acknowledgedPrivacy} error={errors.acknowledgedPrivacy} onChange={(checked) => onChange('acknowledgedPrivacy', checked)}>
         Ho letto l’<LegalLink href="/privacy">Informativa privacy</LegalLink> su come vengono trattati i miei dati.

@@ -113,7 +113,7 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
               </p>
               {claimed > 1 && <p className="text-lg font-bold text-brand-800">Totale fino a {formatEuroCents(bookingTotals(estimate.fee, claimed).compensationCents)}</p>}
               <p className="text-sm text-slate-700">
-                Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · nostra commissione {formatEuroCents(estimate.fee.feeCents)} (25% + IVA) · a te {formatEuroCents(estimate.fee.netCents)}
+                Distanza {estimate.distanceKm.toLocaleString('it-IT')} km · nostra commissione {formatEuroCents(estimate.fee.feeCents)} (25 % + IVA, 30,5 % IVA inclusa) · a te {formatEuroCents(estimate.fee.netCents)}
                 {claimed > 1 ? ' per passeggero' : ''}
               </p>
               {claimed > 1 && (

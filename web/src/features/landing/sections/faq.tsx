@@ -1,5 +1,6 @@
 import { Accordion } from '@/components/ui/accordion';
 import { FAQ_ITEMS } from '../content';
+import { PayoutTime } from './payout-time';
 
 export function Faq() {
   return (
@@ -9,7 +10,17 @@ export function Faq() {
           Domande frequenti
         </h2>
         <div className="mt-10">
-          <Accordion items={FAQ_ITEMS.map((item) => ({ question: item.question, answer: item.answer }))} />
+          <Accordion items={FAQ_ITEMS.map((item) => ({
+              question: item.question,
+              answer: 'measuredPayoutTime' in item ? (
+                <>
+                  {item.answer}
+                  <PayoutTime />
+                </>
+              ) : (
+                item.answer
+              ),
+            }))} />
         </div>
       </div>
     </section>

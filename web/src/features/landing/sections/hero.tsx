@@ -11,7 +11,7 @@ export function Hero({ onOpenCalculator }: { onOpenCalculator: () => void }) {
           Volo in ritardo, cancellato o in overbooking?
         </h1>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-slate-700 sm:text-xl">
-          Ottieni fino a <strong className="text-brand-700">{MAX_AMOUNT}</strong> di risarcimento secondo il Regolamento. La verifica è gratuita: paghi il 25% + IVA solo in
+          Ottieni fino a <strong className="text-brand-700">{MAX_AMOUNT}</strong> di risarcimento secondo il Regolamento. La verifica è gratuita: paghi il 25 % + IVA (30,5 % IVA inclusa) solo in
           caso di successo.
         </p>
         <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
