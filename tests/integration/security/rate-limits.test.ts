@@ -3,7 +3,7 @@
  * server processes. Each refusal is a 429 in Italian with Retry-After; what is refused appends nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOperator } from '../../../src/operators/index.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createProducerConnection } from '../../../src/platform/queue/redis-connection.js';
@@ -23,8 +23,9 @@ const apps: TestApp[] = [];
 beforeAll(async () => {
   airports = await airportIds(database().pool);
 });
-afterAll(async () => {
-  for (const app of apps) await app.close();
+// Each app holds a pool of connections while its projections run: closed after its test, so the file never holds more than PostgreSQL allows.
+afterEach(async () => {
+  for (const app of apps.splice(0)) await app.close();
 });
 
 async function appWith(env: Record<string, string>, options: { redisUrl?: string; workers?: boolean } = {}): Promise<TestApp> {
