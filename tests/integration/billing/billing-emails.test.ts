@@ -168,7 +168,7 @@ describe.runIf(redisUrl)('the money e-mails: «Coordinate bancarie», «Nuove co
     await expect.poll(() => mailsTo('fine@example.it').find((mail) => mail.subject.startsWith('Buone notizie')), { timeout: 25_000 }).toBeDefined();
     const mail = mailsTo('fine@example.it').find((candidate) => candidate.subject.startsWith('Buone notizie'))!;
     // 200 € came in for Paola: 25 % + IVA = 61,00 €, 139,00 € to her.
-    expect(mail.text.replaceAll('\u00a0', ' ')).toContain('tratteniamo il nostro compenso del 25% + IVA, 61,00 €, e ti trasferiamo 139,00 €');
+    expect(mail.text.replaceAll('\u00a0', ' ')).toContain('tratteniamo il nostro compenso del 25 % + IVA (30,5 % IVA inclusa), 61,00 €, e ti trasferiamo 139,00 €');
     expect(mail.text).not.toContain('76,25');
   });
 
