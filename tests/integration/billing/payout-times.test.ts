@@ -10,21 +10,25 @@ import type { RecordedEvent } from '../../../src/platform/event-store/index.js';
 import { createApp } from '../../../src/platform/http/app.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
+import { submitted } from '../../unit/claims/claim-fixtures.js';
 
 const database = useTestDatabase();
 let server: Server;
 let url: string;
 let position = 0;
+const versions = new Map<number, bigint>();
 
 /** An event as the projection receives it, recorded at the given instant. */
 function recorded(claimId: number, type: string, data: unknown, createdAt: string): RecordedEvent {
   position += 1;
-  return { id: `e${position}`, stream: claimStream(claimId), type, version: 1n, position: BigInt(position) as never, data, metadata: {} as never, createdAt: new Date(createdAt) };
+  const version = (versions.get(claimId) ?? 0n) + 1n;
+  versions.set(claimId, version);
+  return { id: `e${position}`, stream: claimStream(claimId), type, version, position: BigInt(position) as never, data, metadata: {} as never, createdAt: new Date(createdAt) };
 }
 
-/** A claim submitted on `submitted` whose passengers were paid on the given days (none: still unpaid). */
-async function claimPaid(claimId: number, submitted: string, paidOn: string[]) {
-  const events = [recorded(claimId, CLAIM_EVENT.ClaimSubmitted, { practiceNumber: `RV-${claimId}` }, `${submitted}T10:00:00Z`)];
+/** A claim submitted on `submittedOn` whose passengers were paid on the given days (none: still unpaid). */
+async function claimPaid(claimId: number, submittedOn: string, paidOn: string[]) {
+  const events = [recorded(claimId, CLAIM_EVENT.ClaimSubmitted, { ...submitted, claimId, practiceNumber: `RV-${claimId}` }, `${submittedOn}T10:00:00Z`)];
   paidOn.forEach((day, index) => {
     const passengerId = index + 1;
     events.push(

@@ -8,9 +8,9 @@ describe('what the passenger reads of the status', () => {
     expect(PUBLIC_STATUS_LABELS[publicStatusOf('approved', false)]).toBe('In fase di revisione');
   });
 
-  it('when the airline agreed (or the claim is completed), then it reads «Approvata - Risarcimento confermato»', () => {
+  it('when the airline agreed, then it reads «Approvata - Risarcimento confermato»; a completed claim reads «Chiusa»', () => {
     expect(PUBLIC_STATUS_LABELS[publicStatusOf('approved', true)]).toBe('Approvata - Risarcimento confermato');
-    expect(PUBLIC_STATUS_LABELS[publicStatusOf('completed', false)]).toBe('Approvata - Risarcimento confermato');
+    expect(PUBLIC_STATUS_LABELS[publicStatusOf('completed', false)]).toBe('Chiusa');
   });
 
   it('when the other statuses are read, then the airline changes nothing', () => {
