@@ -1,4 +1,5 @@
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
+import { MARGIN, pageWriter, printable } from '../platform/pdf/page-writer.js';
 import { MANDATE_BLOCKS, MANDATE_TITLE, fillSegments, type MandateValues } from '../contracts/mandate-text.js';
 import type { SignedAs } from '../contracts/mandates.js';
 
@@ -15,8 +16,6 @@ export interface MandatePdfInput {
   textSha256: string;
 }
 
-const A4 = { width: 595.28, height: 841.89 };
-const MARGIN = 56;
 const WHEN = new Intl.DateTimeFormat('it-IT', { dateStyle: 'long', timeStyle: 'medium', timeZone: 'Europe/Rome' });
 
 /**
@@ -34,7 +33,7 @@ export async function renderMandatePdf(input: MandatePdfInput): Promise<Uint8Arr
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const script = await pdf.embedFont(StandardFonts.TimesRomanItalic);
-  const writer = pageWriter(pdf, regular);
+  const writer = pageWriter(pdf, regular, 10.5);
 
   for (const block of MANDATE_BLOCKS) {
     if (block.kind === 'signature') continue;
@@ -63,77 +62,4 @@ export async function renderMandatePdf(input: MandatePdfInput): Promise<Uint8Arr
   writer.write(`Indirizzo IP: ${input.signerIp ?? 'non disponibile'}`, { after: 2 });
   writer.write(`Impronta SHA-256 del testo firmato: ${input.textSha256}`, { size: 8, after: 2 });
   return pdf.save({ useObjectStreams: false });
-}
-
-interface WriteOptions {
-  font?: PDFFont;
-  size?: number;
-  indent?: number;
-  center?: boolean;
-  after?: number;
-}
-
-/** Writes wrapped lines top-down, adding pages as they fill. */
-function pageWriter(pdf: PDFDocument, regular: PDFFont) {
-  let page: PDFPage = pdf.addPage([A4.width, A4.height]);
-  const state = {
-    y: A4.height - MARGIN,
-    ensure(height: number): PDFPage {
-      if (state.y - height < MARGIN) {
-        page = pdf.addPage([A4.width, A4.height]);
-        state.y = A4.height - MARGIN;
-      }
-      return page;
-    },
-    gap(height: number) {
-      state.y -= height;
-    },
-    write(text: string, options: WriteOptions = {}) {
-      const font = options.font ?? regular;
-      const size = options.size ?? 10.5;
-      const indent = options.indent ?? 0;
-      const width = A4.width - 2 * MARGIN - indent;
-      for (const line of wrap(printable(text, font), font, size, width)) {
-        const current = state.ensure(size * 1.4);
-        const x = options.center ? (A4.width - font.widthOfTextAtSize(line, size)) / 2 : MARGIN + indent;
-        current.drawText(line, { x, y: state.y - size, font, size, color: rgb(0.1, 0.1, 0.1) });
-        state.y -= size * 1.4;
-      }
-      state.y -= options.after ?? 0;
-    },
-  };
-  return state;
-}
-
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(candidate, size) > width) {
-      lines.push(line);
-      line = word;
-    } else line = candidate;
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** The standard fonts know Latin-1 and a few more: any other letter is printed without its accent, or as «?». */
-export function printable(text: string, font: PDFFont): string {
-  const encodable = (char: string) => {
-    try {
-      font.encodeText(char);
-      return true;
-    } catch {
-      return false;
-    }
-  };
-  return [...text]
-    .map((char) => {
-      if (encodable(char)) return char;
-      const base = char.normalize('NFD').replace(/\p{M}/gu, '');
-      return base && [...base].every(encodable) ? base : '?';
-    })
-    .join('');
 }
