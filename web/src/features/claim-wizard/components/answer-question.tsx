@@ -11,8 +11,23 @@ interface AnswerQuestionProps {
   onChange: (answer: Answer) => void;
 }
 
-/** A yes / no / "non lo so" question as a radio group, with its hint and error read by screen readers. */
-export function AnswerQuestion({ question, hint, value, error, onChange }: AnswerQuestionProps) {
+/** A yes / no / "non lo so" question. */
+export function AnswerQuestion(props: AnswerQuestionProps) {
+  return <ChoiceQuestion {...props} choices={ANSWERS} labels={ANSWER_LABELS} />;
+}
+
+interface ChoiceQuestionProps<Choice extends string> {
+  question: string;
+  hint: string;
+  choices: readonly Choice[];
+  labels: Readonly<Record<Choice, string>>;
+  value: Choice | '';
+  error?: string | undefined;
+  onChange: (choice: Choice) => void;
+}
+
+/** One choice among a few, as a radio group with its hint and error read by screen readers. */
+export function ChoiceQuestion<Choice extends string>({ question, hint, choices, labels, value, error, onChange }: ChoiceQuestionProps<Choice>) {
   const id = useId();
   return (
     <fieldset className="space-y-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-invalid={Boolean(error)}>
@@ -21,16 +36,16 @@ export function AnswerQuestion({ question, hint, value, error, onChange }: Answe
         {hint}
       </p>
       <div className="flex flex-wrap gap-2">
-        {ANSWERS.map((answer) => (
+        {choices.map((choice) => (
           <label
-            key={answer}
+            key={choice}
             className={cn(
               'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-              value === answer ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-600',
+              value === choice ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-600',
             )}
           >
-            <input type="radio" name={id} className="size-4 accent-brand-700" checked={value === answer} onChange={() => onChange(answer)} />
-            {ANSWER_LABELS[answer]}
+            <input type="radio" name={id} className="size-4 accent-brand-700" checked={value === choice} onChange={() => onChange(choice)} />
+            {labels[choice]}
           </label>
         ))}
       </div>

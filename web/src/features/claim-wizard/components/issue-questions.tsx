@@ -10,12 +10,11 @@ import {
   DENIED_BOARDING_GROUNDS_LABELS,
 } from '@eligibility';
 import { useId } from 'react';
-import { cn } from '@/components/ui/cn';
 import { DecimalInput, Field, FieldError, Input, Select } from '@/components/ui/field';
 import type { IssueType } from '../wizard-constants';
 import { issueQuestions, type DurationText, type IssueForm } from '../wizard-issue';
 import type { FieldErrors } from '../wizard-validation';
-import { AnswerQuestion } from './answer-question';
+import { AnswerQuestion, ChoiceQuestion } from './answer-question';
 
 interface IssueQuestionsProps {
   issueType: IssueType | '';
@@ -159,44 +158,6 @@ export function IssueQuestions({ issueType, form, errors, onChange }: IssueQuest
         </Field>
       )}
     </section>
-  );
-}
-
-interface ChoiceQuestionProps<Choice extends string> {
-  question: string;
-  hint: string;
-  choices: readonly Choice[];
-  labels: Readonly<Record<Choice, string>>;
-  value: Choice | '';
-  error?: string | undefined;
-  onChange: (choice: Choice) => void;
-}
-
-/** One choice among a few, as a radio group with its hint and error read by screen readers. */
-function ChoiceQuestion<Choice extends string>({ question, hint, choices, labels, value, error, onChange }: ChoiceQuestionProps<Choice>) {
-  const id = useId();
-  return (
-    <fieldset className="space-y-2" aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`} aria-invalid={Boolean(error)}>
-      <legend className="text-sm font-semibold text-slate-800">{question}</legend>
-      <p id={`${id}-hint`} className="text-sm text-slate-600">
-        {hint}
-      </p>
-      <div className="flex flex-wrap gap-2">
-        {choices.map((choice) => (
-          <label
-            key={choice}
-            className={cn(
-              'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
-              value === choice ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-white hover:border-brand-600',
-            )}
-          >
-            <input type="radio" name={id} className="size-4 accent-brand-700" checked={value === choice} onChange={() => onChange(choice)} />
-            {labels[choice]}
-          </label>
-        ))}
-      </div>
-      <FieldError id={`${id}-error`} error={error} />
-    </fieldset>
   );
 }
 
