@@ -29,7 +29,7 @@ describe.skipIf(!chromiumPath)('the product in a browser', () => {
     const response = await page.goto(`${session.server.url}/pagina-inesistente`);
 
     expect(response?.status()).toBe(404);
-    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('404 Page Not Found');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Pagina non trovata');
     await page.close();
   });
 
