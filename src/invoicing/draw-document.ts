@@ -1,27 +1,11 @@
 import { createHash } from 'node:crypto';
-import type { InvoiceCustomer } from '../contracts/invoicing.js';
 import { formatEuroCents } from '../eligibility/index.js';
-import type { ElectronicInvoiceDrawnData, EInvoiceDocumentType } from './e-invoice-events.js';
+import type { ElectronicInvoiceDrawnData } from './e-invoice-events.js';
 import { fatturaPaFileName, fatturaPaXml, progressiveOf, type EInvoiceCompany } from './fatturapa-xml.js';
 import { fatturaPaSchemaErrors, InvalidFatturaPaError } from './fatturapa-schema.js';
 
-export interface DocumentToDraw {
-  documentType: EInvoiceDocumentType;
-  number: string;
-  year: number;
-  sequence: number;
-  claimId: number;
-  passengerId: number;
-  invoiceNumber: string;
-  issuedOn: string;
-  imponibileCents: number;
-  ivaCents: number;
-  totalCents: number;
-  compensationCents: number;
-  customer: InvoiceCustomer;
-  corrects?: { number: string; issuedOn: string };
-  replaces?: string;
-}
+/** What drawing is given: the recorded data less what it derives (the progressive, the file's name, the XML and its digest). */
+export type DocumentToDraw = Omit<ElectronicInvoiceDrawnData, 'progressive' | 'fileName' | 'xml' | 'xmlSha256'>;
 
 // Latin-1 only in the XML: «EUR», not the euro sign.
 const euros = (cents: number) => formatEuroCents(cents).replace('€', 'EUR').replace(/\s/g, ' ');
