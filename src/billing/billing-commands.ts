@@ -30,7 +30,7 @@ import { renderInvoicePdf } from './invoice-pdf.js';
 import { oneAtATime, PAYOUT_BATCHES_LOCK } from './one-at-a-time.js';
 import { payoutBatchCommands } from './payout-batch-commands.js';
 import { payoutBatchDecider } from './payout-batch-decider.js';
-import { approvedBatchIds, billingStatsRows, claimBillingRow } from './read-models/billing.js';
+import { approvedBatchIds, billingStatsRows, claimBillingRow, openBatchesOf } from './read-models/billing.js';
 import { workingDaysBetween } from './working-days.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
@@ -44,6 +44,7 @@ function payoutStateOf(state: ClaimBillingState, passenger: ClaimPassenger, inBa
   if (passenger.travelledFree) return 'travelled_free';
   if (state.vouchers.has(passengerId)) return 'voucher';
   if (receivedCents(state, passengerId) === 0) return 'awaiting_payment';
+  if (!state.signedMandates.has(passengerId)) return 'awaiting_mandate';
   if (!state.invoices.has(passengerId) || uninvoiced(state, passengerId)) return 'awaiting_invoice';
   if (!accountFor(state, passengerId)) return 'awaiting_bank_details';
   return inBatch ? 'in_batch' : 'ready';
@@ -97,19 +98,11 @@ export function billingCommands(deps: BillingDeps) {
   const onClaim = (actor: EventMetadata, claimId: number, command: ClaimBillingCommand, eventIds?: string[]) =>
     deps.executeCommand({ stream: claimStream(claimId), decider: claimBillingDecider, command, metadata: actor, readModels: ['billing'], eventIds });
 
-  const openBatchesOf = async (claimId: number): Promise<Map<string, string>> => {
-    const { rows } = await deps.pool.query(
-      `SELECT p.claim_id, p.passenger_id, p.batch_id FROM billing_passengers p JOIN payout_batches b ON b.id = p.batch_id WHERE p.claim_id = $1 AND b.executed_on IS NULL`,
-      [claimId],
-    );
-    return new Map(rows.map((row) => [`${row.claim_id}/${row.passenger_id}`, row.batch_id as string]));
-  };
-
   /** From the billing read model (applied with each append, so it shows the caller's own change): no fold of the stream per request. */
   const view = async (claimId: number) => {
     const state = await claimBillingRow(deps.pool, claimId);
     if (!state) throw claimNotFound();
-    return billingView(state, await openBatchesOf(claimId));
+    return billingView(state, await openBatchesOf(deps.pool, [claimId]));
   };
 
   /**
@@ -194,7 +187,7 @@ export function billingCommands(deps: BillingDeps) {
       await oneAtATime(deps.pool, PAYOUT_BATCHES_LOCK, async () => {
         const state = await claimBilling(deps, input.claimId);
         const paidFromIt = new Set(state.claim.passengers.filter((passenger) => accountHolderIdOf(state, passenger.passengerId) === input.passengerId).map((passenger) => passenger.passengerId));
-        const open = new Map([...(await openBatchesOf(input.claimId))].filter(([key]) => paidFromIt.has(Number(key.split('/')[1]))));
+        const open = new Map([...(await openBatchesOf(deps.pool, [input.claimId]))].filter(([key]) => paidFromIt.has(Number(key.split('/')[1]))));
         const batchIds = [...new Set(open.values())];
         if ((await approvedBatchIds(deps.pool, batchIds)).length > 0) {
           throw new DomainError('conflict', 'Il bonifico su queste coordinate è già approvato e sta partendo: se devi cambiarle scrivici subito dall’area riservata.', { title: 'Bonifico in partenza' });

@@ -1,5 +1,8 @@
 import { CLAIM_EVENT, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import type { PayoutBlocker } from '../contracts/billing.js';
 import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
+import { DEMAND_EVENT, type AirlineRepliedData } from '../demands/contract.js';
+import { MANDATE_EVENT, type MandateSignedData } from '../mandates/contract.js';
 import type { PostalAddress } from '../contracts/invoicing.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
@@ -31,6 +34,10 @@ export interface ClaimBillingState {
   /** Per passenger, their invoices in order: one usually, one more for money that came in after it. */
   invoices: Map<number, InvoiceIssuedData[]>;
   payouts: Map<number, PayoutSentData>;
+  /** The passengers whose mandate is signed (a minor's by the guardian): only they may be paid through us. */
+  signedMandates: Set<number>;
+  /** Whether the airline accepted the claim in full or in part (its reply) or paid some of it: from then on, what each passenger still waits for is shown. */
+  airlineAgreed: boolean;
 }
 
 export interface BankAccount {
@@ -54,7 +61,7 @@ export type ClaimBillingCommand =
   | { type: 'IssueInvoice'; invoice: InvoiceIssuedData }
   | { type: 'RecordPayoutSent'; payout: PayoutSentData };
 
-type FoldedEvent = ClaimEvent | ClaimBillingEvent;
+type FoldedEvent = ClaimEvent | ClaimBillingEvent | { type: 'MandateSigned'; data: MandateSignedData } | { type: 'AirlineReplied'; data: AirlineRepliedData };
 
 export const LINK_USED = () =>
   new DomainError('conflict', 'Il link per le coordinate bancarie è già stato usato o non è più valido: accedi all’area riservata per cambiarle.', { title: 'Link non più valido' });
@@ -73,6 +80,8 @@ export const initialClaimBillingState = (): ClaimBillingState => ({
   vouchers: new Map(),
   invoices: new Map(),
   payouts: new Map(),
+  signedMandates: new Set(),
+  airlineAgreed: false,
 });
 
 /** The open link with this id, if it has not expired at `at`, with the passenger it is for. */
@@ -164,7 +173,11 @@ export function evolveClaimBilling(state: ClaimBillingState, event: FoldedEvent,
       return { ...state, bankDetails: new Map(state.bankDetails).set(passengerId, account), bankDetailsLinks: links };
     }
     case 'AirlinePaymentReceived':
-      return state.claim.exists ? addPayment(state, event.data) : state;
+      return state.claim.exists ? { ...addPayment(state, event.data), airlineAgreed: true } : state;
+    case 'MandateSigned':
+      return { ...state, signedMandates: new Set(state.signedMandates).add(event.data.passengerId) };
+    case 'AirlineReplied':
+      return event.data.outcome === 'accepted' || event.data.outcome === 'partial' ? { ...state, airlineAgreed: true } : state;
     case 'VoucherAccepted':
       return { ...state, vouchers: new Map(state.vouchers).set(event.data.passengerId, event.data) };
     case 'InvoiceIssued':
@@ -323,6 +336,25 @@ function paidAllOf(state: ClaimBillingState, accountOwnerId: number): boolean {
   return paidFrom.length > 0 && paidFrom.every((passenger) => state.payouts.has(passenger.passengerId));
 }
 
+/**
+ * What keeps this passenger out of a payout batch, in the order an operator clears them; undefined
+ * when nothing is owed to them through us (paid already, a voucher, travelled free, or the airline has
+ * neither accepted nor paid yet). `openBatchId`: the batch not executed yet that holds them, if any.
+ */
+export function payoutBlockers(state: ClaimBillingState, passengerId: number, openBatchId: string | null): PayoutBlocker[] | undefined {
+  const passenger = state.claim.exists ? passengerOf(state.claim, passengerId) : undefined;
+  if (!passenger || passenger.travelledFree || state.payouts.has(passengerId) || state.vouchers.has(passengerId)) return undefined;
+  const received = receivedCents(state, passengerId) > 0;
+  if (!received && !state.airlineAgreed) return undefined;
+  const blockers: PayoutBlocker[] = [];
+  if (!received) blockers.push('no_airline_payment');
+  if (!state.signedMandates.has(passengerId)) blockers.push('no_mandate');
+  if (received && (!state.invoices.has(passengerId) || uninvoiced(state, passengerId))) blockers.push('no_invoice');
+  if (!accountFor(state, passengerId)) blockers.push('no_bank_details');
+  if (openBatchId) blockers.push('in_batch');
+  return blockers;
+}
+
 export const invoiceNumberUsed = (invoiceNumber: string) => new DomainError('conflict', `Il numero di fattura ${invoiceNumber} è già stato usato.`, { title: 'Numero di fattura già usato' });
 export const alreadyPaid = () => new DomainError('conflict', 'Passeggero già pagato', { title: 'Passeggero già pagato' });
 
@@ -330,7 +362,13 @@ export const passengerOf = (claim: Claim, passengerId: number): ClaimPassenger |
 
 export const claimBillingDecider: Decider<ClaimBillingState, ClaimBillingCommand, FoldedEvent> = {
   initialState: initialClaimBillingState(),
-  eventTypes: [...CLAIM_BILLING_EVENT_TYPES, CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimDetailsEdited, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.EligibilityAssessed, CLAIM_EVENT.UploadLinksRevoked, CLAIM_EVENT.PersonalDataErased],
+  eventTypes: [
+    ...CLAIM_BILLING_EVENT_TYPES,
+    MANDATE_EVENT.MandateSigned,
+    DEMAND_EVENT.AirlineReplied,
+    CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimDetailsEdited, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.EligibilityAssessed, CLAIM_EVENT.UploadLinksRevoked,
+    CLAIM_EVENT.PersonalDataErased,
+  ],
   evolve: evolveClaimBilling,
   decide: decideClaimBilling,
 };

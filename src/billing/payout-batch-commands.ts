@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { BlockedPayout, PayoutBatchView, PayoutBlocker, ReadyPayout } from '../contracts/billing.js';
+import { PAYOUT_BLOCKERS, type BlockedPayout, type PayoutBatchView, type ReadyPayout } from '../contracts/billing.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
@@ -7,14 +7,14 @@ import { DomainError } from '../platform/domain-error.js';
 import { deterministicUuid } from '../platform/ids.js';
 import type { BatchOperatorData, PayoutItem } from './billing-events.js';
 import { claimBilling, type ClaimBilling } from './claim-billing.js';
-import { accountFor, accountHolderIdOf, alreadyPaid, feeOnReceived, payoutCents, type ClaimBillingCommand, type ClaimBillingState } from './claim-billing-decider.js';
+import { accountFor, accountHolderIdOf, alreadyPaid, feeOnReceived, payoutBlockers, payoutCents, type ClaimBillingCommand } from './claim-billing-decider.js';
 import { payoutBatchStream } from './contract.js';
 import type { BillingDeps } from './deps.js';
 import { frozenBankDetails, latestBankDetailsEventId } from './frozen-bank-details.js';
 import { oneAtATime, PAYOUT_BATCHES_LOCK } from './one-at-a-time.js';
 import { buildPain001, readableBySepa } from './pain001.js';
 import { batchNotFound, notApproved, payoutBatchDecider } from './payout-batch-decider.js';
-import { claimBillingRow, listBatches, practiceNumbers, readyPayoutRows, takenPayouts, waitingPayoutRows } from './read-models/billing.js';
+import { claimBillingRows, claimsWithPayoutsOpen, listBatches, openBatchesOf, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 /** The request's day in Italy: an invoice or a payout made at 00:30 in Rome carries that day, not the UTC one before. */
@@ -45,6 +45,10 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
       const state = await claimBilling(deps, item.claimId);
       if (state.payouts.has(item.passengerId)) throw alreadyPaid();
       const amountCents = payoutCents(state, item.passengerId);
+      // Money is paid out only for a passenger who gave us their mandate (a minor's: signed by the guardian).
+      if (payoutBlockers(state, item.passengerId, null)?.includes('no_mandate')) {
+        throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha firmato il mandato. ${PAYOUT_BLOCKERS.no_mandate.action}.`, { title: 'Mandato mancante' });
+      }
       if (amountCents <= 0) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: il passeggero ${item.passengerId} non ha ancora una fattura.`, { title: 'Non pronto per il bonifico' });
       const account = accountFor(state, item.passengerId);
       if (!account) throw new DomainError('conflict', `Pratica ${state.claim.practiceNumber}: mancano le coordinate bancarie del passeggero ${item.passengerId}.`, { title: 'Non pronto per il bonifico' });
@@ -76,7 +80,7 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
       for (const row of rows) {
         const state = claims.get(row.claimId) ?? (await claimBilling(deps, row.claimId));
         claims.set(row.claimId, state);
-        if (state.claim.personalDataErasedAt) continue;
+        if (state.claim.personalDataErasedAt || !state.signedMandates.has(row.passengerId)) continue;
         const passenger = state.claim.passengers.find((candidate) => candidate.passengerId === row.passengerId);
         ready.push({
           claimId: row.claimId,
@@ -91,27 +95,26 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
       return ready;
     },
 
-    /** «Da pagare»: each passenger with money received and not paid who cannot go in a batch yet, and what blocks them. */
+    /** «Da pagare»: each passenger the airline accepted or paid for, not paid yet, who cannot go in a batch, and what blocks them. */
     async blockedPayouts(): Promise<BlockedPayout[]> {
-      const rows = await waitingPayoutRows(deps.pool);
-      const claims = new Map<number, ClaimBillingState | undefined>();
+      const claimIds = await claimsWithPayoutsOpen(deps.pool, 500);
+      const [states, openBatches] = await Promise.all([claimBillingRows(deps.pool, claimIds), openBatchesOf(deps.pool, claimIds)]);
       const blocked: BlockedPayout[] = [];
-      for (const row of rows) {
-        if (!claims.has(row.claimId)) claims.set(row.claimId, await claimBillingRow(deps.pool, row.claimId));
-        const state = claims.get(row.claimId);
+      for (const claimId of claimIds) {
+        const state = states.get(claimId);
         if (!state?.claim.exists || state.claim.personalDataErasedAt) continue;
-        const blockers: PayoutBlocker[] = [];
-        if (!row.fullyInvoiced) blockers.push('no_invoice');
-        if (!row.hasAccount) blockers.push('no_bank_details');
-        if (row.openBatchId) blockers.push('in_batch');
-        blocked.push({
-          claimId: row.claimId,
-          practiceNumber: state.claim.practiceNumber,
-          passengerId: row.passengerId,
-          fullName: state.claim.passengers.find((passenger) => passenger.passengerId === row.passengerId)?.fullName ?? `Passeggero ${row.passengerId}`,
-          owedCents: feeOnReceived(state, row.passengerId).netCents,
-          blockers,
-        });
+        for (const passenger of state.claim.passengers) {
+          const blockers = payoutBlockers(state, passenger.passengerId, openBatches.get(`${claimId}/${passenger.passengerId}`) ?? null);
+          if (!blockers?.length) continue;
+          blocked.push({
+            claimId,
+            practiceNumber: state.claim.practiceNumber,
+            passengerId: passenger.passengerId,
+            fullName: passenger.fullName,
+            owedCents: feeOnReceived(state, passenger.passengerId).netCents,
+            blockers,
+          });
+        }
       }
       return blocked;
     },

@@ -154,10 +154,11 @@ export const payoutBatchBody = z.object({
 });
 export type PayoutBatchBody = z.infer<typeof payoutBatchBody>;
 
-export type PayoutState = 'awaiting_payment' | 'awaiting_invoice' | 'awaiting_bank_details' | 'ready' | 'in_batch' | 'paid' | 'voucher' | 'travelled_free';
+export type PayoutState = 'awaiting_payment' | 'awaiting_mandate' | 'awaiting_invoice' | 'awaiting_bank_details' | 'ready' | 'in_batch' | 'paid' | 'voucher' | 'travelled_free';
 
 export const PAYOUT_STATE_LABELS: Record<PayoutState, string> = {
   awaiting_payment: 'In attesa del pagamento della compagnia',
+  awaiting_mandate: 'In attesa del mandato firmato',
   awaiting_invoice: 'In attesa della fattura',
   awaiting_bank_details: 'In attesa delle coordinate bancarie',
   ready: 'Pronto per il bonifico',

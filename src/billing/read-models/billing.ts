@@ -4,7 +4,7 @@ import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { maskIban } from '../../contracts/billing.js';
 import type { BankDetailsLinkSentData, InvoiceIssuedData, PayoutBatchEvent, PayoutSentData, VoucherAcceptedData } from '../billing-events.js';
-import { accountFor, claimBillingDecider, evolveClaimBilling, feeOnReceived, initialClaimBillingState, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
+import { accountFor, claimBillingDecider, evolveClaimBilling, feeOnReceived, initialClaimBillingState, payoutBlockers, payoutCents, receivedCents, uninvoiced, type ClaimBillingState } from '../claim-billing-decider.js';
 
 type BatchEventData<Type extends PayoutBatchEvent['type']> = Extract<PayoutBatchEvent, { type: Type }>['data'];
 
@@ -37,8 +37,10 @@ export const billingProjection: Projection = {
       submitted_on date,
       bank_details boolean NOT NULL DEFAULT false,
       payment_cents bigint,
-      payment_received_on date
+      payment_received_on date,
+      payouts_open boolean NOT NULL DEFAULT false
     );
+    CREATE INDEX IF NOT EXISTS billing_claims_payouts_open ON billing_claims (claim_id) WHERE payouts_open;
     CREATE TABLE IF NOT EXISTS billing_passengers (
       claim_id bigint NOT NULL,
       passenger_id int NOT NULL,
@@ -76,7 +78,7 @@ export const billingProjection: Projection = {
 };
 
 /** A claim's money as stored: the decider's state with its maps as entries, the IBAN left out (only its mask is kept). */
-type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'bankDetailsLinks' | 'received' | 'vouchers' | 'invoices' | 'payouts'> & {
+type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'bankDetailsLinks' | 'received' | 'vouchers' | 'invoices' | 'payouts' | 'signedMandates'> & {
   /** Per passenger who gave an account: its IBAN masked, and whether the invoice's customer data came with it. */
   accounts: [number, { ibanMasked: string; customer: boolean }][];
   links: [number, BankDetailsLinkSentData][];
@@ -84,6 +86,7 @@ type StoredState = Omit<ClaimBillingState, 'bankDetails' | 'bankDetailsLinks' | 
   vouchers: [number, VoucherAcceptedData][];
   invoices: [number, InvoiceIssuedData[]][];
   payouts: [number, PayoutSentData][];
+  signedMandates: number[];
 };
 
 const store = (state: ClaimBillingState): StoredState => ({
@@ -100,6 +103,8 @@ const store = (state: ClaimBillingState): StoredState => ({
   // The customer's codice fiscale and address stay in the event only (encrypted there).
   invoices: [...state.invoices].map(([passengerId, invoices]) => [passengerId, invoices.map(({ customer: _customer, ...invoice }) => invoice)]),
   payouts: [...state.payouts],
+  signedMandates: [...state.signedMandates],
+  airlineAgreed: state.airlineAgreed,
 });
 
 /** The stored state back as the decider's; of each account only the masked IBAN (holder, codice fiscale and address are not kept here). */
@@ -117,6 +122,8 @@ export const revive = (stored: StoredState): ClaimBillingState => ({
   vouchers: new Map(stored.vouchers),
   invoices: new Map(stored.invoices),
   payouts: new Map(stored.payouts),
+  signedMandates: new Set(stored.signedMandates),
+  airlineAgreed: stored.airlineAgreed,
 });
 
 async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
@@ -138,14 +145,15 @@ async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise
   }
   const payments = state.payments;
   await db.query(
-    `INSERT INTO billing_claims (claim_id, practice_number, bank_details, payment_cents, payment_received_on) VALUES ($1, $2, $3, $4, $5)
-     ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2, bank_details = $3, payment_cents = $4, payment_received_on = $5`,
+    `INSERT INTO billing_claims (claim_id, practice_number, bank_details, payment_cents, payment_received_on, payouts_open) VALUES ($1, $2, $3, $4, $5, $6)
+     ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2, bank_details = $3, payment_cents = $4, payment_received_on = $5, payouts_open = $6`,
     [
       claimId,
       state.claim.practiceNumber,
       state.bankDetails.size > 0,
       payments.length ? payments.reduce((sum, payment) => sum + payment.amountCents, 0) : null,
       payments.length ? payments.reduce((latest, payment) => (payment.receivedOn > latest ? payment.receivedOn : latest), payments[0]!.receivedOn) : null,
+      !state.claim.personalDataErasedAt && state.claim.passengers.some((passenger) => payoutBlockers(state, passenger.passengerId, null) !== undefined),
     ],
   );
   for (const passenger of state.claim.passengers) {
@@ -238,24 +246,21 @@ export async function readyPayoutRows(db: pg.Pool): Promise<ReadyRow[]> {
   return rows.map((row) => ({ claimId: Number(row.claim_id), passengerId: row.passenger_id, payoutCents: Number(row.payout_cents), paymentReceivedOn: isoDay(row.payment_received_on) }));
 }
 
-export interface WaitingRow {
-  claimId: number;
-  passengerId: number;
-  fullyInvoiced: boolean;
-  hasAccount: boolean;
-  openBatchId: string | null;
+/** The claims where some passenger is still owed a payout through us (the airline accepted or paid, and they are not paid), in id order. */
+export async function claimsWithPayoutsOpen(db: pg.Pool, limit: number): Promise<number[]> {
+  const { rows } = await db.query(`SELECT claim_id FROM billing_claims WHERE payouts_open ORDER BY claim_id LIMIT ${Math.trunc(limit)}`);
+  return rows.map((row) => Number(row.claim_id));
 }
 
-/** Passengers with money received and not paid who are not ready: no invoice on all of it, no account, or in a batch not executed yet. */
-export async function waitingPayoutRows(db: pg.Pool): Promise<WaitingRow[]> {
+/** Of these claims, each passenger in a batch not executed yet, with that batch ('claimId/passengerId' → batch id). */
+export async function openBatchesOf(db: pg.Pool | pg.PoolClient, claimIds: readonly number[]): Promise<Map<string, string>> {
+  if (claimIds.length === 0) return new Map();
   const { rows } = await db.query(
-    `SELECT p.claim_id, p.passenger_id, p.fully_invoiced, p.has_account, b.id AS open_batch_id
-       FROM billing_passengers p LEFT JOIN payout_batches b ON b.id = p.batch_id AND b.executed_on IS NULL
-      WHERE p.received_cents > 0 AND p.paid_on IS NULL AND (NOT p.fully_invoiced OR NOT p.has_account OR b.id IS NOT NULL)
-      ORDER BY p.claim_id, p.passenger_id
-      LIMIT 500`,
+    `SELECT p.claim_id, p.passenger_id, p.batch_id FROM billing_passengers p JOIN payout_batches b ON b.id = p.batch_id
+      WHERE p.claim_id = ANY($1::bigint[]) AND b.executed_on IS NULL AND p.paid_on IS NULL`,
+    [[...claimIds]],
   );
-  return rows.map((row) => ({ claimId: Number(row.claim_id), passengerId: row.passenger_id, fullyInvoiced: row.fully_invoiced, hasAccount: row.has_account, openBatchId: row.open_batch_id }));
+  return new Map(rows.map((row) => [`${row.claim_id}/${row.passenger_id}`, row.batch_id as string]));
 }
 
 /** The (claim, passenger) pairs paid, or waiting in a batch not executed yet. */
@@ -358,7 +363,12 @@ export async function practiceNumbers(db: pg.Pool, claimIds: number[]): Promise<
 
 /** A claim's money as the read model keeps it (the decider's state, each account's IBAN only masked); undefined before the claim exists. */
 export async function claimBillingRow(db: pg.Pool, claimId: number): Promise<ClaimBillingState | undefined> {
-  const { rows } = await db.query('SELECT state FROM billing_claim_states WHERE claim_id = $1', [claimId]);
-  const row = rows[0] as { state: StoredState } | undefined;
-  return row && revive(row.state);
+  return (await claimBillingRows(db, [claimId])).get(claimId);
+}
+
+/** Several claims' money in one read, by claim id. */
+export async function claimBillingRows(db: pg.Pool, claimIds: readonly number[]): Promise<Map<number, ClaimBillingState>> {
+  if (claimIds.length === 0) return new Map();
+  const { rows } = await db.query('SELECT claim_id, state FROM billing_claim_states WHERE claim_id = ANY($1::bigint[])', [[...claimIds]]);
+  return new Map(rows.map((row: { claim_id: string; state: StoredState }) => [Number(row.claim_id), revive(row.state)]));
 }

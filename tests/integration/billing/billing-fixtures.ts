@@ -1,9 +1,12 @@
 import type pg from 'pg';
 import { bankDetailsUrl } from '../../../src/billing/index.js';
+import type { ClaimMandates } from '../../../src/contracts/mandates.js';
+import { issueSigningLinkToken } from '../../../src/mandates/index.js';
 import { openPassengerSession } from '../../../src/passengers/index.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
+import { waitFor } from '../../support/wait-for.js';
 import { streamOf } from '../privacy/fixtures.js';
-import type { OperatorClient, TestApp } from '../../support/test-app.js';
+import { postJson, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
 
 export const ITALIAN_IBAN = 'IT60X0542811101000000123456';
@@ -26,12 +29,40 @@ export const INVOICE_DATA = {
   address: { street: 'Via Nazionale 10', postalCode: '00184', city: 'Roma', province: 'RM', country: 'IT' },
 };
 
-/** A claim whose compensation an operator set to `euros` (one passenger while claims carry one). */
-export async function claimWorth(app: TestApp, pool: pg.Pool, operator: OperatorClient, euros: number, overrides: Record<string, unknown> = {}): Promise<Submitted> {
+/**
+ * A claim whose compensation an operator set to `euros`, with every passenger's mandate signed as the
+ * product lets them (the contact for themselves and, as guardian, for minors; each adult co-passenger
+ * through their own e-mailed link). `unsigned`: passengers left without one.
+ */
+export async function claimWorth(app: TestApp, pool: pg.Pool, operator: OperatorClient, euros: number, overrides: Record<string, unknown> = {}, unsigned: number[] = []): Promise<Submitted> {
   const claim = await submit(app.url, claimBody(await airportIds(pool), overrides));
   const edited = await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: euros } });
   if (edited.status !== 200) throw new Error(`edit answered ${edited.status}: ${await edited.text()}`);
+  await signMandates(app, claim, unsigned);
   return claim;
+}
+
+/** The signing link e-mailed to a co-passenger, made as the e-mail worker makes it from the stream's latest request. */
+async function coPassengerToken(app: TestApp, claimId: number, passengerId: number): Promise<string> {
+  const linkOf = async () => (await streamOf(app, claimId)).findLast((event) => event.type === 'MandateSigningLinkRequested' && (event.data as { passengerId: number }).passengerId === passengerId);
+  await waitFor(async () => (await linkOf()) !== undefined, { what: `the signing link of passenger ${passengerId} of claim ${claimId}` });
+  const requested = (await linkOf())!;
+  return issueSigningLinkToken({ claimId, passengerId, version: (requested.data as { linkVersion: number }).linkVersion }, deriveKey(app.secretKey, 'mandate-signing-link'), new Date());
+}
+
+/** Signs the mandate of every passenger of the claim but those in `except`, each through the door the product gives them. */
+export async function signMandates(app: TestApp, claim: Submitted, except: readonly number[] = []): Promise<void> {
+  const headers = { 'x-upload-token': claim.uploadToken };
+  const mandates = (await (await fetch(`${app.url}/api/flight-checks/${claim.id}/mandates`, { headers })).json()) as ClaimMandates;
+  const contact = mandates.passengers[0]!.fullName;
+  for (const passenger of mandates.passengers.filter((candidate) => !except.includes(candidate.passengerId))) {
+    const typed = { passengerId: passenger.passengerId, signature: { kind: 'typed' }, consent: true };
+    const signed =
+      passenger.passengerId === 1 || passenger.minor
+        ? await postJson(`${app.url}/api/flight-checks/${claim.id}/mandates`, { ...typed, signerName: contact, signedAs: passenger.minor ? 'guardian' : 'passenger' }, headers)
+        : await postJson(`${app.url}/api/mandate-signing`, { ...typed, signerName: passenger.fullName, signedAs: 'passenger' }, { 'x-mandate-token': await coPassengerToken(app, claim.id, passenger.passengerId) });
+    if (signed.status !== 201) throw new Error(`signing for passenger ${passenger.passengerId} answered ${signed.status}: ${await signed.text()}`);
+  }
 }
 
 /** A signed-in passenger of this address, as the sign-in link would leave them. */

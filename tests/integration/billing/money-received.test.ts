@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { streamOf } from '../privacy/fixtures.js';
-import { claimWorth, COMPANY_ENV, emailedLink, giveAccountInArea, giveAccountThroughLink, INVOICE_DATA, ITALIAN_IBAN, passengerOf, pay, putThroughLink } from './billing-fixtures.js';
+import { claimWorth, COMPANY_ENV, emailedLink, giveAccountInArea, giveAccountThroughLink, INVOICE_DATA, ITALIAN_IBAN, passengerOf, pay, putThroughLink, signMandates } from './billing-fixtures.js';
 
 const TWO_ADULTS = [
   { fullName: 'Maria Rossi', dateOfBirth: '1980-04-02', email: 'coppia@example.it' },
@@ -23,7 +23,8 @@ describe('money received, passenger by passenger: allocations, several payments,
   });
 
   const version = async (claimId: number) => (await streamOf(app, claimId)).length;
-  const couple = (email: string) => claimWorth(app, database().pool, operator, 400, { email, passengers: TWO_ADULTS.map((passenger, index) => (index === 0 ? { ...passenger, email } : passenger)) });
+  const couple = (email: string, unsigned: number[] = []) =>
+    claimWorth(app, database().pool, operator, 400, { email, passengers: TWO_ADULTS.map((passenger, index) => (index === 0 ? { ...passenger, email } : passenger)) }, unsigned);
   const billing = async (claimId: number) => (await operator.fetch(`/api/admin/flight-checks/${claimId}/billing`)).json();
   /** Maria in the area, Luca through his own link: each their account, codice fiscale and address. */
   const mariasAccount = (email: string, claimId: number) =>
@@ -140,6 +141,35 @@ describe('money received, passenger by passenger: allocations, several payments,
     const pain = await (await operator.fetch(`/api/admin/payout-batches/${batch.id}/pain.001`)).text();
     expect(pain).toContain(ITALIAN_IBAN);
     expect(pain).toContain('DE89370400440532013000');
+  });
+
+  it('when one adult has not signed and the airline paid only the other’s share, then «Da pagare» says what blocks each, and no payout goes to the unsigned until they sign', async () => {
+    const claim = await couple('firma@example.it', [2]);
+    await mariasAccount('firma@example.it', claim.id);
+    await lucasAccount(claim.id);
+    const ready = async () => (await (await operator.fetch('/api/admin/payouts/ready')).json()).payouts.filter((payout: { claimId: number }) => payout.claimId === claim.id).map((payout: { passengerId: number }) => payout.passengerId);
+    const blocked = async () =>
+      (await (await operator.fetch('/api/admin/payouts/blocked')).json()).payouts
+        .filter((payout: { claimId: number }) => payout.claimId === claim.id)
+        .map((payout: { passengerId: number; blockers: string[] }) => [payout.passengerId, payout.blockers]);
+
+    expect((await pay(operator, claim.id, { amount: 400, bankReference: 'AZ 1', allocations: [{ passengerId: 1, amountCents: 40_000 }] })).status).toBe(201);
+    expect(await ready()).toEqual([1]);
+    expect(await blocked()).toEqual([[2, ['no_airline_payment', 'no_mandate']]]);
+
+    expect((await pay(operator, claim.id, { amount: 400, bankReference: 'AZ 2', receivedOn: '2026-11-09' })).status).toBe(201);
+    expect(await blocked()).toEqual([[2, ['no_mandate']]]);
+    expect(await ready()).toEqual([1]);
+    expect((await billing(claim.id)).passengers.map((passenger: { state: string }) => passenger.state)).toEqual(['ready', 'awaiting_mandate']);
+    const batchesBefore = (await database().pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'PayoutBatchCreated'")).rows[0].n;
+    const refused = await operator.fetch('/api/admin/payout-batches', { method: 'POST', body: { items: [{ claimId: claim.id, passengerId: 2 }] } });
+    expect(refused.status).toBe(409);
+    expect(JSON.stringify(await refused.json())).toContain('non ha firmato il mandato');
+    expect((await database().pool.query("SELECT count(*)::int AS n FROM events WHERE type = 'PayoutBatchCreated'")).rows[0].n).toBe(batchesBefore);
+
+    await signMandates(app, claim, [1]);
+    expect(await blocked()).toEqual([]);
+    expect(await ready()).toEqual([1, 2]);
   });
 
   it('when the operator allocates the payment by hand, then each passenger gets that share; a second payment adds up and is invoiced on what came in since', async () => {

@@ -5,6 +5,7 @@ import { formatDay } from '@/components/admin/format';
 
 const TONES: Record<PassengerPayoutView['state'], string> = {
   awaiting_payment: 'bg-slate-100 text-slate-700',
+  awaiting_mandate: 'bg-amber-100 text-amber-900',
   awaiting_invoice: 'bg-amber-100 text-amber-900',
   awaiting_bank_details: 'bg-amber-100 text-amber-900',
   ready: 'bg-sky-100 text-sky-900',
