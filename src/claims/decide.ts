@@ -1,5 +1,5 @@
 import type { ClaimState } from './claim.js';
-import { isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '../contracts/claim-passengers.js';
+import { FIRST_PASSENGER_INFANT_MESSAGE, isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '../contracts/claim-passengers.js';
 import { issueAnswersProblem } from '../contracts/issue-answers.js';
 import { alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
@@ -71,6 +71,7 @@ function submit(command: Extract<ClaimCommand, { type: 'SubmitClaim' }>, state: 
   for (const [index, passenger] of passengers.entries()) {
     // Art. 3(3) is asked about infants only: whoever else is marked free would silently lose their compensation.
     const infant = isInfantOn(passenger.dateOfBirth, command.claim.flightDate);
+    if (infant && index === 0) throw invalidClaimInput(FIRST_PASSENGER_INFANT_MESSAGE, 'passengers.0.dateOfBirth');
     if (infant && passenger.travelledFree === undefined) throw invalidClaimInput(TRAVELLED_FREE_REQUIRED_MESSAGE, `passengers.${index}.travelledFree`);
     if (!infant && passenger.travelledFree !== undefined) throw invalidClaimInput(TRAVELLED_FREE_NOT_ASKED_MESSAGE, `passengers.${index}.travelledFree`);
   }

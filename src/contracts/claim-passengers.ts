@@ -13,6 +13,8 @@ export const BOOKING_REFERENCE_MESSAGE = 'Il codice di prenotazione ha da 5 a 8 
 export const PASSENGERS_COUNT_MESSAGE = `Indica da 1 a ${MAX_PASSENGERS} passeggeri della stessa prenotazione`;
 export const CO_PASSENGER_EMAIL_MESSAGE = 'Inserisci l’indirizzo email del passeggero: chi è maggiorenne firma il proprio mandato con il link che gli inviamo';
 export const TRAVELLED_FREE_REQUIRED_MESSAGE = 'Indica se per questo bambino avete pagato un biglietto, anche solo la tariffa neonato';
+/** Passenger 1 fills in the claim and signs for themselves: a child under 2 never flies alone, so they are added as another passenger. */
+export const FIRST_PASSENGER_INFANT_MESSAGE = 'Il passeggero 1 sei tu che compili la richiesta: un bambino sotto i 2 anni va aggiunto tra gli altri passeggeri, con l’adulto che viaggiava con lui come passeggero 1';
 export const TRAVELLED_FREE_NOT_ASKED_MESSAGE = 'Si indica solo per i bambini che il giorno del volo non avevano ancora 2 anni';
 /** What operators read next to a passenger who travelled free. */
 export const TRAVELLED_FREE_LABEL = 'Viaggiava gratis (sotto i 2 anni): nessuna compensazione';

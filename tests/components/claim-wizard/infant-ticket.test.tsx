@@ -1,7 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { acceptLegalTexts, mockApi, renderWizard, seedProgress, stepHeading } from './wizard-harness';
+import { acceptLegalTexts, COMPLETE, mockApi, renderWizard, seedProgress, stepHeading } from './wizard-harness';
 
 beforeEach(() => vi.setSystemTime(new Date('2026-11-27T10:00:00Z')));
 afterEach(() => {
@@ -64,5 +64,16 @@ describe('claim wizard: a passenger under 2 who may have travelled free (Art. 3(
     await user.click(screen.getByRole('button', { name: 'Aggiungi passeggero' }));
     fill(passengerBox(2), 'Data di nascita', '2023-05-31');
     expect(screen.queryByRole('group', { name: QUESTION })).not.toBeInTheDocument();
+  });
+
+  it('when the person filling in gives a birth date under 2 on the flight’s day, then the wizard says a baby is added as another passenger and does not go on', async () => {
+    mockApi();
+    seedProgress({ step: 4, completedSteps: [1, 2, 3], passenger: { ...COMPLETE.passenger, dateOfBirth: '2024-09-15' } });
+    const user = userEvent.setup();
+    renderWizard();
+
+    await user.click(screen.getByRole('button', { name: /Continua/ }));
+    expect(stepHeading()).toHaveTextContent('Dati');
+    expect(screen.getByText(/Il passeggero 1 sei tu che compili la richiesta: un bambino sotto i 2 anni va aggiunto tra gli altri passeggeri/)).toBeInTheDocument();
   });
 });

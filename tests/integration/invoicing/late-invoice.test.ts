@@ -26,9 +26,29 @@ afterAll(() => app?.close());
 const metadata = () => ({ actor: { kind: 'system' as const, id: 'test' }, correlationId: randomUUID(), causationId: randomUUID(), requestedAt: new Date().toISOString() });
 const append = (claimId: number, type: string, data: Record<string, unknown>) => app.store.append(`claim-${claimId}`, [{ type, data, metadata: metadata() }], { expectedVersion: 'any' });
 
-async function paidDaysAgo(days: number) {
-  const claim = await submit(app.url, claimBody(await airportIds(database().pool)));
-  await append(claim.id, 'AirlinePaymentReceived', { amountCents: 40_000, receivedOn: italianDaysAgo(days), bankReference: 'BONIFICO AZ 1' });
+const COUPLE = [
+  { fullName: 'Maria Rossi', dateOfBirth: '1980-04-02', email: 'maria.rossi@example.it' },
+  { fullName: 'Luca Rossi', dateOfBirth: '1979-08-15', email: 'luca.rossi@example.it' },
+];
+const invoiceFor = (passengerId: number, sequence: number) => ({
+  invoiceNumber: `2026/0${sequence}`,
+  year: 2026,
+  sequence,
+  passengerId,
+  imponibileCents: 5_000,
+  ivaCents: 1_100,
+  totalCents: 6_100,
+  compensationCents: 20_000,
+  issuedOn: italianDaysAgo(0),
+  documentId: randomUUID(),
+  sha256: 'f'.repeat(64),
+});
+
+/** A claim the airline paid `days` ago: as one sum (payments recorded before they were allocated), or shared between two passengers. */
+async function paidDaysAgo(days: number, shared = false) {
+  const claim = await submit(app.url, claimBody(await airportIds(database().pool), shared ? { passengers: COUPLE } : {}));
+  const allocations = shared ? { allocations: [{ passengerId: 1, amountCents: 20_000 }, { passengerId: 2, amountCents: 20_000 }] } : {};
+  await append(claim.id, 'AirlinePaymentReceived', { amountCents: 40_000, receivedOn: italianDaysAgo(days), bankReference: 'BONIFICO AZ 1', ...allocations });
   await caughtUp();
   return claim.id;
 }
@@ -58,6 +78,22 @@ describe('«Fattura in ritardo»', () => {
     await caughtUp();
 
     expect((await lateInvoiceTasks(claimId))[0]).toMatchObject({ completedAt: expect.any(String), outcome: 'Chiusa automaticamente: la fattura è stata emessa' });
+  });
+
+  it('when the airline paid two passengers 13 days ago and only one was invoiced, then the task stays open until the other is', async () => {
+    const claimId = await paidDaysAgo(13, true);
+    await append(claimId, 'InvoiceIssued', invoiceFor(1, 201));
+    await caughtUp();
+
+    await runDeadlinePass(deadlineDeps(app, database().pool), new Date());
+    await caughtUp();
+    expect(await lateInvoiceTasks(claimId)).toMatchObject([{ completedAt: null }]);
+
+    await append(claimId, 'InvoiceIssued', invoiceFor(2, 202));
+    await caughtUp();
+    await runDeadlinePass(deadlineDeps(app, database().pool), new Date());
+    await caughtUp();
+    expect((await lateInvoiceTasks(claimId))[0]).toMatchObject({ completedAt: expect.any(String) });
   });
 
   it('when the airline paid 12 days ago, then the invoice is not late yet: no task', async () => {

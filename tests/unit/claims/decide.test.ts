@@ -23,6 +23,11 @@ describe('submitting a claim', () => {
     given().when({ type: 'SubmitClaim', claim: { ...submitted, passengers: [{ ...adult, travelledFree: true }] }, assessment }).thenFails('Si indica solo per i bambini che il giorno del volo non avevano ancora 2 anni', 'invalid');
   });
 
+  it('when passenger 1, who fills in and signs, was under 2 on the flight’s day, then the submission is refused: the baby is added as another passenger', () => {
+    const baby = { passengerId: 1, fullName: 'Leo Rossi', dateOfBirth: '2025-12-01', email: null, travelledFree: false };
+    given().when({ type: 'SubmitClaim', claim: { ...submitted, passengers: [baby] }, assessment }).thenFails('Il passeggero 1 sei tu che compili la richiesta', 'invalid');
+  });
+
   it('when a command targets a claim that does not exist, then it fails with not found', () => {
     given().when({ type: 'AssignClaim', assignedTo: 'Giulia' }).thenFails('La pratica richiesta non esiste o non è accessibile');
   });

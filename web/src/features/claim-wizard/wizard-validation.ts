@@ -1,4 +1,4 @@
-import { BOOKING_REFERENCE_MESSAGE, CO_PASSENGER_EMAIL_MESSAGE, DATE_OF_BIRTH_MESSAGE, isMinorOn, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '@contracts/claim-passengers';
+import { BOOKING_REFERENCE_MESSAGE, CO_PASSENGER_EMAIL_MESSAGE, DATE_OF_BIRTH_MESSAGE, FIRST_PASSENGER_INFANT_MESSAGE, isMinorOn, MAX_PASSENGERS, PASSENGER_FULL_NAME_MESSAGE, PASSENGERS_COUNT_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '@contracts/claim-passengers';
 import {
   birthDateProblem,
   EARLIEST_FLIGHT_DATE_MESSAGE,
@@ -90,6 +90,7 @@ function birthDateError(value: string, flightDate: string, today: string): strin
 function passengersErrors(progress: WizardProgress, today: string, errors: FieldErrors): void {
   const own = birthDateError(progress.passenger.dateOfBirth, progress.flightDate, today);
   if (own) errors[passengerField(0, 'dateOfBirth')] = own;
+  else if (asksOwnTicket(progress.passenger.dateOfBirth, progress.flightDate)) errors[passengerField(0, 'dateOfBirth')] = FIRST_PASSENGER_INFANT_MESSAGE;
   progress.companions.forEach((companion, position) => {
     const index = position + 1;
     if (companion.fullName.trim().length < 2) errors[passengerField(index, 'fullName')] = PASSENGER_FULL_NAME_MESSAGE;
