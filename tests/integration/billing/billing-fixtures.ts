@@ -32,13 +32,14 @@ export const INVOICE_DATA = {
 /**
  * A claim whose compensation an operator set to `euros`, with every passenger's mandate signed as the
  * product lets them (the contact for themselves and, as guardian, for minors; each adult co-passenger
- * through their own e-mailed link). `unsigned`: passengers left without one.
+ * through their own e-mailed link). `unsigned`: the passengers left without one, or 'everyone' when
+ * the test is about something before any payout.
  */
-export async function claimWorth(app: TestApp, pool: pg.Pool, operator: OperatorClient, euros: number, overrides: Record<string, unknown> = {}, unsigned: number[] = []): Promise<Submitted> {
+export async function claimWorth(app: TestApp, pool: pg.Pool, operator: OperatorClient, euros: number, overrides: Record<string, unknown> = {}, unsigned: readonly number[] | 'everyone' = []): Promise<Submitted> {
   const claim = await submit(app.url, claimBody(await airportIds(pool), overrides));
   const edited = await operator.fetch(`/api/admin/flight-checks/${claim.id}`, { method: 'PUT', body: { compensationAmount: euros } });
   if (edited.status !== 200) throw new Error(`edit answered ${edited.status}: ${await edited.text()}`);
-  await signMandates(app, claim, unsigned);
+  if (unsigned !== 'everyone') await signMandates(app, claim, unsigned);
   return claim;
 }
 

@@ -135,7 +135,7 @@ describe('the money path: bank details, airline payment, invoices, payouts', () 
     const second = await app.operator('operator', 'Marco Neri');
     const numbers: number[] = [];
     for (let round = 0; round < 4; round++) {
-      const [a, b] = await Promise.all([claimWorth(app, database().pool, operator, 250), claimWorth(app, database().pool, operator, 250)]);
+      const [a, b] = await Promise.all([claimWorth(app, database().pool, operator, 250, {}, 'everyone'), claimWorth(app, database().pool, operator, 250, {}, 'everyone')]);
       for (const claim of [a, b]) await giveAccountInArea(app, database().pool, claim.id, CLAIM_EMAIL);
       const answers = await Promise.all([pay(operator, a.id, { amount: 250 }), pay(second, b.id, { amount: 250 })]);
       for (const answer of answers) {
