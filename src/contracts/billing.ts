@@ -245,13 +245,13 @@ export const PAYOUT_BLOCKERS: Record<PayoutBlocker, { reason: string; action: st
   in_batch: { reason: 'È già in una distinta non ancora eseguita', action: 'Approva la distinta e segnala il bonifico come eseguito' },
 };
 
-/** GET /api/admin/payouts/blocked: a passenger with money received and not paid, and why. */
+/** GET /api/admin/payouts/blocked: a passenger the airline accepted or paid for, not paid yet, and why. */
 export interface BlockedPayout {
   claimId: number;
   practiceNumber: string;
   passengerId: number;
   fullName: string;
-  /** What they are owed once unblocked (received less the fee). */
+  /** What they are owed once unblocked (received less the fee); 0 while nothing came in for them. */
   owedCents: number;
   blockers: PayoutBlocker[];
 }

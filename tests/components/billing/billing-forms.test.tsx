@@ -185,4 +185,27 @@ describe('the «Pagamenti» tab', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sì, è eseguita' }));
     await waitFor(() => expect(screen.getByText(/Eseguita il/)).toBeInTheDocument());
   });
+
+  it('when passengers wait for the airline’s money or their mandate, then «Da pagare» names each blocker with what unblocks it', async () => {
+    mockFetch((url) => {
+      if (url.pathname === '/api/admin/billing/stats') return json(stats);
+      if (url.pathname === '/api/admin/payouts/ready') return json({ payouts: [] });
+      if (url.pathname === '/api/admin/payout-batches') return json({ batches: [] });
+      if (url.pathname === '/api/admin/payouts/blocked') {
+        return json({
+          payouts: [
+            { claimId: 7, practiceNumber: '482913', passengerId: 2, fullName: 'Luca Rossi', owedCents: 0, blockers: ['no_airline_payment', 'no_mandate'] },
+            { claimId: 7, practiceNumber: '482913', passengerId: 3, fullName: 'Anna Rossi', owedCents: 13_900, blockers: ['no_bank_details'] },
+          ],
+        });
+      }
+    });
+    renderWithClient(<PaymentsTab />);
+    const list = await screen.findByRole('list', { name: 'Passeggeri da pagare non ancora pronti' });
+    const luca = within(list).getByText('Luca Rossi').closest('li')!;
+    expect(luca).toHaveTextContent('nulla ancora ricevuto');
+    expect(luca).toHaveTextContent('Manca il pagamento della compagnia — Registralo nella pratica');
+    expect(luca).toHaveTextContent('Manca il mandato firmato — Chiedi al passeggero di firmarlo dal suo link');
+    expect(within(list).getByText('Anna Rossi').closest('li')!).toHaveTextContent('139,00 €');
+  });
 });

@@ -51,7 +51,7 @@ function BillingStatsCards() {
   );
 }
 
-/** «Da pagare, ma bloccati»: each passenger with money received who cannot be paid yet, why, and what unblocks it. */
+/** «Da pagare, ma bloccati»: each passenger the airline accepted or paid for who cannot be paid yet, why, and what unblocks it. */
 function BlockedPayouts() {
   const blocked = useQuery(blockedPayoutsQuery);
   if (blocked.isPending) return <Spinner label="Caricamento bonifici bloccati..." />;
@@ -69,7 +69,7 @@ function BlockedPayouts() {
               <Link className="text-sm text-brand-700 underline" href={`/admin/practice/${payout.claimId}`}>
                 pratica {payout.practiceNumber}
               </Link>
-              <span className="ml-auto font-semibold">{formatEuroCents(payout.owedCents)}</span>
+              <span className="ml-auto font-semibold">{payout.owedCents > 0 ? formatEuroCents(payout.owedCents) : 'nulla ancora ricevuto'}</span>
             </p>
             <ul className="text-sm">
               {payout.blockers.map((blocker) => (
