@@ -1,8 +1,8 @@
 import { CLAIM_EVENT, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import type { PayoutBlocker } from '../contracts/billing.js';
 import { isMinorOn, type ClaimPassenger } from '../contracts/claim-passengers.js';
-import { DEMAND_EVENT, type AirlineRepliedData } from '../demands/contract.js';
-import { MANDATE_EVENT, type MandateSignedData } from '../mandates/contract.js';
+import { DEMAND_EVENT, type DemandEvent } from '../demands/contract.js';
+import { MANDATE_EVENT, type MandateEvent } from '../mandates/contract.js';
 import type { PostalAddress } from '../contracts/invoicing.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { calculateFee, eurosToCents, formatEuroCents, type FeeBreakdown } from '../eligibility/index.js';
@@ -61,7 +61,11 @@ export type ClaimBillingCommand =
   | { type: 'IssueInvoice'; invoice: InvoiceIssuedData }
   | { type: 'RecordPayoutSent'; payout: PayoutSentData };
 
-type FoldedEvent = ClaimEvent | ClaimBillingEvent | { type: 'MandateSigned'; data: MandateSignedData } | { type: 'AirlineReplied'; data: AirlineRepliedData };
+type FoldedEvent =
+  | ClaimEvent
+  | ClaimBillingEvent
+  | Extract<MandateEvent, { type: typeof MANDATE_EVENT.MandateSigned }>
+  | Extract<DemandEvent, { type: typeof DEMAND_EVENT.AirlineReplied }>;
 
 export const LINK_USED = () =>
   new DomainError('conflict', 'Il link per le coordinate bancarie è già stato usato o non è più valido: accedi all’area riservata per cambiarle.', { title: 'Link non più valido' });
@@ -174,9 +178,9 @@ export function evolveClaimBilling(state: ClaimBillingState, event: FoldedEvent,
     }
     case 'AirlinePaymentReceived':
       return state.claim.exists ? { ...addPayment(state, event.data), airlineAgreed: true } : state;
-    case 'MandateSigned':
+    case MANDATE_EVENT.MandateSigned:
       return { ...state, signedMandates: new Set(state.signedMandates).add(event.data.passengerId) };
-    case 'AirlineReplied':
+    case DEMAND_EVENT.AirlineReplied:
       return event.data.outcome === 'accepted' || event.data.outcome === 'partial' ? { ...state, airlineAgreed: true } : state;
     case 'VoucherAccepted':
       return { ...state, vouchers: new Map(state.vouchers).set(event.data.passengerId, event.data) };
