@@ -100,6 +100,8 @@ const configSchema = z.object({
   COMPANY_TAX_REGIME: z.string().trim().min(2).max(120).default('RF01 – Ordinario'),
   COMPANY_IBAN: z.string().trim().transform((iban) => iban.replace(/\s+/g, '').toUpperCase()).refine(isValidIBAN, 'must be a valid IBAN').optional(),
   COMPANY_BIC: z.string().trim().regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, 'must be a BIC (8 or 11 characters)').optional(),
+  /** The company's certified e-mail (PEC), printed at the foot of the letters to airlines; unset: the foot names COMPANY_EMAIL alone. */
+  COMPANY_PEC: z.email('must be an e-mail address').optional(),
   /** Who approves a payout batch before its SEPA file: 2, an admin other than its creator; 1, a one-person company (its creator; warned at start). */
   PAYOUT_APPROVERS: z
     .enum(['1', '2'], 'must be 1 or 2')

@@ -141,7 +141,15 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
         return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, claimsEmails: claimsAddressesOf(airline) };
       },
     },
-    company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },
+    company: {
+      name: config.COMPANY_NAME,
+      address: config.COMPANY_ADDRESS,
+      vatNumber: config.COMPANY_VAT_NUMBER,
+      email: config.COMPANY_EMAIL,
+      pec: config.COMPANY_PEC ?? null,
+      iban: config.COMPANY_IBAN ?? null,
+      bic: config.COMPANY_BIC ?? null,
+    },
     logger,
   };
 }

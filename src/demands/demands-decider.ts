@@ -1,4 +1,5 @@
 import { CLAIM_EVENT_TYPES, claimNotFound, evolveClaim, initialClaimState, type Claim, type ClaimEvent, type ClaimState } from '../claims/contract.js';
+import type { ClaimAnswers } from '../contracts/claim-vocabulary.js';
 import { DOCUMENT_EVENT, DOCUMENT_EVENT_TYPES, type DocumentEvent, type FileType } from '../documents/contract.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { FLIGHT_EVENT, FLIGHT_EVENT_TYPES, type FlightEvent, type FlightTimes } from '../flights/contract.js';
@@ -47,8 +48,11 @@ type FoldedEvent = ClaimEvent | MandateEvent | ViewlessDocumentEvent | FlightEve
 
 export const initialDemandsState: DemandsState = { claim: initialClaimState, mandates: new Map(), files: new Map(), flight: null, letters: [], sent: [], dispatches: [], replies: [] };
 
+/** A claim as the letter reads it: its data and the wizard's answers (absent on claims sent before they were asked). */
+export type DemandsClaim = Claim & Partial<ClaimAnswers>;
+
 /** The claim, when it exists and its data are kept: letters name the passengers. */
-export function workableClaim(state: DemandsState): Claim {
+export function workableClaim(state: DemandsState): DemandsClaim {
   if (!state.claim.exists) throw claimNotFound();
   if (state.claim.personalDataErasedAt) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati.', { title: 'Dati personali cancellati' });
   return state.claim;

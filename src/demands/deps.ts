@@ -23,6 +23,8 @@ export interface DemandsCompany {
   address: string;
   vatNumber: string;
   email: string;
+  /** The certified e-mail (PEC), at the letter's foot when set. */
+  pec: string | null;
   /** The client account the airline pays into; unset: no letter can be made. */
   iban: string | null;
   bic: string | null;

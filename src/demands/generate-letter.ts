@@ -43,7 +43,7 @@ export async function generateLetter(deps: DemandsDeps, actor: EventMetadata, in
     airlineCode: airlineCode!,
     carrierName: carrier?.name ?? null,
     amountPerPassengerCents: perPassenger,
-    attachments: attachments.map((attachment) => attachment.label),
+    attachments,
     today,
   });
   const title = language === 'it' ? `Richiesta di compensazione — pratica ${claim.practiceNumber}` : `Compensation claim — reference ${claim.practiceNumber}`;

@@ -89,6 +89,13 @@ export async function renderLetterPdf(blocks: LetterBlock[], meta: { title: stri
         y -= LINE;
         break;
       }
+      case 'foot':
+        y -= 10;
+        room(LINE + block.lines.length * 12);
+        page.drawLine({ start: { x: MARGIN, y }, end: { x: A4[0] - MARGIN, y }, thickness: 0.5, color: rgb(0.6, 0.6, 0.65) });
+        y -= 6;
+        for (const line of block.lines) write(line, regular, 8.5);
+        break;
     }
   }
 

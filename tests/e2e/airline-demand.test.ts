@@ -105,6 +105,13 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
     const errors: string[] = [];
     operator.on('pageerror', (error) => errors.push(error.message));
 
+    // Neither verified times nor a confirmed amount yet: the button is disabled, and the panel says why.
+    const generateButton = operator.getByRole('button', { name: 'Genera lettera' });
+    await operator.getByRole('list', { name: 'Cosa manca per la lettera' }).getByText(/^Mancano gli orari verificati del volo/).waitFor({ timeout: 15_000 });
+    expect(await generateButton.isDisabled()).toBe(true);
+    const describedBy = await generateButton.getAttribute('aria-describedby');
+    expect(await operator.locator(`[id="${describedBy}"]`).innerText()).toContain('Mancano gli orari verificati del volo');
+
     // The amount the letter claims: the operator confirms 600 € in the claim's details.
     const login = await postJson(`${server.url}/api/admin/login`, { email: OPERATOR.email, password: OPERATOR.password });
     const cookie = login.headers.get('set-cookie')!.split(';')[0]!;

@@ -8,8 +8,25 @@ import { demandsDecider, evolveDemands, initialDemandsState, type ClaimFile, typ
 const FOLDED = new Set<string>(demandsDecider.eventTypes);
 const isAbout = (event: RecordedEvent) => FOLDED.has(event.type) && claimIdOfStream(event.stream) !== undefined;
 
-/** What the panel reads of the claim: the demands fold keeps the rest of the claim's data (contacts, IP address, narrative) out of this table. */
-const CLAIM_FIELDS = ['exists', 'id', 'practiceNumber', 'adminStatus', 'passengers', 'compensationAmount', 'estimatedCompensation', 'operatingCarrier', 'flightNumber', 'flightDate', 'personalDataErasedAt'] as const;
+/**
+ * What the panel reads of the claim, the problem and the cancellation's notice included (what a letter
+ * rests on): the demands fold keeps the rest of the claim's data (contacts, IP address, narrative) out of this table.
+ */
+const CLAIM_FIELDS = [
+  'exists',
+  'id',
+  'practiceNumber',
+  'adminStatus',
+  'passengers',
+  'compensationAmount',
+  'estimatedCompensation',
+  'operatingCarrier',
+  'flightNumber',
+  'flightDate',
+  'issueType',
+  'cancellationNotice',
+  'personalDataErasedAt',
+] as const;
 
 interface StoredState {
   claim: Partial<Record<(typeof CLAIM_FIELDS)[number], unknown>>;
@@ -57,7 +74,9 @@ function restored(row: StoredState): DemandsState {
  */
 export const claimDemandsTables = {
   tables: ['claim_demands'],
+  // The comment is part of the schema: a change to what `state` holds changes it, and the runner rebuilds the table.
   schema: `
+    -- state: the claim's fields of CLAIM_FIELDS (with issueType and cancellationNotice), mandates, files, flight, letters, sendings, replies
     CREATE TABLE IF NOT EXISTS claim_demands (
       claim_id bigint PRIMARY KEY,
       state jsonb NOT NULL,

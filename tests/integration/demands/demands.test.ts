@@ -18,7 +18,7 @@ import { COMPANY_ENV, passengerOf } from '../billing/billing-fixtures.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { streamOf } from '../privacy/fixtures.js';
 import { printedText } from '../../support/pdf-text.js';
-import { allowAddress, airlinePath, panelOf, readyClaim, signMandate, uploadIdentityDocument } from './demand-fixtures.js';
+import { allowAddress, airlinePath, panelOf, readyClaim, recordFlightTimes, signMandate, uploadIdentityDocument } from './demand-fixtures.js';
 
 const redisUrl = inject('redisUrl');
 if (!redisUrl) console.warn(`Demand letter tests not run: ${inject('redisMissingReason')}`);
@@ -112,6 +112,24 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect(await eventsOf(claim, 'DemandLetterGenerated')).toHaveLength(0);
   });
 
+  it('when the amount is only the assessment’s estimate and the flight’s times are not verified, then «Genera lettera» is refused saying so and nothing is appended; once the times are recorded it is made', async () => {
+    const claim = await submit(app.url, claimBody(await airportIds(database().pool), { passengerName: 'Elena Sala', arrivalDelayMinutes: 300 }));
+    await signMandate(app, claim, 'Elena Sala');
+    const unverified = 'Mancano gli orari verificati del volo o un importo confermato da un operatore: verifica il volo, registrane gli orari o conferma l’importo nella pratica';
+    const before = await streamOf(app, claim.id);
+
+    const response = await generate(claim);
+
+    expect(response.status).toBe(409);
+    expect((await response.json()).detail).toBe(`${unverified}.`);
+    expect(await streamOf(app, claim.id)).toHaveLength(before.length);
+    expect((await panelOf(operator, claim)).missing).toEqual([unverified]);
+
+    await recordFlightTimes(app, claim);
+    expect((await panelOf(operator, claim)).missing).toEqual([]);
+    expect((await generate(claim)).status).toBe(201);
+  });
+
   it('when nothing was generated, then «Invia alla compagnia» is refused; a reply before any letter is refused; a wrong address is a 400', async () => {
     const claim = await submit(app.url, claimBody(await airportIds(database().pool)));
     await signMandate(app, claim);
@@ -159,6 +177,14 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const foreign = await readyClaim(app, database().pool, operator, { flightNumber: 'LH 1234' });
     const english = (await (await generate(foreign, {})).json()) as DemandPanel;
     expect(english).toMatchObject({ airlineCode: 'LH', carrier: { name: 'Lufthansa' }, letter: { language: 'en' } });
+    // Both are formal notices, and the company's details close them.
+    const printed = async (panel: DemandPanel) => (await printedText(new Uint8Array(await (await operator.fetch(panel.letter!.objectPath)).arrayBuffer()))).replace(/\s+/g, ' ');
+    // The PDF's text as printedText reads it keeps WinAnsi's curly apostrophes and dashes as control characters: any character stands for them.
+    expect(await printed(italian)).toMatch(/costituzione in mora ai sensi dell.art\. 1219 c\.c\..*P\.IVA IT01234567890/);
+    const englishText = await printed(english);
+    expect(englishText).toMatch(/formal notice placing the carrier in default under Article 1219.*VAT No IT01234567890/);
+    expect(englishText).toMatch(/Signed mandate \W+ Maria Rossi/);
+    expect(englishText).not.toMatch(/Mandato firmato|Carta d.imbarco/);
   });
 
   it('when the letter is sent, then the airline gets one e-mail with the PDF, the mandate and the boarding pass, ClaimSentToAirline holds its Message-ID, and a second send is refused', async () => {

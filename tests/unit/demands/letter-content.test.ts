@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Claim } from '../../../src/claims/contract.js';
 import { airlineCodeOf, mandatedPassengers, missingForLetter } from '../../../src/demands/claim-demand.js';
-import { initialDemandsState, type DemandsState, type VerifiedTimes } from '../../../src/demands/demands-decider.js';
+import { initialDemandsState, type DemandsClaim, type DemandsState, type VerifiedTimes } from '../../../src/demands/demands-decider.js';
 import { letterBlocks, type LetterBlock, type LetterFacts } from '../../../src/demands/letter-content.js';
 
-const claim = (overrides: Partial<Claim> = {}): Claim =>
+const claim = (overrides: Partial<DemandsClaim> = {}): DemandsClaim =>
   ({
     id: 7,
     practiceNumber: '482913',
@@ -22,7 +22,7 @@ const claim = (overrides: Partial<Claim> = {}): Claim =>
       { passengerId: 2, fullName: 'Luca Esposito', dateOfBirth: '2016-07-21', email: null },
     ],
     ...overrides,
-  }) as Claim;
+  }) as DemandsClaim;
 
 const verified: VerifiedTimes = {
   scheduledDeparture: '2026-10-03T10:15:00+02:00',
@@ -45,11 +45,23 @@ const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({
   ],
   flight: verified,
   language: 'it',
-  company: { name: 'RimborsoVolo24 S.r.l.', address: 'Via Roma 1, Roma', vatNumber: 'IT01234567890', email: 'pratiche@rimborsovolo24.it', iban: 'IT03L0300203280000400162854', bic: 'BPMOIT22XXX' },
+  company: {
+    name: 'RimborsoVolo24 S.r.l.',
+    address: 'Via Roma 1, 00100 Roma (RM)',
+    vatNumber: 'IT01234567890',
+    email: 'pratiche@rimborsovolo24.it',
+    pec: 'rimborsovolo24@pec.it',
+    iban: 'IT03L0300203280000400162854',
+    bic: 'BPMOIT22XXX',
+  },
   airlineCode: 'AZ',
   carrierName: 'ITA Airways',
   amountPerPassengerCents: 60000,
-  attachments: ['Mandato firmato — Giovanni Esposito', 'Mandato firmato — Luca Esposito', "Carta d'imbarco (carta.pdf)"],
+  attachments: [
+    { documentId: 'm1', fileName: 'mandato-1.pdf', fileType: 'mandate', passenger: 'Giovanni Esposito' },
+    { documentId: 'm2', fileName: 'mandato-2.pdf', fileType: 'mandate', passenger: 'Luca Esposito' },
+    { documentId: 'b1', fileName: 'boarding-pass.pdf', fileType: 'carta_imbarco' },
+  ],
   today: '2026-11-24',
   ...overrides,
 });
@@ -57,7 +69,7 @@ const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({
 /** The letter as one text, no-break spaces as spaces. */
 const text = (blocks: LetterBlock[]) =>
   blocks
-    .map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join('\n') : `${block.label} ${block.value}`))
+    .map((block) => ('text' in block ? block.text : 'items' in block ? block.items.join('\n') : 'lines' in block ? block.lines.join('\n') : `${block.label} ${block.value}`))
     .join('\n')
     .replace(/[\u00a0\u202f]/g, ' ');
 
@@ -81,7 +93,8 @@ describe('the demand letter’s words', () => {
     expect(letter).toContain('Totale (2 passeggeri) 1.200,00 €');
     expect(letter).toContain('IBAN IT03L0300203280000400162854, BIC BPMOIT22XXX');
     expect(letter).toContain('art. 7, par. 3');
-    expect(letter).toContain("Carta d'imbarco (carta.pdf)");
+    expect(letter).toContain('Mandato firmato — Giovanni Esposito');
+    expect(letter).toContain("Carta d'imbarco (boarding-pass.pdf)");
   });
 
   it('when there are no verified times, then the letter has no times section and its headings stay numbered in order', () => {
@@ -95,26 +108,73 @@ describe('the demand letter’s words', () => {
     expect(denied).toContain('Art. 4, par. 3, e art. 7');
     expect(denied).not.toContain('Art. 5, par. 3');
     expect(text(letterBlocks(facts({ amountPerPassengerCents: 30000 })))).toContain('ridotta del 50% ai sensi dell’art. 7, par. 2');
-    expect(text(letterBlocks(facts({ claim: claim({ issueType: 'missed_connection' }) })))).toContain('Folkerts, C-11/11');
+    expect(text(letterBlocks(facts({ claim: claim({ issueType: 'missed_connection', singleBooking: 'yes' }) })))).toContain('Folkerts, C-11/11');
   });
 
-  it('when the claim keeps the airports as the wizard showed them, with their codes, then the letter names each code once, in Italian and in English', () => {
+  it('when the claim keeps the airports as the wizard showed them, with their codes, then the letter names each airport once, in Italian and in English', () => {
     const wizardNames = claim({ departureAirport: 'Venezia Marco Polo (VCE)', departureIata: 'VCE', arrivalAirport: 'Parigi Charles de Gaulle (CDG)', arrivalIata: 'CDG' });
     for (const language of ['it', 'en'] as const) {
       const letter = text(letterBlocks(facts({ claim: wizardNames, language })));
       expect(letter).toContain('Venezia Marco Polo (VCE) → Parigi Charles de Gaulle (CDG)');
-      expect(letter).not.toContain('(VCE) (VCE)');
+      expect(letter.split('VCE')).toHaveLength(2);
+      expect(letter.split('CDG')).toHaveLength(2);
     }
   });
 
-  it('when the carrier is foreign, then the letter is in English with the same facts and figures', () => {
+  it('when the letter is written, then in either language it says it is a formal notice that interrupts the limitation period (artt. 1219 and 2943 c.c.)', () => {
+    expect(text(letterBlocks(facts()))).toContain(
+      'Il presente atto vale come costituzione in mora ai sensi dell’art. 1219 c.c. e come atto interruttivo della prescrizione ai sensi dell’art. 2943, comma 4, c.c.',
+    );
+    expect(text(letterBlocks(facts({ language: 'en' })))).toContain(
+      'This letter is a formal notice placing the carrier in default under Article 1219 of the Italian Civil Code and interrupts the limitation period under Article 2943(4) of the Italian Civil Code.',
+    );
+  });
+
+  it('when the carrier is foreign, then the letter is in English with the same facts and figures, its dates and amounts written the English way', () => {
     const letter = text(letterBlocks(facts({ language: 'en', carrierName: 'Lufthansa', airlineCode: 'LH', flight: { ...verified, status: 'diverted', divertedTo: 'EWR' } })));
-    expect(letter).toContain('Claim for compensation under Regulation (EC) No 261/2004 — flight AZ610 of 03/10/2026');
+    expect(letter).toContain('Claim for compensation under Regulation (EC) No 261/2004 — flight AZ610 of 3 October 2026');
+    expect(letter).toContain('Scheduled arrival: 3 October 2026, 13:40');
     expect(letter).toContain('Flight status: diverted to EWR');
     expect(letter).toContain('Sturgeon (C-402/07 and C-432/07) and Nelson (C-581/10)');
     expect(letter).toContain('Article 7(1)(c)');
-    expect(letter).toContain('Total (2 passengers) 1.200,00 €');
+    expect(letter).toContain('Giovanni Esposito €600.00');
+    expect(letter).toContain('Total (2 passengers) €1,200.00');
+    expect(letter).toContain('Please pay €1,200.00');
     expect(letter).toContain('Lufthansa (LH)');
+    expect(letter).toContain('Signed mandate — Giovanni Esposito');
+    expect(letter).toContain('Boarding pass (boarding-pass.pdf)');
+  });
+
+  it('when the letter is in English, then no Italian is left in it: not the attachments’ names, the operator’s note on the times, dates, amounts or the company’s labels', () => {
+    const byHand: VerifiedTimes = { ...verified, source: 'operator', evidence: 'Schermata di Flightradar24', operatingCarrier: null };
+    const missed = claim({ issueType: 'missed_connection', singleBooking: 'yes' });
+    const letter = text(letterBlocks(facts({ language: 'en', claim: missed, flight: byHand, carrierName: null, airlineCode: 'LH' })));
+    const italian = [/\bMandato/, /\bCarta d/, /\bDocumento d/, /\bSchermata/, /\bpassegger/i, /\bvolo\b/i, /\bTratta/, /\bprenotazione/, /\bpratica/i, /\bTotale/, /\bFonte/, /\bCompagnia/, /\bDistinti/, /\bSpett/, /P\.IVA/, /\bPEC\b/, /,00/, /\/2026/, /\bart\./];
+    for (const word of italian) expect(letter).not.toMatch(word);
+  });
+
+  it('when the claim says the missed connection was on one booking, then the letter says «same booking» and cites Folkerts; separate or unknown bookings, neither', () => {
+    for (const language of ['it', 'en'] as const) {
+      const told = (singleBooking: DemandsClaim['singleBooking']) => text(letterBlocks(facts({ language, claim: claim({ issueType: 'missed_connection', singleBooking }) })));
+      expect(told('yes')).toMatch(/stessa prenotazione|same booking/);
+      expect(told('yes')).toContain('Folkerts, C-11/11');
+      for (const other of ['no', 'unknown', undefined] as const) {
+        expect(told(other)).not.toMatch(/stessa prenotazione|same booking|single booking/);
+        expect(told(other)).not.toContain('Folkerts');
+      }
+    }
+  });
+
+  it('when the letter ends, then its foot names the company, its address, VAT number, PEC and e-mail; without a PEC, the e-mail alone', () => {
+    const foot = (overrides: Partial<LetterFacts>) => letterBlocks(facts(overrides)).at(-1);
+    expect(foot({})).toEqual({
+      kind: 'foot',
+      lines: ['RimborsoVolo24 S.r.l.', 'Via Roma 1, 00100 Roma (RM)', 'P.IVA IT01234567890', 'PEC: rimborsovolo24@pec.it', 'E-mail: pratiche@rimborsovolo24.it'],
+    });
+    expect(foot({ language: 'en', company: { ...facts().company, pec: null } })).toEqual({
+      kind: 'foot',
+      lines: ['RimborsoVolo24 S.r.l.', 'Via Roma 1, 00100 Roma (RM)', 'VAT No IT01234567890', 'E-mail: pratiche@rimborsovolo24.it'],
+    });
   });
 
   it('when one adult of three has not signed, then the letter, in Italian and in English, names and claims only for the two who did', () => {
@@ -131,14 +191,14 @@ describe('the demand letter’s words', () => {
     ];
     for (const [language, named, total, payment] of [
       ['it', 'Passeggeri: Giovanni Esposito, Luca Esposito', 'Totale (2 passeggeri) 1.200,00 €', 'Vi chiediamo di versare 1.200,00 €'],
-      ['en', 'Passengers: Giovanni Esposito, Luca Esposito', 'Total (2 passengers) 1.200,00 €', 'Please pay 1.200,00 €'],
+      ['en', 'Passengers: Giovanni Esposito, Luca Esposito', 'Total (2 passengers) €1,200.00', 'Please pay €1,200.00'],
     ] as const) {
       const letter = text(letterBlocks(facts({ claim: threeOnBooking, passengers: signed, language })));
       expect(letter).toContain(named);
       expect(letter).toContain(total);
       expect(letter).toContain(payment);
       expect(letter).not.toContain('Paolo Bianchi');
-      expect(letter).not.toContain('1.800,00');
+      expect(letter).not.toMatch(/1.800,00|1,800.00/);
     }
   });
 });
@@ -173,6 +233,20 @@ describe('what a letter still needs', () => {
     expect(mandatedPassengers(withInfant(signedBoth)).map((passenger) => passenger.passengerId)).toEqual([1]);
     const [unsigned] = missingForLetter(withInfant({ mandates: new Map(), files: new Map() }), 'AZ', 'IT03L0300203280000400162854');
     expect(unsigned).toBe(`Nessun passeggero ha ancora firmato il mandato (mancano: ${claim().passengers[0]!.fullName})`);
+  });
+
+  it('when neither the flight’s times are verified nor an operator confirmed the amount, then the letter waits, saying so; a cancellation’s notice the passenger gave is enough', () => {
+    const unconfirmed = (overrides: Partial<DemandsClaim>) => ({ ...initialDemandsState, ...signedBoth, claim: claim({ adminStatus: 'under_review', compensationAmount: null, estimatedCompensation: 600, ...overrides }) });
+    expect(missingForLetter(unconfirmed({}), 'AZ', 'IT03L0300203280000400162854')).toEqual([
+      'Mancano gli orari verificati del volo o un importo confermato da un operatore: verifica il volo, registrane gli orari o conferma l’importo nella pratica',
+    ]);
+    expect(missingForLetter({ ...unconfirmed({}), flight: verified }, 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+    expect(missingForLetter(unconfirmed({ compensationAmount: 600 }), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+    const cancelled = (cancellationNotice: DemandsClaim['cancellationNotice']) => unconfirmed({ issueType: 'cancellation', cancellationNotice });
+    expect(missingForLetter(cancelled('under_7'), 'AZ', 'IT03L0300203280000400162854')).toEqual([]);
+    expect(missingForLetter(cancelled('unknown'), 'AZ', 'IT03L0300203280000400162854')).toEqual([
+      'Mancano gli orari verificati del volo, il preavviso della cancellazione indicato dal passeggero o un importo confermato da un operatore: verifica il volo, registrane gli orari o conferma l’importo nella pratica',
+    ]);
   });
 
   it('when one passenger of two has signed, then nothing holds the letter back', () => {

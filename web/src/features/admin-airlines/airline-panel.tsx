@@ -1,7 +1,7 @@
 import { AIRLINE_REPLY_LABELS, AIRLINE_REPLY_OUTCOMES, IDENTITY_DOCUMENTS_REQUESTED_LABEL, type AirlineReplyOutcome } from '@contracts/demands';
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
@@ -22,11 +22,12 @@ function Letter({ panel }: { panel: DemandPanel }) {
   const generate = useGenerateLetter(panel.claimId);
   const [language, setLanguage] = useState<'auto' | 'it' | 'en'>('auto');
   const blocked = panel.missing.length > 0;
+  const missingId = useId();
   return (
     <div className="space-y-3">
       <h3 className="font-semibold text-slate-900">Lettera di richiesta</h3>
       {blocked && (
-        <ul className="list-disc space-y-1 pl-5 text-sm text-amber-900" aria-label="Cosa manca per la lettera">
+        <ul id={missingId} className="list-disc space-y-1 pl-5 text-sm text-amber-900" aria-label="Cosa manca per la lettera">
           {panel.missing.map((reason) => (
             <li key={reason}>{reason}</li>
           ))}
@@ -51,7 +52,7 @@ function Letter({ panel }: { panel: DemandPanel }) {
             <option value="en">Inglese</option>
           </Select>
         </label>
-        <Button onClick={() => generate.mutate(language === 'auto' ? undefined : language)} disabled={generate.isPending || blocked}>
+        <Button onClick={() => generate.mutate(language === 'auto' ? undefined : language)} disabled={generate.isPending || blocked} aria-describedby={blocked ? missingId : undefined}>
           {generate.isPending ? 'Generazione…' : panel.letter ? 'Genera di nuovo' : 'Genera lettera'}
         </Button>
       </div>
