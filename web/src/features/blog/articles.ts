@@ -19,16 +19,18 @@ export const findArticle = (slug: string | undefined) => (slug ? BY_SLUG.get(slu
 const loading = new Map<string, Promise<Article>>();
 
 /**
- * The whole article, downloaded once; the same promise while it is on its way or once it is here
- * (React reads a settled promise without waiting). A failed download is forgotten, so it can be retried.
+ * The whole article, downloaded once: the same promise while it is on its way, once it is here
+ * (React reads a settled promise without waiting) and once it has failed, until the reader retries.
  */
 export function loadArticle(slug: string): Promise<Article> {
   let article = loading.get(slug);
   if (!article) {
     const load = articles[FILE_BY_SLUG.get(slug) ?? ''];
     article = load ? load() : Promise.reject(new Error(`no article at ${slug}`));
-    article.catch(() => loading.delete(slug));
     loading.set(slug, article);
   }
   return article;
 }
+
+/** Lets the next read of the article download it again (after a failed download). */
+export const forgetArticle = (slug: string) => void loading.delete(slug);

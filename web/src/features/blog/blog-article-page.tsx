@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Badge, Card, Spinner } from '@/components/ui/card';
 import { ArticleCard, ArticleMeta } from './article-card';
 import { ArticleLoadBoundary } from './article-load-boundary';
-import { findArticle, loadArticle, type ArticleSummary } from './articles';
+import { findArticle, forgetArticle, loadArticle, type ArticleSummary } from './articles';
 import { Markdown } from './markdown';
 import { ShareButton } from './share-button';
 import { usePageMeta } from '@/components/layout/use-page-meta';
@@ -73,7 +73,7 @@ function ArticleView({ summary }: { summary: ArticleSummary }) {
         </div>
       </header>
 
-      <ArticleLoadBoundary>
+      <ArticleLoadBoundary onRetry={() => forgetArticle(summary.slug)}>
         <Suspense fallback={<ArticleTextPlaceholder />}>
           <ArticleText slug={summary.slug} />
         </Suspense>
