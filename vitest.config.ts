@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { blogArticles } from './web/scripts/blog-articles-plugin';
+import { blogArticles } from './web/scripts/blog-articles-plugin.ts';
 
 const webAliases = {
   '@eligibility': path.resolve('src/eligibility/index.ts'),

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from 'vite';
-import type { ArticleSummary } from '../src/content/article-summary';
-import { parseArticle, type Article } from '../src/content/parse-article';
+import type { ArticleSummary } from '../src/content/article-summary.ts';
+import { parseArticle, type Article } from '../src/content/parse-article.ts';
 
 const summaryOf = ({ id, title, excerpt, category, publishDate, readTime, keywords, slug, featured, author }: Article): ArticleSummary => ({
   id,
