@@ -1,6 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { blogArticles } from './web/scripts/blog-articles-plugin.ts';
 
 const webAliases = {
   '@eligibility': path.resolve('src/eligibility/index.ts'),
@@ -13,7 +14,7 @@ export default defineConfig({
     projects: [
       { resolve: { alias: webAliases }, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], environment: 'node' } },
       {
-        plugins: [react()],
+        plugins: [react(), blogArticles()],
         resolve: { alias: webAliases },
         test: { name: 'components', include: ['tests/components/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/support/components-setup.ts'], testTimeout: 20_000 },
       },

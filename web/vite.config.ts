@@ -3,12 +3,13 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { blogArticles } from './scripts/blog-articles-plugin.ts';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
 export default defineConfig({
   root,
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), blogArticles()],
   resolve: {
     alias: {
       // The calculator and the wizard's estimate use the server's own eligibility engine (pure TypeScript).

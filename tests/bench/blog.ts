@@ -4,12 +4,14 @@ import path from 'node:path';
 import { buildWeb, WEB_DIST } from '../../web/scripts/build-web.js';
 import { PRERENDERED_DIR } from '../../web/scripts/prerendered-pages.js';
 import { launchChromium } from '../support/browser.js';
-import { CPU_SLOWDOWN, coldLoad } from './page-load.js';
+import { CPU_SLOWDOWN, coldLoad, javascriptBytes } from './page-load.js';
 import { startProcess } from './processes.js';
 import { median, suiteResult, type SuiteResult } from './support.js';
 
 const LOADS = 7;
 const ARTICLE = '/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso';
+/** Issue 34: a blog page's JavaScript, the one article's text included, within what the landing page may load. */
+const JAVASCRIPT_TARGET_KB = 120;
 
 /**
  * An article page as the product serves it (pre-rendered HTML, then hydrated) against the same page
@@ -25,6 +27,9 @@ export async function blogBench(): Promise<SuiteResult> {
   try {
     const [withHtml = '', withoutHtml = ''] = await Promise.all([prerendered, clientOnly].map(async (server) => (await fetch(`${server.url}${ARTICLE}`)).text()));
     if (!withHtml.includes('<h1') || withoutHtml.includes('<h1')) throw new Error('the two servers do not differ in pre-rendering');
+
+    const javascript = [];
+    for (const page of ['/blog', ARTICLE]) javascript.push({ page, ...(await javascriptBytes(browser, `${prerendered.url}${page}`)) });
 
     const pre = { ttfb: [] as number[], lcp: [] as number[] };
     const client = { ttfb: [] as number[], lcp: [] as number[] };
@@ -45,6 +50,13 @@ export async function blogBench(): Promise<SuiteResult> {
     return suiteResult(
       'blog',
       [
+        ...javascript.map(({ page, bytes }) => ({
+          name: `JavaScript loaded by ${page} before interaction (compressed, as sent)`,
+          value: bytes / 1024,
+          unit: 'kB',
+          target: `<= ${JAVASCRIPT_TARGET_KB} kB`,
+          met: bytes / 1024 <= JAVASCRIPT_TARGET_KB,
+        })),
         {
           name: `article TTFB, pre-rendered, ${condition}`,
           value: ttfb,
@@ -67,6 +79,7 @@ export async function blogBench(): Promise<SuiteResult> {
       [
         `page ${ARTICLE}; both variants served by the product's web router from the same build, over loopback, loads alternating`,
         'TTFB is responseStart of the navigation; LCP from the largest-contentful-paint entries',
+        `JavaScript bytes are the response bodies as received until the network is idle; Content-Encoding of the scripts: ${[...new Set(javascript.flatMap((page) => page.encodings))].join(', ')}`,
       ],
     );
   } finally {

@@ -23,3 +23,17 @@ export async function coldLoad(browser: Browser, url: string): Promise<{ ttfb: n
   await context.close();
   return timing;
 }
+
+/** JavaScript bytes the page has received once it is loaded and idle, before any interaction, as the server sent them (compressed), and the encodings used. */
+export async function javascriptBytes(browser: Browser, url: string): Promise<{ bytes: number; encodings: string[] }> {
+  const page = await browser.newPage();
+  const scripts: Promise<{ size: number; encoding: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.request().sizes().then((sizes) => ({ size: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none' })));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const received = await Promise.all(scripts);
+  await page.close();
+  return { bytes: received.reduce((sum, script) => sum + script.size, 0), encodings: [...new Set(received.map((script) => script.encoding))] };
+}

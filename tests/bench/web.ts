@@ -1,24 +1,10 @@
 import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
-import { CPU_SLOWDOWN, coldLoad } from './page-load.js';
+import { CPU_SLOWDOWN, coldLoad, javascriptBytes } from './page-load.js';
 import { startProcess } from './processes.js';
 import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
 
 const LOADS = 5;
-
-/** JavaScript bytes the page has received once it is loaded and idle, before any interaction, as the server sent them (compressed), and the encodings used. */
-async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<{ bytes: number; encodings: string[] }> {
-  const page = await browser.newPage();
-  const scripts: Promise<{ size: number; encoding: string }>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.request().sizes().then((sizes) => ({ size: sizes.responseBodySize, encoding: response.headers()['content-encoding'] ?? 'none' })));
-  });
-  await page.goto(url, { waitUntil: 'networkidle' });
-  const received = await Promise.all(scripts);
-  await page.close();
-  return { bytes: received.reduce((sum, script) => sum + script.size, 0), encodings: [...new Set(received.map((script) => script.encoding))] };
-}
 
 export async function webBench(): Promise<SuiteResult> {
   await buildWeb({ logLevel: 'warn' });

@@ -1,12 +1,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findArticle } from '@/features/blog/articles';
-import { renderBlog } from './render-route';
+import { findArticle, loadArticle } from '@/features/blog/articles';
+import { renderArticle, renderBlog } from './render-route';
 
 const DEFAULT_TITLE = 'rimborsovolo24.it - Risarcimento voli EU 261/2004';
 const SLUG = 'coincidenza-persa-risarcimento';
-const article = findArticle(SLUG)!;
+const article = await loadArticle(SLUG);
+/** The article's text has arrived: its image description is shown (the first render of a whole article is slow in jsdom). */
+const textShown = () => screen.findByText(article.imageAlt, {}, { timeout: 5_000 });
 const description = () => document.querySelector('meta[name="description"]')?.getAttribute('content');
 
 describe('blog article page', () => {
@@ -32,8 +34,20 @@ describe('blog article page', () => {
     expect(memory.history!.at(-1)).toBe('/blog');
   });
 
-  it('shows the article with breadcrumb, meta, author, image placeholder, body, tags, related articles and calls to action', () => {
-    renderBlog(`/blog/${SLUG}`);
+  it('shows the summary at once and a loading state in place of the image while the text arrives', async () => {
+    const other = findArticle('volo-in-ritardo-diritti-e-risarcimento')!;
+    await renderArticle(`/blog/${other.slug}`);
+    expect(screen.getByRole('heading', { level: 1, name: other.title })).toBeInTheDocument();
+    expect(screen.getByText(other.excerpt)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Caricamento dell’articolo...');
+    const { imageAlt } = await loadArticle(other.slug);
+    expect(await screen.findByText(imageAlt, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows the article with breadcrumb, meta, author, image placeholder, body, tags, related articles and calls to action', async () => {
+    await renderArticle(`/blog/${SLUG}`);
+    await textShown();
     const breadcrumb = screen.getByRole('navigation', { name: 'Percorso di navigazione' });
     expect(within(breadcrumb).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
     expect(within(breadcrumb).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/blog');
@@ -63,8 +77,9 @@ describe('blog article page', () => {
     expect(screen.getByRole('link', { name: 'Verifica il tuo volo' })).toHaveAttribute('href', '/verifica-rimborso');
   });
 
-  it('sets title and description from the article and restores them on leaving', () => {
-    const { unmount } = renderBlog(`/blog/${SLUG}`);
+  it('sets title and description from the article and restores them on leaving', async () => {
+    const { unmount } = await renderArticle(`/blog/${SLUG}`);
+    await textShown();
     expect(document.title).toBe(article.metaTitle);
     expect(description()).toBe(article.metaDescription);
     unmount();
@@ -72,8 +87,10 @@ describe('blog article page', () => {
     expect(description()).toBe('Descrizione del sito');
   });
 
-  it('restores the title when navigating from the article to another page', () => {
-    const { memory } = renderBlog(`/blog/${SLUG}`);
+  it('restores the title when navigating from the article to another page', async () => {
+    const { memory } = await renderArticle(`/blog/${SLUG}`);
+    await textShown();
+    expect(document.title).toBe(article.metaTitle);
     act(() => memory.navigate('/verifica-rimborso'));
     expect(screen.getByText('altra pagina')).toBeInTheDocument();
     expect(document.title).toBe(DEFAULT_TITLE);
@@ -82,7 +99,7 @@ describe('blog article page', () => {
   it('shares with the native share sheet when available', async () => {
     const share = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share });
-    renderBlog(`/blog/${SLUG}`);
+    await renderArticle(`/blog/${SLUG}`);
     await userEvent.click(screen.getByRole('button', { name: 'Condividi' }));
     expect(share).toHaveBeenCalledWith(expect.objectContaining({ title: article.title, url: window.location.href }));
   });
@@ -91,7 +108,7 @@ describe('blog article page', () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     vi.stubGlobal('navigator', { ...navigator, share: undefined, clipboard: { writeText } });
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
-    renderBlog(`/blog/${SLUG}`);
+    await renderArticle(`/blog/${SLUG}`);
     await userEvent.click(screen.getByRole('button', { name: 'Condividi' }));
     await waitFor(() => expect(alert).toHaveBeenCalledWith('Link copiato negli appunti!'));
     expect(writeText).toHaveBeenCalledWith(window.location.href);

@@ -1,4 +1,4 @@
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { Route, Router, Switch } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import BlogArticlePage from '@/features/blog/blog-article-page';
@@ -17,4 +17,16 @@ export function renderBlog(path: string) {
     </Router>,
   );
   return { ...view, memory };
+}
+
+/**
+ * Renders an article page, whose text arrives after the page: inside an awaited act, so React
+ * shows the text once it is here (a render suspended inside a synchronous act is never resumed).
+ */
+export async function renderArticle(path: string) {
+  let view: ReturnType<typeof renderBlog> | undefined;
+  await act(async () => {
+    view = renderBlog(path);
+  });
+  return view!;
 }

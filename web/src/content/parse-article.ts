@@ -1,5 +1,6 @@
 import { parse } from 'yaml';
-import { articleFrontMatter, readTime, type ArticleFrontMatter } from './blog-schema';
+// Imports name their files in full: the Vite config loads this module (web/scripts/blog-articles-plugin.ts), and Node resolves no bare names.
+import { articleFrontMatter, readTime, type ArticleFrontMatter } from './blog-schema.ts';
 
 export interface Article extends ArticleFrontMatter {
   body: string;

@@ -1,4 +1,6 @@
-import { ARTICLES } from '@/features/blog/articles';
+/// <reference types="vite/client" />
+import { newestFirst } from '@/content/article-summary';
+import type { Article } from '@/content/parse-article';
 import { FAQ_ITEMS } from '@/features/landing/content';
 import { PAGE_META, type StaticPublicPath } from '../page-meta';
 
@@ -16,6 +18,9 @@ export interface PageHead {
   /** Last change of the page's content, YYYY-MM-DD. */
   lastmod: string;
 }
+
+// Whole articles, for their metadata: this module is built only into the pre-rendering bundle, never the browser's.
+const ARTICLES = Object.values(import.meta.glob<Article>('../../content/blog/*.md', { query: '?article', import: 'default', eager: true })).sort(newestFirst);
 
 const SITE_NAME = 'RimborsoVolo24';
 const AUTHOR = 'Team RimborsoVolo24';

@@ -1,10 +1,10 @@
 import { Calendar, Clock } from 'lucide-react';
 import { Link } from 'wouter';
 import { Badge, Card } from '@/components/ui/card';
-import type { Article } from '@/content/parse-article';
+import type { ArticleSummary } from '@/content/article-summary';
 import { formatLongDate } from './format-date';
 
-export function ArticleMeta({ article }: { article: Article }) {
+export function ArticleMeta({ article }: { article: ArticleSummary }) {
   return (
     <div className="flex flex-wrap items-center gap-3 text-sm text-slate-600">
       <Badge>{article.category}</Badge>
@@ -20,7 +20,7 @@ export function ArticleMeta({ article }: { article: Article }) {
   );
 }
 
-export function ArticleCard({ article, headingLevel = 3 }: { article: Article; headingLevel?: 2 | 3 }) {
+export function ArticleCard({ article, headingLevel = 3 }: { article: ArticleSummary; headingLevel?: 2 | 3 }) {
   const Heading = `h${headingLevel}` as const;
   return (
     <Card className="flex h-full flex-col gap-3">

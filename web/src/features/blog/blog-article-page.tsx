@@ -1,10 +1,11 @@
 import { ArrowLeft, ImageIcon, User } from 'lucide-react';
+import { Suspense, use } from 'react';
 import { Link, useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Badge, Card } from '@/components/ui/card';
-import type { Article } from '@/content/parse-article';
+import { Badge, Card, Spinner } from '@/components/ui/card';
 import { ArticleCard, ArticleMeta } from './article-card';
-import { findArticle } from './articles';
+import { ArticleLoadBoundary } from './article-load-boundary';
+import { findArticle, forgetArticle, loadArticle, type ArticleSummary } from './articles';
 import { Markdown } from './markdown';
 import { ShareButton } from './share-button';
 import { usePageMeta } from '@/components/layout/use-page-meta';
@@ -48,35 +49,58 @@ function Breadcrumb({ title }: { title: string }) {
   );
 }
 
-function ArticleView({ article }: { article: Article }) {
-  const related = article.relatedArticles.map(findArticle).filter((found): found is Article => found !== undefined);
+/** What the summary already says: shown at once, while the article's text is on its way. */
+function ArticleView({ summary }: { summary: ArticleSummary }) {
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
-      <Breadcrumb title={article.title} />
+      <Breadcrumb title={summary.title} />
 
       <header className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
-          <ArticleMeta article={article} />
-          <ShareButton title={article.title} text={article.excerpt} />
+          <ArticleMeta article={summary} />
+          <ShareButton title={summary.title} text={summary.excerpt} />
         </div>
-        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{article.title}</h1>
-        <p className="text-xl text-slate-700">{article.excerpt}</p>
+        <h1 className="text-3xl font-extrabold text-slate-900 md:text-4xl">{summary.title}</h1>
+        <p className="text-xl text-slate-700">{summary.excerpt}</p>
         <div className="flex items-center gap-3">
           <span className="flex size-10 items-center justify-center rounded-full bg-brand-50 text-brand-700">
             <User className="size-5" aria-hidden="true" />
           </span>
           <div>
-            <p className="font-semibold text-slate-900">{article.author}</p>
+            <p className="font-semibold text-slate-900">{summary.author}</p>
             <p className="text-sm text-slate-600">Esperti in diritto aeronautico</p>
           </div>
         </div>
       </header>
 
+      <ArticleLoadBoundary onRetry={() => forgetArticle(summary.slug)}>
+        <Suspense fallback={<ArticleTextPlaceholder />}>
+          <ArticleText slug={summary.slug} />
+        </Suspense>
+      </ArticleLoadBoundary>
+    </article>
+  );
+}
+
+/** Takes the place of the image placeholder, with its size, so nothing above moves when the text arrives. */
+function ArticleTextPlaceholder() {
+  return (
+    <div className="flex aspect-video items-center justify-center rounded-2xl bg-brand-50">
+      <Spinner label="Caricamento dell’articolo..." />
+    </div>
+  );
+}
+
+function ArticleText({ slug }: { slug: string }) {
+  const article = use(loadArticle(slug));
+  usePageMeta({ title: article.metaTitle, description: article.metaDescription });
+  const related = article.relatedArticles.map(findArticle).filter((found): found is ArticleSummary => found !== undefined);
+  return (
+    <>
       <figure className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-6 text-center text-brand-800">
         <ImageIcon className="size-10" aria-hidden="true" />
         <figcaption className="max-w-md text-sm">{article.imageAlt}</figcaption>
       </figure>
-
       <Markdown source={article.body} />
 
       {article.keywords.length > 0 && (
@@ -131,13 +155,12 @@ function ArticleView({ article }: { article: Article }) {
           <Link href="/verifica-rimborso">Verifica il tuo volo</Link>
         </Button>
       </div>
-    </article>
+    </>
   );
 }
 
 export default function BlogArticlePage() {
   const { slug } = useParams<{ slug?: string }>();
-  const article = findArticle(slug);
-  usePageMeta(article && { title: article.metaTitle, description: article.metaDescription });
-  return article ? <ArticleView article={article} /> : <ArticleNotFound />;
+  const summary = findArticle(slug);
+  return summary ? <ArticleView key={summary.slug} summary={summary} /> : <ArticleNotFound />;
 }

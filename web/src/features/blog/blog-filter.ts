@@ -1,10 +1,10 @@
-import type { Article } from '@/content/parse-article';
+import type { ArticleSummary } from '@/content/article-summary';
 
 export const FILTER_CATEGORIES = ['Tutti', 'Guide', 'Diritti', 'Confronti', 'Compagnie'] as const;
 export type FilterCategory = (typeof FILTER_CATEGORIES)[number];
 
 /** Case-insensitive match on title, excerpt or any keyword, combined with the category ('Tutti' means all). */
-export function filterArticles(articles: readonly Article[], search: string, category: FilterCategory): Article[] {
+export function filterArticles(articles: readonly ArticleSummary[], search: string, category: FilterCategory): ArticleSummary[] {
   const needle = search.trim().toLocaleLowerCase('it-IT');
   return articles.filter((article) => {
     if (category !== 'Tutti' && article.category !== category) return false;
