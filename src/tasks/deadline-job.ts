@@ -24,8 +24,9 @@ export { DEADLINES_ACTOR } from './task-ids.js';
 export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, LIMITATION_CHECK_AFTER_MONTHS } from './deadline-rules.js';
 
 /**
- * One pass at `now`: a «Reclamo ENAC» task (with its pre-filled complaint) for each open claim sent
- * to the airline 6 weeks ago or more without an answer since, and a «Verifica prescrizione» task for
+ * One pass at `now`: a complaint task for each open claim sent to the airline 6 weeks ago or more
+ * without an answer since («Reclamo ENAC» with its pre-filled complaint where ENAC is competent,
+ * else naming the competent body), and a «Verifica prescrizione» task for
  * each open claim whose flight is LIMITATION_CHECK_AFTER_MONTHS old, a «Fattura in ritardo» task for
  * each airline payment still without its invoice 12 days on. The read model finds candidates;
  * the claim's stream decides; the task's fixed id and the event store's "no stream yet" append make
