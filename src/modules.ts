@@ -119,6 +119,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     documents: issuedDocuments({ pool, executeCommand, storage }),
     operatorIdOf: (assignee) => operatorIdOf(pool, assignee),
     operatorNames: (ids) => operatorNames(pool, ids),
+    airports: { airportsByIds: (ids) => airportsByIds(pool, ids) },
     airlines: { nameOf: async (code) => (await airlineByCode(pool, code))?.name },
     catalog: EVENT_CATALOG,
     invoices: { late: (paidBy, after, limit) => lateInvoiceClaims(pool, paidBy, after, limit), pending: (claimId) => invoicePending(pool, claimId) },

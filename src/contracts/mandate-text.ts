@@ -74,7 +74,7 @@ export const MANDATE_BLOCKS: readonly MandateBlock[] = [
       'a) chieda alla compagnia aerea la compensazione pecuniaria e ogni altra somma che mi spetti per il volo indicato ai sensi del Regolamento (CE) n. 261/2004 e, per i bagagli, della Convenzione di Montreal, e ottenga le informazioni e i documenti relativi al volo;',
     ],
   },
-  { kind: 'item', segments: ['b) presenti reclamo all’ENAC e partecipi a procedure di conciliazione;'] },
+  { kind: 'item', segments: ['b) presenti reclamo all’ENAC o all’organismo nazionale di un altro Stato competente per il volo e partecipi a procedure di conciliazione;'] },
   {
     kind: 'item',
     segments: [

@@ -35,4 +35,4 @@ export const invoiceCustomerSubjectPrefix = (claimId: number) => `invoice-custom
 export const ERASURE_KEPT_NOTICE =
   `Abbiamo cancellato i tuoi dati personali e i documenti che avevi caricato. Conserviamo per ${RECORDS_KEPT_YEARS} anni dalla chiusura della pratica, ` +
   `come impongono ${RECORDS_LEGAL_BASIS}, soltanto le fatture (con nome, codice fiscale, indirizzo e importi), i mandati firmati, ` +
-  'le lettere inviate alla compagnia aerea, le sue risposte e gli eventuali reclami all’ENAC; poi cancelliamo anche quelli.';
+  'le lettere inviate alla compagnia aerea, le sue risposte e gli eventuali reclami all’ENAC o agli altri organismi nazionali; poi cancelliamo anche quelli.';

@@ -11,6 +11,16 @@ export const TASK_KIND_LABELS: Record<TaskKind, string> = {
   late_invoice: 'Fattura in ritardo',
 };
 
+/** The complaint task's label when the competent body is another state's, not ENAC. */
+export const NATIONAL_BODY_COMPLAINT_LABEL = 'Reclamo all’organismo nazionale';
+
+/** A national enforcement body (Art. 16 of Regulation 261/2004) and its page for passengers' complaints. */
+export interface ComplaintBodyView {
+  shortName: string;
+  fullName: string;
+  complaintUrl: string;
+}
+
 export const QUEUE_NAMES = ['mine', 'unassigned', 'awaiting_airline', 'overdue', 'to_pay'] as const;
 export type QueueName = (typeof QUEUE_NAMES)[number];
 
@@ -57,6 +67,8 @@ export interface TaskView {
   reason: string;
   /** The pre-filled document (the ENAC complaint), opened at /api/admin/documents/{id}/content. */
   documentId: string | null;
+  /** Where a complaint task's complaint goes: the body competent for the flight; null for other tasks. */
+  complaintBody: ComplaintBodyView | null;
   openedAt: string;
   completedAt: string | null;
   outcome: string | null;

@@ -1,4 +1,5 @@
 import { calculateFee, eurosToCents, formatEuroCents, HEADLINE_PRICE } from '../eligibility/index.js';
+import { COMPETENT_BODY_TEXT } from '../contracts/complaint-bodies.js';
 import { MANDATE_BLOCKS, fillSegments } from '../contracts/mandate-text.js';
 import type { LegalInfo } from '../contracts/legal-texts.js';
 
@@ -61,7 +62,7 @@ export function termsSections(info: LegalInfo): LegalSectionText[] {
       title: '2. Che cosa facciamo per te',
       paragraphs: [
         'Valutiamo gratuitamente la tua richiesta con le regole del Regolamento (CE) n. 261/2004 e, per i bagagli, della Convenzione di Montreal. La stima del modulo è indicativa: decide una persona del nostro team.',
-        'Chiediamo il risarcimento alla compagnia aerea in tuo nome, con i documenti che ci dai, seguiamo la pratica e ti teniamo aggiornato per email. Se la compagnia non risponde entro sei settimane o risponde in modo insoddisfacente, possiamo presentare reclamo all’ENAC, che può sanzionare la compagnia ma non riconosce il risarcimento.',
+        `Chiediamo il risarcimento alla compagnia aerea in tuo nome, con i documenti che ci dai, seguiamo la pratica e ti teniamo aggiornato per email. Se la compagnia non risponde entro sei settimane o risponde in modo insoddisfacente, possiamo presentare reclamo a ${COMPETENT_BODY_TEXT}. L’organismo può sanzionare la compagnia ma non riconosce il risarcimento.`,
         'Azione in giudizio: quando valutiamo che ne valga la pena, ti proponiamo di affidare la causa ai nostri avvocati partner. Non avviamo nessuna causa in tuo nome senza il tuo consenso, che ti chiediamo prima di ciascuna, spiegandoti perché e con quali rischi. Se la causa è persa, le spese legali che il giudice pone a carico tuo a favore della compagnia aerea le paghiamo noi, come le spese dei nostri avvocati.',
         'Non possiamo garantirti il risultato: dipende dalle circostanze del volo, dalle prove e dalle decisioni della compagnia o del giudice.',
       ],
@@ -69,7 +70,7 @@ export function termsSections(info: LegalInfo): LegalSectionText[] {
     {
       title: '3. Quanto costa: solo in caso di successo',
       paragraphs: [
-        `La valutazione è gratuita. Il nostro compenso è il 25% della somma ottenuta dalla compagnia aerea, più l’IVA al 22% su quel compenso (${HEADLINE_PRICE}); compenso e IVA sono arrotondati ciascuno al centesimo. Il compenso è dovuto solo se otteniamo il pagamento: se non otteniamo nulla, non ci devi nulla, né compenso né spese, anche quando abbiamo presentato reclamo all’ENAC o agito in giudizio. Se una causa in tuo nome è persa, le spese che il giudice liquida a favore della compagnia aerea sono a carico nostro.`,
+        `La valutazione è gratuita. Il nostro compenso è il 25% della somma ottenuta dalla compagnia aerea, più l’IVA al 22% su quel compenso (${HEADLINE_PRICE}); compenso e IVA sono arrotondati ciascuno al centesimo. Il compenso è dovuto solo se otteniamo il pagamento: se non otteniamo nulla, non ci devi nulla, né compenso né spese, anche quando abbiamo presentato reclamo all’ENAC o a un altro organismo nazionale, o agito in giudizio. Se una causa in tuo nome è persa, le spese che il giudice liquida a favore della compagnia aerea sono a carico nostro.`,
         ...EXAMPLES.map(
           (fee) =>
             `Se la compagnia paga ${formatEuroCents(fee.compensationCents)}, il compenso è ${formatEuroCents(fee.feeCents)} (${formatEuroCents(fee.commissionCents)} + ${formatEuroCents(fee.vatCents)} di IVA) e tu ricevi ${formatEuroCents(fee.netCents)}.`,

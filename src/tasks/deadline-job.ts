@@ -2,9 +2,12 @@ import type { EventMetadata } from '../platform/event-store/index.js';
 import { runAlone } from '../platform/db/session-lock.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { runPeriodically } from '../platform/periodic.js';
-import { claimFacts, factsOf } from './claim-facts.js';
+import type { ClaimState } from '../claims/contract.js';
+import type { ClaimSentToAirlineData } from '../demands/contract.js';
+import { claimFacts, factsOf, type ClaimFacts } from './claim-facts.js';
 import type { TasksDeps } from './deps.js';
 import { renderEnacComplaintPdf } from './enac-complaint-pdf.js';
+import { competentBody, ENAC_COUNTRY } from './enforcement-bodies.js';
 import { closeLapsedTasks } from './lapsed-tasks.js';
 import { oldFlightClaims, silentAirlineClaims, type DeadlineCandidate } from './read-models/queue-queries.js';
 import { hasOpenTask, taskExists } from './read-models/tasks.js';
@@ -21,8 +24,9 @@ export { DEADLINES_ACTOR } from './task-ids.js';
 export { AIRLINE_ANSWER_DAYS, ENAC_TASK_DAYS, LIMITATION_CHECK_AFTER_MONTHS } from './deadline-rules.js';
 
 /**
- * One pass at `now`: a «Reclamo ENAC» task (with its pre-filled complaint) for each open claim sent
- * to the airline 6 weeks ago or more without an answer since, and a «Verifica prescrizione» task for
+ * One pass at `now`: a complaint task for each open claim sent to the airline 6 weeks ago or more
+ * without an answer since («Reclamo ENAC» with its pre-filled complaint where ENAC is competent,
+ * else naming the competent body), and a «Verifica prescrizione» task for
  * each open claim whose flight is LIMITATION_CHECK_AFTER_MONTHS old, a «Fattura in ritardo» task for
  * each airline payment still without its invoice 12 days on. The read model finds candidates;
  * the claim's stream decides; the task's fixed id and the event store's "no stream yet" append make
@@ -68,12 +72,40 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
   const taskId = enacTaskId(candidate.claimId, sent.messageId, facts.reopenedAt);
   if ((await taskExists(deps.pool, taskId)) || (await hasOpenTask(deps.pool, candidate.claimId, 'enac_complaint'))) return 0;
   const claim = facts.claim;
+  const airports = await deps.airports.airportsByIds([claim.departureAirportId, claim.arrivalAirportId]);
+  const [departure, arrival] = [airports.get(claim.departureAirportId), airports.get(claim.arrivalAirportId)];
+  const body = departure && arrival && competentBody(departure, arrival);
+  if (!body) return 0;
   const metadata = metadataAt(now);
   const carrierName = await deps.airlines.nameOf(sent.airlineCode);
   const carrier = carrierName ? `${carrierName} (${sent.airlineCode})` : sent.airlineCode;
+  // The complaint is pre-filled for ENAC only: another state's body has its own form, in its own language.
+  const documentId = body.country === ENAC_COUNTRY ? await storeEnacComplaint(deps, { taskId, claim, mandated: facts.mandated, sent, carrier, today, metadata }) : null;
+  return open(deps, taskId, metadata, {
+    claimId: candidate.claimId,
+    kind: 'enac_complaint',
+    owner: await ownerOf(deps, candidate.assignee),
+    ...enacComplaintTask(sent, carrier, today),
+    documentId,
+    complaintTo: body.country,
+  });
+}
+
+interface EnacComplaint {
+  taskId: string;
+  claim: Extract<ClaimState, { exists: true }>;
+  mandated: ClaimFacts['mandated'];
+  sent: ClaimSentToAirlineData;
+  carrier: string;
+  today: string;
+  metadata: EventMetadata;
+}
+
+/** Renders the complaint for the passengers who signed a mandate and keeps it among the claim's documents; its id. */
+async function storeEnacComplaint(deps: TasksDeps, { taskId, claim, mandated, sent, carrier, today, metadata }: EnacComplaint): Promise<string> {
   const { bytes, sha256 } = await renderEnacComplaintPdf({
     practiceNumber: claim.practiceNumber,
-    passengers: claim.passengers.filter((passenger) => facts.mandated.has(passenger.passengerId)).map((passenger) => passenger.fullName),
+    passengers: claim.passengers.filter((passenger) => mandated.has(passenger.passengerId)).map((passenger) => passenger.fullName),
     flightNumber: claim.flightNumber,
     flightDate: claim.flightDate,
     route: `da ${claim.departureAirport} a ${claim.arrivalAirport}`,
@@ -86,7 +118,7 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
   });
   const documentId = deterministicUuid(`enac-complaint:${taskId}`).replaceAll('-', '');
   await deps.documents.store(metadata, {
-    claimId: candidate.claimId,
+    claimId: claim.id,
     documentId,
     fileType: 'altro',
     fileName: `reclamo-enac-${claim.practiceNumber}.pdf`,
@@ -94,13 +126,7 @@ async function openEnacTask(deps: TasksDeps, candidate: DeadlineCandidate, now: 
     bytes,
     sha256,
   });
-  return open(deps, taskId, metadata, {
-    claimId: candidate.claimId,
-    kind: 'enac_complaint',
-    owner: await ownerOf(deps, candidate.assignee),
-    ...enacComplaintTask(sent, carrier, today),
-    documentId,
-  });
+  return documentId;
 }
 
 async function openLimitationTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string): Promise<number> {

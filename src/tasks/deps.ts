@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { AirportsByIds } from '../airports/contract.js';
 import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
@@ -28,6 +29,8 @@ export interface TasksDeps {
   /** Port to the admin module: the enabled operator a claim's assignment (id, e-mail or name) names, if exactly one. */
   operatorIdOf(assignee: string): Promise<string | undefined>;
   operatorNames(ids: string[]): Promise<Map<string, string>>;
+  /** Port to the airports module: where the claim's flight left from and went to decides which body takes a complaint. */
+  airports: { airportsByIds: AirportsByIds };
   /** Port to the airlines module: the carrier's name for its IATA code, if known. */
   airlines: { nameOf(code: string): Promise<string | undefined> };
   /** Which events are news to the passenger: the event catalog. */

@@ -21,6 +21,7 @@ export interface EnacComplaintContent {
 /** The product's words on ENAC's route (EU261.md, "Complaints and out-of-court routes in Italy"). */
 export const ENAC_ROUTE =
   'Il passeggero può presentare reclamo all’ENAC quando la compagnia aerea non ha risposto entro 6 settimane dal reclamo, o ha risposto in modo non soddisfacente, secondo le indicazioni della pagina «Modalità di reclamo» di ENAC.';
+export const ENAC_COMPETENCE = 'ENAC è l’organismo competente (art. 16 del Regolamento) per i voli in partenza dall’Italia e per quelli che vi arrivano da un Paese in cui il Regolamento non si applica.';
 export const ENAC_LIMITS = 'ENAC può sanzionare la compagnia aerea ma non riconosce la compensazione: la richiesta di compensazione al vettore prosegue a parte.';
 
 const italianDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
@@ -57,6 +58,7 @@ export async function renderEnacComplaintPdf(content: EnacComplaintContent): Pro
   write.wrapped(`Alla data di questo reclamo, trascorse più di 6 settimane dall’invio, la compagnia aerea non ha risposto.`);
   write.gap();
   write.line('Perché ENAC', bold);
+  write.wrapped(ENAC_COMPETENCE);
   write.wrapped(ENAC_ROUTE);
   write.wrapped(ENAC_LIMITS);
   write.gap();

@@ -19,6 +19,10 @@ const task = z
     overdue: z.boolean(),
     reason: z.string(),
     documentId: nullableText,
+    complaintBody: z
+      .object({ shortName: z.string(), fullName: z.string(), complaintUrl: z.string() })
+      .nullable()
+      .meta({ description: 'L’organismo nazionale competente per il volo, per un reclamo', example: { shortName: 'ENAC', fullName: 'Ente Nazionale per l’Aviazione Civile', complaintUrl: 'https://www.enac.gov.it/passeggeri' } }),
     openedAt: z.string(),
     completedAt: nullableText,
     outcome: nullableText,

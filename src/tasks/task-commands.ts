@@ -5,7 +5,8 @@ import { italianToday } from '../eligibility/index.js';
 import type { TasksDeps } from './deps.js';
 import { findTask, listTasks, tasksOfClaim, type TaskRow } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
-import { TASK_KIND_LABELS, taskStream } from './task-events.js';
+import { complaintBodyOf, taskLabel } from './complaint-task.js';
+import { taskStream } from './task-events.js';
 
 const LIST_LIMIT = 500;
 const notFound = () => new DomainError('not_found', 'Attività non trovata.');
@@ -21,13 +22,14 @@ export function taskCommands(deps: TasksDeps) {
       claimId: row.claimId,
       practiceNumber: row.practiceNumber,
       kind: row.kind,
-      kindLabel: TASK_KIND_LABELS[row.kind],
+      kindLabel: taskLabel(row),
       owner: row.owner,
       ownerName: row.owner ? (names.get(row.owner) ?? null) : null,
       dueOn: row.dueOn,
       overdue: row.completedAt === null && row.dueOn < today,
       reason: row.reason,
       documentId: row.documentId,
+      complaintBody: complaintBodyOf(row),
       openedAt: row.openedAt,
       completedAt: row.completedAt,
       outcome: row.outcome,

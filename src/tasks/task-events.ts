@@ -21,6 +21,11 @@ export interface TaskOpenedData {
   reason: string;
   /** The pre-filled document that goes with it (the ENAC complaint). */
   documentId: string | null;
+  /**
+   * A complaint task's: the state (ISO 3166-1 alpha-2) whose enforcement body is competent for the
+   * flight. Complaint tasks opened before it was recorded were all ENAC's.
+   */
+  complaintTo?: string;
 }
 
 export interface TaskReassignedData {
@@ -53,6 +58,7 @@ export const taskOpenedData = z.looseObject({
   dueOn: z.string(),
   reason: z.string(),
   documentId: z.string().nullable(),
+  complaintTo: z.string().optional(),
 }) satisfies z.ZodType<TaskOpenedData>;
 export const taskReassignedData = z.looseObject({ from: z.string().nullable(), to: z.string().nullable(), dueOnFrom: z.string(), dueOn: z.string() }) satisfies z.ZodType<TaskReassignedData>;
 export const taskCompletedData = z.looseObject({ outcome: z.string().nullable() }) satisfies z.ZodType<TaskCompletedData>;

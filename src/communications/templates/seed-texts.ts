@@ -112,7 +112,7 @@ il team di {{companyName}}`,
 
 ti scriviamo per dirti che oggi, {{currentDate}}, abbiamo inviato alla compagnia aerea la richiesta di risarcimento della pratica {{practiceNumber}}, in base al Regolamento (CE) n. 261/2004. Ora aspettiamo la sua risposta.
 
-Se entro 6 settimane la compagnia non risponde, o risponde in modo insoddisfacente, valutiamo noi i passi successivi: un reclamo all'ENAC, che può sanzionare la compagnia ma non riconosce il risarcimento, oppure un'azione in giudizio. La conciliazione obbligatoria prima della causa è stata annullata dal TAR Piemonte (sentenza n. 1093/2024) per le compensazioni fisse del Regolamento, ma la situazione può cambiare: la verifichiamo per la tua pratica.
+Se entro 6 settimane la compagnia non risponde, o risponde in modo insoddisfacente, valutiamo noi i passi successivi: un reclamo all'organismo nazionale competente per il volo (l'ENAC per i voli in partenza dall'Italia), che può sanzionare la compagnia ma non riconosce il risarcimento, oppure un'azione in giudizio. La conciliazione obbligatoria prima della causa è stata annullata dal TAR Piemonte (sentenza n. 1093/2024) per le compensazioni fisse del Regolamento, ma la situazione può cambiare: la verifichiamo per la tua pratica.
 
 Nel frattempo non devi fare nulla. Se la compagnia ti contatta direttamente o ti propone un buono, scrivici prima di accettare: il risarcimento ti spetta in denaro, e un buono lo ricevi solo se sei tu a sceglierlo per iscritto.
 

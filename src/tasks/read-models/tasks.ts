@@ -23,6 +23,7 @@ export const tasksProjection: Projection = {
       due_on date NOT NULL,
       reason text NOT NULL,
       document_id text,
+      complaint_to text,
       opened_at timestamptz NOT NULL,
       opened_by text NOT NULL,
       completed_at timestamptz,
@@ -48,7 +49,7 @@ export const tasksProjection: Projection = {
         switch (event.type) {
           case 'TaskOpened': {
             const data = event.data as TaskOpenedData;
-            return { id: taskIdOfStream(event.stream), claim_id: data.claimId, kind: data.kind, owner: data.owner, due_on: data.dueOn, reason: data.reason, document_id: data.documentId, opened_at: event.metadata.requestedAt, opened_by: actor, completed_at: null, completed_by: null, outcome: null };
+            return { id: taskIdOfStream(event.stream), claim_id: data.claimId, kind: data.kind, owner: data.owner, due_on: data.dueOn, reason: data.reason, document_id: data.documentId, complaint_to: data.complaintTo ?? null, opened_at: event.metadata.requestedAt, opened_by: actor, completed_at: null, completed_by: null, outcome: null };
           }
           case 'TaskReassigned': {
             const data = event.data as TaskReassignedData;
@@ -73,6 +74,7 @@ export interface TaskRow {
   dueOn: string;
   reason: string;
   documentId: string | null;
+  complaintTo: string | null;
   openedAt: string;
   openedBy: string;
   completedAt: string | null;
@@ -92,6 +94,7 @@ const toTask = (row: Record<string, unknown>): TaskRow => ({
   dueOn: dateText(row.due_on),
   reason: row.reason as string,
   documentId: row.document_id as string | null,
+  complaintTo: row.complaint_to as string | null,
   openedAt: isoTimestamp(row.opened_at)!,
   openedBy: row.opened_by as string,
   completedAt: isoTimestamp(row.completed_at),

@@ -18,6 +18,7 @@ const task = (overrides: Partial<TaskView>): TaskView => ({
   overdue: true,
   reason: 'Nessuna risposta da AZ a 6 settimane dall’invio del 01/10/2026',
   documentId: 'abc123',
+  complaintBody: { shortName: 'ENAC', fullName: 'Ente Nazionale per l’Aviazione Civile', complaintUrl: 'https://www.enac.gov.it/passeggeri' },
   openedAt: '2026-11-13T08:00:00Z',
   completedAt: null,
   outcome: null,
@@ -63,7 +64,7 @@ describe('the work queues and the tasks in the admin area', () => {
 
   it('when the operator opens «Attività», then overdue tasks show in red with the complaint to open, and completing one sends its version', async () => {
     const bodies: { url: string; body: unknown; ifMatch: string | null }[] = [];
-    const list: TaskList = { today: '2026-11-24', tasks: [task({}), task({ id: 'b2', kind: 'limitation_check', kindLabel: 'Verifica prescrizione', dueOn: '2026-12-01', overdue: false, documentId: null, claimId: 8, practiceNumber: '480008', version: 2 })] };
+    const list: TaskList = { today: '2026-11-24', tasks: [task({}), task({ id: 'b2', kind: 'limitation_check', kindLabel: 'Verifica prescrizione', dueOn: '2026-12-01', overdue: false, documentId: null, complaintBody: null, claimId: 8, practiceNumber: '480008', version: 2 })] };
     mockFetch((url, init) => {
       if (url.pathname === '/api/admin/tasks') return json(list);
       if (url.pathname.endsWith('/complete') && init?.method === 'POST') {
@@ -81,8 +82,20 @@ describe('the work queues and the tasks in the admin area', () => {
     expect(within(enac).getByRole('link', { name: 'Apri il reclamo precompilato (PDF)' })).toHaveAttribute('href', '/api/admin/documents/abc123/content');
     expect(within(enac).getByRole('link', { name: 'Pratica 480007' })).toHaveAttribute('href', '/admin/practice/7');
     expect(within(items[1]!).getByText(/Scade il/)).not.toHaveClass('text-red-700');
+    expect(within(enac).getByRole('link', { name: 'Pagina dei reclami' })).toHaveAttribute('href', 'https://www.enac.gov.it/passeggeri');
 
     await userEvent.click(within(enac).getByRole('button', { name: 'Completa' }));
     await vi.waitFor(() => expect(bodies).toEqual([{ url: '/api/admin/tasks/6f1c1a52-8d7e-4f4e-9a43-1b2c3d4e5f60/complete', body: {}, ifMatch: '"1"' }]));
+  });
+
+  it('when another state’s body is competent, then the task names it and links its complaint page, with no pre-filled complaint', async () => {
+    const aesa = { shortName: 'AESA', fullName: 'Agencia Estatal de Seguridad Aérea', complaintUrl: 'https://www.seguridadaerea.gob.es' };
+    mockFetch((url) => (url.pathname === '/api/admin/tasks' ? json({ today: '2026-11-24', tasks: [task({ kindLabel: 'Reclamo all’organismo nazionale', documentId: null, complaintBody: aesa })] }) : undefined));
+    renderWithClient(<TasksTab />);
+
+    const item = (await screen.findByText(/Reclamo all’organismo nazionale/)).closest('li');
+    expect(item).toHaveTextContent('Organismo competente: AESA — Agencia Estatal de Seguridad Aérea');
+    expect(within(item!).getByRole('link', { name: 'Pagina dei reclami' })).toHaveAttribute('href', 'https://www.seguridadaerea.gob.es');
+    expect(within(item!).queryByRole('link', { name: /reclamo precompilato/ })).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { taskCommands } from '../../../src/tasks/task-commands.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, italianDaysAgo, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { findAirportByIata } from '../../../src/airports/index.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
 import { signMandate } from '../demands/demand-fixtures.js';
 import { airlineReplied, DAY_MS, deadlineDeps, printedText, queueRow, sendToAirline } from './task-fixtures.js';
@@ -63,7 +64,7 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     expect(opened[0]).toMatchObject({ kind: 'enac_complaint', owner: giulia.id });
     expect(Math.abs(Date.parse(opened[0].dueOn) - Date.parse(due))).toBeLessThanOrEqual(DAY_MS); // the day is Italy's
     const [task] = await tasksOf(silent.id);
-    expect(task).toMatchObject({ kindLabel: 'Reclamo ENAC', ownerName: 'Giulia Verdi', practiceNumber: silent.practiceNumber, overdue: true });
+    expect(task).toMatchObject({ kindLabel: 'Reclamo ENAC', ownerName: 'Giulia Verdi', practiceNumber: silent.practiceNumber, overdue: true, complaintBody: { shortName: 'ENAC' } });
 
     const pdf = await giulia.fetch(`/api/admin/documents/${task!.documentId as string}/content`);
     expect(pdf.status).toBe(200);
@@ -77,6 +78,36 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     expect(text).toContain('Modalità di reclamo');
     expect(text).toContain('non riconosce la compensazione');
     expect(text).toContain('Ritardo. Arrivati a New York con 5 ore di ritardo');
+  });
+
+  it('when the airline is silent on a flight ENAC is not competent for, then the task names the departure state’s body and its complaint page, with no ENAC complaint; a flight from a third country into Italy stays ENAC’s', async () => {
+    const [lis, nap] = await Promise.all(['LIS', 'NAP'].map(async (code) => (await findAirportByIata(database().pool, code))!.id));
+    const route = (departureAirportId: number, arrivalAirportId: number, departureAirport: string, arrivalAirport: string) =>
+      claimBody(airports, { departureAirportId, arrivalAirportId, departureAirport, arrivalAirport, flightNumber: 'TP 832' });
+    const lisbonNaples = await submit(app.url, route(lis!, nap!, 'Lisbona (LIS)', 'Napoli (NAP)'));
+    const parisNewYork = await submit(app.url, route(airports.CDG, airports.JFK, 'Parigi Charles de Gaulle (CDG)', 'New York JFK (JFK)'));
+    const newYorkMilan = await submit(app.url, route(airports.JFK, airports.MXP, 'New York JFK (JFK)', 'Milano Malpensa (MXP)'));
+    const sentAt = new Date(Date.now() - 50 * DAY_MS);
+    for (const claim of [lisbonNaples, parisNewYork, newYorkMilan]) {
+      await sendToAirline(app, claim.id, sentAt);
+      await expect.poll(() => queueRow(database().pool, claim.id)).toMatchObject({ awaiting: true });
+    }
+
+    await openDueTasks(deadlineDeps(app, database().pool), new Date());
+
+    const [portugal] = await tasksOf(lisbonNaples.id);
+    expect(portugal).toMatchObject({
+      kind: 'enac_complaint',
+      kindLabel: 'Reclamo all’organismo nazionale',
+      documentId: null,
+      complaintBody: { shortName: 'ANAC', fullName: 'Autoridade Nacional da Aviação Civil', complaintUrl: 'https://www.anac.pt' },
+    });
+    const [france] = await tasksOf(parisNewYork.id);
+    expect(france).toMatchObject({ kindLabel: 'Reclamo all’organismo nazionale', documentId: null, complaintBody: { shortName: 'DGAC' } });
+    const [italy] = await tasksOf(newYorkMilan.id);
+    expect(italy).toMatchObject({ kindLabel: 'Reclamo ENAC', documentId: expect.any(String), complaintBody: { shortName: 'ENAC', complaintUrl: 'https://www.enac.gov.it/passeggeri' } });
+    const complaint = await printedText(new Uint8Array(await (await giulia.fetch(`/api/admin/documents/${italy!.documentId as string}/content`)).arrayBuffer()));
+    expect(complaint).toContain('da New York JFK (JFK) a Milano Malpensa (MXP)');
   });
 
   it('when an open claim’s flight is more than 10 months old, then a «Verifica prescrizione» task opens once; recent flights and closed claims get none', async () => {

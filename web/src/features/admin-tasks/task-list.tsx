@@ -89,6 +89,14 @@ function TaskRow({ task, showClaim }: { task: TaskView; showClaim: boolean }) {
         )}
       </div>
       <p className="text-sm text-slate-700">{task.reason}</p>
+      {task.complaintBody && (
+        <p className="text-sm text-slate-700">
+          Organismo competente: {task.complaintBody.shortName} — {task.complaintBody.fullName} ·{' '}
+          <a className="text-brand-700 underline" href={task.complaintBody.complaintUrl} target="_blank" rel="noreferrer">
+            Pagina dei reclami
+          </a>
+        </p>
+      )}
       <p className="text-sm text-slate-600">Assegnata a: {task.ownerName ?? (task.owner ? 'operatore' : 'nessuno')}</p>
       {task.outcome && <p className="text-sm text-slate-600">Esito: {task.outcome}</p>}
       {task.documentId && (

@@ -1,4 +1,5 @@
 import { PAGE_META } from '@/app/page-meta';
+import { COMPETENT_BODY_TEXT } from '@contracts/complaint-bodies';
 import { AlertTriangle, Clock, Coffee, FileText, Gavel, Plane, Scale, Wrench } from 'lucide-react';
 import { CardGrid, CheckList, CompensationTable, DELAY_HALF_TIERS, EU261_TIERS, InfoCard, InfoPage, InfoSection } from './info-page-template';
 import { euro, HALVED_AMOUNTS, LONG_HAUL_AMOUNT, MEDIUM_HAUL_KM, SHORT_HAUL_AMOUNT, SHORT_HAUL_KM } from '@/content/eu261-amounts';
@@ -110,10 +111,10 @@ export default function DelaysPage() {
 
       <InfoSection id="ritardo-reclamo" title="Se la compagnia non risponde o rifiuta">
         <CardGrid columns={2}>
-          <InfoCard icon={FileText} title="Reclamo all'ENAC">
+          <InfoCard icon={FileText} title="Reclamo all’organismo nazionale">
             <p>
-              Se la compagnia non ti risponde entro 6 settimane, o ti risponde in modo insoddisfacente, puoi presentare un reclamo all'ENAC. L'ENAC può sanzionare la compagnia, ma
-              non ti riconosce il risarcimento: per ottenerlo serve una richiesta alla compagnia o, se necessario, un'azione in giudizio.
+              Se la compagnia non ti risponde entro 6 settimane, o ti risponde in modo insoddisfacente, puoi presentare un reclamo a {COMPETENT_BODY_TEXT}. L’organismo può sanzionare la
+              compagnia, ma non ti riconosce il risarcimento: per ottenerlo serve una richiesta alla compagnia o, se necessario, un’azione in giudizio.
             </p>
           </InfoCard>
           <InfoCard icon={Scale} title="Conciliazione prima della causa">

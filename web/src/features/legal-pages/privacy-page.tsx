@@ -15,7 +15,7 @@ const PURPOSES: [purpose: string, basis: string][] = [
     'Esecuzione del contratto (art. 6, par. 1, lett. b)',
   ],
   [
-    'Presentare reclamo all’ENAC e agire in conciliazione o in giudizio tramite gli avvocati partner, quando lo valutiamo utile per la tua pratica',
+    'Presentare reclamo all’ENAC o all’organismo nazionale di un altro Stato competente per il volo e agire in conciliazione o in giudizio tramite gli avvocati partner, quando lo valutiamo utile per la tua pratica',
     'Esecuzione del contratto e del mandato che ci conferisci (art. 6, par. 1, lett. b)',
   ],
   [
@@ -135,7 +135,7 @@ export default function PrivacyPage() {
         <List>
           <li>Alla compagnia aerea a cui chiediamo il risarcimento.</li>
           <li>Agli avvocati partner, agli organismi di conciliazione, ai giudici e agli uffici giudiziari, quando serve agire in conciliazione o in giudizio.</li>
-          <li>All’ENAC (Ente Nazionale per l’Aviazione Civile), quando presentiamo un reclamo per tuo conto.</li>
+          <li>All’ENAC (Ente Nazionale per l’Aviazione Civile) o all’organismo nazionale di un altro Stato competente per il volo, quando presentiamo un reclamo per tuo conto.</li>
           <li>Ai fornitori informatici che ospitano e gestiscono i nostri sistemi (server, database, archivio dei documenti), nominati responsabili del trattamento (art. 28 GDPR).</li>
           <li>Al fornitore del servizio di posta elettronica con cui ti inviamo le email.</li>
           <li>Alla banca, per il bonifico della somma che ti spetta, e alle autorità pubbliche quando la legge lo impone.</li>

@@ -16,7 +16,7 @@ export function PrivacyRights() {
           </li>
           <li>
             Le <strong>fatture</strong> (con nome, codice fiscale, indirizzo e importi), i <strong>mandati firmati</strong>, le <strong>lettere</strong> inviate alla compagnia aerea,
-            le sue <strong>risposte</strong> e gli eventuali <strong>reclami all’ENAC</strong> li conserviamo per {RECORDS_KEPT_YEARS} anni dalla chiusura della pratica, perché la
+            le sue <strong>risposte</strong> e gli eventuali <strong>reclami all’ENAC</strong> o agli altri organismi nazionali li conserviamo per {RECORDS_KEPT_YEARS} anni dalla chiusura della pratica, perché la
             legge ci impone di tenere le scritture, le fatture e la corrispondenza dell’impresa ({RECORDS_LEGAL_BASIS}); poi li cancelliamo. Li conserviamo anche se ci chiedi di
             cancellare i tuoi dati (art. 17, par. 3, lett. b ed e GDPR): in quel caso li usiamo solo per adempiere a quegli obblighi o per difenderci in giudizio.
           </li>

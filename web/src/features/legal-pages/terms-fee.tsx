@@ -11,7 +11,7 @@ export function TermsFee() {
       <p>
         La valutazione è gratuita. Il nostro compenso è il {COMMISSION_PERCENT}% della somma ottenuta dalla compagnia aerea, più l’IVA al {VAT_PERCENT}% su quel compenso ({HEADLINE_PRICE}); compenso e
         IVA sono arrotondati ciascuno al centesimo (per eccesso da 0,5 centesimi in su). Il compenso è dovuto solo se otteniamo il pagamento: <strong>se non otteniamo nulla, non ci devi
-        nulla</strong>, né compenso né spese, anche quando abbiamo presentato reclamo all’ENAC o agito in giudizio. Se una causa in tuo nome è persa, le spese
+        nulla</strong>, né compenso né spese, anche quando abbiamo presentato reclamo all’ENAC o a un altro organismo nazionale, o agito in giudizio. Se una causa in tuo nome è persa, le spese
         che il giudice liquida a favore della compagnia aerea sono a carico nostro.
       </p>
       <div className="overflow-x-auto">

@@ -1,4 +1,5 @@
 import { TERMS_VERSION } from '@contracts/legal-texts';
+import { COMPETENT_BODY_TEXT } from '@contracts/complaint-bodies';
 import { Link } from 'wouter';
 import { PAGE_META } from '@/app/page-meta';
 import { Configured, ConfiguredEmail, LegalPage, LegalSection, List } from './legal-page';
@@ -28,7 +29,7 @@ export default function TermsPage() {
           <li><strong>Valutiamo</strong> gratuitamente la tua richiesta con le regole del Regolamento (CE) n. 261/2004 e, per i bagagli, della Convenzione di Montreal. La stima del modulo è indicativa: decide una persona del nostro team.</li>
           <li><strong>Chiediamo il risarcimento</strong> alla compagnia aerea in tuo nome, con i documenti che ci dai.</li>
           <li><strong>Seguiamo la pratica</strong>: rispondiamo alla compagnia, la sollecitiamo e ti teniamo aggiornato per email.</li>
-          <li><strong>Reclamo all’ENAC</strong>: se la compagnia non risponde entro sei settimane o risponde in modo insoddisfacente, possiamo presentare reclamo all’ENAC. L’ENAC può sanzionare la compagnia ma non riconosce il risarcimento.</li>
+          <li><strong>Reclamo all’organismo nazionale</strong>: se la compagnia non risponde entro sei settimane o risponde in modo insoddisfacente, possiamo presentare reclamo a {COMPETENT_BODY_TEXT}. L’organismo può sanzionare la compagnia ma non riconosce il risarcimento.</li>
           <li>
             <strong>Azione in giudizio</strong>: quando valutiamo che ne valga la pena, per le probabilità di successo e i costi, ti proponiamo di affidare la causa ai nostri avvocati
             partner. <strong>Non avviamo nessuna causa in tuo nome senza il tuo consenso</strong>, che ti chiediamo prima di ciascuna, spiegandoti perché e con quali rischi. Se la
