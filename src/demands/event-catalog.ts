@@ -18,7 +18,7 @@ function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | nu
         detail: 'Il risarcimento ti spetta in denaro: un buono vale solo se lo accetti tu per iscritto (art. 7, par. 3, Reg. CE 261/2004). Ti contattiamo per sapere cosa preferisci.',
       };
     case 'rejected':
-      return { by: 'operator', title: 'La compagnia aerea ha respinto la richiesta', detail: 'Valutiamo i prossimi passi, anche il reclamo all’ENAC, e ti aggiorniamo.' };
+      return { by: 'operator', title: 'La compagnia aerea ha respinto la richiesta', detail: 'Valutiamo i prossimi passi, anche il reclamo all’organismo nazionale competente, e ti aggiorniamo.' };
   }
 }
 
@@ -41,7 +41,7 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
       passenger: () => ({
         by: 'operator',
         title: 'Abbiamo inviato la richiesta di risarcimento alla compagnia aerea',
-        detail: 'Ti avvisiamo appena risponde. Se entro 6 settimane non risponde, possiamo rivolgerci all’ENAC.',
+        detail: 'Ti avvisiamo appena risponde. Se entro 6 settimane non risponde, possiamo rivolgerci all’organismo nazionale competente (l’ENAC per i voli in partenza dall’Italia).',
       }),
     },
     // The carrier's claims address is the carrier's, not the passenger's; the failure's reason is the

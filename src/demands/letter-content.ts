@@ -158,7 +158,7 @@ function italianLetter(facts: LetterFacts): LetterBlock[] {
     },
     { kind: 'heading', text: `${flight ? 6 : 5}. Allegati` },
     { kind: 'list', items: facts.attachments.map((attachment) => attachmentLabel(attachment, 'it')) },
-    { kind: 'paragraph', text: `In mancanza di riscontro entro il termine indicato ci riserviamo di rivolgerci all’ENAC e all’autorità giudiziaria competente. Per ogni comunicazione: ${company.email}, citando la pratica n. ${claim.practiceNumber}.` },
+    { kind: 'paragraph', text: `In mancanza di riscontro entro il termine indicato ci riserviamo di rivolgerci all’organismo nazionale competente per l’applicazione del Regolamento e all’autorità giudiziaria competente. Per ogni comunicazione: ${company.email}, citando la pratica n. ${claim.practiceNumber}.` },
     { kind: 'paragraph', text: `Distinti saluti,\n${company.name}` },
     { kind: 'foot', lines: companyFoot(company, 'it') },
   );
@@ -212,7 +212,7 @@ function englishLetter(facts: LetterFacts): LetterBlock[] {
     { kind: 'paragraph', text: 'Under Article 7(3) the compensation is paid in money; travel vouchers or other services may replace it only with the passengers’ signed agreement, which they have not given.' },
     { kind: 'heading', text: `${flight ? 6 : 5}. Attachments` },
     { kind: 'list', items: facts.attachments.map((attachment) => attachmentLabel(attachment, 'en')) },
-    { kind: 'paragraph', text: `Failing an answer within that time we reserve the right to refer the matter to the national enforcement body (ENAC) and to the competent court. Please write to ${company.email}, quoting reference ${claim.practiceNumber}.` },
+    { kind: 'paragraph', text: `Failing an answer within that time we reserve the right to refer the matter to the competent national enforcement body and to the competent court. Please write to ${company.email}, quoting reference ${claim.practiceNumber}.` },
     { kind: 'paragraph', text: `Yours faithfully,\n${company.name}` },
     { kind: 'foot', lines: companyFoot(company, 'en') },
   );
