@@ -137,8 +137,8 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
     try {
       const answers = await (redis as LimitsRedis).rateLimits(keys.length, ...keys, ...args);
       return Array.from({ length: answers.length / 2 }, (_, index) => ({ used: answers[index * 2]!, msLeft: answers[index * 2 + 1]! }));
-    } catch (error) {
-      warnMemory(error instanceof Error ? error.message : String(error));
+    } catch {
+      warnMemory('Redis did not answer'); // not its message: it may name the keys (an address)
       return inMemory(actions);
     }
   };
@@ -173,8 +173,8 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
           try {
             await inRedis(redis);
             return;
-          } catch (error) {
-            warnMemory(error instanceof Error ? error.message : String(error));
+          } catch {
+            warnMemory('Redis did not answer');
           }
         } else if (redis) warnMemory(`Redis is ${redis.status}`);
         await orInMemory();
