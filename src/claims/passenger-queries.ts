@@ -1,17 +1,16 @@
 import type { PracticeClaim, PracticeStatus } from '../contracts/passenger-claim.js';
 import { DomainError } from '../platform/domain-error.js';
 import type { ClaimsDeps } from './claims-deps.js';
-import type { PublicLookup } from './public-lookup.js';
 import { publicStatusOf } from './public-status.js';
+import type { PublicStatusRow } from './read-models/claim-status.js';
 import { findClaimByPracticeNumber } from './read-models/claims.js';
 import { uploadLinkClaim } from './upload-links.js';
 import { issueUploadToken } from './upload-token.js';
 
 type Deps = Pick<ClaimsDeps, 'pool' | 'uploadTokenKey' | 'money'>;
 
-/** The status lookup: only the status, with a fresh upload link; the rest is in the passenger area. */
-export async function practiceStatus(deps: Deps, lookup: PublicLookup, { practiceNumber, email }: { practiceNumber: string; email: string }, now: Date): Promise<PracticeStatus> {
-  const found = await lookup.find(practiceNumber, email);
+/** The status lookup's answer for the claim it found: only the status, with a fresh upload link; the rest is in the passenger area. */
+export async function practiceStatus(deps: Deps, found: PublicStatusRow, now: Date): Promise<PracticeStatus> {
   // Paid comes after approved and before closed: an approved claim whose money went out reads «Pagata».
   const paid = found.status === 'approved' && deps.money ? await deps.money.paidOut(found.claimId) : false;
   return {

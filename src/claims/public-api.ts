@@ -1,7 +1,7 @@
 import type { Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
-import { hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
+import { clientAddress, hashedKey, type RateLimits } from '../platform/http/rate-limit.js';
 import { correlationId } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { IdempotencyKeyReused } from './claim-registry.js';
@@ -46,8 +46,9 @@ export function publicClaimsRouter(deps: SubmitDeps & Pick<ClaimsDeps, 'money'>,
     response.status(201).json(submitted);
   });
 
-  router.get('/api/practice-status', options.lookup.perIp, async (request, response) => {
-    response.json(await practiceStatus(deps, options.lookup, parseInput(statusQuery, request.query), new Date()));
+  router.get('/api/practice-status', async (request, response) => {
+    const found = await options.lookup.find(clientAddress(request), () => parseInput(statusQuery, request.query));
+    response.json(await practiceStatus(deps, found, new Date()));
   });
 
   router.get('/api/flight-checks/practice/:practiceNumber', async (request, response) => {

@@ -1,4 +1,3 @@
-import type { RequestHandler } from 'express';
 import type pg from 'pg';
 import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
 import type { EventStore } from '../platform/event-store/index.js';
@@ -6,11 +5,12 @@ import type { OperatorGuard } from '../platform/http/operator-guard.js';
 import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { BlobStorage } from './storage/blob-storage.js';
 
-/** Port: the claims module's rate-limited lookup by practice number and e-mail (404 or 429 when it refuses). */
+/**
+ * Port: the claims module's rate-limited lookup by practice number and e-mail, as `read` takes them
+ * from the request (404 or 429 when it refuses; every lookup counts for the client's IP).
+ */
 export interface PassengerLookup {
-  /** Per client IP: every lookup counts. */
-  perIp: RequestHandler;
-  find(practiceNumber: string, email: string): Promise<{ claimId: number; practiceNumber: string; uploadLinkVersion: number }>;
+  find(client: string, read: () => { practiceNumber: string; email: string }): Promise<{ claimId: number; practiceNumber: string; uploadLinkVersion: number }>;
 }
 
 /** Ports: the claims module owns the passengers' upload links, documents only present and check them. */

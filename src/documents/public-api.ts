@@ -1,6 +1,7 @@
 import type { Request, Router } from 'express';
 import { z } from 'zod';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
+import { clientAddress } from '../platform/http/rate-limit.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import type { DocumentsDeps } from './deps.js';
@@ -52,9 +53,8 @@ export function publicDocumentsRouter(deps: DocumentsDeps): Router {
     return claimId;
   };
 
-  router.post('/api/documents/access-token', deps.lookup.perIp, async (request, response) => {
-    const body = parseInput(accessBody, request.body);
-    const found = await deps.lookup.find(body.practiceNumber, body.email);
+  router.post('/api/documents/access-token', async (request, response) => {
+    const found = await deps.lookup.find(clientAddress(request), () => parseInput(accessBody, request.body));
     response.json({ uploadToken: deps.issueUploadToken({ claimId: found.claimId, practiceNumber: found.practiceNumber, version: found.uploadLinkVersion }) });
   });
 

@@ -15,6 +15,21 @@ const LIFETIME_MS = 15 * 60_000;
 /** A session found still open at its end (clocks apart, an operator's idle end moved on) is looked at again no sooner. */
 const MIN_RECHECK_MS = 250;
 
+/** Of the headers set before a stream starts, those it keeps: the others (helmet's) are for pages, and a stream renders nothing. */
+const STREAM_HEADERS_KEPT = new Set(['x-request-id', 'x-content-type-options']);
+
+/**
+ * A stream holds its request and response as long as it is open (minutes, thousands of streams): what
+ * routing left on them is let go when it starts (express's next() and the routers it closes over, the
+ * parsed URL, the cookies, the guard's locals), and so are the pages' headers, which each response
+ * keeps a copy of.
+ */
+function travelLight(request: Request, response: Response): void {
+  for (const name of response.getHeaderNames()) if (!STREAM_HEADERS_KEPT.has(name)) response.removeHeader(name);
+  Object.assign(request, { next: undefined, route: undefined, params: undefined, cookies: undefined, signedCookies: undefined, _parsedUrl: undefined });
+  response.locals = {};
+}
+
 export interface StreamLimits {
   /** Streams one session may hold open at once. */
   perSession: number;
@@ -89,6 +104,7 @@ export class EventStreams {
     this.ensureTimer();
     this.watchExpiry(stream, expiresAt);
 
+    travelLight(request, response);
     response.status(200).set({
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
@@ -109,7 +125,7 @@ export class EventStreams {
       if (ofSession.size === 0 && this.bySession.get(session) === ofSession) this.bySession.delete(session);
       onEnd();
     };
-    response.once('close', finish);
+    response.on('close', finish); // `ended` makes it run once, with no once() wrapper kept per stream
     return {
       send: (event) => this.write(stream, `id: ${event.id}\n${event.event ? `event: ${event.event}\n` : ''}${event.data === undefined ? '' : `data: ${event.data}\n`}\n`),
       end: () => response.end(),

@@ -32,14 +32,29 @@ export interface LiveHubDeps {
   logger: Logger;
 }
 
-interface Subscription extends LiveSubscriber {
+/** A class, not a spread of the subscriber: every subscription shares one shape, where a spread object may get a shape of its own (memory per open stream). */
+class Subscription implements LiveSubscriber {
+  readonly audience: Audience;
+  readonly claimIds: readonly number[];
+  readonly lastEventId?: Position;
+  readonly deliver: LiveSubscriber['deliver'];
+  readonly baseline: LiveSubscriber['baseline'];
   /** Per claim, the last position the client was told of (or already had). */
-  seen: Map<number, Position>;
+  readonly seen = new Map<number, Position>();
   /** The last id the client has: what it would send back as Last-Event-ID. */
   lastId?: Position;
   /** What is still to be told to this client, in order: its first look at the table, then each change. */
-  chain: Promise<void>;
-  closed: boolean;
+  chain: Promise<void> = Promise.resolve();
+  closed = false;
+
+  constructor({ audience, claimIds, lastEventId, deliver, baseline }: LiveSubscriber) {
+    this.audience = audience;
+    this.claimIds = claimIds;
+    this.lastEventId = lastEventId;
+    this.deliver = deliver;
+    this.baseline = baseline;
+    this.lastId = lastEventId;
+  }
 }
 
 /**
@@ -60,7 +75,7 @@ export class LiveHub {
 
   /** Subscribes; the returned function unsubscribes. */
   subscribe(subscriber: LiveSubscriber): () => void {
-    const subscription: Subscription = { ...subscriber, seen: new Map(), lastId: subscriber.lastEventId, chain: Promise.resolve(), closed: false };
+    const subscription = new Subscription(subscriber);
     for (const claimId of new Set(subscriber.claimIds)) {
       const set = this.byClaim.get(claimId) ?? new Set();
       set.add(subscription);

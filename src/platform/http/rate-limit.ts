@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory } from 'rate-limiter-flexible';
 import type { Logger } from '../logger.js';
 import { TooManyRequests } from './problem.js';
 
@@ -14,6 +14,16 @@ export interface LimitOptions {
   refusal?: { title: string; detail: string };
   /** For failure counts: once a key reaches the limit it stays refused this long, from that moment. */
   lockSeconds?: number;
+}
+
+/**
+ * What a request asks of one limit, as a part of RateLimits.enforce(): count a try for each key
+ * (refused once one is over the limit), or only look at the tries counted (refused once one has used them up).
+ */
+export interface LimitStep {
+  readonly action: 'consume' | 'check';
+  readonly keys: readonly string[];
+  readonly limit: Counter;
 }
 
 /** One counter per key (an IP, an e-mail's hash, a practice number), shared by every process through Redis. */
@@ -30,11 +40,66 @@ export interface Limit {
   reset(...keys: string[]): Promise<void>;
   /** Express middleware: consume() for the client's IP (as `trust proxy` resolves it). */
   perIp(): RequestHandler;
+  /** consume(), as a step of RateLimits.enforce(). */
+  consuming(...keys: string[]): LimitStep;
+  /** check(), as a step of RateLimits.enforce(). */
+  checking(...keys: string[]): LimitStep;
 }
 
 export interface RateLimits {
   limit(options: LimitOptions): Limit;
+  /** Takes the steps in order, all in one Redis round trip, and refuses as the first refused step would; the steps after it are not taken. */
+  enforce(...steps: LimitStep[]): Promise<void>;
 }
+
+type Action = LimitStep['action'] | 'count';
+/** What a counter holds after an action: the tries in its window and the milliseconds before the window ends. */
+interface Tally {
+  used: number;
+  msLeft: number;
+}
+interface Counter {
+  options: LimitOptions;
+  memory: RateLimiterMemory;
+  redisKey(key: string): string;
+}
+interface CounterAction {
+  action: Action;
+  limit: Counter;
+  key: string;
+}
+
+/**
+ * Every counter a request touches, in one script: KEYS are the counters, ARGV three per counter (the
+ * action, the limit, the window in seconds). A counted try opens the window on a new counter. Stops
+ * after the first refused counter; answers the tries and the milliseconds left of each counter it reached.
+ */
+const LIMITS_SCRIPT = `
+local answers = {}
+for i, key in ipairs(KEYS) do
+  local action, limit, window = ARGV[i * 3 - 2], tonumber(ARGV[i * 3 - 1]), ARGV[i * 3]
+  local used
+  if action == 'check' then
+    used = tonumber(redis.call('get', key) or '0')
+  else
+    redis.call('set', key, 0, 'EX', window, 'NX')
+    used = redis.call('incr', key)
+  end
+  local ttl = redis.call('pttl', key)
+  if ttl == -1 and action ~= 'check' then
+    redis.call('expire', key, window)
+    ttl = 1000 * window
+  end
+  answers[#answers + 1] = used
+  answers[#answers + 1] = ttl
+  if (action == 'consume' and used > limit) or (action == 'check' and used >= limit) then break end
+end
+return answers
+`;
+
+type LimitsRedis = Redis & { rateLimits(keyCount: number, ...keysAndArgs: (string | number)[]): Promise<number[]> };
+
+const isRefused = (action: Action, used: number, limit: number) => (action === 'consume' ? used > limit : action === 'check' && used >= limit);
 
 /**
  * Limits kept in Redis, under the deployment's prefix, so every process counts the same tries; while
@@ -48,61 +113,96 @@ export function createRateLimits({ redis, prefix, logger }: { redis?: Redis; pre
     logger.warn({ reason }, 'rate limits counted in this process only (memory) until Redis answers');
   };
   if (!redis) warnMemory('Redis is not configured');
+  redis?.defineCommand('rateLimits', { lua: LIMITS_SCRIPT });
+
+  const inMemory = async (actions: CounterAction[]): Promise<Tally[]> => {
+    const tallies: Tally[] = [];
+    for (const { action, limit, key } of actions) {
+      const state = action === 'check' ? await limit.memory.get(key) : await limit.memory.penalty(key);
+      const tally = { used: state?.consumedPoints ?? 0, msLeft: state?.msBeforeNext ?? 0 };
+      tallies.push(tally);
+      if (isRefused(action, tally.used, limit.options.limit)) break;
+    }
+    return tallies;
+  };
+
+  /** Takes the actions in order, stopping after the first refused; answers the tallies of those taken. */
+  const tally = async (actions: CounterAction[]): Promise<Tally[]> => {
+    if (!redis || redis.status !== 'ready') {
+      if (redis) warnMemory(`Redis is ${redis.status}`);
+      return inMemory(actions);
+    }
+    const keys = actions.map(({ limit, key }) => limit.redisKey(key));
+    const args = actions.flatMap(({ action, limit }) => [action, limit.options.limit, limit.options.windowSeconds]);
+    try {
+      const answers = await (redis as LimitsRedis).rateLimits(keys.length, ...keys, ...args);
+      return Array.from({ length: answers.length / 2 }, (_, index) => ({ used: answers[index * 2]!, msLeft: answers[index * 2 + 1]! }));
+    } catch {
+      warnMemory('Redis did not answer'); // not its message: it may name the keys (an address)
+      return inMemory(actions);
+    }
+  };
+
+  const refusalOf = (limit: Counter, msLeft: number) => {
+    const seconds = Math.max(1, Math.ceil(msLeft / 1000));
+    const wording = limit.options.refusal;
+    return wording ? new TooManyRequests(seconds, wording.title, wording.detail) : new TooManyRequests(seconds);
+  };
+
+  const refusal = async (...steps: LimitStep[]): Promise<TooManyRequests | undefined> => {
+    const actions = steps.flatMap(({ action, limit, keys }) => keys.map((key) => ({ action, limit, key })));
+    const tallies = await tally(actions);
+    const refused = tallies.findIndex((counted, index) => isRefused(actions[index]!.action, counted.used, actions[index]!.limit.options.limit));
+    return refused < 0 ? undefined : refusalOf(actions[refused]!.limit, tallies[refused]!.msLeft);
+  };
+  const enforce = async (...steps: LimitStep[]) => {
+    const refused = await refusal(...steps);
+    if (refused) throw refused;
+  };
 
   return {
-    limit({ name, limit, windowSeconds, refusal: wording, lockSeconds }: LimitOptions): Limit {
-      const options = { keyPrefix: `${prefix}:limit:${name}`, points: limit, duration: windowSeconds };
-      const memory = new RateLimiterMemory(options);
-      const limiter: RateLimiterAbstract = redis ? new RateLimiterRedis({ ...options, storeClient: redis, insuranceLimiter: memory, rejectIfRedisNotReady: true }) : memory;
-      const noteFallback = () => {
-        if (redis && redis.status !== 'ready') warnMemory(`Redis is ${redis.status}`);
-      };
-      const refuse = (msBeforeNext: number) => {
-        const seconds = Math.max(1, Math.ceil(msBeforeNext / 1000));
-        return wording ? new TooManyRequests(seconds, wording.title, wording.detail) : new TooManyRequests(seconds);
-      };
-
-      const consume = async (...keys: string[]) => {
-        noteFallback();
-        for (const key of keys) {
+    enforce,
+    limit(options: LimitOptions): Limit {
+      const keyPrefix = `${prefix}:limit:${options.name}`;
+      const counter: Counter = { options, memory: new RateLimiterMemory({ keyPrefix, points: options.limit, duration: options.windowSeconds }), redisKey: (key) => `${keyPrefix}:${key}` };
+      const consuming = (...keys: string[]): LimitStep => ({ action: 'consume', keys, limit: counter });
+      const checking = (...keys: string[]): LimitStep => ({ action: 'check', keys, limit: counter });
+      /** Runs on the store the counters are in now: Redis when it answers, this process's memory otherwise. */
+      const inStore = async (inRedis: (redis: Redis) => Promise<unknown>, orInMemory: () => Promise<unknown>) => {
+        if (redis?.status === 'ready') {
           try {
-            await limiter.consume(key);
-          } catch (rejection) {
-            if (rejection instanceof RateLimiterRes) throw refuse(rejection.msBeforeNext);
-            throw rejection;
+            await inRedis(redis);
+            return;
+          } catch {
+            warnMemory('Redis did not answer');
           }
-        }
-      };
-      const refusal = async (...keys: string[]) => {
-        noteFallback();
-        const states = await Promise.all(keys.map((key) => limiter.get(key)));
-        const exhausted = states.find((state) => state && state.consumedPoints >= limit);
-        return exhausted ? refuse(exhausted.msBeforeNext) : undefined;
+        } else if (redis) warnMemory(`Redis is ${redis.status}`);
+        await orInMemory();
       };
       return {
-        consume,
-        refusal,
-        async check(...keys) {
-          const refused = await refusal(...keys);
-          if (refused) throw refused;
-        },
+        consuming,
+        checking,
+        consume: (...keys) => enforce(consuming(...keys)),
+        check: (...keys) => enforce(checking(...keys)),
+        refusal: (...keys) => refusal(checking(...keys)),
         async count(...keys) {
-          noteFallback();
-          const reached: string[] = [];
-          for (const key of keys) {
-            const { consumedPoints } = await limiter.penalty(key);
-            if (consumedPoints !== limit) continue;
-            if (lockSeconds) await limiter.block(key, lockSeconds);
-            reached.push(key);
+          const tallies = await tally(keys.map((key) => ({ action: 'count', limit: counter, key })));
+          const reached = keys.filter((_, index) => tallies[index]!.used === options.limit);
+          const lockSeconds = options.lockSeconds;
+          if (lockSeconds) {
+            // Over the limit for the lock's length: every try refused until it ends.
+            for (const key of reached) {
+              await inStore((store) => store.set(counter.redisKey(key), options.limit + 1, 'EX', lockSeconds), () => counter.memory.block(key, lockSeconds));
+            }
           }
           return reached;
         },
         async reset(...keys) {
-          noteFallback();
-          await Promise.all(keys.map((key) => limiter.delete(key)));
+          if (keys.length === 0) return;
+          await inStore((store) => store.del(...keys.map(counter.redisKey)), () => Promise.all(keys.map((key) => counter.memory.delete(key))));
         },
         perIp: () => async (request, _response, next) => {
-          await consume(clientAddress(request));
+          await enforce(consuming(clientAddress(request)));
           next();
         },
       };

@@ -3,6 +3,7 @@
  * server processes. Each refusal is a 429 in Italian with Retry-After; what is refused appends nothing.
  */
 import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createOperator } from '../../../src/operators/index.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
@@ -43,6 +44,32 @@ const lookup = (app: TestApp, email: string, practiceNumber: string, headers: Re
 
 const wrongNumbers = (right: string, count: number) =>
   Array.from({ length: count }, (_, index) => String(100_000 + ((Number(right) + 1 + index * 7919) % 900_000)));
+
+/**
+ * The commands the server sends Redis on its limits under `prefix` while `act` runs, as MONITOR sees
+ * them (those a script runs inside Redis are not sent: they are left out).
+ */
+async function limitCommandsDuring(prefix: string, act: () => Promise<void>): Promise<string[][]> {
+  const monitor = await new Redis(redisUrl!).monitor();
+  const marker = `done-${randomUUID()}`;
+  const seen: string[][] = [];
+  const done = new Promise<void>((resolve) =>
+    monitor.on('monitor', (_time: string, args: string[], source: string) => {
+      if (args.includes(marker)) resolve();
+      else if (source !== 'lua' && args.some((arg) => arg.startsWith(`${prefix}:limit:`))) seen.push(args);
+    }),
+  );
+  const probe = new Redis(redisUrl!);
+  try {
+    await act();
+    await probe.echo(marker); // MONITOR shows commands in the order they ran: once this is seen, so is everything before
+    await done;
+    return seen;
+  } finally {
+    probe.disconnect();
+    monitor.disconnect();
+  }
+}
 
 async function expectRefusal(response: Response, title: string) {
   expect(response.status).toBe(429);
@@ -235,6 +262,21 @@ describe.runIf(redisUrl)('limits shared by every process (Redis)', () => {
 
     await expectRefusal(await lookup(first, 'condivisa@example.it', victim.practiceNumber), 'Troppi tentativi');
     await expectRefusal(await lookup(second, 'condivisa@example.it', victim.practiceNumber), 'Troppi tentativi');
+  });
+
+  it('when a status is looked up, then all its limits cost one Redis round trip, and a failed try one more to count it', async () => {
+    const prefix = `trips-${randomUUID().slice(0, 8)}`;
+    const app = await appWith({ QUEUE_PREFIX: prefix }, { redisUrl: redisUrl! });
+    const claim = await submit(app.url, claimBody(airports, { email: 'conteggio@example.it' }));
+    const sent = await limitCommandsDuring(prefix, async () => {
+      expect((await lookup(app, 'conteggio@example.it', claim.practiceNumber)).status).toBe(200);
+    });
+    const failed = await limitCommandsDuring(prefix, async () => {
+      expect((await lookup(app, 'conteggio@example.it', wrongNumbers(claim.practiceNumber, 1)[0]!)).status).toBe(404);
+    });
+
+    expect(sent).toHaveLength(1);
+    expect(failed).toHaveLength(2);
   });
 
   it('when one address is sent 7 claims that got through (other processes, other addresses), then it receives 5 confirmations and the rest are recorded as not sent', async () => {
