@@ -2,9 +2,9 @@ import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
 import { CPU_SLOWDOWN, coldLoad } from './page-load.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, median, SMOKE, suiteResult, type SuiteResult } from './support.js';
 
-const LOADS = 5;
+const LOADS = SMOKE ? 1 : 5;
 
 /** JavaScript bytes the page has received once it is loaded and idle, before any interaction, as the server sent them (compressed), and the encodings used. */
 async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium>>, url: string): Promise<{ bytes: number; encodings: string[] }> {
@@ -21,7 +21,7 @@ async function javascriptBytes(browser: Awaited<ReturnType<typeof launchChromium
 }
 
 export async function webBench(): Promise<SuiteResult> {
-  await buildWeb({ logLevel: 'warn' });
+  await buildWeb({ logLevel: 'warn', ifStale: SMOKE });
   const { url: databaseUrl, drop } = await benchDatabase(4);
   const server = await startProcess('src/main.ts', ['api,projector'], { DATABASE_URL: databaseUrl, NODE_ENV: 'development' }, '/api/health');
   const browser = await launchChromium();
