@@ -1,10 +1,10 @@
 import { searchAirports } from '../../src/airports/index.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, latencies, readLatencyFigure, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, latencies, readLatencyFigure, SMOKE, suiteResult, type SuiteResult } from './support.js';
 
 /** What passengers type into the wizard's airport fields: codes, Italian city and country names, a miss. */
 const QUERIES = ['roma', 'londra', 'germania', 'FCO', 'zurigo', 'ai', 'monaco di baviera', 'xyz'];
-const ROUNDS = 40;
+const ROUNDS = SMOKE ? 1 : 40;
 
 /**
  * The wizard's airport search as a passenger meets it, over HTTP, against the same search run
@@ -16,7 +16,7 @@ export async function airportsBench(): Promise<SuiteResult> {
   try {
     let next = 0;
     const query = () => QUERIES[next++ % QUERIES.length]!;
-    const sampling = { count: ROUNDS * QUERIES.length, warmUp: 2 * QUERIES.length };
+    const sampling = { count: ROUNDS * QUERIES.length, warmUp: SMOKE ? 0 : 2 * QUERIES.length };
     const api = await latencies(async () => {
       const response = await fetch(`${server.url}/api/airports/search?${new URLSearchParams({ q: query() })}`);
       if (!response.ok) throw new Error(`search answered ${response.status}`);

@@ -13,11 +13,13 @@ import { createCommandExecutor } from '../../src/platform/event-store/execute-co
 import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
-import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, passengerSubmissions, percentile, suiteResult, submissionBody, type SuiteResult } from './support.js';
+import { activityPerRequest, benchDatabase, benchQueue, databaseActivity, median, passengerSubmissions, percentile, SMOKE, suiteResult, submissionBody, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
 const CONNECTIONS = 50;
-const SECONDS = 10;
+const SECONDS = SMOKE ? 1 : 10;
+const WARM_UP_SECONDS = SMOKE ? 1 : 3;
+const ROUNDS = SMOKE ? 1 : 2;
 const STATUS_RATE = 1_000;
 const LAG_PROBE_EVERY_MS = 50;
 const PROBE_POLL_MS = 5;
@@ -83,13 +85,13 @@ export async function apiBench(): Promise<SuiteResult> {
     const airports = { FCO: fco!.id, JFK: jfk!.id };
     const submission = { ...passengerSubmissions(airports), connections: CONNECTIONS };
 
-    await load({ url: `${baseline.url}/api/flight-checks`, ...submission, duration: 3 }); // warm-up
-    await load({ url: `${product.url}/api/flight-checks`, ...submission, duration: 3 });
+    await load({ url: `${baseline.url}/api/flight-checks`, ...submission, duration: WARM_UP_SECONDS }); // warm-up
+    await load({ url: `${product.url}/api/flight-checks`, ...submission, duration: WARM_UP_SECONDS });
     const baselineRuns: autocannon.Result[] = [];
     const productRuns: autocannon.Result[] = [];
     const lags: number[] = [];
     const activity: { baseline: string[]; product: string[] } = { baseline: [], product: [] };
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       const beforeBaseline = await databaseActivity(pool);
       baselineRuns.push(await load({ url: `${baseline.url}/api/flight-checks`, ...submission }));
       activity.baseline.push(activityPerRequest(beforeBaseline, await databaseActivity(pool), baselineRuns.at(-1)!.requests.total));
@@ -110,7 +112,7 @@ export async function apiBench(): Promise<SuiteResult> {
 
     const claim = (await (await fetch(`${product.url}/api/flight-checks`, { method: 'POST', body: submissionBody(airports), headers: { 'content-type': 'application/json' } })).json()) as { practiceNumber: string };
     const statusUrl = `${product.url}/api/practice-status?email=maria.rossi%40example.it&practiceNumber=${claim.practiceNumber}`;
-    await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE, duration: 3 });
+    await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE, duration: WARM_UP_SECONDS });
     const status = await load({ url: statusUrl, connections: 20, overallRate: STATUS_RATE });
 
     const productRate = median(productRuns.map((run) => run.requests.average));
@@ -135,7 +137,7 @@ export async function apiBench(): Promise<SuiteResult> {
         { name: `projection lag p99 (append to visible in claims), ${lags.length} probes under load`, value: lagP99, unit: 'ms', target: '< 200 ms', met: lagP99 < 200 },
       ],
       [
-        `${SECONDS} s per run, 2 alternating rounds (median rate, worst p99); the product runs as one process with API, projector and e-mail worker (confirmations written to an outbox folder); baseline p99 ${Math.max(...baselineRuns.map((run) => run.latency.p99))} ms`,
+        `${SECONDS} s per run, ${ROUNDS} alternating rounds (median rate, worst p99); the product runs as one process with API, projector and e-mail worker (confirmations written to an outbox folder); baseline p99 ${Math.max(...baselineRuns.map((run) => run.latency.p99))} ms`,
         `database work per submission (PostgreSQL's counters, each round; the product's includes its lag probes and the e-mails sent meanwhile): product ${activity.product.join(' / ')}; baseline ${activity.baseline.join(' / ')}`,
         `status lookups achieved ${Math.round(status.requests.average)} req/s; non-2xx, errors and timeouts across all runs: ${errors}`,
         'submissions answer once the claim is in the claims and claim_status read models, applied in the append\'s own transaction (read-your-writes without waiting)',

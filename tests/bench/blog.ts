@@ -6,9 +6,9 @@ import { PRERENDERED_DIR } from '../../web/scripts/prerendered-pages.js';
 import { launchChromium } from '../support/browser.js';
 import { CPU_SLOWDOWN, coldLoad, javascriptBytes } from './page-load.js';
 import { startProcess } from './processes.js';
-import { median, suiteResult, type SuiteResult } from './support.js';
+import { median, SMOKE, suiteResult, type SuiteResult } from './support.js';
 
-const LOADS = 7;
+const LOADS = SMOKE ? 1 : 7;
 const ARTICLE = '/blog/ryanair-ritardo-cancellazione-come-ottenere-rimborso';
 /** Issue 34: a blog page's JavaScript, the one article's text included, within what the landing page may load. */
 const JAVASCRIPT_TARGET_KB = 120;
@@ -18,7 +18,7 @@ const JAVASCRIPT_TARGET_KB = 120;
  * rendered only in the browser: the same build and server, with the pre-rendered pages taken away.
  */
 export async function blogBench(): Promise<SuiteResult> {
-  await buildWeb({ logLevel: 'warn' });
+  await buildWeb({ logLevel: 'warn', ifStale: SMOKE });
   const clientOnlyDist = await mkdtemp(path.join(tmpdir(), 'rv-client-only-'));
   await cp(WEB_DIST, clientOnlyDist, { recursive: true, filter: (source) => !source.includes(`${path.sep}${PRERENDERED_DIR}`) });
   const prerendered = await startProcess('tests/bench/static-site-server.ts', [], { WEB_DIST }, '/');

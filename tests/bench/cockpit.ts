@@ -2,22 +2,16 @@ import { Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/operators/index.js';
-import { claimsProjection } from '../../src/claims/read-models/claims.js';
-import { EVENT_CATALOG } from '../../src/event-catalog.js';
-import { claimQueuesProjection } from '../../src/tasks/read-models/claim-queues.js';
-import { tasksProjection } from '../../src/tasks/read-models/tasks.js';
-import { benchStore } from './bench-store.js';
 import { OPERATOR, operatorCookie } from './admin.js';
 import { MiB, peakRss, rssOf } from './memory.js';
-import { loadQueues, measureQueues, QUEUE_CLAIMS } from './queue-counts.js';
-import { startProcess } from './processes.js';
-import { benchDatabase, median, timed, suiteResult, type Figure, type SuiteResult } from './support.js';
+import { loadQueues, measureQueues, QUEUE_CLAIMS, QUEUE_TASKS } from './queue-counts.js';
+import { rebuildReadModels, startProcess } from './processes.js';
+import { benchDatabase, median, SMOKE, timed, suiteResult, type Figure, type SuiteResult } from './support.js';
 
-const SMALL = 10_000;
-const LARGE = 100_000;
-const RUNS = 3;
+const SMALL = SMOKE ? 100 : 10_000;
+const LARGE = SMOKE ? 200 : 100_000;
+const RUNS = SMOKE ? 1 : 3;
 
 /** Claims straight into the claims read model by SQL (the export reads nothing else), numbered `first` to `last`. */
 async function loadClaims(pool: pg.Pool, first: number, last: number): Promise<void> {
@@ -112,11 +106,7 @@ export async function cockpitBench(): Promise<SuiteResult> {
   const { pool, url, drop } = await benchDatabase(4);
   let server: Awaited<ReturnType<typeof startProcess>> | undefined;
   try {
-    const store = benchStore(pool);
-    await rebuildProjection({ pool, store, batchSize: 500 }, claimsProjection(EVENT_CATALOG)); // the read model's table, empty
-    await rebuildProjection({ pool, store, batchSize: 500 }, claimQueuesProjection(EVENT_CATALOG));
-    await rebuildProjection({ pool, store, batchSize: 500 }, tasksProjection);
-    await store.close();
+    await rebuildReadModels(url); // every read model's tables, empty: the rows are inserted below
     await createOperator(pool, { ...OPERATOR, role: 'operator' });
     const smallLoad = await timed(() => loadClaims(pool, 1, SMALL));
     server = await startProcess('src/main.ts', ['api'], { DATABASE_URL: url, NODE_ENV: 'development' }, '/api/health');
@@ -161,7 +151,7 @@ export async function cockpitBench(): Promise<SuiteResult> {
     ];
     return suiteResult('cockpit', figures, [
       `${LARGE.toLocaleString('en-US')} claims inserted by SQL straight into the claims read model (the export reads nothing else): ${SMALL.toLocaleString('en-US')} in ${smallLoad.toFixed(1)} s, the rest in ${largeLoad.toFixed(1)} s; the ${SMALL.toLocaleString('en-US')}-claim figures are taken before the rest is loaded`,
-      `${QUEUE_CLAIMS.toLocaleString('en-US')} claims inserted by SQL (generate_series) straight into the queues' read model, their day counts and 20,000 open tasks in ${queuesLoad.seconds.toFixed(1)} s`,
+      `${QUEUE_CLAIMS.toLocaleString('en-US')} claims inserted by SQL (generate_series) straight into the queues' read model, their day counts and ${QUEUE_TASKS.toLocaleString('en-US')} open tasks in ${queuesLoad.seconds.toFixed(1)} s`,
       ...queues.notes,
       `the download is read over loopback by the bench process, counting bytes and lines (all ${large.lines.toLocaleString('en-US')} lines arrived); RSS of the api process sampled every 20 ms from /proc; idle RSS after the runs: ${(idle / MiB).toFixed(0)} MiB`,
     ]);

@@ -8,10 +8,11 @@ import { samplePdf } from '../support/sample-files.js';
 import { limitsAt } from '../support/limits.js';
 import { peakRss } from './memory.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, latencies, median, suiteResult, timed, type SuiteResult } from './support.js';
+import { benchDatabase, latencies, median, SMOKE, suiteResult, timed, type SuiteResult } from './support.js';
 
-const CLIENTS = 8;
-const UPLOADS_PER_CLIENT = Number(process.env.DOCUMENTS_BENCH_UPLOADS_PER_CLIENT ?? 6);
+const CLIENTS = SMOKE ? 2 : 8;
+const UPLOADS_PER_CLIENT = SMOKE ? 1 : Number(process.env.DOCUMENTS_BENCH_UPLOADS_PER_CLIENT ?? 6);
+const ROUNDS = SMOKE ? 1 : 2;
 const MB = 1024 * 1024;
 /** The largest document the product takes is 10 MiB exclusive; this is "10 MB" as people count it. */
 const TEN_MB = 10_000_000;
@@ -133,7 +134,7 @@ export async function documentsBench(): Promise<SuiteResult> {
     const sameWork: number[] = [];
     const baselines: number[] = [];
     const flushedBaselines: number[] = [];
-    for (let round = 0; round < 2; round++) {
+    for (let round = 0; round < ROUNDS; round++) {
       sameWork.push(await bareUploads(bare.url, five));
       baselines.push(await fsWrites(five));
       flushedBaselines.push(await fsWrites(five, true));
@@ -185,7 +186,7 @@ export async function documentsBench(): Promise<SuiteResult> {
         },
       ],
       [
-        `${CLIENTS * UPLOADS_PER_CLIENT} uploads per run, 2 alternating rounds (median); the product stores to local disk (temporary file, fsync, rename) and answers once the upload's row in PostgreSQL describes the file (recording it on the claim, the event, is a later request not measured here); each of its uploads also asks for a signed upload URL first, the bare server's do not`,
+        `${CLIENTS * UPLOADS_PER_CLIENT} uploads per run, ${ROUNDS} alternating rounds (median); the product stores to local disk (temporary file, fsync, rename) and answers once the upload's row in PostgreSQL describes the file (recording it on the claim, the event, is a later request not measured here); each of its uploads also asks for a signed upload URL first, the bare server's do not`,
         `where the time goes beyond the bytes, per upload (median of 30 sequential, a ${samplePdf().length.toLocaleString('en-US')}-byte PDF): signature request ${fixed.grant.toFixed(1)} ms, upload ${fixed.upload.toFixed(1)} ms on the product against ${fixed.bare.toFixed(1)} ms on the bare server (the product checks the pending count, reserves and describes the upload in PostgreSQL and sniffs the type around the same streaming)`,
         `the same writes with plain fs and an fsync each: ${Math.round(median(flushedBaselines))} MB/s, so uploads reach ${Math.round((rate / median(flushedBaselines)) * 100)} % of that`,
         `peak RSS 1 MB / 5 MB / 10 MB files: product ${mib(small.peak)} / ${mib(medium.peak)} / ${mib(large.peak)} MiB, bare server ${mib(bareSmall.peak)} / – / ${mib(bareLarge.peak)} MiB, with ${CLIENTS} uploads in flight (buffering whole files would add about ${mib(buffered)} MiB from 1 MB to 10 MB)`,

@@ -9,13 +9,13 @@ import { createCommandExecutor } from '../../src/platform/event-store/execute-co
 import { startSmtpSink } from '../support/smtp-sink.js';
 import { limitsAt } from '../support/limits.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, benchQueue, suiteResult, timed, type SuiteResult } from './support.js';
+import { benchDatabase, benchQueue, SMOKE, suiteResult, timed, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
 const CONCURRENCY = 4;
-const EMAILS = 1_000;
-const CLAIMS = 20;
-const RENDERS = { uncached: 60, cached: 2_000 };
+const EMAILS = SMOKE ? 20 : 1_000;
+const CLAIMS = SMOKE ? 2 : 20;
+const RENDERS = SMOKE ? { uncached: 2, cached: 20 } : { uncached: 60, cached: 2_000 };
 
 export async function emailBench(): Promise<SuiteResult> {
   const queue = await benchQueue();

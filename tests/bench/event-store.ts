@@ -1,14 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { PostgresEventStore, type EventToAppend } from '../../src/platform/event-store/index.js';
-import { benchDatabase, median, READ_ALL_BATCH, readAllRate, suiteResult, timed, type SuiteResult } from './support.js';
+import { benchDatabase, median, READ_ALL_BATCH, readAllRate, SMOKE, suiteResult, timed, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
 const WRITERS = 16;
-const APPENDS_PER_WRITER = 400;
+const APPENDS_PER_WRITER = SMOKE ? 20 : 400;
 const STREAMS_PER_WRITER = 20;
-const ROUNDS = 3;
-const READ_ALL_EVENTS = 200_000;
+const ROUNDS = SMOKE ? 1 : 3;
+const READ_ALL_EVENTS = SMOKE ? 2_000 : 200_000;
 
 const metadata = () => ({
   actor: { kind: 'passenger' as const, id: 'bench' },

@@ -1,26 +1,23 @@
 import autocannon from 'autocannon';
 import type pg from 'pg';
-import { rebuildProjection } from '../../projections/rebuild.js';
 import { createOperator } from '../../src/operators/index.js';
-import { claimStatusProjection } from '../../src/claims/read-models/claim-status.js';
-import { claimsProjection } from '../../src/claims/read-models/claims.js';
-import { EVENT_CATALOG } from '../../src/event-catalog.js';
-import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { limitsAt } from '../support/limits.js';
 import { claimListFigures, OPERATOR, operatorCookie } from './admin.js';
 import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';
 import { MiB, peakRss, rssOf } from './memory.js';
-import { startProcess, type BenchProcess } from './processes.js';
-import { benchDatabase, latencies, median, percentile, READ_ALL_BATCH, readAllRate, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { rebuildReadModels, startProcess, type BenchProcess } from './processes.js';
+import { benchDatabase, latencies, median, percentile, READ_ALL_BATCH, readAllRate, SMOKE, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
-const size = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
-const READ_ALL_SMALL = size('GROWTH_READ_ALL_SMALL_EVENTS', 200_000);
-const LIST_SMALL = size('GROWTH_LIST_SMALL_CLAIMS', 100_000);
-const LIST_LARGE = size('GROWTH_LIST_LARGE_CLAIMS', 1_000_000);
-const READ_ALL_LARGE = size('GROWTH_READ_ALL_LARGE_EVENTS', 5_000_000);
+const size = (name: string, fallback: number, smoke: number) => (SMOKE ? smoke : Number(process.env[name] ?? fallback));
+const READ_ALL_SMALL = size('GROWTH_READ_ALL_SMALL_EVENTS', 200_000, 400);
+const LIST_SMALL = size('GROWTH_LIST_SMALL_CLAIMS', 100_000, 200);
+const LIST_LARGE = size('GROWTH_LIST_LARGE_CLAIMS', 1_000_000, 400);
+const READ_ALL_LARGE = size('GROWTH_READ_ALL_LARGE_EVENTS', 5_000_000, 2_000);
 const STATUS_RATE = 1_000;
-const STATUS_SECONDS = 10;
+const STATUS_SECONDS = SMOKE ? 1 : 10;
+const STATUS_WARM_UP_SECONDS = SMOKE ? 1 : 3;
+const STATUS_BASELINE = SMOKE ? { count: 20, warmUp: 2 } : { count: 2_000, warmUp: 200 };
 const RSS_LIMIT = 300 * MiB;
 /** Practice numbers have six digits; loaded claims above this id get seven and cannot be looked up. */
 const LAST_LOOKUP_ID = 899_999;
@@ -29,13 +26,13 @@ const count = (n: number) => n.toLocaleString('en-US');
 const mib = (bytes: number) => Math.round((bytes / MiB) * 10) / 10;
 
 
-/** Loads claims up to `claims` (from `loaded` + 1) and folds them into the two read models the api reads. */
-async function growTo(pool: pg.Pool, store: PostgresEventStore, loaded: number, claims: number, rebuild: boolean): Promise<{ loadSeconds: number; rebuildSeconds: number }> {
+/** Loads claims up to `claims` (from `loaded` + 1) and, when `rebuild`, folds them into every read model the product has. */
+async function growTo(pool: pg.Pool, url: string, loaded: number, claims: number, rebuild: boolean): Promise<{ loadSeconds: number; rebuildSeconds: number }> {
   const loadSeconds = await timed(() => loadClaimHistory(pool, claims, loaded + 1));
   const rebuildSeconds = rebuild
     ? await timed(async () => {
-        for (const projection of [claimsProjection(EVENT_CATALOG), claimStatusProjection(EVENT_CATALOG)]) await rebuildProjection({ pool, store, batchSize: 500 }, projection);
-        await pool.query('VACUUM ANALYZE claims, claim_status');
+        await rebuildReadModels(url);
+        await pool.query('VACUUM ANALYZE');
       })
     : 0;
   return { loadSeconds, rebuildSeconds };
@@ -55,12 +52,12 @@ async function statusLookup(server: BenchProcess, pool: pg.Pool, claims: number)
     },
   ];
   const options = { url: server.url, connections: 20, overallRate: STATUS_RATE, requests };
-  await autocannon({ ...options, duration: 3 });
+  await autocannon({ ...options, duration: STATUS_WARM_UP_SECONDS });
   const run = await autocannon({ ...options, duration: STATUS_SECONDS });
   const baseline = await latencies(() => {
     const { practiceNumber, email } = query(randomClaim());
     return pool.query('SELECT * FROM claim_status WHERE practice_number = $1 AND email_normalised = $2', [practiceNumber, email]);
-  }, { count: 2_000, warmUp: 200 });
+  }, STATUS_BASELINE);
   const baselineP99 = percentile(baseline, 99);
   return {
     achieved: run.requests.average,
@@ -81,7 +78,7 @@ async function statusLookup(server: BenchProcess, pool: pg.Pool, claims: number)
  * The product as its data grows: the admin list at 100,000 and 1,000,000 claims against the same
  * statements on the database, the status lookup at 1,000,000 claims, readAll over 200,000 and
  * 5,000,000 events, and the api process's memory at idle and under load. Claims are loaded by SQL
- * in steps and folded into `claims` and `claim_status` by rebuilds, so each step's server sees
+ * in steps and folded into every read model by the product's rebuild, so each step's server sees
  * read models at the head.
  */
 export async function growthBench(): Promise<SuiteResult> {
@@ -95,7 +92,7 @@ export async function growthBench(): Promise<SuiteResult> {
     await createOperator(pool, { ...OPERATOR, role: 'operator' });
     let loaded = 0;
     const smallClaims = Math.ceil(READ_ALL_SMALL / EVENTS_PER_CLAIM);
-    const step1 = await growTo(pool, store, loaded, smallClaims, false);
+    const step1 = await growTo(pool, url, loaded, smallClaims, false);
     loaded = smallClaims;
     await readAllRate(store); // warm-up
     const smallReads = [await readAllRate(store), await readAllRate(store), await readAllRate(store)];
@@ -103,9 +100,9 @@ export async function growthBench(): Promise<SuiteResult> {
     notes.push(`${count(loaded * EVENTS_PER_CLAIM)} events loaded by SQL in ${step1.loadSeconds.toFixed(1)} s; readAll median of 3 passes after a warm-up pass`);
 
     for (const claims of [LIST_SMALL, LIST_LARGE]) {
-      const step = await growTo(pool, store, loaded, claims, true);
+      const step = await growTo(pool, url, loaded, claims, true);
       loaded = claims;
-      notes.push(`grown to ${count(claims)} claims (${count(claims * EVENTS_PER_CLAIM)} events): loaded by SQL in ${step.loadSeconds.toFixed(1)} s, claims and claim_status rebuilt in ${step.rebuildSeconds.toFixed(1)} s`);
+      notes.push(`grown to ${count(claims)} claims (${count(claims * EVENTS_PER_CLAIM)} events): loaded by SQL in ${step.loadSeconds.toFixed(1)} s, every read model rebuilt in ${step.rebuildSeconds.toFixed(1)} s`);
       server = await startProcess('src/main.ts', ['api'], env, '/api/health');
       const cookie = await operatorCookie(server.url);
       if (claims !== LIST_LARGE) {
@@ -132,7 +129,7 @@ export async function growthBench(): Promise<SuiteResult> {
     }
 
     const largeClaims = Math.ceil(READ_ALL_LARGE / EVENTS_PER_CLAIM);
-    const last = await growTo(pool, store, loaded, Math.max(largeClaims, loaded), false);
+    const last = await growTo(pool, url, loaded, Math.max(largeClaims, loaded), false);
     const large = await readAllRate(store);
     notes.push(`grown to ${count(large.events)} events for readAll in ${last.loadSeconds.toFixed(1)} s; one pass over the whole log`);
     figures.push({

@@ -14,14 +14,14 @@ import { OPERATOR } from './admin.js';
 import { BENCH_SECRET_KEY } from './bench-store.js';
 import { MiB, rssOf } from './memory.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, benchQueue, percentile, submissionBody, suiteResult, type Figure, type SuiteResult } from './support.js';
+import { benchDatabase, benchQueue, percentile, SMOKE, submissionBody, suiteResult, type Figure, type SuiteResult } from './support.js';
 
-const PASSENGERS = 1_000;
-const SAMPLES = 200;
+const PASSENGERS = SMOKE ? 20 : 1_000;
+const SAMPLES = SMOKE ? 5 : 200;
 const PACE_MS = 50;
 const OPEN_AT_ONCE = 100;
 const SUBMIT_AT_ONCE = 20;
-const SETTLE_MS = 3_000;
+const SETTLE_MS = SMOKE ? 100 : 3_000;
 const KiB = 1024;
 
 interface Connection {

@@ -11,10 +11,10 @@ import { limitsAt } from '../support/limits.js';
 import { samplePdf } from '../support/sample-files.js';
 import { bombPng, dataUrl } from '../unit/mandates/signature-pngs.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, percentile, suiteResult, type Figure, type SuiteResult } from './support.js';
+import { benchDatabase, percentile, SMOKE, suiteResult, type Figure, type SuiteResult } from './support.js';
 
 /** PARSERS_BENCH_SECONDS=2 for a quick run; each attack (and the quiet baseline) lasts this long. */
-const SECONDS = Number(process.env.PARSERS_BENCH_SECONDS ?? 10);
+const SECONDS = SMOKE ? 1 : Number(process.env.PARSERS_BENCH_SECONDS ?? 10);
 const ATTACKERS = 4;
 const TARGET_MS = 50;
 const OPERATOR = { email: 'bench.parsers@rimborsovolo24.it', password: 'una-password-lunga', name: 'Giulia Verdi' };

@@ -5,14 +5,14 @@ import { BULK_BATCH_SIZE, rebuildProjection } from '../../projections/rebuild.js
 import { loadConfig } from '../../src/config.js';
 import { PostgresEventStore } from '../../src/platform/event-store/index.js';
 import { EVENTS_PER_CLAIM, loadClaimHistory } from './claim-history.js';
-import { benchDatabase, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
+import { benchDatabase, SMOKE, suiteResult, timed, type Figure, type SuiteResult } from './support.js';
 import { benchStore } from './bench-store.js';
 
 /**
  * Histories to rebuild, in events, smallest first: the history grows from one to the next. The
  * 5,000,000 run takes about five minutes here; REBUILD_BENCH_SKIP_LARGE=1 leaves it out.
  */
-const SIZES = (process.env.REBUILD_BENCH_EVENTS ?? '1000000,5000000')
+const SIZES = (SMOKE ? '4000' : (process.env.REBUILD_BENCH_EVENTS ?? '1000000,5000000'))
   .split(',')
   .map(Number)
   .filter((events) => !(process.env.REBUILD_BENCH_SKIP_LARGE === '1' && events > 1_000_000))

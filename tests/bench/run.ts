@@ -1,47 +1,31 @@
-import { adminBench } from './admin.js';
-import { airportsBench } from './airports.js';
-import { apiBench } from './api.js';
-import { blogBench } from './blog.js';
-import { cockpitBench } from './cockpit.js';
-import { rebuildBench } from './rebuild.js';
-import { scaleBench } from './scale.js';
-import { documentsBench } from './documents.js';
-import { emailBench } from './email.js';
-import { growthBench } from './growth.js';
-import { liveBench } from './live.js';
-import { parsersBench } from './parsers.js';
-import { webBench } from './web.js';
-import { eventStoreBench } from './event-store.js';
+import { inspect } from 'node:util';
 import { writeReport } from './report.js';
-import { writeResult, yardstick, type SuiteResult } from './support.js';
+import { SUITES } from './suites.js';
+import { printResult, SMOKE, writeResult, yardstick } from './support.js';
 
-const SUITES: Record<string, () => Promise<SuiteResult>> = {
-  'event-store': eventStoreBench,
-  api: apiBench,
-  airports: airportsBench,
-  documents: documentsBench,
-  email: emailBench,
-  web: webBench,
-  blog: blogBench,
-  rebuild: rebuildBench,
-  admin: adminBench,
-  scale: scaleBench,
-  growth: growthBench,
-  live: liveBench,
-  cockpit: cockpitBench,
-  parsers: parsersBench,
-};
-
-const requested = process.argv.slice(2);
+const requested = process.argv.slice(2).filter((argument) => argument !== '--smoke');
 const unknown = requested.filter((name) => !SUITES[name]);
 if (unknown.length > 0) {
-  console.error(`Unknown benchmark ${unknown.join(', ')}. Available: ${Object.keys(SUITES).join(', ')}`);
+  console.error(`Unknown benchmark ${unknown.join(', ')}. Available: ${Object.keys(SUITES).join(', ')} (and --smoke)`);
   process.exit(2);
 }
+const failed: string[] = [];
 for (const name of requested.length > 0 ? requested : Object.keys(SUITES)) {
-  const yardstickMs = yardstick(); // before the suite starts processes of its own
-  const result = await SUITES[name]!();
-  await writeResult({ ...result, machine: { ...result.machine, yardstickMs } });
+  const started = performance.now();
+  const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+  try {
+    const yardstickMs = yardstick(); // before the suite starts processes of its own
+    const result = await SUITES[name]!();
+    if (SMOKE) printResult(result);
+    else await writeResult({ ...result, machine: { ...result.machine, yardstickMs } });
+    if (SMOKE) console.log(`${name}: smoke ran to the end in ${seconds()} s`);
+  } catch (error) {
+    // The next suites still run: one broken suite must not hide the state of the others.
+    failed.push(name);
+    console.error(`\n${name} FAILED after ${seconds()} s: ${inspect(error)}`);
+  }
 }
-await writeReport();
-process.exit(0);
+// A smoke's tiny sizes say nothing of the figures: bench/REPORT.md keeps the last real ones.
+if (!SMOKE) await writeReport();
+if (failed.length > 0) console.error(`\nsuites that failed: ${failed.join(', ')}`);
+process.exit(failed.length > 0 ? 1 : 0);

@@ -10,11 +10,12 @@ import { findAirportByIata } from '../../src/airports/index.js';
 import { limitsAt } from '../support/limits.js';
 import { MiB, peakRssOf } from './memory.js';
 import { startBackgroundProcess, startProcess, type BenchProcess } from './processes.js';
-import { benchDatabase, benchQueue, median, passengerSubmissions, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, benchQueue, median, passengerSubmissions, SMOKE, suiteResult, type SuiteResult } from './support.js';
 
 const CONNECTIONS = 50;
-const SECONDS = Number(process.env.SCALE_BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.SCALE_BENCH_ROUNDS ?? 2);
+const SECONDS = SMOKE ? 1 : Number(process.env.SCALE_BENCH_SECONDS ?? 10);
+const ROUNDS = SMOKE ? 1 : Number(process.env.SCALE_BENCH_ROUNDS ?? 2);
+const WARM_UP_SECONDS = SMOKE ? 1 : 3;
 const DRAIN_TIMEOUT_MS = 180_000;
 const run = promisify(execFile);
 
@@ -96,7 +97,7 @@ async function measureLayout(layout: Layout): Promise<LayoutRun> {
           autocannon({ url: `${api.url}/api/flight-checks`, ...submissions, connections: CONNECTIONS / started.apis.length, duration }),
         ),
       );
-    const warmUp = await load(3);
+    const warmUp = await load(WARM_UP_SECONDS);
     const warmUpSubmitted = warmUp.reduce((sum, result) => sum + result['2xx'], 0);
     const before = (await drained(outbox, warmUpSubmitted)).count;
 

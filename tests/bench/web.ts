@@ -2,12 +2,12 @@ import { buildWeb } from '../../web/scripts/build-web.js';
 import { launchChromium } from '../support/browser.js';
 import { CPU_SLOWDOWN, coldLoad, javascriptBytes } from './page-load.js';
 import { startProcess } from './processes.js';
-import { benchDatabase, median, suiteResult, type SuiteResult } from './support.js';
+import { benchDatabase, median, SMOKE, suiteResult, type SuiteResult } from './support.js';
 
-const LOADS = 5;
+const LOADS = SMOKE ? 1 : 5;
 
 export async function webBench(): Promise<SuiteResult> {
-  await buildWeb({ logLevel: 'warn' });
+  await buildWeb({ logLevel: 'warn', ifStale: SMOKE });
   const { url: databaseUrl, drop } = await benchDatabase(4);
   const server = await startProcess('src/main.ts', ['api,projector'], { DATABASE_URL: databaseUrl, NODE_ENV: 'development' }, '/api/health');
   const browser = await launchChromium();
