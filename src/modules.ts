@@ -138,7 +138,7 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
     airlines: {
       contactOf: async (code) => {
         const airline = await airlineByCode(pool, code);
-        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, claimsEmails: claimsAddressesOf(airline) };
+        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, pec: airline.pecAddress, claimsEmails: claimsAddressesOf(airline) };
       },
     },
     company: { name: config.COMPANY_NAME, address: config.COMPANY_ADDRESS, vatNumber: config.COMPANY_VAT_NUMBER, email: config.COMPANY_EMAIL, iban: config.COMPANY_IBAN ?? null, bic: config.COMPANY_BIC ?? null },

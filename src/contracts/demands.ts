@@ -18,6 +18,8 @@ export interface AirlineContact {
   country: string;
   claimsEmail: string | null;
   claimsWebForm: string | null;
+  /** The carrier's PEC address, when an admin recorded one. */
+  pec: string | null;
   /** Every address a letter may go to: the table's claims e-mail and those admins added (lower case). */
   claimsEmails: string[];
 }
