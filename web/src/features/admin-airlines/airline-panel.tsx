@@ -143,7 +143,7 @@ function SendDialog({ panel }: { panel: DemandPanel }) {
 /** What the PEC provider's receipts say of the letter: the delivery is the proof that interrupts the limitation period. */
 function PecReceipts({ dispatch }: { dispatch: NonNullable<DemandPanel['dispatch']> }) {
   if (dispatch.deliveredAt) return <p className="text-sm text-green-800">Consegnata via PEC il {formatDateTime(dispatch.deliveredAt)}</p>;
-  if (dispatch.deliveryFailedAt) return <p className="text-sm text-red-700" role="alert">Mancata consegna via PEC il {formatDateTime(dispatch.deliveryFailedAt)}: verifica l’indirizzo PEC della compagnia e invia di nuovo.</p>;
+  if (dispatch.deliveryFailedAt) return <p className="text-sm text-red-700" role="alert">Mancata consegna via PEC il {formatDateTime(dispatch.deliveryFailedAt)}: verifica l’indirizzo PEC della compagnia; per un nuovo invio genera di nuovo la lettera.</p>;
   if (dispatch.pecAcceptedAt) return <p className="text-sm text-slate-700">Accettata dal gestore PEC il {formatDateTime(dispatch.pecAcceptedAt)}: si attende la ricevuta di consegna.</p>;
   return <p className="text-sm text-slate-700">Si attendono le ricevute PEC di accettazione e di consegna.</p>;
 }
