@@ -82,6 +82,12 @@ const configSchema = z.object({
   AIRLINE_SMTP_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
   /** The sender of the letters to airlines (the PEC address when AIRLINE_SMTP_URL is a PEC account); unset: MAIL_FROM. */
   AIRLINE_MAIL_FROM: z.string().min(3).optional(),
+  /** Our PEC mailbox's SMTP account: letters to Italian carriers with a PEC address go through it; unset: the .eml outbox, recorded as PEC. */
+  AIRLINE_PEC_URL: z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  /** The PEC address the letters by PEC go from; unset: AIRLINE_MAIL_FROM, else MAIL_FROM. */
+  AIRLINE_PEC_FROM: z.string().min(3).optional(),
+  /** Where the PEC provider's receipts are saved as .eml files for the deadline pass to record; unset: DATA_DIR/pec-inbox. */
+  PEC_INBOX_DIR: z.string().min(1).optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
   EMAIL_ATTEMPTS: z.coerce.number().int().min(1).max(20).default(6),
   EMAIL_BACKOFF_MS: z.coerce.number().int().min(1).max(3_600_000).default(2_000),

@@ -34,7 +34,7 @@ import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, cr
 import { coPassengerPrivacyNotice, createLegalModule, legalInfoOf, signUpDocuments } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
-import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, resendFailedLetter, type DemandsDeps } from './demands/index.js';
+import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, recordPecInbox, resendFailedLetter, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { PASSENGERS_MIGRATIONS, createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
 import { createTasksModule, type TasksDeps } from './tasks/index.js';
@@ -108,6 +108,9 @@ export function privacyDeps(
   };
 }
 
+/** Where the PEC provider's receipts are saved for the deadline pass to record. */
+export const pecInboxDir = (config: Pick<Config, 'DATA_DIR' | 'PEC_INBOX_DIR'>) => config.PEC_INBOX_DIR ?? path.join(config.DATA_DIR, 'pec-inbox');
+
 /** What the tasks need of the other modules; also for tests that run the deadline pass themselves. */
 export function tasksDeps({ config, pool, store, executeCommand, logger, storage, clock = systemClock }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage; clock?: Clock }): TasksDeps {
   return {
@@ -124,6 +127,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     catalog: EVENT_CATALOG,
     invoices: { late: (paidBy, after, limit) => lateInvoiceClaims(pool, paidBy, after, limit), pending: (claimId) => invoicePending(pool, claimId) },
     companyName: config.COMPANY_NAME,
+    letterReceipts: { recordInbox: (now) => recordPecInbox(demandsDeps({ config, pool, store, executeCommand, logger, storage }), pecInboxDir(config), now) },
   };
 }
 /** What the demands to airlines need of the other modules; also for `npm run demo`, which sends the letters itself. */
@@ -139,7 +143,7 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
     airlines: {
       contactOf: async (code) => {
         const airline = await airlineByCode(pool, code);
-        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, claimsEmails: claimsAddressesOf(airline) };
+        return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, pec: airline.pecAddress, claimsEmails: claimsAddressesOf(airline) };
       },
     },
     company: {
@@ -155,15 +159,22 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
   };
 }
 
-/** The transport of letters to airlines (AIRLINE_SMTP_URL, possibly a PEC account), opened per letter; without it, the claim's own outbox folder. */
-const airlineTransport = (config: Config) => (claimId: number) =>
-  createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM, outboxDir: claimOutboxDir(airlineOutboxDir(config), claimId), connections: 1 });
+/**
+ * The transport of letters to airlines, opened per letter: a PEC through our PEC account (AIRLINE_PEC_URL,
+ * from AIRLINE_PEC_FROM), an e-mail through AIRLINE_SMTP_URL; either one unset, the claim's own outbox folder.
+ */
+const airlineTransport = (config: Config) => (claimId: number, channel: 'pec' | 'email') => {
+  const outboxDir = claimOutboxDir(airlineOutboxDir(config), claimId);
+  const mailFrom = config.AIRLINE_MAIL_FROM ?? config.MAIL_FROM;
+  if (channel === 'pec') return createMailTransport({ smtpUrl: config.AIRLINE_PEC_URL, from: config.AIRLINE_PEC_FROM ?? mailFrom, outboxDir, connections: 1 });
+  return createMailTransport({ smtpUrl: config.AIRLINE_SMTP_URL, from: mailFrom, outboxDir, connections: 1 });
+};
 
 /** The letters to airlines as the outbound worker sends them: the demands module's port and their transport. */
 const airlineLetterDeps = (config: Config, demands: DemandsDeps) => ({ letters: airlineLetters(demands), transportFor: airlineTransport(config) });
 
 /** Sent within the request (no Redis, or the demo): the outbound dispatch record keeps a letter the server took from going twice, as the worker does. */
-const sentOnce = (letters: ReturnType<typeof airlineLetterDeps>, demands: DemandsDeps) => ({ ...letters, transportFor: (claimId: number) => sendingOnce(demands.pool, letters.transportFor(claimId)) });
+const sentOnce = (letters: ReturnType<typeof airlineLetterDeps>, demands: DemandsDeps) => ({ ...letters, transportFor: (claimId: number, channel: 'pec' | 'email') => sendingOnce(demands.pool, letters.transportFor(claimId, channel)) });
 
 /** For `npm run demo`, which sends each letter itself, once, at its claim's own time (`clock`). */
 export const sendAirlineLetterNow = (config: Config, demands: DemandsDeps) => (dispatchId: string, clock: () => Date) =>

@@ -20,6 +20,7 @@ const airline = z
     euOverride: z.boolean().nullable(),
     claimsEmail: nullableText,
     claimsWebFormUrl: nullableText,
+    pecAddress: nullableText,
     additionalClaimsEmails: z.array(z.string()),
     version: z.number().int(),
     updatedAt: nullableText,
@@ -34,7 +35,7 @@ const airlineDetail = z.object({
       version: z.number().int(),
       at: z.string(),
       actorName: z.string(),
-      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride', 'additionalClaimsEmails']), label: z.string(), from: z.unknown(), to: z.unknown() })),
+      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride', 'additionalClaimsEmails']), label: z.string(), from: z.unknown(), to: z.unknown() })),
     }),
   ),
 }) satisfies z.ZodType<AirlineDetail>;

@@ -23,11 +23,11 @@ import { passengerPreferencesRouter } from './follow-up/passenger-api.js';
 import { addressPreference } from './follow-up/preferences.js';
 import { startSilenceJob } from './follow-up/silence-job.js';
 import { startWeeklyDigestJob } from './follow-up/weekly-digest.js';
-import { createMailTransport, type MailTransport } from './mail-transport.js';
+import { createMailTransport } from './mail-transport.js';
 import { OUTBOUND_QUEUE } from './outbound/outbound-job.js';
 import type { OutboundQueue } from './outbound/outbound-queue.js';
 import { startOutboundWorker } from './outbound/outbound-worker.js';
-import type { AirlineLetters } from './outbound/send-airline-letter.js';
+import type { AirlineLetterDeps } from './outbound/send-airline-letter.js';
 import type { SignInMessageOf } from './outbound/send-sign-in-link.js';
 
 export { createMailTransport } from './mail-transport.js';
@@ -84,8 +84,8 @@ export interface CommunicationsDeps {
   outbound: OutboundQueue;
   /** Port to the passengers module: the sign-in e-mail of a link. */
   signInMessageOf?: SignInMessageOf;
-  /** Port to the demands module: the letters to airlines, and the transport they go by (AIRLINE_SMTP_URL, or the claim's outbox folder). */
-  airlineLetters?: { letters: AirlineLetters; transportFor(claimId: number): MailTransport };
+  /** Port to the demands module: the letters to airlines, and the transport each goes by (AIRLINE_PEC_URL for a PEC, AIRLINE_SMTP_URL, or the claim's outbox folder). */
+  airlineLetters?: Pick<AirlineLetterDeps, 'letters' | 'transportFor'>;
   /** Port to the claims module: the practice numbers in the list of messages that failed for good. */
   practiceNumbers?: PracticeNumbers;
   /** Port to the demands module: the letters to airlines that failed for good, in the same list, and their «Riprova». */

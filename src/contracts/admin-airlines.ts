@@ -16,6 +16,8 @@ export interface AirlineView {
   euOverride: boolean | null;
   claimsEmail: string | null;
   claimsWebFormUrl: string | null;
+  /** The carrier's PEC address: an Italian carrier's letters go there, by our PEC account (EU261.md, "Limitation periods"). */
+  pecAddress: string | null;
   /** Addresses admins added for demand letters, besides `claimsEmail` (each addition is an event on the carrier's stream). */
   additionalClaimsEmails: string[];
   /** The version of the carrier's stream (0: never edited): what an If-Match names. */
@@ -55,7 +57,7 @@ export interface AirlineDetail {
   history: AirlineEdit[];
 }
 
-export const AIRLINE_EDITABLE_FIELDS = ['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride'] as const;
+export const AIRLINE_EDITABLE_FIELDS = ['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride'] as const;
 export type AirlineEditableField = (typeof AIRLINE_EDITABLE_FIELDS)[number];
 export type AirlineEditableDetails = Pick<AirlineView, AirlineEditableField>;
 
@@ -63,6 +65,7 @@ export const AIRLINE_FIELD_LABELS: Record<AirlineEditableField, string> = {
   name: 'Nome',
   claimsEmail: 'E-mail reclami',
   claimsWebFormUrl: 'Modulo web reclami',
+  pecAddress: 'PEC',
   euOverride: 'Vettore comunitario (UE 261)',
 };
 
@@ -84,6 +87,7 @@ export const airlineEditBody = z
           .nullable(),
       )
       .optional(),
+    pecAddress: z.preprocess(emptyToNull, z.string().trim().toLowerCase().max(254).pipe(z.email('Indirizzo PEC non valido')).nullable()).optional(),
     euOverride: z.boolean('Indica sì, no o lascia decidere al paese').nullable().optional(),
   })
   .strict()

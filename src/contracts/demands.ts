@@ -18,6 +18,8 @@ export interface AirlineContact {
   country: string;
   claimsEmail: string | null;
   claimsWebForm: string | null;
+  /** The carrier's PEC address, when an admin recorded one. */
+  pec: string | null;
   /** Every address a letter may go to: the table's claims e-mail and those admins added (lower case). */
   claimsEmails: string[];
 }
@@ -43,6 +45,12 @@ export interface AirlineDispatchView {
   messageId: string | null;
   /** Why the last attempt failed (the SMTP server's answer), while it is queued again or failed for good. */
   failureReason: string | null;
+  /** pec: by our PEC account to the carrier's PEC address, whose receipts follow; email: plain e-mail, with no proof of delivery. */
+  channel: 'pec' | 'email';
+  /** When the PEC provider issued its receipts: acceptance, delivery (the proof the letter reached the carrier), or failed delivery. */
+  pecAcceptedAt: string | null;
+  deliveredAt: string | null;
+  deliveryFailedAt: string | null;
 }
 
 export interface AirlineReplyView {
@@ -65,6 +73,8 @@ export interface DemandPanel {
   suggestedRecipient: string | null;
   /** The only addresses a letter may go to: the carriers' table's claims e-mail and the ones an admin added. */
   allowedRecipients: string[];
+  /** How a letter goes to this carrier: by PEC to an Italian carrier with a PEC address (the only address then allowed), else by e-mail. */
+  channel: 'pec' | 'email';
   /** What a letter still needs, in Italian; empty when one can be made. */
   missing: string[];
   letter: DemandLetterView | null;

@@ -11,6 +11,7 @@ import type { DemandsDeps } from './deps.js';
 import { queueDispatch } from './failed-letters.js';
 import { generateLetter } from './generate-letter.js';
 import { MAX_REPLY_DOCUMENT_BYTES, recordReply, storeReplyDocument } from './record-reply.js';
+import { MAX_PEC_RECEIPT_BYTES, recordPecReceipt } from './pec-receipts.js';
 import { requestSending } from './send-letter.js';
 
 export const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
@@ -56,6 +57,13 @@ export function adminDemandsRouter(deps: DemandsDeps, sendLetter: (dispatchId: s
     const body = parseInput(airlineReplyBody, request.body);
     await recordReply(deps, eventMetadata(request, operatorActor(response)), { claimId: id, body });
     response.status(201).set(noStore).json(await demandPanel(deps, id));
+  });
+
+  // The receipt as our PEC mailbox received it (.eml): the letter it is about is the one it names by Message-ID.
+  router.post('/airline-letters/pec-receipts', express.raw({ type: () => true, limit: MAX_PEC_RECEIPT_BYTES }), async (request, response) => {
+    if (!Buffer.isBuffer(request.body) || request.body.length === 0) throw new HttpProblem(400, 'File mancante', 'Allega la ricevuta PEC così come è arrivata, in formato .eml.');
+    const outcome = await recordPecReceipt(deps, eventMetadata(request, operatorActor(response)), request.body);
+    response.status(outcome.recorded ? 201 : 200).set(noStore).json({ ...outcome, panel: await demandPanel(deps, outcome.claimId).catch(() => null) });
   });
 
   return router;

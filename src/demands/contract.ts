@@ -6,6 +6,7 @@ export {
   AIRLINE_REPLY_OUTCOMES,
   DEMAND_EVENT_TYPES,
   DEMAND_LETTER_LANGUAGES,
+  type AirlineLetterReceiptRecordedData,
   type AirlineRepliedData,
   type AirlineReplyOutcome,
   type ClaimSentToAirlineData,

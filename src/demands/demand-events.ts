@@ -10,6 +10,14 @@ export { AIRLINE_REPLY_OUTCOMES, type AirlineReplyOutcome } from '../contracts/d
 export const DEMAND_LETTER_LANGUAGES = ['it', 'en'] as const;
 export type DemandLetterLanguage = (typeof DEMAND_LETTER_LANGUAGES)[number];
 
+/** How a letter travels: by PEC to an Italian carrier that has a PEC address, by plain e-mail to the others. */
+export const AIRLINE_LETTER_CHANNELS = ['pec', 'email'] as const;
+export type AirlineLetterChannel = (typeof AIRLINE_LETTER_CHANNELS)[number];
+
+/** The PEC provider's receipts for a letter (X-Ricevuta accettazione, avvenuta-consegna, errore-consegna). */
+export const PEC_RECEIPTS = ['accettazione', 'consegna', 'mancata_consegna'] as const;
+export type PecReceipt = (typeof PEC_RECEIPTS)[number];
+
 export interface DemandLetterGeneratedData {
   /** The PDF, stored as a generated document of the claim. */
   documentId: string;
@@ -37,6 +45,8 @@ export interface ClaimSentToAirlineData {
   sentAt: string;
   /** The dispatch (AirlineLetterQueued) this sending completes; absent on sendings recorded before dispatches were events. */
   dispatchId?: string;
+  /** The channel it went by; absent on sendings recorded before there was a choice: e-mail. */
+  channel?: AirlineLetterChannel;
 }
 
 /** The operator asked to e-mail the letter: the outbound queue's job names the dispatch by this id. */
@@ -48,6 +58,18 @@ export interface AirlineLetterQueuedData {
   recipient: string;
   /** The operator ticked «La compagnia ha chiesto il documento d’identità»: only then do identity documents go along. */
   identityDocumentsRequested: boolean;
+  /** pec: through our PEC account (AIRLINE_PEC_URL); absent on requests made before there was a choice: e-mail. */
+  channel?: AirlineLetterChannel;
+}
+
+/** A receipt of the PEC provider for a dispatch, kept as a document of the claim: a `consegna` proves that the letter reached the carrier. */
+export interface AirlineLetterReceiptRecordedData {
+  dispatchId: string;
+  receipt: PecReceipt;
+  /** When the provider issued it (the receipt's Date header). */
+  receivedAt: string;
+  /** The receipt's .eml as the claim's document. */
+  documentId: string;
 }
 
 /** The dispatch was given up after the last attempt; the operator may send the letter again. */
@@ -90,7 +112,8 @@ export type DemandEvent =
   | { type: 'AirlineReplied'; data: AirlineRepliedData }
   | { type: 'AirlineLetterQueued'; data: AirlineLetterQueuedData }
   | { type: 'AirlineLetterFailed'; data: AirlineLetterFailedData }
-  | { type: 'AirlineDispatchesImported'; data: AirlineDispatchesImportedData };
+  | { type: 'AirlineDispatchesImported'; data: AirlineDispatchesImportedData }
+  | { type: 'AirlineLetterReceiptRecorded'; data: AirlineLetterReceiptRecordedData };
 
 export const DEMAND_EVENT_TYPES: readonly DemandEvent['type'][] = [
   'DemandLetterGenerated',
@@ -99,6 +122,7 @@ export const DEMAND_EVENT_TYPES: readonly DemandEvent['type'][] = [
   'AirlineLetterQueued',
   'AirlineLetterFailed',
   'AirlineDispatchesImported',
+  'AirlineLetterReceiptRecorded',
 ];
 
 export const demandLetterGeneratedData = z.looseObject({
@@ -118,6 +142,7 @@ export const claimSentToAirlineData = z.looseObject({
   identityDocumentsRequested: z.boolean().optional(),
   sentAt: z.string(),
   dispatchId: z.string().optional(),
+  channel: z.enum(AIRLINE_LETTER_CHANNELS).optional(),
 }) satisfies z.ZodType<ClaimSentToAirlineData>;
 const airlineLetterQueuedShape = {
   dispatchId: z.string(),
@@ -125,6 +150,7 @@ const airlineLetterQueuedShape = {
   airlineCode: z.string(),
   recipient: z.string(),
   identityDocumentsRequested: z.boolean(),
+  channel: z.enum(AIRLINE_LETTER_CHANNELS).optional(),
 };
 export const airlineLetterQueuedData = z.looseObject(airlineLetterQueuedShape) satisfies z.ZodType<AirlineLetterQueuedData>;
 export const airlineLetterFailedData = z.looseObject({ dispatchId: z.string(), reason: z.string() }) satisfies z.ZodType<AirlineLetterFailedData>;
@@ -148,3 +174,9 @@ export const airlineRepliedData = z.looseObject({
   reason: z.string().optional(),
   documentId: z.string().optional(),
 }) satisfies z.ZodType<AirlineRepliedData>;
+export const airlineLetterReceiptRecordedData = z.looseObject({
+  dispatchId: z.string(),
+  receipt: z.enum(PEC_RECEIPTS),
+  receivedAt: z.string(),
+  documentId: z.string(),
+}) satisfies z.ZodType<AirlineLetterReceiptRecordedData>;

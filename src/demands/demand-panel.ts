@@ -1,6 +1,7 @@
 import { AIRLINE_REPLY_LABELS, type DemandPanel } from '../contracts/demands.js';
 import { airlineCodeOf, missingForLetter } from './claim-demand.js';
 import { workableClaim } from './demands-decider.js';
+import { letterRoute } from './letter-channel.js';
 import type { DemandsDeps } from './deps.js';
 import { dispatchView, latestDispatch } from './read-models/airline-letter-dispatches.js';
 import { readClaimDemands } from './read-models/claim-demands.js';
@@ -13,6 +14,7 @@ export async function demandPanel(deps: Pick<DemandsDeps, 'pool' | 'airlines' | 
   const claim = workableClaim(state);
   const airlineCode = airlineCodeOf(state);
   const carrier = airlineCode ? await deps.airlines.contactOf(airlineCode) : null;
+  const route = letterRoute(carrier);
   const letter = state.letters.at(-1);
   const dispatch = await latestDispatch(deps.pool, claimId);
   const sent = state.sent.at(-1);
@@ -20,14 +22,15 @@ export async function demandPanel(deps: Pick<DemandsDeps, 'pool' | 'airlines' | 
     claimId: claim.id,
     airlineCode,
     carrier,
-    suggestedRecipient: carrier?.claimsEmails[0] ?? null,
-    allowedRecipients: carrier?.claimsEmails ?? [],
+    suggestedRecipient: route.addresses[0] ?? null,
+    allowedRecipients: route.addresses,
+    channel: route.channel,
     missing: missingForLetter({ ...state, claim }, airlineCode, deps.company.iban),
     letter: letter ? { documentId: letter.documentId, language: letter.language, amountCents: letter.amountCents, generatedAt: letter.at, objectPath: objectPath(letter.documentId) } : null,
     dispatch: dispatch
       ? dispatchView(dispatch)
       : sent
-        ? { letterDocumentId: sent.letterDocumentId, recipient: sent.recipient, status: 'sent', requestedAt: sent.sentAt, sentAt: sent.sentAt, messageId: sent.messageId, failureReason: null }
+        ? { letterDocumentId: sent.letterDocumentId, recipient: sent.recipient, status: 'sent', requestedAt: sent.sentAt, sentAt: sent.sentAt, messageId: sent.messageId, failureReason: null, channel: sent.channel ?? 'email', pecAcceptedAt: null, deliveredAt: null, deliveryFailedAt: null }
         : null,
     replies: state.replies.map((reply) => ({
       outcome: reply.outcome,

@@ -98,6 +98,7 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
     case 'AirlineLetterQueued':
     case 'AirlineLetterFailed':
     case 'AirlineDispatchesImported':
+    case 'AirlineLetterReceiptRecorded':
       return { ...state, dispatches: evolveDispatches(state.dispatches, event, at) };
     case 'AirlineReplied':
       return { ...state, replies: [...state.replies, { ...event.data, at }] };
@@ -107,8 +108,8 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
 }
 
 export function decideDemands(command: DemandCommand, state: DemandsState): DemandEvent[] {
-  // A failure or the carrying over of old requests is a fact about a letter already asked for: recorded even once the data are erased.
-  if (command.type === 'RecordLetterFailure' || command.type === 'ImportDispatches') return decideDispatch(command, state);
+  // A failure, a PEC receipt or the carrying over of old requests is a fact about a letter already asked for: recorded even once the data are erased.
+  if (command.type === 'RecordLetterFailure' || command.type === 'ImportDispatches' || command.type === 'RecordLetterReceipt') return decideDispatch(command, state);
   workableClaim(state);
   switch (command.type) {
     case 'RecordLetter':

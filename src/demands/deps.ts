@@ -4,11 +4,11 @@ import type { ExecuteCommand } from '../platform/event-store/execute-command.js'
 import type { EventMetadata, EventStore } from '../platform/event-store/index.js';
 import type { Logger } from '../platform/logger.js';
 
-/** Port: the documents module stores the PDFs we make or receive and reads any of the claim's files back (src/modules.ts wires it). */
+/** Port: the documents module stores the PDFs we make or receive (and the PEC receipts, message/rfc822) and reads any of the claim's files back (src/modules.ts wires it). */
 export interface DemandDocuments {
   store(
     actor: EventMetadata,
-    document: { claimId: number; documentId: string; fileType: 'airline_letter' | 'airline_reply'; fileName: string; description: string; bytes: Uint8Array; sha256: string },
+    document: { claimId: number; documentId: string; fileType: 'airline_letter' | 'airline_reply'; fileName: string; description: string; bytes: Uint8Array; sha256: string; mimeType?: 'application/pdf' | 'message/rfc822' },
   ): Promise<void>;
   bytes(documentId: string): Promise<Buffer>;
 }

@@ -1,6 +1,6 @@
 import type { ClaimState } from '../claims/contract.js';
 import { DomainError } from '../platform/domain-error.js';
-import type { AirlineLetterQueuedData, ClaimSentToAirlineData, DemandEvent, DemandLetterGeneratedData, ImportedDispatch } from './demand-events.js';
+import type { AirlineLetterChannel, AirlineLetterQueuedData, AirlineLetterReceiptRecordedData, ClaimSentToAirlineData, DemandEvent, DemandLetterGeneratedData, ImportedDispatch } from './demand-events.js';
 
 /** A request to e-mail a letter to the carrier, as its events tell it. */
 export interface LetterDispatch extends AirlineLetterQueuedData {
@@ -10,14 +10,18 @@ export interface LetterDispatch extends AirlineLetterQueuedData {
   messageId: string | null;
   sentAt: string | null;
   failureReason: string | null;
+  /** The PEC provider's receipts recorded for it, in order. */
+  receipts: readonly Omit<AirlineLetterReceiptRecordedData, 'dispatchId'>[];
 }
 
 export type DispatchCommand =
   /** «Invia alla compagnia» (or «Riprova» on a failed dispatch, `retryOf`): the carrier's addresses are looked up by the caller. */
-  | { type: 'QueueLetter'; dispatch: { dispatchId: string; recipient: string; identityDocumentsRequested: boolean; carrierAddresses: readonly string[]; retryOf?: string } }
+  | { type: 'QueueLetter'; dispatch: { dispatchId: string; recipient: string; identityDocumentsRequested: boolean; carrierAddresses: readonly string[]; channel: AirlineLetterChannel; retryOf?: string } }
   | { type: 'RecordSending'; sending: ClaimSentToAirlineData }
   | { type: 'RecordLetterFailure'; failure: { dispatchId: string; reason: string } }
-  | { type: 'ImportDispatches'; dispatches: ImportedDispatch[] };
+  | { type: 'ImportDispatches'; dispatches: ImportedDispatch[] }
+  /** A receipt of our PEC provider for a dispatch (the caller found the dispatch by the receipt's X-Riferimento-Message-ID). */
+  | { type: 'RecordLetterReceipt'; receipt: AirlineLetterReceiptRecordedData };
 
 /** What the dispatch decisions read of the claim's demands. */
 export interface DispatchState {
@@ -28,7 +32,7 @@ export interface DispatchState {
   dispatches: readonly LetterDispatch[];
 }
 
-type DispatchEvent = Extract<DemandEvent, { type: 'AirlineLetterQueued' | 'AirlineLetterFailed' | 'AirlineDispatchesImported' | 'ClaimSentToAirline' }>;
+type DispatchEvent = Extract<DemandEvent, { type: 'AirlineLetterQueued' | 'AirlineLetterFailed' | 'AirlineDispatchesImported' | 'ClaimSentToAirline' | 'AirlineLetterReceiptRecorded' }>;
 
 const live = (dispatch: LetterDispatch) => dispatch.status === 'queued' || dispatch.status === 'accepted';
 
@@ -36,7 +40,7 @@ export function evolveDispatches(dispatches: readonly LetterDispatch[], event: D
   const update = (matches: (dispatch: LetterDispatch) => boolean, change: Partial<LetterDispatch>) => dispatches.map((dispatch) => (matches(dispatch) ? { ...dispatch, ...change } : dispatch));
   switch (event.type) {
     case 'AirlineLetterQueued':
-      return [...dispatches, { ...event.data, status: 'queued', requestedAt: at, messageId: null, sentAt: null, failureReason: null }];
+      return [...dispatches, { ...event.data, status: 'queued', requestedAt: at, messageId: null, sentAt: null, failureReason: null, receipts: [] }];
     case 'AirlineLetterFailed':
       return update((dispatch) => dispatch.dispatchId === event.data.dispatchId, { status: 'failed', failureReason: event.data.reason });
     case 'ClaimSentToAirline': {
@@ -47,7 +51,12 @@ export function evolveDispatches(dispatches: readonly LetterDispatch[], event: D
     }
     case 'AirlineDispatchesImported': {
       const known = new Set(dispatches.map((dispatch) => dispatch.dispatchId));
-      return [...dispatches, ...event.data.dispatches.filter((dispatch) => !known.has(dispatch.dispatchId))].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+      const imported = event.data.dispatches.filter((dispatch) => !known.has(dispatch.dispatchId)).map((dispatch) => ({ ...dispatch, receipts: [] }));
+      return [...dispatches, ...imported].sort((a, b) => a.requestedAt.localeCompare(b.requestedAt));
+    }
+    case 'AirlineLetterReceiptRecorded': {
+      const { dispatchId, ...receipt } = event.data;
+      return dispatches.map((dispatch) => (dispatch.dispatchId === dispatchId ? { ...dispatch, receipts: [...dispatch.receipts, receipt] } : dispatch));
     }
   }
 }
@@ -79,6 +88,14 @@ export function decideDispatch(command: DispatchCommand, state: DispatchState): 
       const known = new Set(state.dispatches.map((dispatch) => dispatch.dispatchId));
       const dispatches = command.dispatches.filter((dispatch) => !known.has(dispatch.dispatchId));
       return dispatches.length > 0 ? [{ type: 'AirlineDispatchesImported', data: { dispatches } }] : [];
+    }
+    case 'RecordLetterReceipt': {
+      const { receipt } = command;
+      const dispatch = state.dispatches.find((candidate) => candidate.dispatchId === receipt.dispatchId);
+      if (!dispatch) throw new DomainError('not_found', 'La ricevuta non corrisponde a nessuna lettera inviata da questa pratica.', { title: 'Lettera non trovata' });
+      // The same receipt saved twice, or uploaded after the inbox read it: recorded once.
+      if (dispatch.receipts.some((known) => known.receipt === receipt.receipt)) return [];
+      return [{ type: 'AirlineLetterReceiptRecorded', data: receipt }];
     }
   }
 }
@@ -120,6 +137,7 @@ function decideQueue(request: Extract<DispatchCommand, { type: 'QueueLetter' }>[
     airlineCode: letter.airlineCode,
     recipient,
     identityDocumentsRequested: request.identityDocumentsRequested,
+    channel: request.channel,
   };
   return [{ type: 'AirlineLetterQueued', data: queued }];
 }

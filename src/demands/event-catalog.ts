@@ -1,7 +1,13 @@
 import { AIRLINE_REPLY_LABELS, type AirlineReplyOutcome } from '../contracts/demands.js';
-import { formatEuroCents } from '../eligibility/index.js';
+import { formatEuroCents, italianToday } from '../eligibility/index.js';
 import { defineEvents, type PassengerLine } from '../platform/events/catalog.js';
-import { airlineDispatchesImportedData, airlineLetterFailedData, airlineLetterQueuedData, airlineRepliedData, claimSentToAirlineData, demandLetterGeneratedData, type DemandEvent } from './demand-events.js';
+import { airlineDispatchesImportedData, airlineLetterFailedData, airlineLetterQueuedData, airlineLetterReceiptRecordedData, airlineRepliedData, claimSentToAirlineData, demandLetterGeneratedData, type DemandEvent, type PecReceipt } from './demand-events.js';
+
+const PEC_RECEIPT_LABELS: Record<PecReceipt, string> = {
+  accettazione: 'Ricevuta PEC di accettazione',
+  consegna: 'Ricevuta PEC di avvenuta consegna',
+  mancata_consegna: 'Ricevuta PEC di mancata consegna',
+};
 
 /** The airline's answer in plain Italian; a voucher needs the passenger's written agreement (Art. 7(3)). */
 function airlineReplyLine(outcome: AirlineReplyOutcome, amountCents: number | null): PassengerLine {
@@ -36,7 +42,8 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
       personal: [],
       describe(data) {
         const identity = data.identityDocumentsRequested ? ', documenti d’identità inclusi su richiesta della compagnia' : '';
-        return `Lettera inviata alla compagnia ${data.airlineCode} (${data.recipient}) con ${data.attachmentDocumentIds.length} allegati${identity}, Message-ID ${data.messageId}`;
+        const by = data.channel === 'pec' ? ' via PEC' : '';
+        return `Lettera inviata${by} alla compagnia ${data.airlineCode} (${data.recipient}) con ${data.attachmentDocumentIds.length} allegati${identity}, Message-ID ${data.messageId}`;
       },
       passenger: () => ({
         by: 'operator',
@@ -49,8 +56,8 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
     AirlineLetterQueued: {
       schema: airlineLetterQueuedData,
       personal: [],
-      describe: ({ airlineCode, recipient, identityDocumentsRequested }) =>
-        `Invio della lettera alla compagnia ${airlineCode} (${recipient}) messo in coda${identityDocumentsRequested ? ', con i documenti d’identità richiesti dalla compagnia' : ''}`,
+      describe: ({ airlineCode, recipient, identityDocumentsRequested, channel }) =>
+        `Invio della lettera${channel === 'pec' ? ' via PEC' : ''} alla compagnia ${airlineCode} (${recipient}) messo in coda${identityDocumentsRequested ? ', con i documenti d’identità richiesti dalla compagnia' : ''}`,
     },
     AirlineLetterFailed: {
       schema: airlineLetterFailedData,
@@ -61,6 +68,11 @@ export const DEMAND_EVENTS = defineEvents<DemandEvent>({
       schema: airlineDispatchesImportedData,
       personal: [],
       describe: ({ dispatches }) => `Richieste di invio alla compagnia riprese dall’archivio precedente: ${dispatches.length}`,
+    },
+    AirlineLetterReceiptRecorded: {
+      schema: airlineLetterReceiptRecordedData,
+      personal: [],
+      describe: ({ receipt, receivedAt }) => `${PEC_RECEIPT_LABELS[receipt]} della lettera alla compagnia, emessa il ${italianToday(new Date(receivedAt)).split('-').reverse().join('/')}`,
     },
     AirlineReplied: {
       schema: airlineRepliedData,

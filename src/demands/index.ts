@@ -16,6 +16,7 @@ export { airlineLetters } from './letter-dispatch.js';
 export { requestSending } from './send-letter.js';
 export { failedLetters, resendFailedLetter } from './failed-letters.js';
 export { recordReply } from './record-reply.js';
+export { recordPecInbox } from './pec-inbox.js';
 
 /**
  * Claiming from the airline: the demand letter (PDF), its sending by e-mail with the mandates and

@@ -48,7 +48,7 @@ export function airlineLetters(deps: Deps) {
         await recordSending(deps, row.claimId, dispatch, state);
         return { due: false as const, outcome: 'sent' as const };
       }
-      return { due: true as const, claimId: row.claimId, mail: await letterMail(deps, dispatch, state) };
+      return { due: true as const, claimId: row.claimId, channel: dispatch.channel ?? 'email', mail: await letterMail(deps, dispatch, state) };
     },
     async recordSent(dispatchId: string, sent: { messageId: string; sentAt: string }) {
       const row = await findDispatch(deps.pool, dispatchId);
@@ -130,6 +130,7 @@ async function recordSending(deps: Deps, claimId: number, dispatch: LetterDispat
         identityDocumentsRequested: dispatch.identityDocumentsRequested,
         sentAt,
         dispatchId: dispatch.dispatchId,
+        channel: dispatch.channel ?? 'email',
       },
     },
     metadata: { ...systemMetadata(`claim-sent-to-airline:${dispatch.dispatchId}`), requestedAt: sentAt },

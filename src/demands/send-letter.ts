@@ -4,11 +4,12 @@ import type { EventMetadata } from '../platform/event-store/index.js';
 import { foldDemands } from './claim-demand.js';
 import { demandsDecider } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
+import { letterRoute } from './letter-channel.js';
 import { DEMANDS_READ_MODEL } from './read-models/demands.js';
 
-/** The addresses a letter to this carrier may go to: the carriers' table's claims e-mail and those an admin added. */
-export async function allowedRecipients(deps: Pick<DemandsDeps, 'airlines'>, airlineCode: string): Promise<string[]> {
-  return (await deps.airlines.contactOf(airlineCode))?.claimsEmails ?? [];
+/** The channel a letter to this carrier goes by and the addresses it may go to (./letter-channel.ts). */
+export async function carrierRoute(deps: Pick<DemandsDeps, 'airlines'>, airlineCode: string) {
+  return letterRoute(await deps.airlines.contactOf(airlineCode));
 }
 
 /** A dispatch recorded as AirlineLetterQueued: what the outbound job names. */
@@ -19,7 +20,7 @@ export interface QueuedDispatch {
 
 /**
  * Records the operator's request to send the claim's latest letter to `recipient` (AirlineLetterQueued),
- * to be queued (or sent at once without Redis). The demands decider refuses it when there is no letter,
+ * to be queued (or sent at once without Redis), by the carrier's channel (PEC to an Italian carrier with a PEC address). The demands decider refuses it when there is no letter,
  * when that letter was already sent, while its sending is under way, and (422) when the address is none
  * of the carrier's. `retryOf`: «Riprova» on that failed dispatch, refused unless it is still the claim's latest.
  */
@@ -32,7 +33,7 @@ export async function requestSending(
   // The carrier's addresses are I/O, looked up for the carrier of the letter the decider will pick (the latest).
   const { state } = await foldDemands(deps.store, input.claimId);
   const letter = state.letters.at(-1);
-  const carrierAddresses = letter ? await allowedRecipients(deps, letter.airlineCode) : [];
+  const route = letter ? await carrierRoute(deps, letter.airlineCode) : { channel: 'email' as const, addresses: [] };
   await deps.executeCommand({
     stream: claimStream(input.claimId),
     decider: demandsDecider,
@@ -42,7 +43,8 @@ export async function requestSending(
         dispatchId,
         recipient: input.recipient,
         identityDocumentsRequested: input.identityDocumentsRequested,
-        carrierAddresses,
+        carrierAddresses: route.addresses,
+        channel: route.channel,
         retryOf: input.retryOf,
       },
     },

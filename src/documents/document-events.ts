@@ -13,7 +13,8 @@ export interface DocumentUploadedData {
   fileType: FileType;
   fileName: string;
   originalName: string;
-  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png';
+  /** message/rfc822: a PEC receipt kept with the letter it is about (stored by the product, never uploaded). */
+  mimeType: 'application/pdf' | 'image/jpeg' | 'image/png' | 'message/rfc822';
   fileSize: number;
   sha256: string;
   description: string | null;
@@ -44,7 +45,7 @@ export const documentUploadedData = z.looseObject({
   fileType,
   fileName: z.string(),
   originalName: z.string(),
-  mimeType: z.enum(['application/pdf', 'image/jpeg', 'image/png']),
+  mimeType: z.enum(['application/pdf', 'image/jpeg', 'image/png', 'message/rfc822']),
   fileSize: z.number(),
   sha256: z.string(),
   description: z.string().nullable(),

@@ -17,7 +17,7 @@ export async function sniffDocumentType(head: Uint8Array): Promise<DocumentUploa
   return detected ? ACCEPTED.get(detected.mime) : undefined;
 }
 
-const EXTENSIONS: Record<DocumentUploadedData['mimeType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png' };
+const EXTENSIONS: Record<DocumentUploadedData['mimeType'], string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'message/rfc822': 'eml' };
 
 /** How much of a file's name is read at all: a file system's longest name. */
 const MAX_NAME_READ = 255;

@@ -6,9 +6,11 @@ import { documentCommands, type DocumentCommandDeps } from './document-commands.
 import { findDocument } from './read-models/claim-documents.js';
 import type { BlobStorage } from './storage/blob-storage.js';
 
-/** A PDF the product made for a claim (an invoice), to store as an operator's document. */
+/** A PDF the product made for a claim (an invoice), or a PEC receipt (message/rfc822), to store as an operator's document. */
 export interface IssuedDocument {
   claimId: number;
+  /** Unset: a PDF. */
+  mimeType?: 'application/pdf' | 'message/rfc822';
   documentId: string;
   fileType: FileType;
   fileName: string;
@@ -27,7 +29,8 @@ export function issuedDocuments(deps: DocumentCommandDeps & { storage: BlobStora
   return {
     async store(actor: EventMetadata, document: IssuedDocument): Promise<void> {
       const storageKey = `claims/${document.claimId}/${document.documentId}`;
-      await deps.storage.put(storageKey, Readable.from([Buffer.from(document.bytes)]), 'application/pdf');
+      const mimeType = document.mimeType ?? 'application/pdf';
+      await deps.storage.put(storageKey, Readable.from([Buffer.from(document.bytes)]), mimeType);
       await commands.recordDocument(actor, {
         claimId: document.claimId,
         eventId: deterministicUuid(`issued-document:${document.documentId}`),
@@ -37,7 +40,7 @@ export function issuedDocuments(deps: DocumentCommandDeps & { storage: BlobStora
           fileType: document.fileType,
           fileName: document.fileName,
           originalName: document.fileName,
-          mimeType: 'application/pdf',
+          mimeType,
           fileSize: document.bytes.byteLength,
           sha256: document.sha256,
           description: document.description,

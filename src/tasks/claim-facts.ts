@@ -1,6 +1,6 @@
 import { CLAIM_EVENT_TYPES, ISSUE_LABELS, claimStream, evolveClaim, initialClaimState, type ClaimEvent, type ClaimState } from '../claims/contract.js';
 import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
-import { DEMAND_EVENT, type AirlineRepliedData, type ClaimSentToAirlineData } from '../demands/contract.js';
+import { DEMAND_EVENT, type AirlineLetterReceiptRecordedData, type AirlineRepliedData, type ClaimSentToAirlineData } from '../demands/contract.js';
 import { MANDATE_EVENT, type MandateSignedData } from '../mandates/contract.js';
 import type { EventStore } from '../platform/event-store/index.js';
 
@@ -21,6 +21,8 @@ export interface ClaimFacts {
   reopenings: bigint[];
   /** The passengers with a signed mandate: the only ones we act for (a complaint names no one else). */
   mandated: ReadonlySet<number>;
+  /** When the PEC provider last certified a letter delivered to the carrier: the last interrupting act with proof of delivery. */
+  lastDeliveredAt?: string;
 }
 
 export async function claimFacts(store: EventStore, claimId: number): Promise<ClaimFacts> {
@@ -29,6 +31,7 @@ export async function claimFacts(store: EventStore, claimId: number): Promise<Cl
   const sendings: ClaimFacts['sendings'] = [];
   const reopenings: bigint[] = [];
   const mandated = new Set<number>();
+  let lastDeliveredAt: string | undefined;
   for await (const event of store.readStream(claimStream(claimId))) {
     if ((CLAIM_EVENT_TYPES as readonly string[]).includes(event.type)) {
       const wasClosed = isClosed(claim);
@@ -39,12 +42,15 @@ export async function claimFacts(store: EventStore, claimId: number): Promise<Cl
       sendings.push({ messageId: unanswered.messageId, repliedOn: undefined });
     } else if (event.type === MANDATE_EVENT.MandateSigned) {
       mandated.add((event.data as MandateSignedData).passengerId);
+    } else if (event.type === DEMAND_EVENT.AirlineLetterReceiptRecorded) {
+      const { receipt, receivedAt } = event.data as AirlineLetterReceiptRecordedData;
+      if (receipt === 'consegna' && (!lastDeliveredAt || receivedAt > lastDeliveredAt)) lastDeliveredAt = receivedAt;
     } else if (event.type === DEMAND_EVENT.AirlineReplied) {
       unanswered = undefined;
       for (const sending of sendings) sending.repliedOn ??= (event.data as AirlineRepliedData).receivedOn;
     }
   }
-  return { claim, open: claim.exists && !isClosed(claim), unanswered, sendings, reopenedAt: reopenings.at(-1), reopenings, mandated };
+  return { claim, open: claim.exists && !isClosed(claim), unanswered, sendings, reopenedAt: reopenings.at(-1), reopenings, mandated, lastDeliveredAt };
 }
 
 const isClosed = (claim: ClaimState) => claim.exists && CLOSED_STATUSES.includes(claim.adminStatus);

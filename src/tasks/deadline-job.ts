@@ -15,7 +15,7 @@ import { taskDecider } from './task-decider.js';
 import { taskStream, type TaskKind, type TaskOpenedData } from './task-events.js';
 import { enacTaskId, lateInvoiceTaskId, limitationTaskId, metadataAt } from './task-ids.js';
 import { italianToday } from '../eligibility/index.js';
-import { AIRLINE_ANSWER_DAYS, enacComplaintTask, invoiceLatePaidBy, lateInvoiceTask, limitationCheckFlownBy, limitationCheckTask, unansweredSending } from './deadline-rules.js';
+import { AIRLINE_ANSWER_DAYS, enacComplaintTask, invoiceLatePaidBy, lateInvoiceTask, limitationCheckFlownBy, limitationCheckTask, limitationStart, unansweredSending } from './deadline-rules.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -132,8 +132,9 @@ async function storeEnacComplaint(deps: TasksDeps, { taskId, claim, mandated, se
 async function openLimitationTask(deps: TasksDeps, candidate: DeadlineCandidate, now: Date, today: string): Promise<number> {
   const facts = await claimFacts(deps.store, candidate.claimId);
   const due = limitationCheckTask(facts, today);
-  if (!due || (await hasOpenTask(deps.pool, candidate.claimId, 'limitation_check'))) return 0;
-  return open(deps, limitationTaskId(candidate.claimId, facts.reopenedAt), metadataAt(now), { claimId: candidate.claimId, kind: 'limitation_check', owner: await ownerOf(deps, candidate.assignee), ...due, documentId: null });
+  if (!due || !facts.claim.exists || (await hasOpenTask(deps.pool, candidate.claimId, 'limitation_check'))) return 0;
+  const start = limitationStart({ ...facts, claim: facts.claim });
+  return open(deps, limitationTaskId(candidate.claimId, facts.reopenedAt, start.act === 'delivery' ? start.on : undefined), metadataAt(now), { claimId: candidate.claimId, kind: 'limitation_check', owner: await ownerOf(deps, candidate.assignee), ...due, documentId: null });
 }
 
 async function open(deps: TasksDeps, taskId: string, metadata: EventMetadata, task: TaskOpenedData & { kind: TaskKind }): Promise<number> {
@@ -151,8 +152,16 @@ async function ownerOf(deps: TasksDeps, assignee: string | null): Promise<string
   return assignee ? ((await deps.operatorIdOf(assignee)) ?? null) : null;
 }
 
-/** One hourly pass: first the open tasks whose reason is gone are completed, then the tasks now due are opened. */
+/**
+ * One hourly pass: first the PEC receipts waiting in the inbox folder are recorded (a delivered letter
+ * moves the limitation period), then the open tasks whose reason is gone are completed, then the tasks
+ * now due are opened.
+ */
 export async function runDeadlinePass(deps: TasksDeps, now: Date): Promise<{ opened: number; lapsed: number }> {
+  await deps.letterReceipts.recordInbox(now).then(
+    ({ recorded }) => recorded > 0 && deps.logger.info({ recorded }, 'deadline pass: PEC receipts recorded'),
+    (error: unknown) => deps.logger.error({ err: error }, 'deadline pass: the PEC inbox could not be read; the tasks are opened all the same'),
+  );
   const { lapsed } = await closeLapsedTasks(deps, now);
   const { opened } = await openDueTasks(deps, now);
   return { opened, lapsed };

@@ -1,4 +1,5 @@
 import type { ClaimSentToAirlineData } from '../demands/contract.js';
+import { italianToday } from '../eligibility/index.js';
 import type { ClaimFacts } from './claim-facts.js';
 import { italianDate } from './task-ids.js';
 
@@ -43,26 +44,40 @@ export function enacComplaintTask(sent: ClaimSentToAirlineData, carrier: string,
   return { dueOn: addDays(today, ENAC_TASK_DAYS), reason: `Nessuna risposta da ${carrier} a ${AIRLINE_ANSWER_DAYS / 7} settimane dall’invio del ${italianDate(sent.sentAt)}` };
 }
 
-/** The day from which a flight is old enough for «Verifica prescrizione». */
+/** The day from which a flight (or a delivered letter) is old enough for «Verifica prescrizione». */
 export const limitationCheckFlownBy = (today: string) => addMonths(today, -LIMITATION_CHECK_AFTER_MONTHS);
 
 /**
- * «Verifica prescrizione» on an open claim whose flight is LIMITATION_CHECK_AFTER_MONTHS old: due the
- * day before the flight's first anniversary, but no sooner than LIMITATION_TASK_MIN_DAYS and no later
- * than LIMITATION_TASK_MAX_DAYS from today.
+ * What the period runs from: the last letter the PEC provider certified delivered to the carrier, a
+ * demand that interrupts it and starts a new one (artt. 2943 co. 4 and 2945 c.c.), else the flight. A
+ * letter by plain e-mail proves no delivery: it does not count.
+ */
+export function limitationStart(facts: ClaimFacts & { claim: { exists: true } }): { act: 'flight' | 'delivery'; on: string } {
+  const delivered = facts.lastDeliveredAt && italianToday(new Date(facts.lastDeliveredAt));
+  return delivered && delivered > facts.claim.flightDate ? { act: 'delivery', on: delivered } : { act: 'flight', on: facts.claim.flightDate };
+}
+
+/**
+ * «Verifica prescrizione» on an open claim LIMITATION_CHECK_AFTER_MONTHS after the last interrupting act
+ * (limitationStart): due the day before that act's first anniversary, but no sooner than
+ * LIMITATION_TASK_MIN_DAYS and no later than LIMITATION_TASK_MAX_DAYS from today.
  */
 export function limitationCheckTask(facts: ClaimFacts, today: string): DueTask | undefined {
-  if (!facts.claim.exists || !facts.open || facts.claim.flightDate > limitationCheckFlownBy(today)) return undefined;
-  const firstAnniversary = addMonths(facts.claim.flightDate, 12);
+  if (!facts.claim.exists || !facts.open) return undefined;
+  const start = limitationStart({ ...facts, claim: facts.claim });
+  if (start.on > limitationCheckFlownBy(today)) return undefined;
+  const firstAnniversary = addMonths(start.on, 12);
   const latest = addDays(today, LIMITATION_TASK_MAX_DAYS);
   const earliest = addDays(today, LIMITATION_TASK_MIN_DAYS);
   const dayBefore = addDays(firstAnniversary, -1);
   const dueOn = dayBefore < earliest ? earliest : dayBefore > latest ? latest : dayBefore;
-  const flown = facts.claim.flightDate.split('-').reverse().join('/');
+  const from = start.act === 'delivery' ? `Lettera consegnata via PEC il ${italianDate(start.on)}` : `Volo del ${italianDate(start.on)}`;
   const reason =
     firstAnniversary <= today
-      ? `Volo del ${flown}: è passato più di un anno, il termine per agire è da verificare`
-      : `Volo del ${flown}: l’anno dal volo scade il ${firstAnniversary.split('-').reverse().join('/')}, verificare il termine applicabile`;
+      ? `${from}: è passato più di un anno, il termine per agire è da verificare`
+      : start.act === 'delivery'
+        ? `${from}: il nuovo termine scade il ${italianDate(firstAnniversary)}`
+        : `${from}: l’anno dal volo scade il ${italianDate(firstAnniversary)}, verificare il termine applicabile`;
   return { dueOn, reason };
 }
 

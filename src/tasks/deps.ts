@@ -43,6 +43,11 @@ export interface TasksDeps {
     late(paidBy: string, after: number, limit: number): Promise<{ claimId: number; paidOn: string }[]>;
     pending(claimId: number): Promise<boolean>;
   };
+  /**
+   * Port to the demands module: records the PEC receipts saved into its inbox folder, before the pass
+   * counts the limitation period from the letters they show delivered.
+   */
+  letterReceipts: { recordInbox(now: Date): Promise<{ recorded: number }> };
   /** Who files the complaint for the passengers (COMPANY_NAME). */
   companyName: string;
 }

@@ -4,14 +4,15 @@ import type { TasksDeps } from './deps.js';
 import { lapseCandidates, type LapseCandidate } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
 import { taskStream } from './task-events.js';
-import { enacTaskId, italianDate, metadataAt } from './task-ids.js';
+import { limitationStart } from './deadline-rules.js';
+import { enacTaskId, italianDate, limitationTaskId, metadataAt } from './task-ids.js';
 
 const BATCH = 200;
 
 /**
  * Completes, as the system, the open tasks whose reason is gone: a «Reclamo ENAC» once the airline
  * answered the sending it is about or the claim closed; a «Verifica prescrizione» once the claim
- * closed; a «Fattura in ritardo» once the invoice is issued. The read model finds candidates; the claim's stream decides; completing a task already
+ * closed or a letter delivered by PEC started a new period; a «Fattura in ritardo» once the invoice is issued. The read model finds candidates; the claim's stream decides; completing a task already
  * completed (by an operator, or by another pass) decides nothing, and the event's fixed id makes a
  * retried append a no-op.
  */
@@ -45,6 +46,11 @@ export function lapseOutcome(task: Pick<LapseCandidate, 'id' | 'claimId' | 'kind
   if (task.kind === 'enac_complaint') {
     const repliedOn = sendingOf(task, facts)?.repliedOn;
     if (repliedOn) return `la compagnia ha risposto il ${italianDate(repliedOn)}`;
+  }
+  if (task.kind === 'limitation_check' && facts.open && facts.claim.exists) {
+    // A check counted from an earlier act: the letter delivered since starts a new period, with a check of its own.
+    const start = limitationStart({ ...facts, claim: facts.claim });
+    if (start.act === 'delivery' && task.id !== limitationTaskId(task.claimId, facts.reopenedAt, start.on)) return `lettera consegnata via PEC il ${italianDate(start.on)}, il termine decorre di nuovo`;
   }
   return facts.open ? undefined : closedAs(facts.claim);
 }

@@ -13,7 +13,9 @@ const generation = (reopenedAt: bigint | undefined) => (reopenedAt === undefined
 export const enacTaskId = (claimId: number, sentMessageId: string, reopenedAt?: bigint) => deterministicUuid(`task:enac_complaint:${claimId}:${sentMessageId}${generation(reopenedAt)}`);
 /** One task per payment left without its invoice. */
 export const lateInvoiceTaskId = (claimId: number, paidOn: string) => deterministicUuid(`task:late_invoice:${claimId}:${paidOn}`);
-export const limitationTaskId = (claimId: number, reopenedAt?: bigint) => deterministicUuid(`task:limitation_check:${claimId}${generation(reopenedAt)}`);
+/** Counted from a delivered letter (`deliveredOn`), the check is about a new period: a task of its own. */
+export const limitationTaskId = (claimId: number, reopenedAt?: bigint, deliveredOn?: string) =>
+  deterministicUuid(`task:limitation_check:${claimId}${generation(reopenedAt)}${deliveredOn ? `:delivered-${deliveredOn}` : ''}`);
 
 export function metadataAt(now: Date): EventMetadata {
   const id = randomUUID();

@@ -31,7 +31,7 @@ export async function processOutboundJob(job: Pick<Job<OutboundJob>, 'data' | 'a
       if (!('dispatchId' in data) || !deps.airlineLetters) throw new Error('letters to airlines need the demands module’s port');
       return sendAirlineLetter({ kind: 'airline-letter', dispatchId: data.dispatchId }, { made: job.attemptsMade, allowed: job.opts.attempts ?? 1 }, {
         ...deps.airlineLetters,
-        transportFor: (claimId) => sendingOnce(deps.db, deps.airlineLetters!.transportFor(claimId)),
+        transportFor: (claimId, channel) => sendingOnce(deps.db, deps.airlineLetters!.transportFor(claimId, channel)),
         logger: deps.logger,
       });
     }

@@ -7,7 +7,7 @@ import type { OutboundQueue } from './outbound-queue.js';
 /** Port to the demands module: the letter a dispatch sends, and the record of how its sending went. */
 export interface AirlineLetters {
   /** The letter's e-mail, or what became of the dispatch when there is nothing to send (a sending the SMTP server took is recorded on the way). */
-  letterOf(dispatchId: string): Promise<{ due: true; claimId: number; mail: Omit<OutgoingMail, 'messageId'> } | { due: false; outcome: 'sent' | 'already_sent' | 'missing' }>;
+  letterOf(dispatchId: string): Promise<{ due: true; claimId: number; channel: 'pec' | 'email'; mail: Omit<OutgoingMail, 'messageId'> } | { due: false; outcome: 'sent' | 'already_sent' | 'missing' }>;
   /** The SMTP server took the letter: from here on no retry sends it again. */
   recordSent(dispatchId: string, sent: { messageId: string; sentAt: string }): Promise<void>;
   /** An attempt failed (the reason holds no address); `final` after the last one. */
@@ -18,8 +18,8 @@ export interface AirlineLetters {
 
 export interface AirlineLetterDeps {
   letters: AirlineLetters;
-  /** Opened for each letter and closed after it (AIRLINE_SMTP_URL, or the claim's own outbox folder). */
-  transportFor(claimId: number): MailTransport;
+  /** Opened for each letter and closed after it: AIRLINE_PEC_URL for a PEC, AIRLINE_SMTP_URL for an e-mail, or the claim's own outbox folder. */
+  transportFor(claimId: number, channel: 'pec' | 'email'): MailTransport;
   logger: Logger;
   /** When the SMTP server took the letter: now, except for `npm run demo`, which backdates its claims' steps. */
   clock?: () => Date;
@@ -32,7 +32,7 @@ export interface AirlineLetterDeps {
 export async function sendAirlineLetter(job: AirlineLetterJob, attempt: { made: number; allowed: number }, deps: AirlineLetterDeps): Promise<'sent' | 'already_sent' | 'failed' | 'missing'> {
   const letter = await deps.letters.letterOf(job.dispatchId);
   if (!letter.due) return letter.outcome;
-  const transport = deps.transportFor(letter.claimId);
+  const transport = deps.transportFor(letter.claimId, letter.channel);
   let sent: { messageId: string };
   try {
     sent = await transport.send({ ...letter.mail, messageId: messageIdOf(job) });

@@ -2,12 +2,15 @@ import type pg from 'pg';
 import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { AirlineDispatchView } from '../../contracts/demands.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
-import type { AirlineDispatchesImportedData, AirlineLetterFailedData, AirlineLetterQueuedData, ClaimSentToAirlineData } from '../demand-events.js';
+import type { AirlineDispatchesImportedData, AirlineLetterFailedData, AirlineLetterQueuedData, AirlineLetterReceiptRecordedData, ClaimSentToAirlineData, PecReceipt } from '../demand-events.js';
 
 const ERASED_REASON = 'I dati personali della pratica sono stati cancellati: la lettera non si invia';
 const SHOWN = 200;
 
-const FOLDED = new Set<string>(['AirlineLetterQueued', 'AirlineLetterFailed', 'AirlineDispatchesImported', 'ClaimSentToAirline', CLAIM_EVENT.PersonalDataErased]);
+const FOLDED = new Set<string>(['AirlineLetterQueued', 'AirlineLetterFailed', 'AirlineDispatchesImported', 'ClaimSentToAirline', 'AirlineLetterReceiptRecorded', CLAIM_EVENT.PersonalDataErased]);
+
+/** The column each PEC receipt fills. */
+const RECEIPT_COLUMN: Record<PecReceipt, string> = { accettazione: 'pec_accepted_at', consegna: 'delivered_at', mancata_consegna: 'delivery_failed_at' };
 const isAbout = (event: RecordedEvent) => FOLDED.has(event.type);
 
 /**
@@ -31,10 +34,15 @@ export const airlineLetterDispatchesTables = {
       message_id text,
       sent_at timestamptz,
       failure_reason text,
+      channel text NOT NULL DEFAULT 'email',
+      pec_accepted_at timestamptz,
+      delivered_at timestamptz,
+      delivery_failed_at timestamptz,
       updated_at timestamptz NOT NULL,
       version bigint NOT NULL
     );
     CREATE INDEX IF NOT EXISTS airline_letter_dispatches_claim ON airline_letter_dispatches (claim_id, requested_at DESC);
+    CREATE INDEX IF NOT EXISTS airline_letter_dispatches_message ON airline_letter_dispatches (message_id);
     CREATE INDEX IF NOT EXISTS airline_letter_dispatches_open ON airline_letter_dispatches (updated_at) WHERE status IN ('queued', 'accepted');
   `,
   handles: isAbout,
@@ -44,8 +52,8 @@ export const airlineLetterDispatchesTables = {
 };
 
 const INSERT = `INSERT INTO airline_letter_dispatches
-  (dispatch_id, claim_id, letter_document_id, airline_code, recipient, identity_documents, status, requested_at, message_id, sent_at, failure_reason, updated_at, version)
-  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (dispatch_id) DO NOTHING`;
+  (dispatch_id, claim_id, letter_document_id, airline_code, recipient, identity_documents, status, requested_at, message_id, sent_at, failure_reason, channel, updated_at, version)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (dispatch_id) DO NOTHING`;
 
 async function applyOne(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
   const claimId = claimIdOfStream(event.stream);
@@ -55,13 +63,13 @@ async function applyOne(event: RecordedEvent, db: pg.PoolClient): Promise<void> 
   switch (event.type) {
     case 'AirlineLetterQueued': {
       const data = event.data as AirlineLetterQueuedData;
-      await db.query(INSERT, [data.dispatchId, claimId, data.letterDocumentId, data.airlineCode, data.recipient, data.identityDocumentsRequested, 'queued', at, null, null, null, at, version]);
+      await db.query(INSERT, [data.dispatchId, claimId, data.letterDocumentId, data.airlineCode, data.recipient, data.identityDocumentsRequested, 'queued', at, null, null, null, data.channel ?? 'email', at, version]);
       return;
     }
     case 'AirlineDispatchesImported':
       for (const data of (event.data as AirlineDispatchesImportedData).dispatches) {
         const values = [data.dispatchId, claimId, data.letterDocumentId, data.airlineCode, data.recipient, data.identityDocumentsRequested, data.status, data.requestedAt, data.messageId, data.sentAt, data.failureReason];
-        await db.query(INSERT, [...values, at, version]);
+        await db.query(INSERT, [...values, data.channel ?? 'email', at, version]);
       }
       return;
     case 'AirlineLetterFailed': {
@@ -77,6 +85,11 @@ async function applyOne(event: RecordedEvent, db: pg.PoolClient): Promise<void> 
         `UPDATE airline_letter_dispatches SET status = 'sent', message_id = $1, sent_at = $2, failure_reason = NULL, updated_at = $3, version = $4 WHERE ${which} AND version < $4`,
         dispatchId ? [messageId, sentAt, at, version, dispatchId] : [messageId, sentAt, at, version, claimId, letterDocumentId],
       );
+      return;
+    }
+    case 'AirlineLetterReceiptRecorded': {
+      const { dispatchId, receipt, receivedAt } = event.data as AirlineLetterReceiptRecordedData;
+      await db.query(`UPDATE airline_letter_dispatches SET ${RECEIPT_COLUMN[receipt]} = $2, updated_at = $3, version = $4 WHERE dispatch_id = $1 AND version < $4`, [dispatchId, receivedAt, at, version]);
       return;
     }
     default:
@@ -100,6 +113,10 @@ export interface DispatchRow {
   messageId: string | null;
   sentAt: string | null;
   failureReason: string | null;
+  channel: 'pec' | 'email';
+  pecAcceptedAt: string | null;
+  deliveredAt: string | null;
+  deliveryFailedAt: string | null;
 }
 
 const iso = (value: unknown) => (value ? (value as Date).toISOString() : null);
@@ -114,6 +131,10 @@ const toDispatch = (row: Record<string, unknown>): DispatchRow => ({
   messageId: (row.message_id as string | null) ?? null,
   sentAt: iso(row.sent_at),
   failureReason: (row.failure_reason as string | null) ?? null,
+  channel: row.channel === 'pec' ? 'pec' : 'email',
+  pecAcceptedAt: iso(row.pec_accepted_at),
+  deliveredAt: iso(row.delivered_at),
+  deliveryFailedAt: iso(row.delivery_failed_at),
 });
 
 export const dispatchView = (dispatch: DispatchRow): AirlineDispatchView => ({
@@ -125,10 +146,21 @@ export const dispatchView = (dispatch: DispatchRow): AirlineDispatchView => ({
   sentAt: dispatch.sentAt,
   messageId: dispatch.messageId,
   failureReason: dispatch.failureReason,
+  channel: dispatch.channel,
+  pecAcceptedAt: dispatch.pecAcceptedAt,
+  deliveredAt: dispatch.deliveredAt,
+  deliveryFailedAt: dispatch.deliveryFailedAt,
 });
 
 export async function findDispatch(db: pg.Pool, id: string): Promise<DispatchRow | undefined> {
   const { rows } = await db.query('SELECT * FROM airline_letter_dispatches WHERE dispatch_id = $1', [id]);
+  return rows[0] ? toDispatch(rows[0]) : undefined;
+}
+
+/** The dispatch whose letter went out under this Message-ID (with or without its angle brackets, as a PEC receipt may quote it). */
+export async function findDispatchByMessageId(db: pg.Pool, messageId: string): Promise<DispatchRow | undefined> {
+  const bare = messageId.trim().replace(/^<|>$/g, '');
+  const { rows } = await db.query('SELECT * FROM airline_letter_dispatches WHERE message_id IN ($1, $2) LIMIT 1', [bare, `<${bare}>`]);
   return rows[0] ? toDispatch(rows[0]) : undefined;
 }
 

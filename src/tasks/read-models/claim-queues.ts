@@ -4,7 +4,7 @@ import { BILLING_EVENT, type AirlinePaymentReceivedData } from '../../billing/co
 import { CLAIM_EVENT, claimIdOfStream, type ClaimSubmittedData } from '../../claims/contract.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import { italianToday } from '../../eligibility/index.js';
-import { DEMAND_EVENT, type ClaimSentToAirlineData } from '../../demands/contract.js';
+import { DEMAND_EVENT, type AirlineLetterReceiptRecordedData, type ClaimSentToAirlineData } from '../../demands/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 
@@ -16,7 +16,7 @@ import type { TaskOpenedData } from '../task-events.js';
 export const COUNTED_QUEUES = ['mine', 'unassigned', 'awaiting_airline', 'to_pay'] as const;
 export type CountedQueue = (typeof COUNTED_QUEUES)[number];
 
-const CLAIM_TYPES = new Set<string>([CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.ClaimAssigned, CLAIM_EVENT.ClaimDetailsEdited, DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, BILLING_EVENT.AirlinePaymentReceived, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent]);
+const CLAIM_TYPES = new Set<string>([CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.ClaimAssigned, CLAIM_EVENT.ClaimDetailsEdited, DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, DEMAND_EVENT.AirlineLetterReceiptRecorded, BILLING_EVENT.AirlinePaymentReceived, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent]);
 
 /**
  * Each claim's place in the operators' queues, and per queue (and per assignee for "Le mie pratiche")
@@ -153,6 +153,10 @@ function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): Q
     }
     case DEMAND_EVENT.AirlineReplied:
       next.awaiting_since = null;
+      break;
+    case DEMAND_EVENT.AirlineLetterReceiptRecorded:
+      // A letter delivered by PEC starts a new limitation period: the claim is a candidate for its check again.
+      if ((event.data as AirlineLetterReceiptRecordedData).receipt === 'consegna') next.limitation_task = false;
       break;
     case BILLING_EVENT.AirlinePaymentReceived:
       next.paid = (event.data as AirlinePaymentReceivedData).amountCents > 0;

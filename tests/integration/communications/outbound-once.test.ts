@@ -34,7 +34,7 @@ describe('the outbound worker sends each message once', () => {
     const recorded: string[] = [];
     let failRecord = true;
     const letters = {
-      letterOf: async () => ({ due: true as const, claimId: 7, mail: { to: 'reclami@compagnia.example', subject: 'Richiesta', html: '<p>r</p>', text: 'r', attachments: [] } }),
+      letterOf: async () => ({ due: true as const, claimId: 7, channel: 'email' as const, mail: { to: 'reclami@compagnia.example', subject: 'Richiesta', html: '<p>r</p>', text: 'r', attachments: [] } }),
       recordSent: async (_dispatchId: string, sent: { messageId: string }) => {
         if (failRecord) {
           failRecord = false;

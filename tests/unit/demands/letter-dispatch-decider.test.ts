@@ -11,7 +11,7 @@ const given = deciderSpec(demandsDecider);
 const DESK = 'reclami@esempio-vettore.it';
 const letter: DemandLetterGeneratedData = { documentId: 'l'.repeat(32), language: 'it', airlineCode: 'AZ', amountCents: 60_000, sha256: 'a'.repeat(64), attachmentDocumentIds: ['m'.repeat(32)] };
 const generated: DemandEvent = { type: 'DemandLetterGenerated', data: letter };
-const queuedData: AirlineLetterQueuedData = { dispatchId: 'dispatch-1', letterDocumentId: letter.documentId, airlineCode: 'AZ', recipient: DESK, identityDocumentsRequested: false };
+const queuedData: AirlineLetterQueuedData = { dispatchId: 'dispatch-1', letterDocumentId: letter.documentId, airlineCode: 'AZ', recipient: DESK, identityDocumentsRequested: false, channel: 'email' };
 const queued: DemandEvent = { type: 'AirlineLetterQueued', data: queuedData };
 const failed: DemandEvent = { type: 'AirlineLetterFailed', data: { dispatchId: 'dispatch-1', reason: 'Mailbox unavailable' } };
 const sending: ClaimSentToAirlineData = {
@@ -33,7 +33,7 @@ const rejectedClaim: ClaimEvent = { type: 'ClaimStatusChanged', data: { from: 'p
 
 const queue = (dispatch: Partial<Extract<DemandCommand, { type: 'QueueLetter' }>['dispatch']> = {}): DemandCommand => ({
   type: 'QueueLetter',
-  dispatch: { dispatchId: 'dispatch-1', recipient: DESK, identityDocumentsRequested: false, carrierAddresses: [DESK], ...dispatch },
+  dispatch: { dispatchId: 'dispatch-1', recipient: DESK, identityDocumentsRequested: false, carrierAddresses: [DESK], channel: 'email', ...dispatch },
 });
 
 describe('«Invia alla compagnia»: the letter’s dispatch', () => {
@@ -127,5 +127,29 @@ describe('the requests of the table dispatches lived in before', () => {
       .when(queue({ dispatchId: 'dispatch-2', retryOf: 'legacy-1' }))
       .then([{ type: 'AirlineLetterQueued', data: { ...queuedData, dispatchId: 'dispatch-2' } }]);
     given(claimSubmitted, generated, open).when(queue({ dispatchId: 'dispatch-2' })).thenFails('già in corso', 'conflict');
+  });
+});
+
+describe('a letter by PEC and its receipts', () => {
+  const PEC = 'reclami@pec.esempio-vettore.it';
+  const byPec: DemandEvent = { type: 'AirlineLetterQueued', data: { ...queuedData, recipient: PEC, channel: 'pec' } };
+  const delivered = { dispatchId: 'dispatch-1', receipt: 'consegna', receivedAt: '2026-11-02T09:01:00.000Z', documentId: 'r'.repeat(32) } as const;
+  const recordDelivery: DemandCommand = { type: 'RecordLetterReceipt', receipt: delivered };
+
+  it('when the carrier goes by PEC, then the dispatch says so', () => {
+    given(claimSubmitted, generated).when(queue({ recipient: PEC, carrierAddresses: [PEC], channel: 'pec' })).then([byPec]);
+  });
+
+  it('when the provider’s receipt of delivery comes, then it is recorded once; the acceptance is another receipt', () => {
+    given(claimSubmitted, generated, byPec, sent).when(recordDelivery).then([{ type: 'AirlineLetterReceiptRecorded', data: delivered }]);
+    given(claimSubmitted, generated, byPec, sent, { type: 'AirlineLetterReceiptRecorded', data: delivered }).when(recordDelivery).then([]);
+    const accepted = { ...delivered, receipt: 'accettazione' as const };
+    given(claimSubmitted, generated, byPec, sent, { type: 'AirlineLetterReceiptRecorded', data: delivered })
+      .when({ type: 'RecordLetterReceipt', receipt: accepted })
+      .then([{ type: 'AirlineLetterReceiptRecorded', data: accepted }]);
+  });
+
+  it('when the receipt names no dispatch of the claim, then it is refused', () => {
+    given(claimSubmitted, generated).when(recordDelivery).thenFails('non corrisponde a nessuna lettera', 'not_found');
   });
 });

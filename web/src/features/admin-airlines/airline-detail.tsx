@@ -11,12 +11,13 @@ import { useEditAirline, type AirlineDetail, type AirlineEditBody, type AirlineV
 import { ClaimsAddresses } from './claims-addresses';
 import { EuBadge } from './eu-badge';
 
-type Draft = { name: string; claimsEmail: string; claimsWebFormUrl: string; euOverride: 'country' | 'yes' | 'no' };
+type Draft = { name: string; claimsEmail: string; claimsWebFormUrl: string; pecAddress: string; euOverride: 'country' | 'yes' | 'no' };
 
 const draftOf = (airline: AirlineView): Draft => ({
   name: airline.name,
   claimsEmail: airline.claimsEmail ?? '',
   claimsWebFormUrl: airline.claimsWebFormUrl ?? '',
+  pecAddress: airline.pecAddress ?? '',
   euOverride: airline.euOverride === null ? 'country' : airline.euOverride ? 'yes' : 'no',
 });
 
@@ -26,6 +27,7 @@ function changesOf(airline: AirlineView, draft: Draft): AirlineEditBody {
   if (draft.name.trim() !== airline.name) changes.name = draft.name.trim();
   if ((draft.claimsEmail.trim() || null) !== airline.claimsEmail) changes.claimsEmail = draft.claimsEmail.trim() || null;
   if ((draft.claimsWebFormUrl.trim() || null) !== airline.claimsWebFormUrl) changes.claimsWebFormUrl = draft.claimsWebFormUrl.trim() || null;
+  if ((draft.pecAddress.trim().toLowerCase() || null) !== airline.pecAddress) changes.pecAddress = draft.pecAddress.trim().toLowerCase() || null;
   const euOverride = draft.euOverride === 'country' ? null : draft.euOverride === 'yes';
   if (euOverride !== airline.euOverride) changes.euOverride = euOverride;
   return changes;
@@ -98,6 +100,9 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
           <Field label="Modulo web reclami" hint="Indirizzo https:// del modulo ufficiale della compagnia." error={errors.claimsWebFormUrl}>
             {({ id, describedBy, invalid }) => <Input id={id} type="url" aria-describedby={describedBy} aria-invalid={invalid} value={draft.claimsWebFormUrl} onChange={(event) => set('claimsWebFormUrl', event.target.value)} />}
           </Field>
+          <Field label="PEC" hint="Per i vettori italiani: la lettera parte via PEC a questo indirizzo e la ricevuta di consegna interrompe la prescrizione." error={errors.pecAddress}>
+            {({ id, describedBy, invalid }) => <Input id={id} type="email" aria-describedby={describedBy} aria-invalid={invalid} value={draft.pecAddress} onChange={(event) => set('pecAddress', event.target.value)} />}
+          </Field>
           <Field label="Vettore comunitario (UE 261)" hint="Decide se il Regolamento si applica ai voli che arrivano nell'UE da fuori." error={errors.euOverride}>
             {({ id, describedBy }) => (
               <Select id={id} aria-describedby={describedBy} value={draft.euOverride} onChange={(event) => set('euOverride', event.target.value as Draft['euOverride'])}>
@@ -115,6 +120,8 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
           <dd className="break-all">{shown(airline.claimsEmail)}</dd>
           <dt className="font-semibold text-slate-700">Modulo web reclami</dt>
           <dd className="break-all">{airline.claimsWebFormUrl ? <a className="text-brand-700 underline" href={airline.claimsWebFormUrl} target="_blank" rel="noreferrer noopener">{airline.claimsWebFormUrl}</a> : '—'}</dd>
+          <dt className="font-semibold text-slate-700">PEC</dt>
+          <dd className="break-all">{shown(airline.pecAddress)}</dd>
         </dl>
       )}
 
@@ -150,6 +157,6 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
 /** The form's fields a 400 refused, with the server's Italian message for each. */
 function fieldErrorsOf(error: Error): Partial<Record<keyof Draft, string>> {
   if (!(error instanceof ApiError)) return {};
-  const ours = error.fieldErrors.filter((entry) => ['name', 'claimsEmail', 'claimsWebFormUrl', 'euOverride'].includes(entry.field));
+  const ours = error.fieldErrors.filter((entry) => ['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride'].includes(entry.field));
   return Object.fromEntries(ours.map((entry) => [entry.field, entry.message]));
 }

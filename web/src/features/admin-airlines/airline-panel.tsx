@@ -141,6 +141,14 @@ function SendDialog({ panel }: { panel: DemandPanel }) {
   );
 }
 
+/** What the PEC provider's receipts say of the letter: the delivery is the proof that interrupts the limitation period. */
+function PecReceipts({ dispatch }: { dispatch: NonNullable<DemandPanel['dispatch']> }) {
+  if (dispatch.deliveredAt) return <p className="text-sm text-green-800">Consegnata via PEC il {formatDateTime(dispatch.deliveredAt)}</p>;
+  if (dispatch.deliveryFailedAt) return <p className="text-sm text-red-700" role="alert">Mancata consegna via PEC il {formatDateTime(dispatch.deliveryFailedAt)}: verifica l’indirizzo PEC della compagnia; per un nuovo invio genera di nuovo la lettera.</p>;
+  if (dispatch.pecAcceptedAt) return <p className="text-sm text-slate-700">Accettata dal gestore PEC il {formatDateTime(dispatch.pecAcceptedAt)}: si attende la ricevuta di consegna.</p>;
+  return <p className="text-sm text-slate-700">Si attendono le ricevute PEC di accettazione e di consegna.</p>;
+}
+
 function Sending({ panel }: { panel: DemandPanel }) {
   const { dispatch } = panel;
   return (
@@ -148,9 +156,10 @@ function Sending({ panel }: { panel: DemandPanel }) {
       <h3 className="font-semibold text-slate-900">Invio</h3>
       {dispatch?.status === 'sent' && (
         <p className="text-sm text-green-800" role="status">
-          Inviata il {formatDateTime(dispatch.sentAt ?? dispatch.requestedAt)} a {dispatch.recipient} (Message-ID {dispatch.messageId})
+          Inviata{dispatch.channel === 'pec' ? ' via PEC' : ''} il {formatDateTime(dispatch.sentAt ?? dispatch.requestedAt)} a {dispatch.recipient} (Message-ID {dispatch.messageId})
         </p>
       )}
+      {dispatch?.status === 'sent' && dispatch.channel === 'pec' && <PecReceipts dispatch={dispatch} />}
       {dispatch?.status === 'queued' && (
         <p className="flex items-center gap-2 text-sm text-slate-700" role="status">
           <span className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent" aria-hidden="true" /> Invio in corso a {dispatch.recipient}…{dispatch.failureReason && ` (ultimo tentativo non riuscito: ${dispatch.failureReason}; si riprova)`}
