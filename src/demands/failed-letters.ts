@@ -7,7 +7,7 @@ import { requestSending, type QueuedDispatch } from './send-letter.js';
 
 export { failedLetters, type FailedLetter } from './read-models/airline-letter-dispatches.js';
 
-type Deps = Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand' | 'airlines' | 'logger'>;
+type Deps = Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand' | 'airlines' | 'logger' | 'company'>;
 
 /** Queues a dispatch; when the queue does not take it, the request is closed as failed, so that the operator can send again. */
 export async function queueDispatch(deps: Deps, sendLetter: (dispatchId: string) => Promise<void>, dispatch: QueuedDispatch): Promise<void> {

@@ -96,6 +96,9 @@ function article7(amountCents: number, language: DemandLetterLanguage): string {
 }
 
 /** The demand letter's words, in Italian or English: facts, verified times, legal basis, amounts, payment, attachments, the company at the foot. */
+/** A day as the letter in `language` writes it: «03/10/2026», «3 October 2026». */
+export const letterDay = (language: DemandLetterLanguage, isoDate: string): string => FORMATS[language].day(isoDate);
+
 export function letterBlocks(facts: LetterFacts): LetterBlock[] {
   return facts.language === 'it' ? italianLetter(facts) : englishLetter(facts);
 }

@@ -3,6 +3,7 @@ import { deterministicUuid } from '../platform/ids.js';
 import { foldDemands, identityDocumentsOf } from './claim-demand.js';
 import { demandsDecider, workableClaim, type DemandsState } from './demands-decider.js';
 import type { DemandsDeps } from './deps.js';
+import { letterDay } from './letter-content.js';
 import type { LetterDispatch } from './dispatch-decisions.js';
 import { findDispatch, unsettledDispatchIds } from './read-models/airline-letter-dispatches.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
@@ -10,7 +11,7 @@ import type { EventMetadata } from '../platform/event-store/index.js';
 const contentTypeOf = (fileName: string) => (/\.png$/i.test(fileName) ? 'image/png' : /\.jpe?g$/i.test(fileName) ? 'image/jpeg' : 'application/pdf');
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
-type Deps = Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand'>;
+type Deps = Pick<DemandsDeps, 'store' | 'pool' | 'documents' | 'executeCommand' | 'company'>;
 
 const dispatchOf = (state: DemandsState, dispatchId: string) => state.dispatches.find((dispatch) => dispatch.dispatchId === dispatchId);
 
@@ -89,10 +90,10 @@ async function letterMail(deps: Deps, dispatch: LetterDispatch, state: DemandsSt
   const letter = letterOfDispatch(dispatch, state);
   const italian = letter.language === 'it';
   const fileName = (documentId: string) => state.files.get(documentId)?.fileName ?? `${documentId}.pdf`;
-  const files = [{ documentId: letter.documentId, fileName: `lettera-${claim.practiceNumber}.pdf` }, ...attachedDocumentIds(dispatch, state, letter).map((documentId) => ({ documentId, fileName: fileName(documentId) }))];
+  const files = [{ documentId: letter.documentId, fileName: `${italian ? 'lettera' : 'letter'}-${claim.practiceNumber}.pdf` }, ...attachedDocumentIds(dispatch, state, letter).map((documentId) => ({ documentId, fileName: fileName(documentId) }))];
   const attachments = await Promise.all(files.map(async (file) => ({ filename: file.fileName, content: await deps.documents.bytes(file.documentId), contentType: contentTypeOf(file.fileName) })));
   const route = `${claim.departureIata ?? claim.departureAirport} – ${claim.arrivalIata ?? claim.arrivalAirport}`;
-  const flightDate = claim.flightDate.split('-').reverse().join('/');
+  const flightDate = letterDay(letter.language, claim.flightDate);
   const subject = italian
     ? `Richiesta di compensazione Reg. (CE) 261/2004 — volo ${claim.flightNumber} del ${flightDate} — pratica ${claim.practiceNumber}`
     : `Claim for compensation, Regulation (EC) 261/2004 — flight ${claim.flightNumber} of ${flightDate} — reference ${claim.practiceNumber}`;
@@ -101,15 +102,15 @@ async function letterMail(deps: Deps, dispatch: LetterDispatch, state: DemandsSt
         'Spettabile compagnia,',
         `in allegato la nostra richiesta di compensazione per il volo ${claim.flightNumber} del ${flightDate} (${route}), pratica n. ${claim.practiceNumber}, con i mandati dei passeggeri e i loro documenti di viaggio.`,
         'Vi preghiamo di rispondere a questo indirizzo citando il numero di pratica.',
-        'Distinti saluti',
+        `Distinti saluti,\n${deps.company.name}`,
       ]
     : [
         'Dear Sir or Madam,',
         `please find attached our claim for compensation for flight ${claim.flightNumber} of ${flightDate} (${route}), our reference ${claim.practiceNumber}, with the passengers’ mandates and travel documents.`,
         'Please answer to this address quoting our reference.',
-        'Yours faithfully',
+        `Yours faithfully,\n${deps.company.name}`,
       ];
-  return { to: dispatch.recipient, subject, text: paragraphs.join('\n\n'), html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join(''), attachments };
+  return { to: dispatch.recipient, subject, text: paragraphs.join('\n\n'), html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replaceAll('\n', '<br>')}</p>`).join(''), attachments };
 }
 
 /** ClaimSentToAirline under a fixed event id (a repeated append is a no-op), by the operator who asked for the sending. */

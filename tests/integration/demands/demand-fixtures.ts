@@ -48,10 +48,10 @@ export const recordFlightTimes = (app: TestApp, claim: { id: number }, overrides
     { expectedVersion: 'any' },
   );
 
-/** A claim worth 600 € with its mandate signed, a boarding pass and the flight's times: all a letter needs. */
+/** A claim worth 600 € with the contact's mandate signed (the other passengers' are not), a boarding pass and the flight's times: all a letter needs. */
 export async function readyClaim(app: TestApp, pool: pg.Pool, operator: OperatorClient, overrides: Record<string, unknown> = {}): Promise<Submitted> {
-  const claim = await claimWorth(app, pool, operator, 600, overrides);
-  await signMandate(app, claim, String(overrides.passengerName ?? 'Maria Rossi'));
+  const others = Array.isArray(overrides.passengers) ? overrides.passengers.map((_passenger, index) => index + 1).filter((passengerId) => passengerId > 1) : [];
+  const claim = await claimWorth(app, pool, operator, 600, overrides, others);
   await uploadDocument(app, claim, 'carta-imbarco.pdf', 'Carta d’imbarco');
   await recordFlightTimes(app, claim);
   return claim;

@@ -201,6 +201,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     expect(mail.subject).toBe(`Richiesta di compensazione Reg. (CE) 261/2004 — volo AZ610 del ${italianDate(RECENT_FLIGHT_DATE)} — pratica ${claim.practiceNumber}`);
     expect(mail.attachments.map((attachment) => attachment.contentType)).toEqual(['application/pdf', 'application/pdf', 'application/pdf']);
     expect(mail.attachments[0]!.filename).toBe(`lettera-${claim.practiceNumber}.pdf`);
+    expect(mail.text.trim().endsWith(`Distinti saluti,\n${app.config.COMPANY_NAME}`)).toBe(true);
     expect(mail.attachments[1]!.filename).toMatch(/^mandato-/);
     expect(mail.attachments[2]!.filename).toBe('carta-imbarco.pdf');
     for (const attachment of mail.attachments) expect(attachment.content.subarray(0, 5).toString()).toBe('%PDF-');
@@ -360,7 +361,7 @@ describe.runIf(redisUrl)('claiming from the airline: the letter, its sending, th
     const dispatch = await requestSending({ store: app.store, executeCommand, airlines }, actor, { claimId: claim.id, recipient: 'crash@compagnia.example', identityDocumentsRequested: false });
     const job = { kind: 'airline-letter', dispatchId: dispatch.id } as const;
     await database().pool.query('INSERT INTO outbound_sent_messages (message_id, accepted_as) VALUES ($1, $2)', [messageIdOf(job), '<accettata@smtp>']);
-    const letters = airlineLetters({ pool: database().pool, store: app.store, executeCommand, documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) } });
+    const letters = airlineLetters({ pool: database().pool, store: app.store, executeCommand, documents: { store: async () => {}, bytes: async () => Buffer.alloc(0) }, company: { name: 'RimborsoVolo24 S.r.l.', address: 'Via Roma 1, Roma', vatNumber: 'IT01234567890', email: 'pratiche@example.it', pec: null, iban: null, bic: null } });
     const unreachable = { send: async () => expect.unreachable('the e-mail was already accepted'), close: () => {} };
     const deps = { letters, logger: createLogger('silent'), transportFor: () => sendingOnce(database().pool, unreachable) };
 

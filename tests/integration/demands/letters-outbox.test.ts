@@ -5,11 +5,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemandPanel } from '../../../src/contracts/demands.js';
 import { airlineOutboxDir } from '../../../src/modules.js';
 import { useTestDatabase } from '../../support/database.js';
-import { italianDate, RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
+import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { COMPANY_ENV } from '../billing/billing-fixtures.js';
 import { streamOf } from '../privacy/fixtures.js';
 import { allowAddress, airlinePath, readyClaim } from './demand-fixtures.js';
+
+/** How the English letter and its e-mail write a day: «3 October 2026». */
+const ENGLISH_DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** Development without Redis nor AIRLINE_SMTP_URL: the letter goes within the request, to the claim's outbox folder. */
 describe('letters to airlines without a queue nor an SMTP server', () => {
@@ -41,8 +44,9 @@ describe('letters to airlines without a queue nor an SMTP server', () => {
     const files = await outboxOf(claim.id);
     expect(files).toHaveLength(1);
     const mail = await simpleParser(await readFile(path.join(airlineOutboxDir(app.config), String(claim.id), files[0]!)));
-    expect(mail.subject).toBe(`Claim for compensation, Regulation (EC) 261/2004 — flight AZ610 of ${italianDate(RECENT_FLIGHT_DATE)} — reference ${claim.practiceNumber}`);
-    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`lettera-${claim.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf']);
+    expect(mail.subject).toBe(`Claim for compensation, Regulation (EC) 261/2004 — flight AZ610 of ${ENGLISH_DAY.format(new Date(RECENT_FLIGHT_DATE))} — reference ${claim.practiceNumber}`);
+    expect(mail.attachments.map((attachment) => attachment.filename)).toEqual([`letter-${claim.practiceNumber}.pdf`, expect.stringMatching(/^mandato-/), 'carta-imbarco.pdf']);
+    expect(mail.text?.trim().endsWith(`Yours faithfully,\n${COMPANY_ENV.COMPANY_NAME}`)).toBe(true);
 
     const erased = await admin.fetch(`/api/admin/flight-checks/${claim.id}/erasure`, { method: 'POST', body: { reason: 'Richiesta del passeggero' } });
     expect(erased.status, await erased.clone().text()).toBe(200);
