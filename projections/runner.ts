@@ -171,9 +171,8 @@ export class ProjectionRunner {
           if (handler.kind === 'projection' && handler.gatherMs) await sleep(handler.gatherMs, undefined, { signal: this.stopping.signal }).catch(() => {});
           continue;
         }
-        const woken = await this.idle(outcome === 'standby' ? this.pollMs : idleMs);
-        // Woken by an append, look again soon: its events are not readable while an older transaction still runs.
-        idleMs = woken ? FIRST_IDLE_MS : Math.min(idleMs * 2, this.pollMs);
+        await this.idle(outcome === 'standby' ? this.pollMs : idleMs);
+        idleMs = Math.min(idleMs * 2, this.pollMs);
       } catch (error) {
         this.setStatus(state, 'retrying');
         state.error = error instanceof Error ? error.message : String(error);
@@ -324,18 +323,16 @@ export class ProjectionRunner {
   }
 
   // A plain timer and callback rather than an aborted signal: appends wake every handler, often.
-  /** Resolves true when an append (or stop) ended the wait, false when the time ran out. */
-  private idle(ms: number): Promise<boolean> {
-    if (this.stopping.signal.aborted) return Promise.resolve(true);
+  private idle(ms: number): Promise<void> {
+    if (this.stopping.signal.aborted) return Promise.resolve();
     return new Promise((resolve) => {
-      const done = (woken: boolean) => {
+      const done = () => {
         clearTimeout(timer);
-        this.sleepers.delete(wake);
-        resolve(woken);
+        this.sleepers.delete(done);
+        resolve();
       };
-      const wake = () => done(true);
-      const timer = setTimeout(() => done(false), ms);
-      this.sleepers.add(wake);
+      const timer = setTimeout(done, ms);
+      this.sleepers.add(done);
     });
   }
 
