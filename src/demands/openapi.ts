@@ -53,4 +53,16 @@ export const DEMANDS_OPENAPI: ApiPaths = {
       problems: [404, 409],
     }),
   },
+  '/api/admin/airline-letters/pec-receipts': {
+    post: operation(DEMANDS, 'operator', {
+      summary:
+        'Registra una ricevuta PEC (accettazione, avvenuta consegna o mancata consegna) di una lettera alla compagnia, così come è arrivata (.eml): AirlineLetterReceiptRecorded sulla pratica, la ricevuta conservata tra i documenti; la stessa ricevuta due volte non aggiunge nulla',
+      requestBody: { required: true, content: { 'message/rfc822': { schema: { type: 'string', format: 'binary' } } } },
+      responses: {
+        '201': jsonAnswer('La ricevuta registrata, con il pannello della pratica', anyObject),
+        '200': jsonAnswer('La ricevuta era già registrata: nulla di nuovo', anyObject),
+      },
+      problems: [400, 404, 413, 422],
+    }),
+  },
 };
