@@ -146,15 +146,7 @@ export function demandsDeps({ config, pool, store, executeCommand, logger, stora
         return airline && { name: airline.name, country: airline.countryCode ?? '', claimsEmail: airline.claimsEmail, claimsWebForm: airline.claimsWebFormUrl, pec: airline.pecAddress, claimsEmails: claimsAddressesOf(airline) };
       },
     },
-    company: {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
-      vatNumber: config.COMPANY_VAT_NUMBER,
-      email: config.COMPANY_EMAIL,
-      pec: config.COMPANY_PEC ?? null,
-      iban: config.COMPANY_IBAN ?? null,
-      bic: config.COMPANY_BIC ?? null,
-    },
+    company: { ...companyAccount(config), email: config.COMPANY_EMAIL, pec: config.COMPANY_PEC ?? null },
     logger,
   };
 }
@@ -187,16 +179,7 @@ export function billingDeps({ config, pool, store, executeCommand, storage, secr
     store,
     executeCommand,
     documents: issuedDocuments({ pool, executeCommand, storage }),
-    company: {
-      name: config.COMPANY_NAME,
-      address: config.COMPANY_ADDRESS,
-      vatNumber: config.COMPANY_VAT_NUMBER,
-      taxCode: config.COMPANY_TAX_CODE,
-      taxRegime: config.COMPANY_TAX_REGIME,
-      iban: config.COMPANY_IBAN ?? null,
-      bic: config.COMPANY_BIC ?? null,
-      invoiceSeries: config.INVOICE_SERIES,
-    },
+    company: { ...companyAccount(config), taxCode: config.COMPANY_TAX_CODE, taxRegime: config.COMPANY_TAX_REGIME, invoiceSeries: config.INVOICE_SERIES },
     passengerGuard,
     bankDetailsKey: deriveKey(secretKey, 'bank-details'),
     publicUrl: config.publicUrl,
