@@ -130,6 +130,15 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     letterReceipts: { recordInbox: (now) => recordPecInbox(demandsDeps({ config, pool, store, executeCommand, logger, storage }), pecInboxDir(config), now) },
   };
 }
+/** The company as letters and invoices name it, with the account the airline pays into and payouts leave from. */
+const companyAccount = (config: Config) => ({
+  name: config.COMPANY_NAME,
+  address: config.COMPANY_ADDRESS,
+  vatNumber: config.COMPANY_VAT_NUMBER,
+  iban: config.COMPANY_IBAN ?? null,
+  bic: config.COMPANY_BIC ?? null,
+});
+
 /** What the demands to airlines need of the other modules; also for `npm run demo`, which sends the letters itself. */
 export function demandsDeps({ config, pool, store, executeCommand, logger, storage }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger; storage: BlobStorage }): DemandsDeps {
   return {
