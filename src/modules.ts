@@ -130,6 +130,7 @@ export function tasksDeps({ config, pool, store, executeCommand, logger, storage
     letterReceipts: { recordInbox: (now) => recordPecInbox(demandsDeps({ config, pool, store, executeCommand, logger, storage }), pecInboxDir(config), now) },
   };
 }
+
 /** The company as letters and invoices name it, with the account the airline pays into and payouts leave from. */
 const companyAccount = (config: Config) => ({
   name: config.COMPANY_NAME,
