@@ -104,7 +104,7 @@ const forScope = (airline: AirlineView | null): ScopeCarrier | null => airline &
 /** The claims' carrier lookups: a carrier whose state is unknown leaves the scope to the passenger's answer. */
 export function scopeCarrierLookup(db: Queryable) {
   return {
-    airlineByFlightNumber: async (flightNumber: string) => forScope(await airlineByFlightNumber(db, flightNumber)),
+    airlineByFlightNumber: async (flightNumber: string, within: Queryable = db) => forScope(await airlineByFlightNumber(within, flightNumber)),
     airlineByCode: async (iataCode: string) => forScope(await airlineByCode(db, iataCode)),
   };
 }

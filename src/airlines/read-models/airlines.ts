@@ -124,13 +124,13 @@ const BASELINE = `(SELECT iata_code, icao_code, name, country_code, country_name
  * then, so a claim's submission never fails for it.
  */
 export async function queryAirlines<Row extends object>(db: Queryable, text: string, values: unknown[]): Promise<Row[]> {
-  try {
-    return (await db.query<Row & pg.QueryResultRow>(text.replaceAll('{airlines}', 'airlines'), values)).rows;
-  } catch (error) {
-    if ((error as { code?: string }).code !== '42P01') throw error; // undefined_table
-    return (await db.query<Row & pg.QueryResultRow>(text.replaceAll('{airlines}', BASELINE), values)).rows;
-  }
+  // Looked up rather than tried: a failed statement would abort the caller's transaction (a submission's).
+  airlinesBuilt ||= (await db.query<{ built: boolean }>("SELECT to_regclass('airlines') IS NOT NULL AS built")).rows[0]!.built;
+  return (await db.query<Row & pg.QueryResultRow>(text.replaceAll('{airlines}', airlinesBuilt ? 'airlines' : BASELINE), values)).rows;
 }
+
+/** Once built, the read model's table stays (a rebuild swaps it in one transaction). */
+let airlinesBuilt = false;
 
 /** The carrier with this IATA code ('fr' is FR), or null. */
 export async function findAirline(db: Queryable, iataCode: string): Promise<AirlineView | null> {

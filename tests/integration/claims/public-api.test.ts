@@ -4,7 +4,7 @@ import { LEGAL_ACCEPTANCE_MESSAGE, PRIVACY_NOTICE_VERSION, TERMS_VERSION } from 
 import { useTestDatabase } from '../../support/database.js';
 import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { postJson, startTestApp, type TestApp } from '../../support/test-app.js';
-import { airportIds, claimBody, submit } from './claim-fixtures.js';
+import { airportIds, claimBody, submit, duplicatesFlagged } from './claim-fixtures.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -103,6 +103,8 @@ describe('submitting a claim', () => {
   });
 
   it('when an answer that decides the amount is malformed, then 400 names its field in Italian and nothing is recorded', async () => {
+    // Duplicates of earlier claims are flagged after their answers: none is being flagged while this one is counted.
+    await duplicatesFlagged(app);
     const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
     const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, { arrivalDelayMinutes: '3,5', cancellationNotice: 'ieri' }));
     expect(response.status).toBe(400);
@@ -119,6 +121,8 @@ describe('submitting a claim', () => {
   });
 
   it('when the terms or the privacy notice are missing or of an older version, then 400 says so in Italian, naming the field, and no claim is recorded', async () => {
+    // Duplicates of earlier claims are flagged after their answers: none is being flagged while this one is counted.
+    await duplicatesFlagged(app);
     const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
     for (const [change, field] of [
       [{ acceptedTerms: undefined }, 'acceptedTerms'],
@@ -176,6 +180,8 @@ describe('submitting a claim', () => {
     [{ issueType: 'lost_luggage' }, 'issueType', 'Seleziona il tipo di problema'],
     [{ departureAirportId: 99_999_999 }, 'departureAirportId', 'Aeroporto di partenza non trovato'],
   ])('when the body has %o, then the answer is 400 naming %s: %s', async (change, field, message) => {
+    // Duplicates of earlier claims are flagged after their answers: none is being flagged while this one is counted.
+    await duplicatesFlagged(app);
     const before = await database().pool.query('SELECT count(*)::int AS n FROM events');
 
     const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, change));

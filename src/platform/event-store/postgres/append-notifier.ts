@@ -7,9 +7,10 @@ const RECONNECT_MS = 1_000;
 const NOTIFY_PACE_MS = 10;
 
 /**
- * Wakes readers after appends. NOTIFY is sent after commit, coalesced and paced: inside the append
- * it would serialise every commit behind PostgreSQL's global notify lock, and one per append
- * would cost writers a round trip each.
+ * Wakes readers after appends. NOTIFY is coalesced and paced: in every append it would serialise
+ * every commit behind PostgreSQL's global notify lock, and one per append would cost writers a
+ * round trip each. The first append of a pace carries it in its COMMIT's round trip (no transaction
+ * of its own); the appends after it within the pace are announced by one NOTIFY after it.
  */
 export class AppendNotifier {
   private readonly listeners = new Set<() => void>();
@@ -20,6 +21,24 @@ export class AppendNotifier {
   private reconnectTimer?: NodeJS.Timeout;
 
   constructor(private readonly pool: pg.Pool) {}
+
+  /**
+   * Whether the append about to commit sends the NOTIFY in its own transaction (none of its own then):
+   * yes unless one went out less than the pace ago, in which case one more follows it. Call `appended`
+   * after the commit all the same.
+   */
+  carryNotify(): boolean {
+    if (this.notifying) return false;
+    this.notifying = true;
+    void sleep(NOTIFY_PACE_MS).then(() => {
+      if (this.notifyAgain && !this.closed) void this.sendNotify();
+      else this.notifying = false;
+    });
+    return true;
+  }
+
+  /** The SQL that sends the notification from within a transaction (see carryNotify). */
+  static readonly NOTIFY_SQL = `SELECT pg_notify('${CHANNEL}', '')`;
 
   appended(): void {
     this.wakeLocal();
@@ -48,7 +67,7 @@ export class AppendNotifier {
     do {
       this.notifyAgain = false;
       // A lost wake-up only delays readers until their next poll.
-      await this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => {});
+      await this.pool.query(AppendNotifier.NOTIFY_SQL).catch(() => {});
       await sleep(NOTIFY_PACE_MS);
     } while (this.notifyAgain && !this.closed);
     this.notifying = false;
