@@ -94,7 +94,7 @@ export class PostgresEventStore implements EventStore {
         concerned.length > 0
           ? await this.committed((client, within) => this.appendOn(client, within, { stream, ids, events, expectedVersion, readModels: concerned, begin: true }))
           : await this.appendOnly(stream, ids, events, expectedVersion);
-      this.notifier.appended();
+      if (concerned.length === 0) this.notifier.appended();
       return result;
     } catch (error) {
       const code = (error as { code?: string }).code;
@@ -122,7 +122,6 @@ export class PostgresEventStore implements EventStore {
         },
       });
     }, () => appended);
-    if (appended) this.notifier.appended();
     return result;
   }
 
@@ -150,15 +149,18 @@ export class PostgresEventStore implements EventStore {
     const client = await this.pool.connect();
     const afterCommit: (() => void | Promise<void>)[] = [];
     let result: T;
+    let carried = false;
     try {
       result = await work(client, { db: client, afterCommit: (then) => afterCommit.push(then) });
-      await client.query(appended() && this.notifier.carryNotify() ? `${AppendNotifier.NOTIFY_SQL}; COMMIT` : 'COMMIT');
+      carried = appended() && this.notifier.carryNotify();
+      await client.query(carried ? `${AppendNotifier.NOTIFY_SQL}; COMMIT` : 'COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
       client.release();
     }
+    if (appended()) this.notifier.appended(carried);
     for (const then of afterCommit) await then();
     return result;
   }
