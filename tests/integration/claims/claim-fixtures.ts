@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { findAirportByIata } from '../../../src/airports/index.js';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../../src/contracts/legal-texts.js';
 import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
-import { postJson, type TestApp } from '../../support/test-app.js';
+import { postJson } from '../../support/test-app.js';
 
 export async function airportIds(pool: pg.Pool) {
   const [fco, jfk, mxp, cdg] = await Promise.all(['FCO', 'JFK', 'MXP', 'CDG'].map((code) => findAirportByIata(pool, code)));
@@ -41,10 +41,4 @@ export async function submit(url: string, body: unknown, headers: Record<string,
   return (await response.json()) as Submitted;
 }
 
-/** Possible duplicates are flagged from the submissions' events, a moment after the answers: waits until every one so far is. */
-export async function duplicatesFlagged(app: TestApp): Promise<void> {
-  for (const handler of ['duplicate_claims', 'claim_duplicates']) {
-    const head = await app.store.committedHeadPosition();
-    if (head && !(await app.runner.waitFor([handler], head, 15_000))) throw new Error(`${handler} did not reach ${head}`);
-  }
-}
+export { duplicatesFlagged } from '../../support/stored-events.js';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { ProjectionRunner } from '../../../projections/runner.js';
 import { createLogger } from '../../../src/platform/logger.js';
-import { databaseActivity } from '../../bench/support.js';
+import { databaseActivity, READING_TRANSACTIONS } from '../../bench/support.js';
 import { useTestDatabase } from '../../support/database.js';
 import { settled } from '../../support/settled.js';
 import { startSmtpSink } from '../../support/smtp-sink.js';
@@ -32,13 +32,15 @@ describe.runIf(redisUrl)('database transactions per submission', () => {
     await smtp?.close();
   });
 
-  /** N passengers of one flight, AT_ONCE at a time, as the public form posts them. */
+  /** N passengers of one flight, AT_ONCE in flight at any moment, as the public form posts them. */
   async function submitMany(from: number): Promise<void> {
-    for (let start = from; start < from + SUBMISSIONS; start += AT_ONCE) {
-      await Promise.all(
-        Array.from({ length: AT_ONCE }, (_, offset) => submit(app.url, claimBody(airports, { passengerName: `Maria Rossi ${start + offset}`, email: `maria.${start + offset}@example.it` }))),
-      );
-    }
+    let next = from;
+    const submitter = async () => {
+      for (let index = next++; index < from + SUBMISSIONS; index = next++) {
+        await submit(app.url, claimBody(airports, { passengerName: `Maria Rossi ${index}`, email: `maria.${index}@example.it` }));
+      }
+    };
+    await Promise.all(Array.from({ length: AT_ONCE }, submitter));
   }
 
   it(`when ${SUBMISSIONS} claims are submitted, then the answers cost at most 1.5 transactions each, and everything they set off (read models, reactors, e-mails) follows from the events`, async () => {
@@ -50,12 +52,13 @@ describe.runIf(redisUrl)('database transactions per submission', () => {
     const idleStart = await databaseActivity(pool);
     const idleStartedAt = performance.now();
     const before = await databaseActivity(pool);
-    const idlePerMs = (before.transactions - idleStart.transactions) / (performance.now() - idleStartedAt);
+    // The first reading's own transaction is a fixed cost, not part of the idle rate.
+    const idlePerMs = Math.max(0, before.transactions - idleStart.transactions - READING_TRANSACTIONS) / (performance.now() - idleStartedAt);
     const startedAt = performance.now();
     await submitMany(0);
     const answered = await databaseActivity(pool);
     const background = idlePerMs * (performance.now() - startedAt);
-    const requestPath = (answered.transactions - before.transactions - background) / SUBMISSIONS;
+    const requestPath = (answered.transactions - before.transactions - READING_TRANSACTIONS - background) / SUBMISSIONS;
     console.info(`background transactions while answering: ${background.toFixed(1)}`);
     console.info(`transactions per submission, answering: ${requestPath.toFixed(2)}`);
 
