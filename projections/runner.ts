@@ -171,8 +171,9 @@ export class ProjectionRunner {
           if (handler.kind === 'projection' && handler.gatherMs) await sleep(handler.gatherMs, undefined, { signal: this.stopping.signal }).catch(() => {});
           continue;
         }
-        await this.idle(outcome === 'standby' ? this.pollMs : idleMs);
-        idleMs = Math.min(idleMs * 2, this.pollMs);
+        const woken = await this.idle(outcome === 'standby' ? this.pollMs : idleMs);
+        // Woken by an append, look again soon: its events are not readable while an older transaction still runs.
+        idleMs = woken ? FIRST_IDLE_MS : Math.min(idleMs * 2, this.pollMs);
       } catch (error) {
         this.setStatus(state, 'retrying');
         state.error = error instanceof Error ? error.message : String(error);
@@ -323,16 +324,18 @@ export class ProjectionRunner {
   }
 
   // A plain timer and callback rather than an aborted signal: appends wake every handler, often.
-  private idle(ms: number): Promise<void> {
-    if (this.stopping.signal.aborted) return Promise.resolve();
+  /** Resolves true when an append (or stop) ended the wait, false when the time ran out. */
+  private idle(ms: number): Promise<boolean> {
+    if (this.stopping.signal.aborted) return Promise.resolve(true);
     return new Promise((resolve) => {
-      const done = () => {
+      const done = (woken: boolean) => {
         clearTimeout(timer);
-        this.sleepers.delete(done);
-        resolve();
+        this.sleepers.delete(wake);
+        resolve(woken);
       };
-      const timer = setTimeout(done, ms);
-      this.sleepers.add(done);
+      const wake = () => done(true);
+      const timer = setTimeout(() => done(false), ms);
+      this.sleepers.add(wake);
     });
   }
 

@@ -248,7 +248,7 @@ export function flightVerificationDeps({ config, pool, store, executeCommand, lo
     store,
     executeCommand,
     statusProvider: createFlightStatusProvider(config, pool, logger),
-    reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids) => airportsByIds(pool, ids) }, airlines }),
+    reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids, db = pool) => airportsByIds(db, ids) }, airlines }),
   };
 }
 /** Where letters to airlines are written as .eml files when AIRLINE_SMTP_URL is unset. */
@@ -326,7 +326,7 @@ export function createModules(
         store,
         executeCommand,
         uploadTokenKey,
-        airports: { airportsByIds: (ids) => airportsByIds(pool, ids) },
+        airports: { airportsByIds: (ids, db = pool) => airportsByIds(db, ids) },
         airlines: airlineLookup,
         operators: { operatorNames: (ids) => operatorNames(pool, ids) },
         catalog: EVENT_CATALOG,
@@ -335,7 +335,7 @@ export function createModules(
         lookup,
         limits,
         silenceDays: config.SILENCE_DAYS,
-        logger,
+        waitForReadModels,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
         templateMailer: { sendTemplate: sendTemplateEmail({ pool, executeCommand }) },
       }),

@@ -7,7 +7,7 @@ import { DomainError } from '../platform/domain-error.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { airlineDecider } from './airline-decider.js';
 import { airlineStream, type AirlineClaimsAddressData, type AirlineDetailsEditedData } from './airline-events.js';
-import { datasetAirline, findAirline, queryAirlines } from './read-models/airlines.js';
+import { airlinesTableBuilt, datasetAirline, findAirline, queryAirlines, type AirlinesTableBuilt } from './read-models/airlines.js';
 
 export interface AirlinesDeps {
   pool: pg.Pool;
@@ -85,12 +85,12 @@ export async function changeClaimsAddress(deps: AirlinesDeps, metadata: EventMet
 export const airlineByCode = (db: Queryable, iataCode: string): Promise<AirlineView | null> => findAirline(db, iataCode);
 
 /** The carrier a flight number names by its prefix ('FR8314', 'RYR8314'), or null when none is known. */
-export async function airlineByFlightNumber(db: Queryable, flightNumber: string): Promise<AirlineView | null> {
+export async function airlineByFlightNumber(db: Queryable, flightNumber: string, tableBuilt?: AirlinesTableBuilt): Promise<AirlineView | null> {
   const designator = airlineDesignatorOf(flightNumber);
   if (!designator) return null;
-  if ('iata' in designator) return findAirline(db, designator.iata);
-  const [row] = await queryAirlines<{ iata_code: string }>(db, 'SELECT iata_code FROM {airlines} WHERE icao_code = $1 ORDER BY iata_code LIMIT 1', [designator.icao]);
-  return row ? findAirline(db, row.iata_code) : null;
+  if ('iata' in designator) return findAirline(db, designator.iata, tableBuilt);
+  const [row] = await queryAirlines<{ iata_code: string }>(db, 'SELECT iata_code FROM {airlines} WHERE icao_code = $1 ORDER BY iata_code LIMIT 1', [designator.icao], tableBuilt);
+  return row ? findAirline(db, row.iata_code, tableBuilt) : null;
 }
 
 /** A carrier as the scope of the Regulation sees it: its code and whether it is a Community carrier, null when its state is unknown. */
@@ -103,8 +103,10 @@ const forScope = (airline: AirlineView | null): ScopeCarrier | null => airline &
 
 /** The claims' carrier lookups: a carrier whose state is unknown leaves the scope to the passenger's answer. */
 export function scopeCarrierLookup(db: Queryable) {
+  const tableBuilt = airlinesTableBuilt();
   return {
-    airlineByFlightNumber: async (flightNumber: string) => forScope(await airlineByFlightNumber(db, flightNumber)),
+    /** `within` a caller's transaction, the lookup never fails a statement there. */
+    airlineByFlightNumber: async (flightNumber: string, within?: Queryable) => forScope(await airlineByFlightNumber(within ?? db, flightNumber, within && tableBuilt)),
     airlineByCode: async (iataCode: string) => forScope(await airlineByCode(db, iataCode)),
   };
 }

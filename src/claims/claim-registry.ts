@@ -1,5 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import type { Queryable } from '../platform/db/pool.js';
 
 export interface RegisteredClaim {
   claimId: number;
@@ -25,57 +26,40 @@ interface RegistryRow {
   practice_number: string;
   submitted_event_id: string;
   request_hash: string | null;
+  replay: boolean;
 }
 
 /**
  * Allocates the claim id and a random, unique practice number, or returns the ones of an earlier
  * request with the same key and the same body (`requestHash`); the same key with another body
- * throws IdempotencyKeyReused.
- *
- * `flushedByNextAppend`: the claim's events go next to an event store in this same PostgreSQL,
- * whose synchronous commit flushes the WAL up to and including this registration; so this commit
- * need not wait for its own flush. (Lost only if the process dies before the append, when no claim
- * was acknowledged.)
+ * throws IdempotencyKeyReused. No statement of it fails on a taken number or key, so it can be one
+ * step of the caller's transaction (the claim's append): a taken number is drawn again.
  */
-export async function registerClaim(
-  db: pg.Pool,
-  request: { idempotencyKey?: string; requestHash: string },
-  options: { flushedByNextAppend?: boolean } = {},
-): Promise<RegisteredClaim> {
-  const { idempotencyKey, requestHash } = request;
-  const client = await db.connect();
-  try {
-    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-      const practiceNumber = String(randomInt(100_000, 1_000_000));
-      const key = idempotencyKey === undefined ? 'NULL' : client.escapeLiteral(idempotencyKey);
-      try {
-        const results = (await client.query(
-          `BEGIN; ${options.flushedByNextAppend ? 'SET LOCAL synchronous_commit = off;' : ''}
-           INSERT INTO claim_registry (practice_number, idempotency_key, request_hash, submitted_event_id)
-           VALUES ('${practiceNumber}', ${key}, ${idempotencyKey === undefined ? 'NULL' : client.escapeLiteral(requestHash)}, '${randomUUID()}')
-           ON CONFLICT (idempotency_key) DO NOTHING
-           RETURNING claim_id, practice_number, submitted_event_id, request_hash;
-           COMMIT`,
-        )) as unknown as pg.QueryResult<RegistryRow>[];
-        const inserted = results.find((result) => result.command === 'INSERT')!.rows[0];
-        if (inserted) return toRegistered(inserted, false);
-        const earlier = (
-          await client.query<RegistryRow>('SELECT claim_id, practice_number, submitted_event_id, request_hash FROM claim_registry WHERE idempotency_key = $1', [idempotencyKey])
-        ).rows[0];
-        // Freed by the sweeper between the insert and this read: the key is free, try again.
-        if (!earlier) continue;
-        if (earlier.request_hash !== requestHash) throw new IdempotencyKeyReused();
-        return toRegistered(earlier, true);
-      } catch (error) {
-        await client.query('ROLLBACK').catch(() => {});
-        const { code, constraint } = error as { code?: string; constraint?: string };
-        if (code !== '23505' || constraint !== 'claim_registry_practice_number_key') throw error;
-      }
-    }
-    throw new Error(`no free practice number after ${ATTEMPTS} attempts`);
-  } finally {
-    client.release();
+export async function registerClaim(db: Queryable, request: { idempotencyKey?: string; requestHash: string }): Promise<RegisteredClaim> {
+  const { idempotencyKey = null, requestHash } = request;
+  for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+    // The earlier request's row is read in the same statement; one committed after this statement
+    // began is not seen (the insert waited for it and did nothing): the next attempt sees it.
+    const { rows } = await db.query<RegistryRow>({
+      name: 'register_claim',
+      text: `WITH inserted AS (
+               INSERT INTO claim_registry (practice_number, idempotency_key, request_hash, submitted_event_id)
+               VALUES ($1, $2, CASE WHEN $2::text IS NULL THEN NULL ELSE $3 END, $4)
+               ON CONFLICT DO NOTHING
+               RETURNING claim_id, practice_number, submitted_event_id, request_hash, false AS replay
+             )
+             SELECT * FROM inserted
+             UNION ALL
+             SELECT claim_id, practice_number, submitted_event_id, request_hash, true FROM claim_registry
+              WHERE idempotency_key = $2 AND NOT EXISTS (SELECT 1 FROM inserted)`,
+      values: [String(randomInt(100_000, 1_000_000)), idempotencyKey, requestHash, randomUUID()],
+    });
+    const row = rows[0];
+    if (!row) continue;
+    if (row.replay && row.request_hash !== requestHash) throw new IdempotencyKeyReused();
+    return { claimId: Number(row.claim_id), practiceNumber: row.practice_number, submittedEventId: row.submitted_event_id, replay: row.replay };
   }
+  throw new Error(`no free practice number after ${ATTEMPTS} attempts`);
 }
 
 /** Frees the keys older than `olderThanHours`, so they can be used again; the claims stay. Returns how many. */
@@ -86,10 +70,6 @@ export async function clearExpiredIdempotencyKeys(db: pg.Pool, now: Date, olderT
     [now.toISOString(), olderThanHours],
   );
   return rowCount ?? 0;
-}
-
-function toRegistered(row: RegistryRow, replay: boolean): RegisteredClaim {
-  return { claimId: Number(row.claim_id), practiceNumber: row.practice_number, submittedEventId: row.submitted_event_id, replay };
 }
 
 /** Whether any claim was ever registered here (the demo data fills only an empty database). */

@@ -1,19 +1,21 @@
 import type pg from 'pg';
+import type { Queryable } from '../platform/db/pool.js';
 import type { Airport } from '../airports/contract.js';
 import type { Communication } from '../contracts/admin-claims.js';
-import type { ExecuteCommand } from '../platform/event-store/execute-command.js';
+import type { ExecuteCommand, WaitForReadModels } from '../platform/event-store/execute-command.js';
 import type { EventStore } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
-import type { Logger } from '../platform/logger.js';
 
 /** Airports by id: the airports module's, handed over by the composition root. */
 export interface AirportLookup {
-  airportsByIds(ids: readonly number[]): Promise<Map<number, Airport>>;
+  /** `db`: the caller's transaction, when the lookup is a step of one (a submission). */
+  airportsByIds(ids: readonly number[], db?: Queryable): Promise<Map<number, Airport>>;
 }
 
 /** Carriers by code or by a flight number's prefix: the airlines module's, handed over by the composition root. */
 export interface AirlineLookup {
-  airlineByFlightNumber(flightNumber: string): Promise<KnownCarrier | null>;
+  /** `db`: the caller's transaction, when the lookup is a step of one (a submission). */
+  airlineByFlightNumber(flightNumber: string, db?: Queryable): Promise<KnownCarrier | null>;
   airlineByCode(iataCode: string): Promise<KnownCarrier | null>;
 }
 
@@ -58,6 +60,6 @@ export interface ClaimsDeps {
   catalog: Pick<EventCatalog, 'describe' | 'isNews' | 'airlineAgreed' | 'airlineAgreementTypes'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */
   silenceDays?: number;
-  /** Where a failed duplicate check after a submission is reported (the claim stands). */
-  logger?: Pick<Logger, 'error'>;
+  /** Until when a reactor waits for a read model the append could not apply (duplicates' lookup in claims). */
+  waitForReadModels?: WaitForReadModels;
 }

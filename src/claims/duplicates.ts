@@ -1,13 +1,13 @@
 import type pg from 'pg';
-import type { Projection } from '../../projections/projection.js';
+import type { Projection, Reactor } from '../../projections/projection.js';
 import type { DuplicateOfClaim } from '../contracts/claim-duplicates.js';
 import type { EventMetadata, RecordedEvent } from '../platform/event-store/index.js';
-import type { Logger } from '../platform/logger.js';
+import type { WaitForReadModels } from '../platform/event-store/execute-command.js';
 import type { Decider } from '../platform/event-store/command-handler.js';
 import { DomainError } from '../platform/domain-error.js';
 import { claimDecider } from './claim-decider.js';
 import { claimNotFound } from './claim-errors.js';
-import { claimIdOfStream, claimStream } from './contract.js';
+import { CLAIM_EVENT, claimIdOfStream, claimStream } from './contract.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { findClaim } from './read-models/claims.js';
 import type { DuplicatePairEvent } from './claim-events.js';
@@ -16,15 +16,15 @@ import type { DuplicatePairEvent } from './claim-events.js';
  * Possible duplicates: two claims with the same flight number and date and the same passenger name
  * or e-mail (compared without case, accents and extra spaces).
  *
- * Detection is a step after the submission's append (`flagDuplicates`, called by the public API
- * once the claim is recorded): the claims read model is inline, so the new claim is already in it,
- * and one indexed lookup (claims_by_flight, on flight_number and flight_date) finds the others. It
- * then appends `DuplicateSuspected` to the pair's own stream (`duplicate-pair-<lower id>-<higher id>`).
- * The pair's stream, not the claims': a suspicion is the system's guess about two claims, not a
- * change to either, so neither claim's version (If-Match) nor its history moves; the operator's
- * decision to close one as a duplicate is the claim's own event (ClaimMergedAsDuplicate). It never
- * refuses the passenger's claim: any failure is logged and the claim stands. Two claims submitted
- * at the same moment are still found: both append before they look, so the later look sees the other.
+ * Detection follows the submission from its event (`duplicatesReactor`, on ClaimSubmitted), never
+ * in the passenger's request: once the claims read model shows the new claim (inline on PostgreSQL,
+ * so at once), one indexed lookup (claims_by_flight, on flight_number and flight_date) finds the
+ * earlier ones. It then appends `DuplicateSuspected` to the pair's own stream
+ * (`duplicate-pair-<lower id>-<higher id>`). The pair's stream, not the claims': a suspicion is the
+ * system's guess about two claims, not a change to either, so neither claim's version (If-Match) nor
+ * its history moves; the operator's decision to close one as a duplicate is the claim's own event
+ * (ClaimMergedAsDuplicate). It never refuses the passenger's claim, which is recorded already; a
+ * failed look is tried again by the runner (a pair is suspected once, however often it is found).
  */
 export const DUPLICATES_ACTOR = { kind: 'system', id: 'duplicates' } as const;
 
@@ -38,14 +38,15 @@ export const DUPLICATES_ACTOR = { kind: 'system', id: 'duplicates' } as const;
 export const MAX_DUPLICATES_FLAGGED = 5;
 
 /**
- * The claims of the same flight and date whose passenger matches, newest first (at most
- * MAX_DUPLICATES_FLAGGED): an index lookup on the name's and the e-mail's keys, so a flight with
- * thousands of claims costs no more than one with two. Erased claims have no keys left to match.
+ * The claims registered before this one of the same flight and date whose passenger matches, newest
+ * first (at most MAX_DUPLICATES_FLAGGED): an index lookup on the name's and the e-mail's keys, so a
+ * flight with thousands of claims costs no more than one with two. Erased claims have no keys left to
+ * match. Only earlier claims: a later one finds this one when its own turn comes.
  */
 export async function findPossibleDuplicates(db: pg.Pool, claimId: number): Promise<number[]> {
   const { rows } = await db.query<{ id: string }>(
     `SELECT other.id FROM claims self JOIN claims other
-        ON other.flight_number = self.flight_number AND other.flight_date = self.flight_date AND other.id <> self.id
+        ON other.flight_number = self.flight_number AND other.flight_date = self.flight_date AND other.id < self.id
        AND (other.passenger_key = self.passenger_key OR other.email_key = self.email_key)
      WHERE self.id = $1
      ORDER BY other.id DESC LIMIT $2`,
@@ -55,26 +56,34 @@ export async function findPossibleDuplicates(db: pg.Pool, claimId: number): Prom
 }
 
 type DuplicatesDeps = Pick<ClaimsDeps, 'pool' | 'executeCommand'>;
-/** The submission's request: the check is part of it, at its time. */
-type Submission = { correlationId: string; now: Date };
 
-const systemMetadata = ({ correlationId, now }: Submission): EventMetadata => ({ actor: DUPLICATES_ACTOR, correlationId, causationId: correlationId, requestedAt: now.toISOString() });
+const CLAIMS_WAIT_MS = 5_000;
 
-/** Flags the new claim and each claim it may duplicate, both ways; never throws (the passenger's claim is recorded already). */
-export async function flagDuplicates(deps: DuplicatesDeps, logger: Pick<Logger, 'error'>, claimId: number, submission: Submission): Promise<void> {
-  try {
-    for (const otherId of await findPossibleDuplicates(deps.pool, claimId)) {
-      await deps.executeCommand({
-        stream: duplicatePairStream(claimId, otherId),
-        decider: duplicatePairDecider,
-        command: { type: 'SuspectDuplicate', claimId, otherClaimId: otherId },
-        metadata: systemMetadata(submission),
-        readModels: ['claim_duplicates'],
-      });
-    }
-  } catch (error) {
-    logger.error({ err: error, claimId }, 'duplicate check failed');
-  }
+/** Flags each new claim and the earlier claims it may duplicate, both ways, as of the submission's request. */
+export function duplicatesReactor(deps: DuplicatesDeps & { waitForReadModels?: WaitForReadModels }): Reactor {
+  return {
+    kind: 'reactor',
+    name: 'duplicate_claims',
+    handles: (event) => event.type === CLAIM_EVENT.ClaimSubmitted,
+    async react(event: RecordedEvent) {
+      const claimId = claimIdOfStream(event.stream);
+      if (claimId === undefined) return;
+      // Where the append could not apply the claims read model (EventStoreDB, a rebuild), the lookup waits for it.
+      const inline = Array.isArray(event.metadata.appliedInline) && event.metadata.appliedInline.includes('claims');
+      if (!inline && deps.waitForReadModels && !(await deps.waitForReadModels(['claims'], event.position, CLAIMS_WAIT_MS))) {
+        throw new Error(`claims read model not at claim ${claimId}'s submission yet`);
+      }
+      const metadata: EventMetadata = { actor: DUPLICATES_ACTOR, correlationId: event.metadata.correlationId, causationId: event.id, requestedAt: event.metadata.requestedAt };
+      for (const otherId of await findPossibleDuplicates(deps.pool, claimId)) {
+        await deps.executeCommand({
+          stream: duplicatePairStream(claimId, otherId),
+          decider: duplicatePairDecider,
+          command: { type: 'SuspectDuplicate', claimId, otherClaimId: otherId },
+          metadata,
+        });
+      }
+    },
+  };
 }
 
 export type { DuplicateOfClaim };

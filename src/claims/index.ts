@@ -4,7 +4,7 @@ import { adminClaimsRouter } from './admin-api.js';
 import { bulkActions, type TemplateMailer } from './bulk-actions.js';
 import { claimCommands } from './claim-commands.js';
 import { claimQueries } from './claim-queries.js';
-import { claimDuplicatesProjection, duplicateCommands } from './duplicates.js';
+import { claimDuplicatesProjection, duplicateCommands, duplicatesReactor } from './duplicates.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { CLAIMS_OPENAPI } from './openapi.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
@@ -24,7 +24,7 @@ export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templ
     routers: [publicClaimsRouter(deps, deps)],
     adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk, duplicates: duplicateCommands(deps), pool: deps.pool })],
     openapi: CLAIMS_OPENAPI,
-    handlers: [claimsProjection(deps.catalog), claimStatusProjection(deps.catalog), claimDuplicatesProjection],
+    handlers: [claimsProjection(deps.catalog), claimStatusProjection(deps.catalog), claimDuplicatesProjection, duplicatesReactor(deps)],
   };
 }
 

@@ -10,15 +10,15 @@ import {
 } from '../contracts/claim-submission.js';
 import { answerAsBoolean, assessClaim, issueFacts, italianToday } from '../eligibility/index.js';
 import { issueAnswersOf } from '../contracts/issue-answers.js';
-import type { EventMetadata } from '../platform/event-store/index.js';
+import type { Queryable } from '../platform/db/pool.js';
+import { inStoreTransaction, type EventMetadata, type StoreTransaction } from '../platform/event-store/index.js';
 import { deterministicUuid } from '../platform/ids.js';
 import { claimDecider } from './claim-decider.js';
 import { invalidClaimInput, isClaimAlreadySubmitted } from './claim-errors.js';
 import { operatingCarrierOf, type ClaimAnswers, type EligibilityAssessedData } from './claim-events.js';
 import { claimStream } from './contract.js';
-import { registerClaim } from './claim-registry.js';
-import type { AirportLookup, ClaimsDeps } from './claims-deps.js';
-import { flagDuplicates } from './duplicates.js';
+import { registerClaim, type RegisteredClaim } from './claim-registry.js';
+import type { AirportLookup, ClaimsDeps, KnownCarrier } from './claims-deps.js';
 import { requestHash } from './request-hash.js';
 import { currentUploadToken } from './upload-links.js';
 import { inputWithVerifiedFlight, withVerifiedFlightReasons } from './verified-flight-assessment.js';
@@ -28,7 +28,7 @@ import { issueUploadToken } from './upload-token.js';
 export { EARLIEST_FLIGHT_DATE, submitClaimBody, type SubmitClaimBody, type SubmittedClaim };
 
 
-export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports' | 'airlines' | 'logger'>;
+export type SubmitDeps = Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'uploadTokenKey' | 'airports' | 'airlines'>;
 
 /** The passenger's request as it reached us: its time, correlation id and origin, recorded with the claim. */
 export interface PassengerRequest {
@@ -53,10 +53,40 @@ export async function submitClaim(
   // Adult on the submission day: the same rule the mandate applies on the signing day.
   const [withoutEmail] = coPassengersMissingEmail(body.passengers ?? [], today);
   if (withoutEmail !== undefined) throw invalidClaimInput(CO_PASSENGER_EMAIL_MESSAGE, `passengers.${withoutEmail}.email`);
-  const [departure, arrival] = await chosenAirports(deps.airports, body.departureAirportId, body.arrivalAirportId);
-  const carrier = (await deps.airlines?.airlineByFlightNumber(body.flightNumber)) ?? null;
+  // One transaction where the store shares PostgreSQL's: the registration, the events, the inline
+  // read models and the passenger's data key commit together, or nothing does.
+  const { registered, submission } = await inStoreTransaction(deps.store, deps.pool, async (transaction) => {
+    const [departure, arrival] = await chosenAirports(deps.airports, body.departureAirportId, body.arrivalAirportId, transaction.db);
+    const carrier = (await deps.airlines?.airlineByFlightNumber(body.flightNumber, transaction.db)) ?? null;
+    const submission = { body, departure, arrival, carrier, today };
+    const registration = await registerClaim(transaction.db, { idempotencyKey, requestHash: requestHash(body) });
+    if (!registration.replay) await recordSubmission(deps, passenger, registration, submission, transaction);
+    return { registered: registration, submission };
+  });
+  // A replay's claim was recorded with its registration, except where the events are kept apart
+  // (EventStoreDB, or before both went in one transaction) and the append may not have followed.
+  if (registered.replay) await recordSubmission(deps, passenger, registered, submission);
+  return {
+    id: registered.claimId,
+    practiceNumber: registered.practiceNumber,
+    status: 'pending',
+    // A new claim's links are at version 1; a replay gets them as they are now (revoked since, perhaps).
+    uploadToken:
+      (registered.replay ? await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, passenger.now) : undefined) ??
+      issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.uploadTokenKey, passenger.now),
+  };
+}
 
-  const registered = await registerClaim(deps.pool, { idempotencyKey, requestHash: requestHash(body) }, { flushedByNextAppend: deps.store.kind === 'postgres' });
+interface Submission {
+  body: SubmitClaimBody;
+  departure: Airport;
+  arrival: Airport;
+  carrier: KnownCarrier | null;
+  today: string;
+}
+
+/** Appends the claim's first events: a replay's append of the same event ids (after a failed first attempt) completes it, or changes nothing. */
+async function recordSubmission(deps: SubmitDeps, passenger: PassengerRequest, registered: RegisteredClaim, { body, departure, arrival, carrier, today }: Submission, transaction?: StoreTransaction): Promise<void> {
   const metadata: EventMetadata = {
     actor: { kind: 'passenger', id: registered.practiceNumber },
     correlationId: passenger.correlationId,
@@ -105,22 +135,12 @@ export async function submitClaim(
       // A replayed request appends the same event ids: if the first one got through, this is a no-op.
       eventIds: [registered.submittedEventId, deterministicUuid(`${registered.submittedEventId}:assessment`)],
       newStream: !registered.replay,
+      transaction,
     })
     .catch((error: unknown) => {
       // The stream is this registration's own: "already submitted" means an earlier attempt of this request landed.
       if (!isClaimAlreadySubmitted(error)) throw error;
     });
-  // After the claim is recorded, never instead of it: flagDuplicates swallows (and logs) its own failures.
-  await flagDuplicates(deps, deps.logger ?? console, registered.claimId, passenger);
-  return {
-    id: registered.claimId,
-    practiceNumber: registered.practiceNumber,
-    status: 'pending',
-    // A new claim's links are at version 1; a replay gets them as they are now (revoked since, perhaps).
-    uploadToken:
-      (registered.replay ? await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, passenger.now) : undefined) ??
-      issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.uploadTokenKey, passenger.now),
-  };
 }
 
 /** The engine's assessment of a claim with what the passenger told us (the wizard's answers) and, once verified, the flight's actual times. */
@@ -178,8 +198,8 @@ export function eligibilityAssessed(assessment: ReturnType<typeof assessSubmitte
   };
 }
 
-async function chosenAirports(airports: AirportLookup, departureId: number, arrivalId: number): Promise<[Airport, Airport]> {
-  const found = await airports.airportsByIds([departureId, arrivalId]);
+async function chosenAirports(airports: AirportLookup, departureId: number, arrivalId: number, db: Queryable): Promise<[Airport, Airport]> {
+  const found = await airports.airportsByIds([departureId, arrivalId], db);
   const departure = found.get(departureId);
   const arrival = found.get(arrivalId);
   if (!departure) throw invalidClaimInput('Aeroporto di partenza non trovato', 'departureAirportId');

@@ -204,19 +204,17 @@ export interface DatabaseActivity {
 
 export async function databaseActivity(pool: pg.Pool): Promise<DatabaseActivity> {
   await sleep(1_200); // backends report their counters at most once a second
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_stat_clear_snapshot()');
-    const { rows } = await client.query<{ transactions: string; written: string; read: string }>(
-      `SELECT xact_commit + xact_rollback AS transactions, tup_inserted + tup_updated + tup_deleted AS written, tup_fetched AS read
-         FROM pg_stat_database WHERE datname = current_database()`,
-    );
-    const row = rows[0]!;
-    return { transactions: Number(row.transactions), rowsWritten: Number(row.written), rowsRead: Number(row.read) };
-  } finally {
-    client.release();
-  }
+  // One statement, so one transaction of its own: a fresh snapshot of the counters, and READING_TRANSACTIONS in the next reading.
+  const { rows } = await pool.query<{ transactions: string; written: string; read: string }>(
+    `SELECT xact_commit + xact_rollback AS transactions, tup_inserted + tup_updated + tup_deleted AS written, tup_fetched AS read
+       FROM pg_stat_database WHERE datname = current_database()`,
+  );
+  const row = rows[0]!;
+  return { transactions: Number(row.transactions), rowsWritten: Number(row.written), rowsRead: Number(row.read) };
 }
+
+/** What one databaseActivity reading adds to the next one's transactions. */
+export const READING_TRANSACTIONS = 1;
 
 /** Per request between two readings, as "3.1 transactions, 9.0 rows written, 4.2 rows read". */
 export function activityPerRequest(before: DatabaseActivity, after: DatabaseActivity, requests: number): string {

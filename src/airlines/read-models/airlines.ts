@@ -118,23 +118,34 @@ const BASELINE = `(SELECT iata_code, icao_code, name, country_code, country_name
                           claims_email, claims_web_form_url, NULL::text AS pec_address, '[]'::jsonb AS additional_claims_emails, 0::bigint AS version, NULL::timestamptz AS updated_at, NULL::text AS updated_by
                      FROM airline_dataset) AS airlines`;
 
+/** Whether the `airlines` table exists on a database: asked until it does, then remembered (a rebuild swaps it in one transaction). */
+export type AirlinesTableBuilt = (db: Queryable) => Promise<boolean>;
+
+export function airlinesTableBuilt(): AirlinesTableBuilt {
+  let built = false;
+  return async (db) => (built ||= (await db.query<{ built: boolean }>("SELECT to_regclass('airlines') IS NOT NULL AS built")).rows[0]!.built);
+}
+
 /**
  * Runs a query on the `airlines` read model (`{airlines}` in the text). On a new database the API may
  * answer before the projector has created the table: the dataset alone, without edits yet, answers
- * then, so a claim's submission never fails for it.
+ * then, so a claim's submission never fails for it. Inside a transaction (a submission's) the table
+ * is looked up with `tableBuilt` rather than tried: a failed statement would abort the transaction.
  */
-export async function queryAirlines<Row extends object>(db: Queryable, text: string, values: unknown[]): Promise<Row[]> {
+export async function queryAirlines<Row extends object>(db: Queryable, text: string, values: unknown[], tableBuilt?: AirlinesTableBuilt): Promise<Row[]> {
+  const run = async (table: string) => (await db.query<Row & pg.QueryResultRow>(text.replaceAll('{airlines}', table), values)).rows;
+  if (tableBuilt) return run((await tableBuilt(db)) ? 'airlines' : BASELINE);
   try {
-    return (await db.query<Row & pg.QueryResultRow>(text.replaceAll('{airlines}', 'airlines'), values)).rows;
+    return await run('airlines');
   } catch (error) {
     if ((error as { code?: string }).code !== '42P01') throw error; // undefined_table
-    return (await db.query<Row & pg.QueryResultRow>(text.replaceAll('{airlines}', BASELINE), values)).rows;
+    return run(BASELINE);
   }
 }
 
 /** The carrier with this IATA code ('fr' is FR), or null. */
-export async function findAirline(db: Queryable, iataCode: string): Promise<AirlineView | null> {
-  const [row] = await queryAirlines<AirlineRow>(db, 'SELECT * FROM {airlines} WHERE iata_code = $1', [iataCode.trim().toUpperCase()]);
+export async function findAirline(db: Queryable, iataCode: string, tableBuilt?: AirlinesTableBuilt): Promise<AirlineView | null> {
+  const [row] = await queryAirlines<AirlineRow>(db, 'SELECT * FROM {airlines} WHERE iata_code = $1', [iataCode.trim().toUpperCase()], tableBuilt);
   return row ? airlineView(row) : null;
 }
 

@@ -1,5 +1,6 @@
 /** The event store port of DESIGN.md; both adapters keep these semantics to the letter. */
 import type { Queryable } from '../db/pool.js';
+import type { WithinTransaction } from '../personal-data/subject-keys.js';
 
 export type Actor = { kind: 'passenger' | 'operator' | 'system'; id: string };
 
@@ -105,10 +106,35 @@ export interface EventStore {
    * means the start of the store.
    */
   distance(from: Position | undefined, to: Position): number | undefined;
+  /**
+   * PostgreSQL only: runs `work` in one transaction on one connection, so its appends (with their
+   * inline read models) and the caller's own statements on `tx.db` commit together or not at all.
+   * A failed append aborts the whole transaction: it is not retried inside. See `inStoreTransaction`.
+   */
+  transaction?<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T>;
   /** Calls `onAppend` soon after any process appends; returns the unsubscribe function. */
   watch(onAppend: () => void): () => void;
   ping(): Promise<void>;
   close(): Promise<void>;
+}
+
+/** A unit of work of appends and the caller's own statements; `afterCommit` runs once all of it is committed. */
+export interface StoreTransaction extends WithinTransaction {
+  append: EventStore['append'];
+}
+
+/**
+ * Runs `work` with the store's appends and the caller's statements on `db` in one transaction where
+ * the store shares PostgreSQL's (`EventStore.transaction`); elsewhere (EventStoreDB) in steps, each
+ * committed on its own, so what the caller writes first must still be right when an append after it
+ * fails (a retry finds it and completes the rest).
+ */
+export async function inStoreTransaction<T>(store: EventStore, db: Queryable, work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+  if (store.transaction) return store.transaction(work);
+  const committed: (() => void | Promise<void>)[] = [];
+  const result = await work({ db, append: (stream, events, options) => store.append(stream, events, options), afterCommit: (then) => committed.push(then) });
+  for (const then of committed) await then();
+  return result;
 }
 
 export class WrongExpectedVersionError extends Error {

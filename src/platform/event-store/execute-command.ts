@@ -1,6 +1,6 @@
 import { DomainError } from '../domain-error.js';
 import { foldStream, type Decider, type Folded } from './command-handler.js';
-import { WrongExpectedVersionError, type EventMetadata, type EventStore, type Position } from './event-store.js';
+import { WrongExpectedVersionError, type EventMetadata, type EventStore, type Position, type StoreTransaction } from './event-store.js';
 
 /** Resolves true once every named read model has applied `position`, false after `timeoutMs`. */
 export type WaitForReadModels = (names: readonly string[], position: Position, timeoutMs: number) => Promise<boolean>;
@@ -20,6 +20,11 @@ export interface CommandRequest<State, Command, Event extends { type: string; da
   eventIds?: string[];
   /** The caller just allocated this stream, so it is decided on as empty without reading it. */
   newStream?: boolean;
+  /**
+   * Appends in the caller's transaction (inStoreTransaction): a conflict fails it rather than being
+   * decided again, and the wait for the read models comes once it has committed.
+   */
+  transaction?: StoreTransaction;
 }
 
 export interface Executed<State, Event> extends Folded<State> {
@@ -43,11 +48,16 @@ export function createCommandExecutor({ store, waitForReadModels }: { store: Eve
     const executed = await decideAndAppend(store, request);
     // Read models the store applied in the append's own transaction already show the change.
     const readModels = (request.readModels ?? []).filter((name) => !executed.appliedInline?.includes(name));
-    if (!executed.position || readModels.length === 0) return executed;
-    const applied = await waitForReadModels(readModels, executed.position, READ_MODEL_WAIT_MS);
-    if (!applied && request.mustApply) {
-      throw new DomainError('unavailable', 'La modifica è registrata ma non ancora attiva: riprova tra qualche secondo.');
-    }
+    const position = executed.position;
+    if (!position || readModels.length === 0) return executed;
+    const waitForThem = async () => {
+      const applied = await waitForReadModels(readModels, position, READ_MODEL_WAIT_MS);
+      if (!applied && request.mustApply) {
+        throw new DomainError('unavailable', 'La modifica è registrata ma non ancora attiva: riprova tra qualche secondo.');
+      }
+    };
+    if (request.transaction) request.transaction.afterCommit(waitForThem);
+    else await waitForThem();
     return executed;
   };
 }
@@ -59,7 +69,7 @@ export function createCommandExecutor({ store, waitForReadModels }: { store: Eve
  */
 async function decideAndAppend<State, Command, Event extends { type: string; data: unknown }>(
   store: EventStore,
-  { stream, decider, command, metadata, expectedVersion, eventIds, newStream }: CommandRequest<State, Command, Event>,
+  { stream, decider, command, metadata, expectedVersion, eventIds, newStream, transaction }: CommandRequest<State, Command, Event>,
 ): Promise<Executed<State, Event>> {
   for (let attempt = 1; ; attempt++) {
     const assumeEmpty = newStream && attempt === 1;
@@ -68,7 +78,7 @@ async function decideAndAppend<State, Command, Event extends { type: string; dat
     const events = decider.decide(command, state);
     if (events.length === 0) return { state, version, stateVersion, events };
     try {
-      const appended = await store.append(
+      const appended = await (transaction ?? store).append(
         stream,
         events.map((event, index) => ({ id: eventIds?.[index], type: event.type, data: event.data, metadata })),
         { expectedVersion: version === 0n ? 'no_stream' : version },
@@ -76,7 +86,7 @@ async function decideAndAppend<State, Command, Event extends { type: string; dat
       const next = events.reduce((current, event) => decider.evolve(current, event, metadata.requestedAt), state);
       return { state: next, version: appended.nextVersion, stateVersion: appended.nextVersion, events, position: appended.position, appliedInline: appended.appliedInline };
     } catch (error) {
-      const retry = error instanceof WrongExpectedVersionError && expectedVersion === undefined && attempt < CONFLICT_RETRIES;
+      const retry = error instanceof WrongExpectedVersionError && expectedVersion === undefined && !transaction && attempt < CONFLICT_RETRIES;
       if (!retry) throw error;
     }
   }

@@ -1,7 +1,7 @@
 import { seal, unseal } from '../security/sealed-box.js';
 import { ERASED_PERSONAL_DATA, type PersonalDataDeclaration } from './declaration.js';
 import { withoutPath, valueAt, withValueAt } from './paths.js';
-import type { SubjectKeys } from './subject-keys.js';
+import type { SubjectKeys, WithinTransaction } from './subject-keys.js';
 
 /**
  * Where an event's personal fields go in its stored data: their names (not personal) and one
@@ -31,10 +31,10 @@ export interface EncodedEvent {
 
 /** Translates events' data between what the modules see and what an event store keeps. */
 export interface EventCodec {
-  /** Each event's data as it is to be stored, in order. */
-  encode(stream: string, events: readonly EventToEncode[]): Promise<unknown[]>;
-  /** The events with their data as the modules see it; a batch costs at most one key query. */
-  decode<Event extends EncodedEvent>(events: Event[]): Promise<Event[]>;
+  /** Each event's data as it is to be stored, in order; a subject's new key is stored `within` the append's transaction when given. */
+  encode(stream: string, events: readonly EventToEncode[], within?: WithinTransaction): Promise<unknown[]>;
+  /** The events with their data as the modules see it; a batch costs at most one key query (`within` the caller's transaction when given). */
+  decode<Event extends EncodedEvent>(events: Event[], within?: WithinTransaction): Promise<Event[]>;
 }
 
 /** Stores data as given: for stores that keep no personal data (and tests about something else). */
@@ -63,7 +63,7 @@ export class PersonalDataCodec implements EventCodec {
     return this.personalFields(type, data).length > 0;
   }
 
-  async encode(stream: string, events: readonly EventToEncode[]): Promise<unknown[]> {
+  async encode(stream: string, events: readonly EventToEncode[], within?: WithinTransaction): Promise<unknown[]> {
     const subject = this.declaration.subjectOf(stream);
     if (subject === undefined) return events.map((event) => event.data);
     let key: Buffer | null | undefined;
@@ -74,7 +74,7 @@ export class PersonalDataCodec implements EventCodec {
         encoded.push(event.data);
         continue;
       }
-      key ??= await this.keys.keyForWriting(subject);
+      key ??= await this.keys.keyForWriting(subject, within);
       let data = event.data as Record<string, unknown>;
       const values: Record<string, unknown> = {};
       for (const field of fields) {
@@ -88,7 +88,7 @@ export class PersonalDataCodec implements EventCodec {
   }
 
   /** Decodes in place: the events handed in are the caller's own fresh copies (as read from the store), and come back changed. */
-  async decode<Event extends EncodedEvent>(events: Event[]): Promise<Event[]> {
+  async decode<Event extends EncodedEvent>(events: Event[], within?: WithinTransaction): Promise<Event[]> {
     // One pass finds the encoded events and their subjects; most batches of other streams end here.
     let encoded: { event: Event; envelope: PersonalDataEnvelope; subject: string | undefined }[] | undefined;
     const subjects = new Set<string>();
@@ -103,7 +103,7 @@ export class PersonalDataCodec implements EventCodec {
       (encoded ??= []).push({ event, envelope, subject });
     }
     if (!encoded) return events;
-    const keys = subjects.size > 0 ? await this.keys.keysForReading([...subjects]) : new Map<string, Buffer | null>();
+    const keys = subjects.size > 0 ? await this.keys.keysForReading([...subjects], within) : new Map<string, Buffer | null>();
     for (const { event, envelope, subject } of encoded) event.data = this.open(event, envelope, subject === undefined ? null : keys.get(subject));
     return events;
   }

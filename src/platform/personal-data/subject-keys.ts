@@ -5,6 +5,12 @@ import type { MasterKey } from './master-key.js';
 /** A subject's data key; null once erased. */
 export type DataKey = Buffer | null;
 
+/** A transaction the caller holds open: its statements go on `db`, and `afterCommit` runs once it has committed. */
+export interface WithinTransaction {
+  db: Queryable;
+  afterCommit(then: () => void | Promise<void>): void;
+}
+
 const DEFAULT_TTL_MS = 60_000;
 const DEFAULT_MAX_CACHED = 10_000;
 
@@ -40,22 +46,26 @@ export class SubjectKeys {
    * whoever inserts first wins, the others read the winner's key (the SELECT runs in a snapshot that
    * sees it once the INSERT … ON CONFLICT DO NOTHING has waited for the winner to commit).
    */
-  async keyForWriting(subjectId: string): Promise<DataKey> {
+  async keyForWriting(subjectId: string, within?: WithinTransaction): Promise<DataKey> {
     const cached = this.cached(subjectId);
     if (cached !== undefined) return cached;
     const fresh = randomBytes(32);
-    const { rows: inserted } = await this.db.query<{ subject_id: string }>(
+    const db = within?.db ?? this.db;
+    const { rows: inserted } = await db.query<{ subject_id: string }>(
       'INSERT INTO subject_keys (subject_id, wrapped_key) VALUES ($1, $2) ON CONFLICT (subject_id) DO NOTHING RETURNING subject_id',
       [subjectId, await this.masterKey.wrap(fresh, subjectId)],
     );
-    if (inserted.length > 0) return this.remember(subjectId, fresh);
-    const known = await this.keysForReading([subjectId]);
+    if (inserted.length > 0) {
+      this.rememberOnceStored(subjectId, fresh, within);
+      return fresh;
+    }
+    const known = await this.keysForReading([subjectId], within);
     if (!known.has(subjectId)) throw new Error(`subject key of ${subjectId}: neither inserted nor found`);
     return known.get(subjectId)!;
   }
 
   /** The keys of these subjects, one query for all those not cached; a subject that never had a key is absent from the map. */
-  async keysForReading(subjectIds: readonly string[]): Promise<Map<string, DataKey>> {
+  async keysForReading(subjectIds: readonly string[], within?: WithinTransaction): Promise<Map<string, DataKey>> {
     const keys = new Map<string, DataKey>();
     const missing: string[] = [];
     for (const subjectId of new Set(subjectIds)) {
@@ -64,10 +74,11 @@ export class SubjectKeys {
       else keys.set(subjectId, cached);
     }
     if (missing.length === 0) return keys;
-    const { rows } = await this.db.query<{ subject_id: string; wrapped_key: string | null }>('SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = ANY($1::text[])', [missing]);
+    const { rows } = await (within?.db ?? this.db).query<{ subject_id: string; wrapped_key: string | null }>('SELECT subject_id, wrapped_key FROM subject_keys WHERE subject_id = ANY($1::text[])', [missing]);
     for (const row of rows) {
       const key = row.wrapped_key === null ? null : await this.masterKey.unwrap(row.wrapped_key, row.subject_id);
-      keys.set(row.subject_id, this.remember(row.subject_id, key));
+      keys.set(row.subject_id, key);
+      this.rememberOnceStored(row.subject_id, key, within);
     }
     return keys;
   }
@@ -116,6 +127,12 @@ export class SubjectKeys {
     if (entry.until > this.now()) return entry.key;
     this.cache.delete(subjectId);
     return undefined;
+  }
+
+  /** A key read or inserted in a transaction that rolls back may not be stored: remembered once it is. */
+  private rememberOnceStored(subjectId: string, key: DataKey, within: WithinTransaction | undefined): void {
+    if (within) within.afterCommit(() => void this.remember(subjectId, key));
+    else this.remember(subjectId, key);
   }
 
   private remember(subjectId: string, key: DataKey): DataKey {

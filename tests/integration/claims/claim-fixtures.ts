@@ -40,3 +40,5 @@ export async function submit(url: string, body: unknown, headers: Record<string,
   if (response.status !== 201) throw new Error(`submit answered ${response.status}: ${await response.text()}`);
   return (await response.json()) as Submitted;
 }
+
+export { duplicatesFlagged } from '../../support/stored-events.js';

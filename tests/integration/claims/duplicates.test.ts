@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
-import { airportIds, claimBody, submit } from './claim-fixtures.js';
+import { airportIds, claimBody, submit, duplicatesFlagged } from './claim-fixtures.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -14,6 +14,13 @@ beforeAll(async () => {
   giulia = await app.operator('operator', 'Giulia Verdi');
 });
 afterAll(() => app?.close());
+
+/** Possible duplicates are flagged from the submission's event, a moment after the answer. */
+async function submitAndFlag(...args: Parameters<typeof submit>) {
+  const claim = await submit(...args);
+  await duplicatesFlagged(app);
+  return claim;
+}
 
 let flightSeq = 100;
 /** Each test its own flight, so earlier tests' claims are no duplicates of its own. */
@@ -28,8 +35,8 @@ const pairStream = (a: number, b: number) => `duplicate-pair-${Math.min(a, b)}-$
 describe('flagging possible duplicates at submission', () => {
   it('when two claims share flight, date and the passenger name written with other case, accents and spaces, then both are flagged, each linking to the other', async () => {
     const flight = newFlight();
-    const first = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'José Rossi', email: 'jose@example.it' }));
-    const second = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: '  JOSE   rossi ', email: 'altro@example.it' }));
+    const first = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'José Rossi', email: 'jose@example.it' }));
+    const second = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: '  JOSE   rossi ', email: 'altro@example.it' }));
 
     expect((await duplicatesOf(second.id)).map((other) => other.claimId)).toEqual([first.id]);
     expect((await duplicatesOf(first.id)).map((other) => other.claimId)).toEqual([second.id]);
@@ -46,7 +53,7 @@ describe('flagging possible duplicates at submission', () => {
   it('when the same claim is submitted over and over, then each submission is flagged against the five most recent before it only, so its cost does not grow with the flood', async () => {
     const flight = newFlight();
     const submitted = [];
-    for (let copy = 0; copy < 8; copy++) submitted.push(await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Marta Serra', email: 'marta@example.it' })));
+    for (let copy = 0; copy < 8; copy++) submitted.push(await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Marta Serra', email: 'marta@example.it' })));
     const last = submitted.at(-1)!;
     expect((await duplicatesOf(last.id)).map((other) => other.claimId).sort((a, b) => a - b)).toEqual(submitted.slice(2, 7).map((claim) => claim.id));
     // The first is still linked to the ones that came right after it.
@@ -55,17 +62,17 @@ describe('flagging possible duplicates at submission', () => {
 
   it('when two claims share flight, date and e-mail (other case) but not the name, then they are flagged', async () => {
     const flight = newFlight();
-    const first = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Anna Bianchi', email: 'famiglia@example.it' }));
-    const second = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Luca Bianchi', email: 'Famiglia@Example.it' }));
+    const first = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Anna Bianchi', email: 'famiglia@example.it' }));
+    const second = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Luca Bianchi', email: 'Famiglia@Example.it' }));
 
     expect((await duplicatesOf(second.id)).map((other) => other.claimId)).toEqual([first.id]);
   });
 
   it('when the same passenger claims the same flight on another date, or another passenger the same flight, then nothing is flagged', async () => {
     const flight = newFlight();
-    const first = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Sara Neri', email: 'sara@example.it', flightDate: '2026-10-03' }));
-    const otherDate = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Sara Neri', email: 'sara@example.it', flightDate: '2026-10-04' }));
-    const otherPassenger = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Paolo Neri', email: 'paolo@example.it', flightDate: '2026-10-03' }));
+    const first = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Sara Neri', email: 'sara@example.it', flightDate: '2026-10-03' }));
+    const otherDate = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Sara Neri', email: 'sara@example.it', flightDate: '2026-10-04' }));
+    const otherPassenger = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Paolo Neri', email: 'paolo@example.it', flightDate: '2026-10-03' }));
 
     expect(await duplicatesOf(first.id)).toEqual([]);
     expect(await duplicatesOf(otherDate.id)).toEqual([]);
@@ -77,8 +84,8 @@ describe('flagging possible duplicates at submission', () => {
 describe('merging and dismissing', () => {
   async function pair() {
     const flight = newFlight();
-    const original = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Marco Gallo', email: 'marco@example.it' }));
-    const duplicate = await submit(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'marco gallo', email: 'marco@example.it' }));
+    const original = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Marco Gallo', email: 'marco@example.it' }));
+    const duplicate = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'marco gallo', email: 'marco@example.it' }));
     return { original, duplicate };
   }
 

@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from './claim-fixtures.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -31,7 +32,7 @@ const adults = [
 const infant = (travelledFree?: boolean) => ({ fullName: 'Sofia Bianchi', dateOfBirth: bornMonthsBeforeFlight(10), email: null, ...(travelledFree === undefined ? {} : { travelledFree }) });
 
 const claimsCount = async () => (await database().pool.query('SELECT count(*)::int AS n FROM claims')).rows[0].n as number;
-const eventsCount = async () => (await database().pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n as number;
+const eventsCount = () => storedEventCount(app, database().pool);
 
 describe('passengers who travelled free (Art. 3(3))', () => {
   it('when an infant travelled free with two adults, then the event carries it, operators read that nothing is claimed for them, and the claim’s total counts the two adults only', async () => {

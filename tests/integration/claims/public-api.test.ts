@@ -5,6 +5,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { RECENT_FLIGHT_DATE } from '../../support/italian-days.js';
 import { postJson, startTestApp, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from './claim-fixtures.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -103,7 +104,7 @@ describe('submitting a claim', () => {
   });
 
   it('when an answer that decides the amount is malformed, then 400 names its field in Italian and nothing is recorded', async () => {
-    const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
+    const before = await storedEventCount(app, database().pool);
     const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, { arrivalDelayMinutes: '3,5', cancellationNotice: 'ieri' }));
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toContain('application/problem+json');
@@ -114,12 +115,11 @@ describe('submitting a claim', () => {
         { field: 'cancellationNotice', message: 'Indica quando ti hanno avvisato della cancellazione' },
       ]),
     );
-    const after = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
-    expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
+    expect(await storedEventCount(app, database().pool)).toBe(before);
   });
 
   it('when the terms or the privacy notice are missing or of an older version, then 400 says so in Italian, naming the field, and no claim is recorded', async () => {
-    const before = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
+    const before = await storedEventCount(app, database().pool);
     for (const [change, field] of [
       [{ acceptedTerms: undefined }, 'acceptedTerms'],
       [{ acknowledgedPrivacy: undefined }, 'acknowledgedPrivacy'],
@@ -133,8 +133,7 @@ describe('submitting a claim', () => {
       expect(problem.errors).toContainEqual({ field, message: LEGAL_ACCEPTANCE_MESSAGE });
       expect(problem.detail).toContain(LEGAL_ACCEPTANCE_MESSAGE);
     }
-    const after = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
-    expect(after.rows[0]!.count).toBe(before.rows[0]!.count);
+    expect(await storedEventCount(app, database().pool)).toBe(before);
   });
 
   it('when the current versions are sent, then ClaimSubmitted records them; an event recorded before they were asked reads them as null', async () => {
@@ -176,15 +175,14 @@ describe('submitting a claim', () => {
     [{ issueType: 'lost_luggage' }, 'issueType', 'Seleziona il tipo di problema'],
     [{ departureAirportId: 99_999_999 }, 'departureAirportId', 'Aeroporto di partenza non trovato'],
   ])('when the body has %o, then the answer is 400 naming %s: %s', async (change, field, message) => {
-    const before = await database().pool.query('SELECT count(*)::int AS n FROM events');
+    const before = await storedEventCount(app, database().pool);
 
     const response = await postJson(`${app.url}/api/flight-checks`, claimBody(airports, change));
 
     expect(response.status).toBe(400);
     expect(response.headers.get('content-type')).toMatch(/problem\+json/);
     expect((await response.json()).errors).toContainEqual({ field, message });
-    const after = await database().pool.query('SELECT count(*)::int AS n FROM events');
-    expect(after.rows[0].n).toBe(before.rows[0].n);
+    expect(await storedEventCount(app, database().pool)).toBe(before);
   });
 
   it('when departure and arrival are the same airport, then the answer is 400 on the arrival', async () => {

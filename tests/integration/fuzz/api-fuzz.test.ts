@@ -4,6 +4,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { fillPath, routesOf, type RouteInfo } from '../../support/routes.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const RUNS_PER_ROUTE = 40;
 const database = useTestDatabase();
@@ -31,10 +32,7 @@ const jsonBody = fc.oneof(
 const query = fc.dictionary(fc.oneof(fc.constantFrom('q', 'status', 'page', 'pageSize', 'email', 'practiceNumber', 'asOf', 'download', 'date', 'from', 'to'), fc.string({ maxLength: 10 })), fc.oneof(fc.string({ maxLength: 120 }), fc.string({ unit: 'grapheme', maxLength: 40 }), fc.constant('9'.repeat(40))), { maxKeys: 4 });
 const pathValue = fc.oneof(fc.constant(undefined), fc.string({ maxLength: 40 }), fc.constantFrom('-1', '0', '1e9', '99999999999999999999', '../../etc/passwd', '%00'));
 
-async function eventCount(): Promise<number> {
-  const { rows } = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
-  return rows[0]!.count;
-}
+const eventCount = () => storedEventCount(app, database().pool);
 
 describe('every endpoint under arbitrary input', () => {
   it('when bodies, queries and path values are arbitrary, then the answer is a 2xx or a 4xx problem in Italian, never a 5xx, and a refusal appends nothing', async () => {

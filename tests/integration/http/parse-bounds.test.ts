@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { useTestDatabase } from '../../support/database.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -12,7 +13,7 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const eventCount = async () => Number((await database().pool.query<{ count: string }>('SELECT count(*) FROM events')).rows[0]!.count);
+const eventCount = () => storedEventCount(app, database().pool);
 
 describe('request bodies and heads are bounded before anything reads them', () => {
   it('when a claim is submitted as 50,000 nested arrays (98 kB of JSON), then it is a 400 in Italian and nothing is appended', async () => {

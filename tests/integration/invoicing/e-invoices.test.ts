@@ -18,6 +18,7 @@ import { startTestApp, type OperatorClient, type TestApp } from '../../support/t
 import { waitFor } from '../../support/wait-for.js';
 import { COMPANY_ENV } from '../billing/billing-fixtures.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -195,12 +196,12 @@ describe('a rejection by the SdI', () => {
 
   it('when the corrected codice fiscale has a wrong check character, then the correction is refused naming the field and nothing is appended', async () => {
     const { claimId, number } = await claimWithInvoice(7);
-    const before = (await database().pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n;
+    const before = await storedEventCount(app, database().pool);
 
     const answer = await operator.fetch(`/api/admin/flight-checks/${claimId}/invoices/${encodeURIComponent(number)}/correction`, { method: 'POST', body: { customer: { ...CUSTOMER, codiceFiscale: 'RSSMRA85M41H501Z' } } });
 
     expect(answer.status).toBe(400);
     expect(JSON.stringify(await answer.json())).toContain('Codice fiscale non valido');
-    expect((await database().pool.query('SELECT count(*)::int AS n FROM events')).rows[0].n).toBe(before);
+    expect(await storedEventCount(app, database().pool)).toBe(before);
   });
 });

@@ -15,6 +15,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { fillPath, routesOf, type RouteInfo } from '../../support/routes.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -140,7 +141,4 @@ describe('a route added to the operators API later', () => {
   });
 });
 
-async function eventCount(): Promise<number> {
-  const { rows } = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
-  return rows[0]!.count;
-}
+const eventCount = () => storedEventCount(app, database().pool);

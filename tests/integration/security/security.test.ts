@@ -11,6 +11,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { fillPath, routesOf, type RouteInfo } from '../../support/routes.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
+import { storedEventCount } from '../../support/stored-events.js';
 
 const database = useTestDatabase();
 let app: TestApp;
@@ -126,7 +127,4 @@ describe('hostile input', () => {
   });
 });
 
-async function eventCount(): Promise<number> {
-  const { rows } = await database().pool.query<{ count: number }>('SELECT count(*)::int AS count FROM events');
-  return rows[0]!.count;
-}
+const eventCount = () => storedEventCount(app, database().pool);

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 
 const CHANNEL = 'event_store_appended';
@@ -7,28 +6,45 @@ const RECONNECT_MS = 1_000;
 const NOTIFY_PACE_MS = 10;
 
 /**
- * Wakes readers after appends. NOTIFY is sent after commit, coalesced and paced: inside the append
- * it would serialise every commit behind PostgreSQL's global notify lock, and one per append
- * would cost writers a round trip each.
+ * Wakes readers after appends. NOTIFY is coalesced and paced: in every append it would serialise
+ * every commit behind PostgreSQL's global notify lock, and one per append would cost writers a
+ * transaction each. The first commit of a pace carries it in its COMMIT's round trip (no transaction
+ * of its own). An append within the pace is owed to the other processes: the first commit after the
+ * pace carries it, or, when none comes within another pace, one NOTIFY of its own goes out.
  */
 export class AppendNotifier {
   private readonly listeners = new Set<() => void>();
-  private notifying = false;
-  private notifyAgain = false;
+  private pacing = false;
+  private owed = false;
   private listener?: pg.Client;
   private closed = false;
   private reconnectTimer?: NodeJS.Timeout;
+  private owedTimer?: NodeJS.Timeout;
 
   constructor(private readonly pool: pg.Pool) {}
 
-  appended(): void {
+  /**
+   * Whether the commit about to run sends the NOTIFY in its own round trip: yes unless one went out
+   * less than the pace ago. Call `appended(carried)` after the commit all the same.
+   */
+  carryNotify(): boolean {
+    if (this.pacing || this.closed) return false;
+    this.startPace();
+    return true;
+  }
+
+  /** The SQL that sends the notification from within a transaction (see carryNotify). */
+  static readonly NOTIFY_SQL = `SELECT pg_notify('${CHANNEL}', '')`;
+
+  /** After an append's commit: wakes this process at once, and the others with the NOTIFY it carried or one owed to them. */
+  appended(carried = false): void {
     this.wakeLocal();
-    if (this.notifying) {
-      this.notifyAgain = true;
+    if (carried || this.closed) return;
+    if (this.pacing || this.owedTimer) {
+      this.owed = true;
       return;
     }
-    this.notifying = true;
-    void this.sendNotify();
+    this.sendNotify();
   }
 
   watch(onAppend: () => void): () => void {
@@ -40,18 +56,34 @@ export class AppendNotifier {
   async close(): Promise<void> {
     this.closed = true;
     clearTimeout(this.reconnectTimer);
+    clearTimeout(this.owedTimer);
     this.listeners.clear();
     await this.listener?.end().catch(() => {});
   }
 
-  private async sendNotify(): Promise<void> {
-    do {
-      this.notifyAgain = false;
-      // A lost wake-up only delays readers until their next poll.
-      await this.pool.query(`SELECT pg_notify('${CHANNEL}', '')`).catch(() => {});
-      await sleep(NOTIFY_PACE_MS);
-    } while (this.notifyAgain && !this.closed);
-    this.notifying = false;
+  private startPace(): void {
+    this.pacing = true;
+    this.owed = false;
+    clearTimeout(this.owedTimer);
+    this.owedTimer = undefined;
+    setTimeout(() => this.paceEnded(), NOTIFY_PACE_MS).unref();
+  }
+
+  private paceEnded(): void {
+    this.pacing = false;
+    if (!this.owed || this.closed) return;
+    // The next commit carries what is owed; without one soon, it goes out on its own.
+    this.owedTimer = setTimeout(() => {
+      this.owedTimer = undefined;
+      if (this.owed && !this.pacing && !this.closed) this.sendNotify();
+    }, NOTIFY_PACE_MS);
+    this.owedTimer.unref();
+  }
+
+  private sendNotify(): void {
+    this.startPace();
+    // A lost wake-up only delays readers until their next poll.
+    void this.pool.query(AppendNotifier.NOTIFY_SQL).catch(() => {});
   }
 
   private wakeLocal(): void {

@@ -11,9 +11,11 @@ import {
   type ExpectedVersion,
   type Position,
   type RecordedEvent,
+  type StoreTransaction,
 } from '../event-store.js';
 import type { Queryable } from '../../db/pool.js';
 import { PLAIN_EVENT_CODEC, type EventCodec } from '../../personal-data/event-codec.js';
+import type { WithinTransaction } from '../../personal-data/subject-keys.js';
 import { DomainError } from '../../domain-error.js';
 import { AppendNotifier } from './append-notifier.js';
 import { browseQuery } from './browse-events.js';
@@ -85,100 +87,142 @@ export class PostgresEventStore implements EventStore {
   }
 
   async append(stream: string, events: EventToAppend[], { expectedVersion }: { expectedVersion: ExpectedVersion }): Promise<AppendResult> {
-    if (events.length === 0) throw new Error('append needs at least one event');
-    const ids = events.map((event) => event.id ?? randomUUID());
-    // Ids are fixed first: the encrypted personal fields are bound to their event's id.
-    const stored = await this.codec.encode(stream, events.map((event, index) => ({ id: ids[index]!, type: event.type, data: event.data })));
-    const values = [
-      stream,
-      expectedVersionParameter(expectedVersion),
-      ids,
-      events.map((event) => event.type),
-      stored.map((data) => JSON.stringify(data)),
-      events.map((event) => JSON.stringify(event.metadata)),
-    ];
+    const ids = idsOf(events);
     try {
-      const concerned = this.inline.filter((readModel) => !readModel.handles || events.some((event) => readModel.handles!({ ...event, stream } as RecordedEvent)));
-      const result = concerned.length > 0 ? await this.appendApplying(concerned, stream, ids, events, stored, values) : await this.appendOnly(values);
-      this.notifier.appended();
+      const concerned = this.inlineConcerned(stream, events);
+      const result =
+        concerned.length > 0
+          ? await this.committed((client, within) => this.appendOn(client, within, { stream, ids, events, expectedVersion, readModels: concerned, begin: true }))
+          : await this.appendOnly(stream, ids, events, expectedVersion);
+      if (concerned.length === 0) this.notifier.appended();
       return result;
     } catch (error) {
       const code = (error as { code?: string }).code;
       if (code !== 'RV409' && code !== '23505') throw error;
       const earlier = await this.findEarlierAppend(stream, ids);
       if (earlier) return earlier;
-      if (code === '23505') throw new Error(`append to ${stream}: an event id is already stored elsewhere`, { cause: error });
-      throw new WrongExpectedVersionError(stream, expectedVersion, BigInt((error as { detail?: string }).detail ?? '0'));
+      throw refusal(error, stream, expectedVersion);
     }
   }
 
-  private async appendOnly(values: unknown[]): Promise<AppendResult> {
+  async transaction<T>(work: (tx: StoreTransaction) => Promise<T>): Promise<T> {
+    let appended = false;
+    const result = await this.committed(async (client, within) => {
+      await client.query('BEGIN');
+      return work({
+        ...within,
+        append: async (stream, events, { expectedVersion }) => {
+          const readModels = this.inlineConcerned(stream, events);
+          // The transaction is aborted: an earlier append of the same ids cannot be looked for in it.
+          const done = await this.appendOn(client, within, { stream, ids: idsOf(events), events, expectedVersion, readModels, begin: false }).catch((error: unknown) => {
+            throw refusal(error, stream, expectedVersion);
+          });
+          appended = true;
+          return done;
+        },
+      });
+    }, () => appended);
+    return result;
+  }
+
+  private inlineConcerned(stream: string, events: EventToAppend[]): InlineReadModel[] {
+    return this.inline.filter((readModel) => !readModel.handles || events.some((event) => readModel.handles!({ ...event, stream } as RecordedEvent)));
+  }
+
+  private async appendOnly(stream: string, ids: string[], events: EventToAppend[], expectedVersion: ExpectedVersion): Promise<AppendResult> {
+    const stored = await this.codec.encode(stream, toEncode(ids, events));
     const { rows } = await this.pool.query<{ next_version: string; transaction_id: string; global_position: string }>({
       name: 'append_to_stream',
       text: 'SELECT next_version, transaction_id::text, global_position FROM append_to_stream($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
-      values,
+      values: appendValues(stream, ids, events, stored, events.map((event) => event.metadata), expectedVersion),
     });
     const row = rows[0]!;
     return { nextVersion: BigInt(row.next_version), position: formatPosition(row.transaction_id, row.global_position) };
   }
 
   /**
-   * Appends and applies the read models in one transaction: both commit, or neither. A read model whose
-   * live tables are missing or await a rebuild (another schema) is left to the runner, and the caller
-   * waits for it as for any other.
+   * `work` on one connection, in the transaction it opens, committed here (with the notification of
+   * its appends, when it is their turn to carry it) or rolled back; what it asked to run after the
+   * commit runs then.
    */
-  private async appendApplying(readModels: readonly InlineReadModel[], stream: string, ids: string[], events: EventToAppend[], storedData: unknown[], values: unknown[]): Promise<AppendResult> {
+  private async committed<T>(work: (client: pg.PoolClient, within: WithinTransaction) => Promise<T>, appended: () => boolean = () => true): Promise<T> {
     const client = await this.pool.connect();
+    const afterCommit: (() => void | Promise<void>)[] = [];
+    let result: T;
+    let carried = false;
     try {
-      const ready = await this.beginWithReadyReadModels(client, readModels);
-      const applied = ready.map((readModel) => readModel.name);
-      // The events say which read models the append applied: the runner passes over them there.
-      const stored = events.map((event) => (applied.length > 0 ? { ...event, metadata: { ...event.metadata, appliedInline: applied } } : event));
-      values[5] = stored.map((event) => JSON.stringify(event.metadata));
-      const { rows } = await client.query<AppendedRow>({
-        name: 'append_events',
-        text: 'SELECT version, transaction_id::text AS transaction_xid, global_position, created_at FROM append_events($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
-        values,
-      });
-      // RETURNING gives the rows in insertion order; sorted all the same, since ids and events are matched by it.
-      rows.sort((a, b) => Number(a.version) - Number(b.version));
-      // Decoded from what is stored, as every later read will be: the modules' data, except personal
-      // values of an already erased passenger, which were never stored and read as erased everywhere.
-      const recorded = await this.codec.decode(
-        rows.map((row, index): RecordedEvent => ({
-          id: ids[index]!,
-          stream,
-          type: events[index]!.type,
-          version: BigInt(row.version),
-          position: formatPosition(row.transaction_xid, row.global_position),
-          data: storedData[index],
-          metadata: stored[index]!.metadata,
-          createdAt: row.created_at,
-        })),
-      );
-      for (const readModel of ready) await readModel.apply(recorded, client);
-      await client.query('COMMIT');
-      const last = recorded.at(-1)!;
-      return { nextVersion: last.version, position: last.position, appliedInline: applied };
+      result = await work(client, { db: client, afterCommit: (then) => afterCommit.push(then) });
+      carried = appended() && this.notifier.carryNotify();
+      await client.query(carried ? `${AppendNotifier.NOTIFY_SQL}; COMMIT` : 'COMMIT');
     } catch (error) {
       await client.query('ROLLBACK').catch(() => {});
       throw error;
     } finally {
       client.release();
     }
+    if (appended()) this.notifier.appended(carried);
+    for (const then of afterCommit) await then();
+    return result;
   }
 
   /**
-   * Opens the transaction and, in the same round trip, reads which read models have live tables of
-   * the schema their code writes (names are identifiers of our own code, quoted all the same).
+   * Appends and applies the read models in the client's transaction: both commit, or neither. A read
+   * model whose live tables are missing or await a rebuild (another schema) is left to the runner,
+   * and the caller waits for it as for any other. A passenger's new data key is stored in the same
+   * transaction.
    */
-  private async beginWithReadyReadModels(db: pg.PoolClient, readModels: readonly InlineReadModel[]): Promise<InlineReadModel[]> {
+  private async appendOn(
+    client: pg.PoolClient,
+    within: WithinTransaction,
+    { stream, ids, events, expectedVersion, readModels, begin }: { stream: string; ids: string[]; events: EventToAppend[]; expectedVersion: ExpectedVersion; readModels: readonly InlineReadModel[]; begin: boolean },
+  ): Promise<AppendResult> {
+    const ready = await this.readyReadModels(client, readModels, begin);
+    const applied = ready.map((readModel) => readModel.name);
+    // Ids are fixed first: the encrypted personal fields are bound to their event's id.
+    const storedData = await this.codec.encode(stream, toEncode(ids, events), within);
+    // The events say which read models the append applied: the runner passes over them there.
+    const metadata = events.map((event) => (applied.length > 0 ? { ...event.metadata, appliedInline: applied } : event.metadata));
+    const { rows } = await client.query<AppendedRow>({
+      name: 'append_events',
+      text: 'SELECT version, transaction_id::text AS transaction_xid, global_position, created_at FROM append_events($1, $2, $3, $4, $5::jsonb[], $6::jsonb[])',
+      values: appendValues(stream, ids, events, storedData, metadata, expectedVersion),
+    });
+    // RETURNING gives the rows in insertion order; sorted all the same, since ids and events are matched by it.
+    rows.sort((a, b) => Number(a.version) - Number(b.version));
+    // Decoded from what is stored, as every later read will be: the modules' data, except personal
+    // values of an already erased passenger, which were never stored and read as erased everywhere.
+    const recorded = await this.codec.decode(
+      rows.map((row, index): RecordedEvent => ({
+        id: ids[index]!,
+        stream,
+        type: events[index]!.type,
+        version: BigInt(row.version),
+        position: formatPosition(row.transaction_xid, row.global_position),
+        data: storedData[index],
+        metadata: metadata[index]!,
+        createdAt: row.created_at,
+      })),
+      within,
+    );
+    for (const readModel of ready) await readModel.apply(recorded, client);
+    const last = recorded.at(-1)!;
+    return { nextVersion: last.version, position: last.position, appliedInline: applied };
+  }
+
+  /**
+   * Which read models have live tables of the schema their code writes, read in the same round trip
+   * as the BEGIN when `begin` (names are identifiers of our own code, quoted all the same).
+   */
+  private async readyReadModels(db: pg.PoolClient, readModels: readonly InlineReadModel[], begin: boolean): Promise<InlineReadModel[]> {
+    if (readModels.length === 0) {
+      if (begin) await db.query('BEGIN');
+      return [];
+    }
     const names = readModels.map((readModel) => `'${readModel.name.replaceAll("'", "''")}'`).join(', ');
     // The shared lock per read model fences this append off from a rebuild's swap (INLINE_FENCE_SQL), which takes it exclusively.
-    const results = (await db.query(
-      `BEGIN; SELECT name, schema_hash, pg_advisory_xact_lock_shared(hashtextextended('inline:' || name, 0)) FROM projection_checkpoints WHERE name IN (${names})`,
-    )) as unknown as pg.QueryResult<{ name: string; schema_hash: string | null }>[];
-    const built = new Map(results[1]!.rows.map((row) => [row.name, row.schema_hash]));
+    const select = `SELECT name, schema_hash, pg_advisory_xact_lock_shared(hashtextextended('inline:' || name, 0)) FROM projection_checkpoints WHERE name IN (${names})`;
+    const results = (await db.query(begin ? `BEGIN; ${select}` : select)) as unknown as pg.QueryResult<{ name: string; schema_hash: string | null }> | pg.QueryResult<{ name: string; schema_hash: string | null }>[];
+    const built = new Map((Array.isArray(results) ? results[1]! : results).rows.map((row) => [row.name, row.schema_hash]));
     return readModels.filter((readModel) => built.get(readModel.name) === readModel.schemaHash);
   }
 
@@ -287,6 +331,32 @@ export class PostgresEventStore implements EventStore {
     const last = rows.at(-1)!;
     return { nextVersion: BigInt(last.version), position: formatPosition(last.transaction_xid, last.global_position) };
   }
+}
+
+function idsOf(events: EventToAppend[]): string[] {
+  if (events.length === 0) throw new Error('append needs at least one event');
+  return events.map((event) => event.id ?? randomUUID());
+}
+
+const toEncode = (ids: string[], events: EventToAppend[]) => events.map((event, index) => ({ id: ids[index]!, type: event.type, data: event.data }));
+
+function appendValues(stream: string, ids: string[], events: EventToAppend[], storedData: unknown[], metadata: unknown[], expectedVersion: ExpectedVersion): unknown[] {
+  return [
+    stream,
+    expectedVersionParameter(expectedVersion),
+    ids,
+    events.map((event) => event.type),
+    storedData.map((data) => JSON.stringify(data)),
+    metadata.map((entry) => JSON.stringify(entry)),
+  ];
+}
+
+/** What a refused append means to the caller: another version than expected, or an event id stored elsewhere. */
+function refusal(error: unknown, stream: string, expectedVersion: ExpectedVersion): unknown {
+  const code = (error as { code?: string }).code;
+  if (code === '23505') return new Error(`append to ${stream}: an event id is already stored elsewhere`, { cause: error });
+  if (code === 'RV409') return new WrongExpectedVersionError(stream, expectedVersion, BigInt((error as { detail?: string }).detail ?? '0'));
+  return error;
 }
 
 function expectedVersionParameter(expected: ExpectedVersion): string {
