@@ -19,6 +19,14 @@ export default defineConfig({
       '@': path.resolve(root, 'src'),
     },
   },
-  build: { outDir: 'dist', emptyOutDir: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      // The eligibility rules run nothing on import: a page that reads one value through @eligibility (the footer's headline
+      // price) then takes only the module that holds it, and the rules the landing and the wizard use stay in their chunks.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/src/eligibility/') },
+    },
+  },
   server: { proxy: { '/api': 'http://localhost:3000' }, fs: { allow: [path.resolve(root, '..')] } },
 });

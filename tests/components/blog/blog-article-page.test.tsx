@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { findArticle, loadArticle } from '@/features/blog/articles';
+import { loadArticle, loadArticleHead } from '@/features/blog/article-loader';
 import { renderArticle, renderBlog } from './render-route';
 
 const DEFAULT_TITLE = 'rimborsovolo24.it - Risarcimento voli EU 261/2004';
@@ -35,7 +35,7 @@ describe('blog article page', () => {
   });
 
   it('shows the summary at once and a loading state in place of the image while the text arrives', async () => {
-    const other = findArticle('volo-in-ritardo-diritti-e-risarcimento')!;
+    const { summary: other } = await loadArticleHead('volo-in-ritardo-diritti-e-risarcimento');
     await renderArticle(`/blog/${other.slug}`);
     expect(screen.getByRole('heading', { level: 1, name: other.title })).toBeInTheDocument();
     expect(screen.getByText(other.excerpt)).toBeInTheDocument();

@@ -43,7 +43,7 @@ describe('landing page', () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('tab', { name: 'Calcolatore' }));
     expect(screen.getByRole('tab', { name: 'Calcolatore' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByRole('heading', { name: 'Calcolatore del risarcimento' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Calcolatore del risarcimento' }, { timeout: 5_000 })).toBeInTheDocument();
 
     vi.useFakeTimers();
     try {
@@ -73,7 +73,7 @@ describe('landing page', () => {
   it('the quiz tab shows the quiz', async () => {
     const { user } = renderLanding();
     await user.click(screen.getByRole('tab', { name: 'Quiz' }));
-    expect(screen.getByText('Domanda 1 di 8')).toBeInTheDocument();
+    expect(await screen.findByText('Domanda 1 di 8', {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 
   it('shows the distance table, no testimonials and five FAQ with the Italian claim window', async () => {

@@ -1,9 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { PageShell } from '../components/layout/page-shell';
 import { Spinner } from '../components/ui/card';
-import { Toaster } from '../components/ui/toast';
+import { useToastRequested } from '../components/ui/toast-store';
 import { ADMIN_PAGES } from './admin-pages';
 import { useLegalInfo } from './api/legal-info';
 import { createQueryClient } from './api-client';
@@ -11,6 +11,17 @@ import { PUBLIC_PAGES } from './public-pages';
 import NotFoundPage from './not-found-page';
 
 const queryClient = createQueryClient();
+
+const Toaster = lazy(() => import('../components/ui/toast').then(({ Toaster }) => ({ default: Toaster })));
+
+/** The toasts' code comes with the first toast: a page that shows none (the landing, the blog) never downloads it. */
+function ToasterOnceNeeded() {
+  return useToastRequested() ? (
+    <Suspense>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /**
  * Marks the moment the page answers input: a pre-rendered page is shown before its code takes over.
@@ -60,7 +71,7 @@ export function App() {
         ))}
         <Route component={PublicSite} />
       </Switch>
-      <Toaster />
+      <ToasterOnceNeeded />
     </QueryClientProvider>
   );
 }

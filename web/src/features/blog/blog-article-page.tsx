@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Badge, Card, Spinner } from '@/components/ui/card';
 import { ArticleCard, ArticleMeta } from './article-card';
 import { ArticleLoadBoundary } from './article-load-boundary';
-import { findArticle, forgetArticle, loadArticle, type ArticleSummary } from './articles';
+import { forgetArticle, forgetArticleHead, isArticle, loadArticle, loadArticleHead, type ArticleHead } from './article-loader';
 import { Markdown } from './markdown';
 import { ShareButton } from './share-button';
 import { usePageMeta } from '@/components/layout/use-page-meta';
@@ -50,7 +50,9 @@ function Breadcrumb({ title }: { title: string }) {
 }
 
 /** What the summary already says: shown at once, while the article's text is on its way. */
-function ArticleView({ summary }: { summary: ArticleSummary }) {
+function ArticleView({ slug }: { slug: string }) {
+  void loadArticle(slug); // the text's download starts beside the head's, not after it
+  const { summary, related } = use(loadArticleHead(slug));
   return (
     <article className="mx-auto max-w-3xl space-y-8 px-4 py-10">
       <Breadcrumb title={summary.title} />
@@ -75,7 +77,7 @@ function ArticleView({ summary }: { summary: ArticleSummary }) {
 
       <ArticleLoadBoundary onRetry={() => forgetArticle(summary.slug)}>
         <Suspense fallback={<ArticleTextPlaceholder />}>
-          <ArticleText slug={summary.slug} />
+          <ArticleText slug={summary.slug} related={related} />
         </Suspense>
       </ArticleLoadBoundary>
     </article>
@@ -91,10 +93,9 @@ function ArticleTextPlaceholder() {
   );
 }
 
-function ArticleText({ slug }: { slug: string }) {
+function ArticleText({ slug, related }: { slug: string; related: ArticleHead['related'] }) {
   const article = use(loadArticle(slug));
   usePageMeta({ title: article.metaTitle, description: article.metaDescription });
-  const related = article.relatedArticles.map(findArticle).filter((found): found is ArticleSummary => found !== undefined);
   return (
     <>
       <figure className="flex aspect-video flex-col items-center justify-center gap-3 rounded-2xl bg-brand-50 p-6 text-center text-brand-800">
@@ -161,6 +162,10 @@ function ArticleText({ slug }: { slug: string }) {
 
 export default function BlogArticlePage() {
   const { slug } = useParams<{ slug?: string }>();
-  const summary = findArticle(slug);
-  return summary ? <ArticleView key={summary.slug} summary={summary} /> : <ArticleNotFound />;
+  if (!isArticle(slug)) return <ArticleNotFound />;
+  return (
+    <ArticleLoadBoundary key={slug} onRetry={() => forgetArticleHead(slug)}>
+      <ArticleView slug={slug} />
+    </ArticleLoadBoundary>
+  );
 }

@@ -1,11 +1,25 @@
-import type { Ref } from 'react';
+import { lazy, Suspense, type ReactNode, type Ref } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
+import { Card, Spinner } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { CompensationCalculator } from './calculator/compensation-calculator';
-import { RightsQuiz } from './quiz/rights-quiz';
 import { MAX_AMOUNT } from '@/content/eu261-amounts';
+
+// The calculator and the quiz are tabs the page opens on neither: their code comes when the reader heads for one of them.
+const loadCalculator = () => import('./calculator/compensation-calculator');
+const loadQuiz = () => import('./quiz/rights-quiz');
+const CompensationCalculator = lazy(() => loadCalculator().then(({ CompensationCalculator }) => ({ default: CompensationCalculator })));
+const RightsQuiz = lazy(() => loadQuiz().then(({ RightsQuiz }) => ({ default: RightsQuiz })));
+
+/** A tab whose content's code starts downloading as soon as the pointer or the keyboard reaches it. */
+function ToolTrigger({ value, load, children }: { value: LandingTab; load: () => Promise<unknown>; children: ReactNode }) {
+  const prefetch = () => void load();
+  return (
+    <TabsTrigger value={value} onPointerEnter={prefetch} onTouchStart={prefetch} onFocus={prefetch}>
+      {children}
+    </TabsTrigger>
+  );
+}
 
 export const LANDING_TABS = ['verifica', 'calcolatore', 'quiz'] as const;
 export type LandingTab = (typeof LANDING_TABS)[number];
@@ -29,8 +43,12 @@ export function LandingTabs({ tab, onTabChange, sectionRef }: LandingTabsProps) 
         <Tabs value={tab} onValueChange={(value) => isLandingTab(value) && onTabChange(value)} className="mt-8">
           <TabsList aria-label="Strumenti gratuiti" className="mx-auto max-w-xl">
             <TabsTrigger value="verifica">Verifica</TabsTrigger>
-            <TabsTrigger value="calcolatore">Calcolatore</TabsTrigger>
-            <TabsTrigger value="quiz">Quiz</TabsTrigger>
+            <ToolTrigger value="calcolatore" load={loadCalculator}>
+              Calcolatore
+            </ToolTrigger>
+            <ToolTrigger value="quiz" load={loadQuiz}>
+              Quiz
+            </ToolTrigger>
           </TabsList>
           <TabsContent value="verifica">
             <Card className="mx-auto max-w-2xl text-center">
@@ -49,10 +67,14 @@ export function LandingTabs({ tab, onTabChange, sectionRef }: LandingTabsProps) 
             </Card>
           </TabsContent>
           <TabsContent value="calcolatore">
-            <CompensationCalculator />
+            <Suspense fallback={<Spinner />}>
+              <CompensationCalculator />
+            </Suspense>
           </TabsContent>
           <TabsContent value="quiz">
-            <RightsQuiz />
+            <Suspense fallback={<Spinner />}>
+              <RightsQuiz />
+            </Suspense>
           </TabsContent>
         </Tabs>
       </div>
