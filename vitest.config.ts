@@ -42,6 +42,15 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        test: {
+          // After the others, never beside them: each suite's processes would slow their timeouts.
+          name: 'bench-smoke',
+          include: ['tests/bench-smoke/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts'],
+          sequence: { groupOrder: 1 },
+        },
+      },
     ],
   },
 });
