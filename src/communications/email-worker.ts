@@ -65,7 +65,7 @@ export interface EmailWorkerDeps {
    * and carries a one-click unsubscribe. Without it every e-mail goes, as before preferences existed.
    */
   preferences?: {
-    preferenceOf(email: string, known: { claimId: number; events: readonly RecordedEvent[] }): Promise<NotificationPreference>;
+    preferenceOf(email: string, claimId: number): Promise<NotificationPreference>;
     unsubscribeKey: Buffer;
   };
 }
@@ -113,7 +113,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     recordFacts(deps.store, stream, [{ id: deterministicUuid(asked === triggerEvent ? seed : `${seed}:${job.data.trigger.id}`), ...event }], metadata);
   const essential = deps.catalog.isEssentialEmail(trigger);
   if (!essential && deps.preferences) {
-    const preference = await deps.preferences.preferenceOf(claim.state.email, { claimId, events: history });
+    const preference = await deps.preferences.preferenceOf(claim.state.email, claimId);
     // Held back, and settled so that no retry or replay sends it later; the weekly digest tells it (or, essential only, nothing does).
     if (preference !== 'every_step') {
       await record({ type: 'EmailSkipped', data: { emailRequestId: trigger.id, preference } }, `email-skipped:${trigger.id}`);

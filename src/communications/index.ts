@@ -41,6 +41,7 @@ import { COMMUNICATIONS_OPENAPI } from './openapi.js';
 import { createTemplatesModule, seedTemplates } from './templates/index.js';
 import { claimCommunicationsProjection } from './read-models/claim-communications.js';
 import { failedMessagesProjection } from './read-models/failed-messages.js';
+import { claimPreferencesProjection } from './read-models/claim-preferences.js';
 import { failedMessagesRouter } from './failed-messages-api.js';
 import type { FailedLetters, PracticeNumbers } from './failed-messages.js';
 
@@ -107,7 +108,7 @@ export const eraseAddressEmails = (config: Pick<Config, 'DATA_DIR'>) => addressE
 export function createCommunicationsModule(deps: CommunicationsDeps): Module {
   const { config, pool, store, redis, logger, uploadTokenFor } = deps;
   const followUp = { pool, store, executeCommand: deps.executeCommand, claims: deps.followUpClaims, catalog: deps.catalog, addressClaims: deps.addressClaims, unsubscribeKey: deps.unsubscribeKey, publicUrl: config.publicUrl };
-  const preferences = { preferenceOf: (email: string, known: Parameters<typeof addressPreference>[2]) => addressPreference(followUp, email, known), unsubscribeKey: deps.unsubscribeKey };
+  const preferences = { preferenceOf: (email: string, claimId: number) => addressPreference(followUp, email, claimId), unsubscribeKey: deps.unsubscribeKey };
   const { outbound } = deps;
   const dispatch = emailDispatchReactor(redis?.producer, outbound, deps.catalog);
   const confirmationsPerAddress = deps.limits.limit({ name: 'confirmations-email', limit: config.CONFIRMATIONS_PER_HOUR_PER_EMAIL, windowSeconds: 3_600 });
@@ -118,7 +119,7 @@ export function createCommunicationsModule(deps: CommunicationsDeps): Module {
     routers: [...(templates.routers ?? []), passengerPreferencesRouter(followUp, deps.passengerGate, deps.limits)],
     adminRouters: [sendEmailRouter(deps), failedMessagesRouter(deps), ...(templates.adminRouters ?? [])],
     openapi: COMMUNICATIONS_OPENAPI,
-    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, failedMessagesProjection, dispatch],
+    handlers: [...(templates.handlers ?? []), claimCommunicationsProjection, claimPreferencesProjection, failedMessagesProjection, dispatch],
     start: () => seedTemplates(store),
     workers: [
       async () => startSilenceJob(followUp, { logger, silenceDays: config.SILENCE_DAYS }),

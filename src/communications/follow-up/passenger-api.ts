@@ -30,7 +30,7 @@ const claimFold: Decider<ClaimState, never, ClaimEvent> = { initialState: initia
  * limited: it only ever records «essential only», so it appends again only after a change back,
  * which the limit on PUT counts.
  */
-export function passengerPreferencesRouter(deps: Pick<FollowUpDeps, 'store' | 'executeCommand' | 'addressClaims' | 'unsubscribeKey'>, gate: PassengerGuard, limits: RateLimits): Router {
+export function passengerPreferencesRouter(deps: Pick<FollowUpDeps, 'pool' | 'store' | 'executeCommand' | 'addressClaims' | 'unsubscribeKey'>, gate: PassengerGuard, limits: RateLimits): Router {
   const router = createRouter();
   const changesPerPassenger = limits.limit({
     name: 'passenger-preference-changes',

@@ -2,40 +2,20 @@ import { randomUUID } from 'node:crypto';
 import { CLAIM_EVENT, claimStream } from '../../claims/contract.js';
 import type { NotificationPreference } from '../../contracts/notification-preferences.js';
 import type { Decider } from '../../platform/event-store/command-handler.js';
-import type { EventStore, RecordedEvent } from '../../platform/event-store/index.js';
 import type { FollowUpDeps } from './follow-up-deps.js';
 import type { FollowUpEvent } from './follow-up-events.js';
+import { latestPreference } from '../read-models/claim-preferences.js';
 
 export const DEFAULT_PREFERENCE: NotificationPreference = 'every_step';
-
-/** The passenger's latest choice recorded on these events (one claim's stream), if any. */
-export function recordedPreference(events: readonly RecordedEvent[]): { preference: NotificationPreference; at: string } | undefined {
-  for (let index = events.length - 1; index >= 0; index--) {
-    const event = events[index]!;
-    if (event.type === 'NotificationPreferenceChanged') return { preference: (event.data as { preference: NotificationPreference }).preference, at: event.metadata.requestedAt };
-  }
-  return undefined;
-}
-
-async function streamEvents(store: EventStore, claimId: number): Promise<RecordedEvent[]> {
-  const events: RecordedEvent[] = [];
-  for await (const event of store.readStream(claimStream(claimId))) events.push(event);
-  return events;
-}
 
 /**
  * The address's preference: the latest recorded on any of its claims (a change is appended on every
  * claim of the address, and a claim submitted afterwards has none of its own), else every step.
+ * `claimId` is the claim being written about, counted even if the address's list does not show it.
  */
-export async function addressPreference(deps: Pick<FollowUpDeps, 'store' | 'addressClaims'>, email: string, known?: { claimId: number; events: readonly RecordedEvent[] }): Promise<NotificationPreference> {
-  const own = known && recordedPreference(known.events);
-  const others = (await deps.addressClaims.claimsOf(email)).filter((claim) => claim.claimId !== known?.claimId);
-  let latest = own;
-  for (const claim of others) {
-    const recorded = recordedPreference(await streamEvents(deps.store, claim.claimId));
-    if (recorded && (!latest || recorded.at > latest.at)) latest = recorded;
-  }
-  return latest?.preference ?? DEFAULT_PREFERENCE;
+export async function addressPreference(deps: Pick<FollowUpDeps, 'pool' | 'addressClaims'>, email: string, claimId?: number): Promise<NotificationPreference> {
+  const claims = (await deps.addressClaims.claimsOf(email)).map((claim) => claim.claimId);
+  return (await latestPreference(deps.pool, claimId === undefined ? claims : [...new Set([claimId, ...claims])])) ?? DEFAULT_PREFERENCE;
 }
 
 type PreferenceState = { exists: boolean; erased: boolean; preference: NotificationPreference | undefined };

@@ -58,7 +58,7 @@ async function digestOf(deps: DigestDeps, claimId: number, now: Date): Promise<b
   const last = events.findLast((event) => event.type === 'WeeklyDigestSent');
   const lastTo = last ? new Date((last.data as WeeklyDigestSentData).to) : undefined;
   if (lastTo && now.getTime() - lastTo.getTime() < WEEK_MS) return false;
-  if ((await addressPreference(deps, claim.email, { claimId, events })) !== 'weekly_digest') return false;
+  if ((await addressPreference(deps, claim.email, claimId)) !== 'weekly_digest') return false;
   const from = new Date(Math.max(now.getTime() - WEEK_MS, lastTo?.getTime() ?? 0));
   const entries = digestEntries(deps.catalog, events, from, now);
   if (entries.length === 0) return false;

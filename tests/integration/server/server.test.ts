@@ -55,6 +55,7 @@ describe('the server process', () => {
       'claim_live',
       'claim_mandates',
       'claim_messages',
+      'claim_preferences',
       'claim_queues',
       'claim_status',
       'claims',
