@@ -166,6 +166,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
       return 'capped';
     }
   }
+  let sent: { messageId: string };
   try {
     const headers = !essential && deps.preferences ? listUnsubscribeHeaders(claimId, deps.preferences.unsubscribeKey, deps.publicUrl) : undefined;
     const attachments = signUp
@@ -173,15 +174,7 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
       : notice?.attachment && deps.documentContent
         ? [{ ...notice.attachment, content: await deps.documentContent(notice.attachment.documentId) }]
         : undefined;
-    const sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdFor(trigger.id), headers, attachments });
-    const templateId = 'templateId' in composed ? composed.templateId : null;
-    await record(
-      toOperators
-        ? { type: 'OperatorNotified', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } }
-        : { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
-      `email-sent:${trigger.id}`,
-    );
-    return 'sent';
+    sent = await deps.transport.send({ to: composed.to, subject: rendered.subject, html: rendered.html, text: rendered.text, messageId: messageIdFor(trigger.id), headers, attachments });
   } catch (error) {
     const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
     // An SMTP server's answer often quotes the recipient: neither the job's failure in Redis nor the log keeps it.
@@ -197,6 +190,15 @@ export async function processEmailJob(job: Pick<Job<EmailJob>, 'data' | 'attempt
     );
     return 'failed';
   }
+  // Outside the send's try: a failed record of an e-mail that went retries the job, never records it as failed.
+  const templateId = 'templateId' in composed ? composed.templateId : null;
+  await record(
+    toOperators
+      ? { type: 'OperatorNotified', data: { emailRequestId: trigger.id, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } }
+      : { type: 'EmailSent', data: { emailRequestId: trigger.id, templateId, templateType: composed.templateType, recipient: composed.to, subject: rendered.subject, messageId: sent.messageId } },
+    `email-sent:${trigger.id}`,
+  );
+  return 'sent';
 }
 
 /** The withdrawal information in the confirmation's own body, after what the template says: an operator's edit of the template cannot drop it. */
