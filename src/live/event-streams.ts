@@ -71,10 +71,10 @@ export class EventStreams {
   }
 
   /**
-   * Refuses (problem+json) or opens the stream on `response`; `onEnd` runs once when it ends, whoever
-   * ends it (client gone, server, lifetime, back-pressure).
+   * Refuses (problem+json) or opens the stream on `response`, with `headers` besides its own; `onEnd`
+   * runs once when it ends, whoever ends it (client gone, server, lifetime, back-pressure).
    */
-  start(request: IncomingMessage, response: ServerResponse, { key: session, expiresAt }: StreamSession, onEnd: () => void): EventStream {
+  start(request: IncomingMessage, response: ServerResponse, { key: session, expiresAt }: StreamSession, onEnd: () => void, headers: Record<string, string> = {}): EventStream {
     if (this.closed) throw new HttpProblem(503, 'Servizio momentaneamente non disponibile', 'Il server si sta riavviando: riprova tra qualche secondo.');
     const ofSession = this.bySession.get(session) ?? new Set<OpenStream>();
     if (ofSession.size >= this.limits.perSession) {
@@ -89,7 +89,9 @@ export class EventStreams {
     this.ensureTimer();
     this.watchExpiry(stream, expiresAt);
 
+    // Headers given here rather than set before: a response keeps a copy of those set, for its whole life.
     response.writeHead(200, {
+      ...headers,
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',

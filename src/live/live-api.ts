@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse as parseQuery } from 'node:querystring';
 import type { Router } from 'express';
@@ -8,9 +9,10 @@ import type { EarlyRoute } from '../platform/http/early-routes.js';
 import { currentOperatorSession, type OperatorGuard } from '../platform/http/operator-guard.js';
 import { currentPassenger, currentPassengerSession, type PassengerGuard, type PassengerSessionLookup } from '../platform/http/passenger-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
-import { inRequestScope } from '../platform/http/request-context.js';
+import { clientRequestId } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import { sessionKey } from '../platform/http/session-ends.js';
+import { withRequestScope } from '../platform/request-scope.js';
 import type { EventStreams, StreamSession } from './event-streams.js';
 import type { Audience, LiveHub } from './live-hub.js';
 
@@ -59,10 +61,10 @@ interface Subscription {
   lastEventId?: Position;
 }
 
-function openStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, subscription: Subscription): void {
+function openStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, subscription: Subscription, headers?: Record<string, string>): void {
   if (request.destroyed || response.closed) return; // gone while its claims were read
   let unsubscribe = () => {};
-  const stream = deps.streams.start(request, response, subscription.session, () => unsubscribe());
+  const stream = deps.streams.start(request, response, subscription.session, () => unsubscribe(), headers);
   unsubscribe = deps.hub.subscribe({
     audience: subscription.audience,
     claimIds: subscription.claimIds,
@@ -117,9 +119,12 @@ export function liveStreamsBeforeExpress(deps: LiveApiDeps): EarlyRoute {
     const path = queryAt < 0 ? url : url.slice(0, queryAt);
     const operatorClaim = OPERATOR_EVENTS.exec(path)?.[1];
     if (path !== PASSENGER_EVENTS && operatorClaim === undefined) return false;
-    inRequestScope(request, response, () => {
+    // As express's requestIds does, but the id goes with the stream's headers (express gives its own to a request handed to it).
+    const requestId = randomUUID();
+    withRequestScope({ requestId, clientRequestId: clientRequestId(request) }, () => {
       const query = parseQuery(queryAt < 0 ? '' : url.slice(queryAt + 1));
-      const opened = operatorClaim === undefined ? openPassengerStream(deps, request, response, query) : openOperatorStream(deps, request, response, query, operatorClaim);
+      const headers = { 'X-Request-Id': requestId, ...STREAM_SECURITY_HEADERS };
+      const opened = operatorClaim === undefined ? openPassengerStream(deps, request, response, query, headers) : openOperatorStream(deps, request, response, query, headers, operatorClaim);
       void opened.then(
         (done) => done || express(request, response),
         // A failure before the stream started is express's to answer (a 503, say); after, the stream is cut.
@@ -130,35 +135,33 @@ export function liveStreamsBeforeExpress(deps: LiveApiDeps): EarlyRoute {
   };
 }
 
-async function openPassengerStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, query: Record<string, unknown>): Promise<boolean> {
+async function openPassengerStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, query: Record<string, unknown>, headers: Record<string, string>): Promise<boolean> {
   const given = lastEventIdSchema(deps.isPosition).safeParse({ lastEventId: givenLastEventId(request, query) });
   if (!given.success) return false;
   const found = await deps.passengerGate.sessionOf(request);
   if (!found) return false;
   const claims = await deps.claimsOf(found.passenger.email);
   const session = { key: sessionKey('passenger', found.session.id), expiresAt: found.session.expiresAt };
-  return startStream(deps, request, response, { audience: 'passenger', claimIds: claims.map((claim) => claim.claimId), session, lastEventId: given.data.lastEventId });
+  return startStream(deps, request, response, { audience: 'passenger', claimIds: claims.map((claim) => claim.claimId), session, lastEventId: given.data.lastEventId }, headers);
 }
 
-async function openOperatorStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, query: Record<string, unknown>, claimText: string): Promise<boolean> {
+async function openOperatorStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, query: Record<string, unknown>, headers: Record<string, string>, claimText: string): Promise<boolean> {
   const id = claimId.safeParse(claimText);
   const given = lastEventIdSchema(deps.isPosition).safeParse({ lastEventId: givenLastEventId(request, query) });
   if (!id.success || !given.success) return false;
   const found = await deps.operatorGate.fullSessionOf(request);
   if (!found) return false;
   const session = { key: sessionKey('operator', found.id), expiresAt: found.expiresAt };
-  return startStream(deps, request, response, { audience: 'operator', claimIds: [id.data], session, lastEventId: given.data.lastEventId });
+  return startStream(deps, request, response, { audience: 'operator', claimIds: [id.data], session, lastEventId: given.data.lastEventId }, headers);
 }
 
 /** Opens the stream; false when the limits refuse it (express's route then says so). */
-function startStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, subscription: Subscription): boolean {
+function startStream(deps: LiveApiDeps, request: IncomingMessage, response: ServerResponse, subscription: Subscription, headers: Record<string, string>): boolean {
   try {
-    for (const [name, value] of Object.entries(STREAM_SECURITY_HEADERS)) response.setHeader(name, value);
-    openStream(deps, request, response, subscription);
+    openStream(deps, request, response, subscription, headers);
     return true;
   } catch (error) {
-    if (!(error instanceof HttpProblem)) throw error;
-    for (const name of Object.keys(STREAM_SECURITY_HEADERS)) response.removeHeader(name);
-    return false;
+    if (error instanceof HttpProblem) return false;
+    throw error;
   }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Actor, EventMetadata } from '../event-store/index.js';
 import { withRequestScope } from '../request-scope.js';
@@ -11,8 +11,8 @@ const CLIENT_REQUEST_ID_MAX = 64;
  * The request's id: the server's own UUID, made once per request. Events take it as their correlation
  * id, so no client can choose which events look related (its X-Request-Id is only logged).
  */
-export function correlationId(request: IncomingMessage): string {
-  const scoped = request as IncomingMessage & { requestId?: string };
+export function correlationId(request: Request): string {
+  const scoped = request as Request & { requestId?: string };
   scoped.requestId ??= randomUUID();
   return scoped.requestId;
 }
@@ -28,14 +28,11 @@ export function clientRequestId(request: IncomingMessage): string | undefined {
  * Gives each request the server's id, returns it in X-Request-Id, and serves the request within its
  * scope, so every log line of the request names it (and the client's own id as clientRequestId).
  */
-export const requestIds: RequestHandler = (request, response, next) => inRequestScope(request, response, next);
-
-/** requestIds for a request served before express (platform/http/early-routes.ts): express keeps the id if it is handed the request. */
-export function inRequestScope<T>(request: IncomingMessage, response: ServerResponse, work: () => T): T {
+export const requestIds: RequestHandler = (request, response, next) => {
   const requestId = correlationId(request);
-  response.setHeader('X-Request-Id', requestId);
-  return withRequestScope({ requestId, clientRequestId: clientRequestId(request) }, work);
-}
+  response.set('X-Request-Id', requestId);
+  withRequestScope({ requestId, clientRequestId: clientRequestId(request) }, next);
+};
 
 export function eventMetadata(request: Request, actor: Actor & { name?: string }, now = new Date()): EventMetadata {
   const id = correlationId(request);
