@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { inspect } from 'node:util';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { ProjectionRunner } from '../projections/runner.js';
 import { readProjectionStatus } from '../projections/status.js';
 import { ensureFirstAdmin } from './operators/index.js';
 import { ConfigError, loadConfig } from './config.js';
 import { createModules, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring } from './modules.js';
 import { createApp } from './platform/http/app.js';
+import { withEarlyRoutes } from './platform/http/early-routes.js';
 import { healthDetailsRouter, publicHealthRouter, type HealthSources } from './platform/http/health.js';
 import { staticWebRouter } from './platform/http/static-web.js';
 import { openInfrastructure } from './platform/infrastructure.js';
@@ -66,7 +67,7 @@ async function main(): Promise<void> {
       production: config.NODE_ENV === 'production',
       trustProxy: config.TRUST_PROXY,
     });
-    server = app.listen(config.PORT, config.HOST);
+    server = createServer(withEarlyRoutes(app, modules.flatMap((module) => module.earlyRoutes ?? []))).listen(config.PORT, config.HOST);
     await new Promise<void>((resolve, reject) => server!.once('listening', resolve).once('error', reject));
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : config.PORT;

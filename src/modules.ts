@@ -420,6 +420,7 @@ export function createModules(
       waitForReadModels,
       registeredHandlers,
       passengerGate,
+      operatorGate,
       claimsOf: (email) => passengerClaims(pool).claimsOf(email),
       openSessions: { passenger: (ids) => openPassengerSessions(pool, ids), operator: (ids) => openOperatorSessions(pool, ids) },
     }),

@@ -1,4 +1,4 @@
-import type { Request, Response } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpProblem, TooManyRequests } from '../platform/http/problem.js';
 import type { Logger } from '../platform/logger.js';
 
@@ -14,21 +14,6 @@ const MAX_BUFFERED_BYTES = 64 * 1024;
 const LIFETIME_MS = 15 * 60_000;
 /** A session found still open at its end (clocks apart, an operator's idle end moved on) is looked at again no sooner. */
 const MIN_RECHECK_MS = 250;
-
-/** Of the headers set before a stream starts, those it keeps: the others (helmet's) are for pages, and a stream renders nothing. */
-const STREAM_HEADERS_KEPT = new Set(['x-request-id', 'x-content-type-options']);
-
-/**
- * A stream holds its request and response as long as it is open (minutes, thousands of streams): what
- * routing left on them is let go when it starts (express's next() and the routers it closes over, the
- * parsed URL, the cookies, the guard's locals), and so are the pages' headers, which each response
- * keeps a copy of.
- */
-function travelLight(request: Request, response: Response): void {
-  for (const name of response.getHeaderNames()) if (!STREAM_HEADERS_KEPT.has(name)) response.removeHeader(name);
-  Object.assign(request, { next: undefined, route: undefined, params: undefined, cookies: undefined, signedCookies: undefined, _parsedUrl: undefined });
-  response.locals = {};
-}
 
 export interface StreamLimits {
   /** Streams one session may hold open at once. */
@@ -54,7 +39,7 @@ export interface EventStream {
 }
 
 interface OpenStream {
-  response: Response;
+  response: ServerResponse;
   session: string;
   endsAt: number;
   /** Looks at the session again when it is due to end. */
@@ -86,10 +71,10 @@ export class EventStreams {
   }
 
   /**
-   * Refuses (problem+json) or opens the stream on `response`; `onEnd` runs once when it ends, whoever
-   * ends it (client gone, server, lifetime, back-pressure).
+   * Refuses (problem+json) or opens the stream on `response`, with `headers` besides its own; `onEnd`
+   * runs once when it ends, whoever ends it (client gone, server, lifetime, back-pressure).
    */
-  start(request: Request, response: Response, { key: session, expiresAt }: StreamSession, onEnd: () => void): EventStream {
+  start(request: IncomingMessage, response: ServerResponse, { key: session, expiresAt }: StreamSession, onEnd: () => void, headers: Record<string, string> = {}): EventStream {
     if (this.closed) throw new HttpProblem(503, 'Servizio momentaneamente non disponibile', 'Il server si sta riavviando: riprova tra qualche secondo.');
     const ofSession = this.bySession.get(session) ?? new Set<OpenStream>();
     if (ofSession.size >= this.limits.perSession) {
@@ -104,14 +89,14 @@ export class EventStreams {
     this.ensureTimer();
     this.watchExpiry(stream, expiresAt);
 
-    travelLight(request, response);
-    response.status(200).set({
+    // Headers given here rather than set before: a response keeps a copy of those set, for its whole life.
+    response.writeHead(200, {
+      ...headers,
       'Content-Type': 'text/event-stream; charset=utf-8',
       'Cache-Control': 'no-cache, no-transform',
       Connection: 'keep-alive',
       'X-Accel-Buffering': 'no',
     });
-    response.flushHeaders();
     request.socket.setNoDelay(true);
     request.socket.setKeepAlive(true);
     response.write(`retry: ${RETRY_MS}\n\n`);

@@ -1,13 +1,14 @@
 import type pg from 'pg';
 import type { EventHandler, Projection } from '../../projections/projection.js';
 import type { EventStore, Position } from '../platform/event-store/index.js';
-import type { PassengerGuard } from '../platform/http/passenger-guard.js';
+import type { OperatorGuard } from '../platform/http/operator-guard.js';
+import type { PassengerGuard, PassengerSessionLookup } from '../platform/http/passenger-guard.js';
 import { sessionKey, type OpenSessions, type SessionAudience } from '../platform/http/session-ends.js';
 import type { Logger } from '../platform/logger.js';
 import type { Module, ModuleContext } from '../platform/module.js';
 import { claimLiveProjection, type PassengerVisibility } from './claim-live-projection.js';
 import { EventStreams, type StreamLimits } from './event-streams.js';
-import { adminLiveRouter, passengerLiveRouter } from './live-api.js';
+import { adminLiveRouter, liveStreamsBeforeExpress, passengerLiveRouter } from './live-api.js';
 import { LiveHub, type ClaimLiveRow } from './live-hub.js';
 import { LIVE_OPENAPI } from './openapi.js';
 import { LiveListener } from './live-listener.js';
@@ -32,7 +33,9 @@ export interface LiveDeps {
   waitForReadModels: ModuleContext['waitForReadModels'];
   /** The handlers the process registered: LIVE_READ_MODELS is narrowed to them. */
   registeredHandlers: readonly EventHandler[];
-  passengerGate: PassengerGuard;
+  passengerGate: PassengerGuard & PassengerSessionLookup;
+  /** The operators' sessions, for the operators' stream served before express (outside /api/admin's guards). */
+  operatorGate: Pick<OperatorGuard, 'fullSessionOf'>;
   /** Port to the claims module: the claims of a passenger's address. */
   claimsOf(email: string): Promise<{ claimId: number }[]>;
   /** Ports to the passengers and admin modules: which of their sessions are still open (a stream lives no longer). */
@@ -88,12 +91,14 @@ export function createLiveModule(deps: LiveDeps): LiveModule {
     isPosition: (value: string) => isPosition(store, value),
     claimsOf: deps.claimsOf,
     passengerGate: deps.passengerGate,
+    operatorGate: deps.operatorGate,
     hearingSessionEnds: () => listener.start(),
   };
   return {
     name: 'live',
     handlers: [claimLiveProjection(deps.catalog, watched)],
     routers: [passengerLiveRouter(apiDeps)],
+    earlyRoutes: [liveStreamsBeforeExpress(apiDeps)],
     openapi: LIVE_OPENAPI,
     adminRouters: [adminLiveRouter(apiDeps)],
     live: { hub, streams, listener },

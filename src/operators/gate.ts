@@ -1,7 +1,9 @@
+import type { IncomingMessage } from 'node:http';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import type pg from 'pg';
 import type { TwoFactorStatus } from '../contracts/operator-session.js';
 import { currentOperator, LOGIN_REQUIRED, requireRole, type OperatorGuard } from '../platform/http/operator-guard.js';
+import { cookieOf } from '../platform/http/cookies.js';
 import { HttpProblem } from '../platform/http/problem.js';
 import type { GuardedSession } from '../platform/http/session-ends.js';
 import { deriveKey } from '../platform/security/keys.js';
@@ -44,8 +46,10 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
   const sessionKey = deriveKey(secretKey, 'operator-session');
   const totpKey = deriveKey(secretKey, 'totp-secret');
 
+  const sessionOf = (request: IncomingMessage) => findSession(pool, sessionKey, cookieOf(request, SESSION_COOKIE));
+
   async function checkSession(request: Request, response: Response): Promise<void> {
-    const session = await findSession(pool, sessionKey, request.cookies?.[SESSION_COOKIE]);
+    const session = await sessionOf(request);
     if (!session) throw LOGIN_REQUIRED();
     if (!SAFE_METHODS.has(request.method) && request.get(CSRF_HEADER) !== session.csrfToken) {
       throw new HttpProblem(403, 'Richiesta non autorizzata', 'Token di sicurezza mancante o non valido. Ricarica la pagina e riprova.');
@@ -64,8 +68,8 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
     }
   }
 
-  async function fullSession(token: string | undefined): Promise<Session | undefined> {
-    const session = await findSession(pool, sessionKey, token);
+  async function fullSession(request: IncomingMessage): Promise<Session | undefined> {
+    const session = await sessionOf(request);
     return session && !mustEnrolFirst(session, requireTwoFactor) ? session : undefined;
   }
 
@@ -87,7 +91,12 @@ export function createOperatorGate({ pool, secretKey, requireTwoFactor }: { pool
       checkFullAccess(response);
       next();
     },
-    hasOperatorSession: async (request: Request) => (await fullSession(request.cookies?.[SESSION_COOKIE])) !== undefined,
+    hasOperatorSession: async (request: Request) => (await fullSession(request)) !== undefined,
+    async fullSessionOf(request) {
+      if (!SAFE_METHODS.has(request.method ?? '')) return undefined;
+      const session = await fullSession(request);
+      return session && { id: session.id, expiresAt: session.expiresAt };
+    },
   };
 }
 

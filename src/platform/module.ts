@@ -5,6 +5,7 @@ import type { WaitForReadModels } from './event-store/execute-command.js';
 import type { Infrastructure } from './infrastructure.js';
 import type { Logger } from './logger.js';
 import type { ApiPaths } from './http/openapi/operations.js';
+import type { EarlyRoute } from './http/early-routes.js';
 
 /** What a business module (claims, documents, communications, …) plugs into the process. */
 export interface Module {
@@ -13,6 +14,8 @@ export interface Module {
   routers?: Router[];
   /** Operators' routes, with paths under /api/admin: mounted behind the session guard, so none is reachable without a session. */
   adminRouters?: Router[];
+  /** Routes served before express (platform/http/early-routes.ts), each also one of its routers' routes, which answers what it declines. */
+  earlyRoutes?: EarlyRoute[];
   /** The OpenAPI entries of its routes (its `openapi.ts`): every route it registers, public or operators'. */
   openapi?: ApiPaths;
   /** Its projections and reactors, run by the projector role. */

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -105,24 +105,26 @@ async function operatorLogin(url: string): Promise<{ cookie: string; csrfToken: 
 /** Node flags of the processes whose memory is read: SIGUSR2 then runs a full garbage collection (gc-on-signal.mjs). */
 const COLLECTABLE = ['--expose-gc', '--import', './tests/bench/gc-on-signal.mjs'];
 
-/** The process's RSS right after full collections, once it has settled. */
-async function collectedRss(pid: number): Promise<number> {
+/** The process's RSS and JS heap in use right after full collections, once it has settled (the lowest of three readings each). */
+async function collectedMemory(pid: number, heapFile: string): Promise<{ rss: number; heap: number }> {
   await sleep(SETTLE_MS);
-  const readings: number[] = [];
+  const rss: number[] = [];
+  const heap: number[] = [];
   for (let i = 0; i < 3; i++) {
     process.kill(pid, 'SIGUSR2');
     await sleep(500);
-    readings.push(await rssOf(pid));
+    rss.push(await rssOf(pid));
+    heap.push(Number(await readFile(heapFile, 'utf8')));
   }
-  return Math.min(...readings);
+  return { rss: Math.min(...rss), heap: Math.min(...heap) };
 }
 
-/** The RSS a process gains for `count` streams held open, per stream, in bytes (read after full collections). */
-async function memoryPerStream(pid: number, count: number, open: () => Promise<(() => void)[]>): Promise<{ perStream: number; before: number; after: number; closers: (() => void)[] }> {
-  const before = await collectedRss(pid);
+/** The memory a process gains for `count` streams held open, per stream, in bytes (read after full collections). */
+async function memoryPerStream(pid: number, heapFile: string, count: number, open: () => Promise<(() => void)[]>) {
+  const before = await collectedMemory(pid, heapFile);
   const closers = await open();
-  const after = await collectedRss(pid);
-  return { perStream: (after - before) / count, before, after, closers };
+  const after = await collectedMemory(pid, heapFile);
+  return { perStream: (after.rss - before.rss) / count, heapPerStream: (after.heap - before.heap) / count, before: before.rss, after: after.rss, closers };
 }
 
 /**
@@ -136,8 +138,9 @@ export async function liveBench(): Promise<SuiteResult> {
   const queue = await benchQueue();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'rv-bench-live-'));
   const env = { DATABASE_URL: databaseUrl, REDIS_URL: queue.url, QUEUE_PREFIX: queue.prefix, DATA_DIR: dataDir, ...limitsAt(1_000_000_000) };
-  const product = await startProcess('src/main.ts', ['all'], env, '/api/health', COLLECTABLE);
-  const baseline = await startProcess('tests/bench/live-baseline-server.ts', [], {}, '/', COLLECTABLE);
+  const heapFiles = { product: path.join(dataDir, 'product-heap'), baseline: path.join(dataDir, 'baseline-heap') };
+  const product = await startProcess('src/main.ts', ['all'], { ...env, BENCH_HEAP_FILE: heapFiles.product }, '/api/health', COLLECTABLE);
+  const baseline = await startProcess('tests/bench/live-baseline-server.ts', [], { BENCH_HEAP_FILE: heapFiles.baseline }, '/', COLLECTABLE);
   const agent = new http.Agent({ keepAlive: true, maxSockets: PASSENGERS * 2 });
   const closers: (() => void)[] = [];
   try {
@@ -157,9 +160,9 @@ export async function liveBench(): Promise<SuiteResult> {
         waiting(at);
       }
     };
-    const bare = await memoryPerStream(baseline.pid, PASSENGERS, () => openStreams(PASSENGERS, () => openStream(`${baseline.url}/events`, {}, agent, () => {})));
+    const bare = await memoryPerStream(baseline.pid, heapFiles.baseline, PASSENGERS, () => openStreams(PASSENGERS, () => openStream(`${baseline.url}/events`, {}, agent, () => {})));
     for (const close of bare.closers) close();
-    const live = await memoryPerStream(product.pid, PASSENGERS, () =>
+    const live = await memoryPerStream(product.pid, heapFiles.product, PASSENGERS, () =>
       openStreams(PASSENGERS, async (index) => {
         const close = await openStream(`${product.url}/api/passenger/events`, { cookie: cookies[index]! }, agent, onClaim);
         connections.set(claims[index]!.claimId, { claimId: claims[index]!.claimId, close });
@@ -218,6 +221,16 @@ export async function liveBench(): Promise<SuiteResult> {
         ratio: perStream / barePerStream,
         target: '< 64 KiB',
         met: perStream < 64,
+      },
+      {
+        // RSS moves with what the collector hands back to the system; the heap in use after a collection is the streams' own.
+        name: `JS heap per open stream (heap in use after full collections, gain over ${PASSENGERS.toLocaleString('en-US')} streams)`,
+        value: live.heapPerStream / KiB,
+        unit: 'KiB',
+        baseline: { name: 'a bare node http server holding the same streams', value: bare.heapPerStream / KiB },
+        ratio: live.heapPerStream / bare.heapPerStream,
+        target: '<= 2x baseline',
+        met: live.heapPerStream <= 2 * bare.heapPerStream,
       },
     ];
     return suiteResult('live', figures, [

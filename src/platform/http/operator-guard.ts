@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler, Response } from 'express';
 import type { OperatorRole, SessionOperator } from '../../contracts/operator-session.js';
 import type { Actor } from '../event-store/index.js';
@@ -15,6 +16,11 @@ export interface OperatorGuard {
   requireOperator: RequestHandler;
   /** Whether the request carries such a session: for pages, which redirect to the login instead of answering 401. */
   hasOperatorSession(request: Request): Promise<boolean>;
+  /**
+   * The live session with full access of a safe (GET) request's cookie, for a route served before
+   * express: what the /api/admin guards let through on a GET, and undefined where they refuse.
+   */
+  fullSessionOf(request: IncomingMessage): Promise<GuardedSession | undefined>;
 }
 
 export const LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Effettua il login per continuare.');

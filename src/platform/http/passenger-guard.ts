@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import type { RequestHandler, Response } from 'express';
 import { HttpProblem } from './problem.js';
 import type { GuardedSession } from './session-ends.js';
@@ -16,6 +17,12 @@ export interface PassengerGuard {
   requirePassenger: RequestHandler;
   /** Whether the session's address may see this claim: the claim is one of the address's claims. */
   ownsClaim(passenger: SessionPassenger, claimId: number): Promise<boolean>;
+}
+
+/** For a route served before express (platform/http/early-routes.ts), which has no middleware to run. */
+export interface PassengerSessionLookup {
+  /** The live session of a safe (GET) request's cookie: what `requirePassenger` lets through on a GET, undefined where it refuses. */
+  sessionOf(request: IncomingMessage): Promise<{ passenger: SessionPassenger; session: GuardedSession } | undefined>;
 }
 
 export const PASSENGER_LOGIN_REQUIRED = () => new HttpProblem(401, 'Accesso richiesto', 'Accedi all’area riservata con il link che ti inviamo per e-mail.');

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import type { Actor, EventMetadata } from '../event-store/index.js';
 import { withRequestScope } from '../request-scope.js';
@@ -17,9 +18,9 @@ export function correlationId(request: Request): string {
 }
 
 /** The client's own X-Request-Id, cut to the characters of an id and to a bounded length; undefined when nothing is left. */
-export function clientRequestId(request: Request): string | undefined {
-  const given = request.get('x-request-id');
-  const clean = given?.replace(/[^\w.:-]/g, '').slice(0, CLIENT_REQUEST_ID_MAX);
+export function clientRequestId(request: IncomingMessage): string | undefined {
+  const given = request.headers['x-request-id'];
+  const clean = (Array.isArray(given) ? given.join(', ') : given)?.replace(/[^\w.:-]/g, '').slice(0, CLIENT_REQUEST_ID_MAX);
   return clean || undefined;
 }
 

@@ -72,6 +72,8 @@ describe('live updates over Server-Sent Events', () => {
     expect(stream.headers['content-type']).toMatch(/^text\/event-stream/);
     expect(stream.headers['cache-control']).toMatch(/no-cache/);
     expect(stream.headers['x-accel-buffering']).toBe('no');
+    expect(stream.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(stream.headers['x-content-type-options']).toBe('nosniff');
     await settled(stream);
 
     const started = performance.now();
@@ -171,6 +173,33 @@ describe('live updates over Server-Sent Events', () => {
     expect(forged.status).toBe(400);
     expect(JSON.parse(forged.body)).toMatchObject({ title: 'Dati non validi' });
     expect((await openSse(`${app.url}/api/admin/flight-checks/abc/events`, { cookie: operator.cookie })).status).toBe(400);
+  });
+
+  it('when a stream request is not a plain GET of the exact path, then express’s routes answer it as any other request', async () => {
+    const claim = await claimOf('rita.serra@example.it');
+    const cookie = await passengerCookie('rita.serra@example.it');
+    // Refusals are express's: problem+json with the pages' security headers.
+    const none = await openSse(`${app.url}/api/passenger/events`);
+    expect(none.status).toBe(401);
+    expect(none.headers['content-security-policy']).toBeDefined();
+    expect(none.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    for (const path of ['/api/passenger/events/', '/API/passenger/events', `/api/admin/flight-checks/${claim.id}/events/`]) {
+      const odd = await openSse(`${app.url}${path}`, { cookie: `${cookie}; ${operator.cookie}` });
+      expect(odd.status, path).toBe(404);
+      expect(odd.headers['content-type'], path).toMatch(/^application\/problem\+json/);
+    }
+    const twice = await openSse(`${app.url}/api/passenger/events?lastEventId=a&lastEventId=b`, { cookie });
+    expect(twice.status).toBe(400);
+    expect((await openSse(`${app.url}/api/admin/flight-checks/0/events`, { cookie: operator.cookie })).status).toBe(400);
+    expect((await openSse(`${app.url}/api/admin/flight-checks/99999999999999999999/events`, { cookie: operator.cookie })).status).toBe(400);
+    // A GET with a body goes through express's parsers: its stream opens there, under the same checks.
+    const withBody = await passengerStream(cookie, { 'content-length': '0' });
+    expect(withBody.status).toBe(200);
+    expect(withBody.headers['content-type']).toMatch(/^text\/event-stream/);
+    await settled(withBody);
+    await changeStatus(claim.id, 'under_review');
+    await withBody.next(isClaim(claim.id), SOON);
+    withBody.close();
   });
 
   it('when one session opens more streams than allowed, then the extra one is refused with 429 and the others stay open', async () => {

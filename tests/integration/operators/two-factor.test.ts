@@ -130,7 +130,7 @@ describe('turning 2FA off, and REQUIRE_2FA for admins', () => {
     const session = await sessionOf(strict, await login(strict, admin.email));
     expect(session.twoFactor).toEqual({ enabled: false, required: true, mustEnrol: true });
 
-    for (const path of ['/api/admin/flight-checks', '/api/admin/stats', '/api/admin/operators', '/api/email-templates']) {
+    for (const path of ['/api/admin/flight-checks', '/api/admin/stats', '/api/admin/operators', '/api/email-templates', '/api/admin/flight-checks/1/events']) {
       const refused = await session.fetch(path);
       expect(refused.status, path).toBe(403);
       expect(await refused.json()).toMatchObject({ title: 'Verifica in due passaggi richiesta' });
