@@ -1,14 +1,15 @@
 import { createHash } from 'node:crypto';
 import type pg from 'pg';
 import type { RecordedEvent } from '../src/platform/event-store/index.js';
-import { bulkColumns, writeRowsByCopy } from './bulk-writes.js';
+import { bulkTable, writeRowsByCopy, writtenKey } from './bulk-writes.js';
 
 export type Row = Record<string, unknown>;
 
 /**
  * Applies a batch with two statements whatever its size: load the rows the events touch, fold the
  * events into them in memory, write every changed row back. `fold` returns complete rows. During a
- * rebuild the write is a COPY (see bulk-writes.ts).
+ * rebuild the write is a COPY (see bulk-writes.ts), and only rows it wrote before are loaded: there
+ * the table gets its rows from this fold alone (or from its schema, and then every row is loaded).
  */
 export async function foldIntoRows(
   db: pg.PoolClient,
@@ -31,7 +32,10 @@ export async function foldIntoRows(
   const keys = events.map((event) => spec.keyOf(event));
   const unique = [...new Set(keys)].filter((key): key is string => key !== undefined);
   if (unique.length === 0) return;
-  const { rows } = await db.query<Row>(`SELECT * FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [unique]);
+  const bulk = await bulkTable(db, spec.table);
+  const writtenBefore = bulk?.written;
+  const existing = writtenBefore ? unique.filter((key) => writtenBefore.has(writtenKey(key, spec.keyType))) : unique;
+  const { rows } = existing.length > 0 ? await db.query<Row>(`SELECT * FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [existing]) : { rows: [] };
   const stored = new Map(rows.map((row) => [String(row[spec.key]), row]));
   const current = new Map(stored);
   const changed = new Set<string>();
@@ -48,9 +52,7 @@ export async function foldIntoRows(
     changed.add(key);
   }
   if (changed.size === 0) return;
-  const bulk = bulkColumns(db, spec.table);
-  const columnsForCopy = bulk && (await bulk);
-  if (columnsForCopy) return writeRowsByCopy(db, spec, columnsForCopy, [...changed], current, stored);
+  if (bulk) return writeRowsByCopy(db, spec, bulk, [...changed], current, stored);
   const written = [...changed].map((key) => current.get(key)!);
   const columns = Object.keys(written[0]!).filter((column) => column !== spec.key);
   const text = `INSERT INTO ${spec.table} SELECT * FROM json_populate_recordset(null::${spec.table}, $1::json)
