@@ -47,9 +47,12 @@ export async function withCheckpointTransaction<T>(
   }
 }
 
-/** A plain transaction on a connection the caller holds (table creation, a rebuild's batches and swap). */
-export async function inTransaction<T>(db: pg.PoolClient, work: () => Promise<T>): Promise<T> {
-  await db.query('BEGIN');
+/**
+ * A plain transaction on a connection the caller holds (table creation, a rebuild's batches and swap).
+ * `settings` (SET LOCAL statements) go with the BEGIN, in its round trip.
+ */
+export async function inTransaction<T>(db: pg.PoolClient, work: () => Promise<T>, settings = ''): Promise<T> {
+  await db.query(`BEGIN; ${settings}`);
   try {
     const result = await work();
     await db.query('COMMIT');

@@ -8,12 +8,23 @@ interface Column {
   encode: Encode;
 }
 
+/** A table a rebuild writes by COPY: its columns, and the keys of the rows written so far when it started empty. */
+export interface BulkTable {
+  columns: Column[];
+  /**
+   * Every key written into the table since the rebuild began, when the table was empty then (a
+   * schema may seed rows): rows of other keys need not be looked up. Numbers for bigint keys, a
+   * fraction of the memory of their text. Undefined when the table was not empty.
+   */
+  written?: Set<string | number>;
+}
+
 /**
- * The connections a rebuild folds on, each with its tables' columns once looked up (undefined for
- * a table COPY cannot take from rows as they are: array or composite columns). On these,
- * `foldIntoRows` writes with COPY instead of an upsert per batch.
+ * The connections a rebuild folds on, each with its tables once looked up (undefined for a table
+ * COPY cannot take from rows as they are: array or composite columns). On these, `foldIntoRows`
+ * writes with COPY instead of an upsert per batch.
  */
-const sessions = new WeakMap<pg.PoolClient, Map<string, Promise<Column[] | undefined>>>();
+const sessions = new WeakMap<pg.PoolClient, Map<string, Promise<BulkTable | undefined>>>();
 
 export function startBulkWrites(db: pg.PoolClient): void {
   sessions.set(db, new Map());
@@ -23,13 +34,20 @@ export function endBulkWrites(db: pg.PoolClient): void {
   sessions.delete(db);
 }
 
-/** The table's columns when `db` is a rebuild's and COPY can write the table; otherwise undefined. */
-export function bulkColumns(db: pg.PoolClient, table: string): Promise<Column[] | undefined> | undefined {
+/** The table as a rebuild writes it when `db` is a rebuild's and COPY can write the table; otherwise undefined. */
+export function bulkTable(db: pg.PoolClient, table: string): Promise<BulkTable | undefined> | undefined {
   const tables = sessions.get(db);
   if (!tables) return undefined;
-  let columns = tables.get(table);
-  if (!columns) tables.set(table, (columns = lookUpColumns(db, table)));
-  return columns;
+  let bulk = tables.get(table);
+  if (!bulk) tables.set(table, (bulk = lookUpTable(db, table)));
+  return bulk;
+}
+
+/** How a key is kept in `written`: bigint keys as numbers while they are exact. */
+export function writtenKey(key: string, keyType: string): string | number {
+  if (keyType !== 'bigint') return key;
+  const number = Number(key);
+  return Number.isSafeInteger(number) ? number : key;
 }
 
 /**
@@ -41,7 +59,7 @@ export function bulkColumns(db: pg.PoolClient, table: string): Promise<Column[] 
 export async function writeRowsByCopy(
   db: pg.PoolClient,
   spec: { table: string; key: string; keyType: string },
-  columns: Column[],
+  { columns, written }: BulkTable,
   keys: string[],
   rows: ReadonlyMap<string, Row>,
   stored: ReadonlyMap<string, Row>,
@@ -50,6 +68,7 @@ export async function writeRowsByCopy(
   if (replaced.length > 0) await db.query(`DELETE FROM ${spec.table} WHERE ${spec.key} = ANY($1::${spec.keyType}[])`, [replaced]);
   let data = '';
   for (const key of keys) {
+    written?.add(writtenKey(key, spec.keyType));
     const row = rows.get(key)!;
     const before = stored.get(key);
     for (let i = 0; i < columns.length; i++) {
@@ -67,7 +86,7 @@ export async function writeRowsByCopy(
   );
 }
 
-async function lookUpColumns(db: pg.PoolClient, table: string): Promise<Column[] | undefined> {
+async function lookUpTable(db: pg.PoolClient, table: string): Promise<BulkTable | undefined> {
   const { rows } = await db.query<{ name: string; type: string; category: string }>(
     `SELECT quote_ident(a.attname) AS name, t.typname AS type, t.typcategory AS category
        FROM pg_attribute a JOIN pg_type t ON t.oid = a.atttypid
@@ -76,7 +95,9 @@ async function lookUpColumns(db: pg.PoolClient, table: string): Promise<Column[]
     [table],
   );
   if (rows.some((column) => column.category === 'A' || column.category === 'C')) return undefined;
-  return rows.map(({ name, type }) => ({ name, encode: type === 'json' || type === 'jsonb' ? encodeJson : encodeScalar }));
+  const columns = rows.map(({ name, type }) => ({ name, encode: type === 'json' || type === 'jsonb' ? encodeJson : encodeScalar }));
+  const { rows: seeded } = await db.query(`SELECT 1 FROM ${table} LIMIT 1`);
+  return { columns, written: seeded.length === 0 ? new Set() : undefined };
 }
 
 const NULL = '\\N';

@@ -37,7 +37,8 @@ export async function rebuildProjection(
   const scratch = `rebuild_${projection.name.replace(/\W/g, '_')}`;
   const client = await pool.connect();
   // Rebuilt rows need no flush of their own: until the swap commits nothing depends on them.
-  const useScratch = () => client.query(`SET LOCAL synchronous_commit = off; SET LOCAL search_path TO ${scratch}, public`);
+  const scratchSettings = `SET LOCAL synchronous_commit = off; SET LOCAL search_path TO ${scratch}, public`;
+  const useScratch = () => client.query(scratchSettings);
   let position: Position | undefined;
   let events = 0;
   let locked = false;
@@ -93,7 +94,7 @@ export async function rebuildProjection(
       if (batch.length === 0) break;
       next = batch.length === limit ? store.readAll({ after: batch.at(-1)!.position, limit }) : Promise.resolve([]);
       next.catch(() => {}); // awaited next round; if this fold fails first, its error is the one reported
-      await inTransaction(client, async () => (await useScratch(), fold(batch)));
+      await inTransaction(client, () => fold(batch), scratchSettings);
     }
     await setLogged(client, scratch, projection.tables, true);
     // Built on other connections side by side: a GIN index takes one core for seconds on its own.

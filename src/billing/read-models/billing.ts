@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { foldAround } from '../../../projections/fold-around.js';
 import type { Projection } from '../../../projections/projection.js';
 import { CLAIM_EVENT, claimIdOfStream } from '../../claims/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
@@ -70,10 +71,8 @@ export const billingProjection: Projection = {
   handles: (event) => CLAIM_STREAM_EVENTS.has(event.type) || BATCH_EVENTS.has(event.type),
   inline: true,
   async apply(events, db) {
-    for (const event of events) {
-      if (event.stream.startsWith(BATCH_PREFIX)) await applyBatchEvent(event, db);
-      else if (CLAIM_STREAM_EVENTS.has(event.type)) await applyClaimEvent(event, db);
-    }
+    // A payout batch's event changes the passengers' rows of other claims: the claims' events before it are written first.
+    await foldAround(events, isPayoutBatchEvent, (run) => applyClaimEvents(run, db), (event) => applyBatchEvent(event, db));
   },
 };
 
@@ -126,63 +125,128 @@ export const revive = (stored: StoredState): ClaimBillingState => ({
   airlineAgreed: stored.airlineAgreed,
 });
 
-async function applyClaimEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {
-  const claimId = claimIdOfStream(event.stream);
-  const { rows } = await db.query('SELECT version, state FROM billing_claim_states WHERE claim_id = $1', [claimId]);
-  const row = rows[0] as { version: string; state: StoredState } | undefined;
-  if (row && BigInt(row.version) >= event.version) return;
-  const before = row ? revive(row.state) : initialClaimBillingState();
-  const state = evolveClaimBilling(before, { type: event.type, data: event.data } as never, event.metadata.requestedAt);
-  await db.query(
-    `INSERT INTO billing_claim_states (claim_id, version, state) VALUES ($1, $2, $3)
-     ON CONFLICT (claim_id) DO UPDATE SET version = $2, state = $3`,
-    [claimId, event.version.toString(), JSON.stringify(store(state))],
+const isPayoutBatchEvent = (event: RecordedEvent) => event.stream.startsWith(BATCH_PREFIX);
+
+/** A claim's money while a run of events is folded, and what the run has to write for it. */
+interface FoldedClaim {
+  claimId: number;
+  version: bigint | undefined;
+  state: ClaimBillingState;
+  /** Whether an event of the run was folded (not one already folded before). */
+  changed: boolean;
+  /** The state after the run's last event that left the claim existing: billing_claims is written from it. */
+  existing?: ClaimBillingState;
+  submittedOn?: string;
+  /** Per passenger, the state after the last event that had something of theirs to write, and the last batch named. */
+  passengers: Map<number, { state: ClaimBillingState; batchId: string | null }>;
+}
+
+/**
+ * Folds a run of events in memory, each claim's state read once, and writes each claim's rows once,
+ * one statement per table: what writing after every event would have left.
+ */
+async function applyClaimEvents(events: RecordedEvent[], db: pg.PoolClient): Promise<void> {
+  const claimEvents = events.filter((event) => CLAIM_STREAM_EVENTS.has(event.type));
+  if (claimEvents.length === 0) return;
+  const claimIds = [...new Set(claimEvents.map((event) => claimIdOfStream(event.stream)!))];
+  const { rows } = await db.query<{ claim_id: string; version: string; state: StoredState }>(
+    'SELECT claim_id, version, state FROM billing_claim_states WHERE claim_id = ANY($1::bigint[])',
+    [claimIds],
   );
-  if (!state.claim.exists) return;
-  if (event.type === CLAIM_EVENT.ClaimSubmitted) {
+  const stored = new Map(rows.map((row) => [Number(row.claim_id), row]));
+  const folded = new Map<number, FoldedClaim>();
+  for (const event of claimEvents) {
+    const claimId = claimIdOfStream(event.stream)!;
+    let claim = folded.get(claimId);
+    if (!claim) {
+      const row = stored.get(claimId);
+      claim = { claimId, version: row && BigInt(row.version), state: row ? revive(row.state) : initialClaimBillingState(), changed: false, passengers: new Map() };
+      folded.set(claimId, claim);
+    }
+    if (claim.version !== undefined && claim.version >= event.version) continue;
+    const state = evolveClaimBilling(claim.state, { type: event.type, data: event.data } as never, event.metadata.requestedAt);
+    claim.state = state;
+    claim.version = event.version;
+    claim.changed = true;
+    if (!state.claim.exists) continue;
+    claim.existing = state;
     // The submission's day (UTC) starts the payout time the landing states (payout-times.ts).
-    await db.query('INSERT INTO billing_claims (claim_id, submitted_on) VALUES ($1, $2) ON CONFLICT (claim_id) DO UPDATE SET submitted_on = $2', [claimId, event.createdAt.toISOString().slice(0, 10)]);
+    if (event.type === CLAIM_EVENT.ClaimSubmitted) claim.submittedOn = event.createdAt.toISOString().slice(0, 10);
+    for (const { passengerId } of state.claim.passengers) {
+      const paid = state.payouts.get(passengerId);
+      if (receivedCents(state, passengerId) === 0 && (state.invoices.get(passengerId) ?? []).length === 0 && !paid) continue;
+      claim.passengers.set(passengerId, { state, batchId: paid?.batchId ?? claim.passengers.get(passengerId)?.batchId ?? null });
+    }
   }
-  const payments = state.payments;
+  const changed = [...folded.values()].filter((claim) => claim.changed);
+  if (changed.length === 0) return;
   await db.query(
-    `INSERT INTO billing_claims (claim_id, practice_number, bank_details, payment_cents, payment_received_on, payouts_open) VALUES ($1, $2, $3, $4, $5, $6)
-     ON CONFLICT (claim_id) DO UPDATE SET practice_number = $2, bank_details = $3, payment_cents = $4, payment_received_on = $5, payouts_open = $6`,
-    [
+    `INSERT INTO billing_claim_states (claim_id, version, state) SELECT * FROM unnest($1::bigint[], $2::bigint[], $3::jsonb[])
+     ON CONFLICT (claim_id) DO UPDATE SET version = EXCLUDED.version, state = EXCLUDED.state`,
+    [changed.map((claim) => claim.claimId), changed.map((claim) => claim.version!.toString()), changed.map((claim) => JSON.stringify(store(claim.state)))],
+  );
+  const existing = changed.filter((claim) => claim.existing);
+  if (existing.length > 0) await writeClaims(db, existing);
+  const passengers = existing.flatMap((claim) => [...claim.passengers].map(([passengerId, { state, batchId }]) => passengerRow(claim.claimId, passengerId, state, batchId)));
+  if (passengers.length > 0) await writePassengers(db, passengers);
+}
+
+async function writeClaims(db: pg.PoolClient, claims: FoldedClaim[]): Promise<void> {
+  const rows = claims.map(({ claimId, existing: state, submittedOn }) => {
+    const { payments } = state!;
+    return [
       claimId,
-      state.claim.practiceNumber,
-      state.bankDetails.size > 0,
+      state!.claim.exists ? state!.claim.practiceNumber : null,
+      submittedOn ?? null,
+      state!.bankDetails.size > 0,
       payments.length ? payments.reduce((sum, payment) => sum + payment.amountCents, 0) : null,
       payments.length ? payments.reduce((latest, payment) => (payment.receivedOn > latest ? payment.receivedOn : latest), payments[0]!.receivedOn) : null,
-      !state.claim.personalDataErasedAt && state.claim.passengers.some((passenger) => payoutBlockers(state, passenger.passengerId, null) !== undefined),
-    ],
+      state!.claim.exists && !state!.claim.personalDataErasedAt && state!.claim.passengers.some((passenger) => payoutBlockers(state!, passenger.passengerId, null) !== undefined),
+    ];
+  });
+  await db.query(
+    `INSERT INTO billing_claims (claim_id, practice_number, submitted_on, bank_details, payment_cents, payment_received_on, payouts_open)
+     SELECT * FROM unnest($1::bigint[], $2::text[], $3::date[], $4::boolean[], $5::bigint[], $6::date[], $7::boolean[])
+     ON CONFLICT (claim_id) DO UPDATE SET practice_number = EXCLUDED.practice_number, submitted_on = coalesce(EXCLUDED.submitted_on, billing_claims.submitted_on),
+       bank_details = EXCLUDED.bank_details, payment_cents = EXCLUDED.payment_cents, payment_received_on = EXCLUDED.payment_received_on, payouts_open = EXCLUDED.payouts_open`,
+    columnsOf(rows, 7),
   );
-  for (const passenger of state.claim.passengers) {
-    const { passengerId } = passenger;
-    const invoices = state.invoices.get(passengerId) ?? [];
-    const paid = state.payouts.get(passengerId);
-    const received = receivedCents(state, passengerId);
-    if (received === 0 && invoices.length === 0 && !paid) continue;
-    await db.query(
-      `INSERT INTO billing_passengers (claim_id, passenger_id, received_cents, fully_invoiced, invoice_number, invoice_total_cents, payout_cents, issued_on, paid_on, paid_cents, batch_id, has_account)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)
-       ON CONFLICT (claim_id, passenger_id) DO UPDATE SET received_cents = $3, fully_invoiced = $4, invoice_number = $5, invoice_total_cents = $6, payout_cents = $7, issued_on = $8,
-         paid_on = $9, paid_cents = $10, batch_id = CASE WHEN $11::uuid IS NULL THEN billing_passengers.batch_id ELSE $11::uuid END, has_account = $12`,
-      [
-        claimId,
-        passengerId,
-        received,
-        invoices.length > 0 && !uninvoiced(state, passengerId),
-        invoices.at(-1)?.invoiceNumber ?? null,
-        invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0),
-        paid?.amountCents ?? payoutCents(state, passengerId),
-        invoices[0]?.issuedOn ?? null,
-        paid?.executedOn ?? null,
-        paid?.amountCents ?? null,
-        paid?.batchId ?? null,
-        accountFor(state, passengerId) !== undefined,
-      ],
-    );
-  }
+}
+
+function passengerRow(claimId: number, passengerId: number, state: ClaimBillingState, batchId: string | null): unknown[] {
+  const invoices = state.invoices.get(passengerId) ?? [];
+  const paid = state.payouts.get(passengerId);
+  return [
+    claimId,
+    passengerId,
+    receivedCents(state, passengerId),
+    invoices.length > 0 && !uninvoiced(state, passengerId),
+    invoices.at(-1)?.invoiceNumber ?? null,
+    invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0),
+    paid?.amountCents ?? payoutCents(state, passengerId),
+    invoices[0]?.issuedOn ?? null,
+    paid?.executedOn ?? null,
+    paid?.amountCents ?? null,
+    batchId,
+    accountFor(state, passengerId) !== undefined,
+  ];
+}
+
+/** A passenger's batch is only ever set here, never cleared: a payout batch's own events clear it. */
+async function writePassengers(db: pg.PoolClient, rows: unknown[][]): Promise<void> {
+  await db.query(
+    `INSERT INTO billing_passengers (claim_id, passenger_id, received_cents, fully_invoiced, invoice_number, invoice_total_cents, payout_cents, issued_on, paid_on, paid_cents, batch_id, has_account)
+     SELECT * FROM unnest($1::bigint[], $2::int[], $3::bigint[], $4::boolean[], $5::text[], $6::bigint[], $7::bigint[], $8::date[], $9::date[], $10::bigint[], $11::uuid[], $12::boolean[])
+     ON CONFLICT (claim_id, passenger_id) DO UPDATE SET received_cents = EXCLUDED.received_cents, fully_invoiced = EXCLUDED.fully_invoiced, invoice_number = EXCLUDED.invoice_number,
+       invoice_total_cents = EXCLUDED.invoice_total_cents, payout_cents = EXCLUDED.payout_cents, issued_on = EXCLUDED.issued_on, paid_on = EXCLUDED.paid_on, paid_cents = EXCLUDED.paid_cents,
+       batch_id = coalesce(EXCLUDED.batch_id, billing_passengers.batch_id), has_account = EXCLUDED.has_account`,
+    columnsOf(rows, 12),
+  );
+}
+
+/** Rows as one array per column, for unnest. */
+function columnsOf(rows: unknown[][], width: number): unknown[][] {
+  return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
 }
 
 async function applyBatchEvent(event: RecordedEvent, db: pg.PoolClient): Promise<void> {

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { foldIntoRows, type Row } from '../../../projections/fold-rows.js';
+import { foldStatesIntoRows, type Row } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
@@ -100,23 +100,42 @@ export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Proj
   handles: (event) => foldsIntoClaim(event) || isNews(event.type),
   inline: true,
   async apply(events, db) {
-    await foldIntoRows(db, events, {
+    await foldStatesIntoRows<ClaimRow>(db, events, {
       table: 'claims',
       keyType: 'bigint',
       key: 'id',
       versionColumn: 'stream_version',
       keyOf: (event) => (foldsIntoClaim(event) || isNews(event.type) ? keyOfStream(event.stream) : undefined),
-      fold(row, event) {
-        const lastVisibleAt = isNews(event.type) ? latest(row?.last_visible_at, event.metadata.requestedAt) : (row?.last_visible_at ?? null);
+      fromRow: (row) => ({ stored: row, claim: undefined, version: row.version, closedAt: row.closed_at, lastVisibleAt: row.last_visible_at }),
+      evolve(state, event) {
+        const lastVisibleAt = isNews(event.type) ? latest(state?.lastVisibleAt, event.metadata.requestedAt) : (state?.lastVisibleAt ?? null);
         // Another module's event changes nothing of the claim, nor its version (an If-Match names the events the claim's fold reads).
-        if (!foldsIntoClaim(event)) return row && { ...row, last_visible_at: lastVisibleAt };
-        const before: ClaimState = row ? { exists: true, ...rowToClaim(row) } : { exists: false };
+        if (!foldsIntoClaim(event)) return state && { ...state, lastVisibleAt };
+        const before: ClaimState = state?.claim ?? (state ? { exists: true, ...rowToClaim(state.stored!) } : { exists: false });
         const after = evolve(before, { type: event.type, data: event.data } as ClaimEvent | FlightEvent, event.metadata.requestedAt);
-        return after.exists ? { ...(row ?? FLIGHT_DATA_NOT_FETCHED), ...claimColumns(after), closed_at: closedAt(row, event, after.adminStatus), version: event.version.toString(), last_visible_at: lastVisibleAt } : undefined;
+        if (!after.exists) return undefined;
+        const closedAt = event.type === 'ClaimStatusChanged' ? (CLOSED_STATUSES.includes(after.adminStatus) ? event.metadata.requestedAt : null) : (state?.closedAt ?? null);
+        return { stored: state?.stored, claim: after, version: event.version.toString(), closedAt, lastVisibleAt };
       },
+      // Object.assign, not spreads: a literal spreading two objects of fifty columns costs V8 fifty times more.
+      toRow: ({ claim, version, closedAt, lastVisibleAt }, stored) =>
+        // A claim no event of the batch changed keeps its columns as stored.
+        Object.assign({}, stored ?? FLIGHT_DATA_NOT_FETCHED, claim && claimColumns(claim), { closed_at: closedAt, version, last_visible_at: lastVisibleAt }),
     });
   },
 });
+
+/**
+ * A claims row while a batch is folded: the claim is turned into columns once, after the batch's
+ * last event. `claim` is the claim as the batch's events left it, undefined while none changed it.
+ */
+interface ClaimRow {
+  stored: Row | undefined;
+  claim: Extract<ClaimState, { exists: true }> | undefined;
+  version: unknown;
+  closedAt: unknown;
+  lastVisibleAt: unknown;
+}
 
 const keyOfStream = (stream: string) => {
   const id = claimIdOfStream(stream);
@@ -128,12 +147,6 @@ function latest(stored: unknown, at: string): string {
   if (stored === null || stored === undefined) return at;
   const storedAt = stored instanceof Date ? stored : new Date(stored as string);
   return storedAt.getTime() >= new Date(at).getTime() ? storedAt.toISOString() : at;
-}
-
-/** When the claim was last completed or rejected (the retention periods run from there); null while open. */
-function closedAt(row: Row | undefined, event: RecordedEvent, status: Claim['adminStatus']): unknown {
-  if (event.type !== 'ClaimStatusChanged') return row?.closed_at ?? null;
-  return CLOSED_STATUSES.includes(status) ? event.metadata.requestedAt : null;
 }
 
 export function isClaimEvent(event: RecordedEvent): boolean {
