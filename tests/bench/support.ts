@@ -15,6 +15,7 @@ import { createPool } from '../../src/platform/db/pool.js';
 import { createLogger } from '../../src/platform/logger.js';
 import { databaseUrl, resolvePostgres } from '../../src/platform/services/postgres.js';
 import { resolveRedis } from '../../src/platform/services/redis.js';
+import { BENCH_APPLICATION_NAME } from './cpu-time.js';
 
 export interface Figure {
   name: string;
@@ -46,7 +47,7 @@ export async function benchDatabase(poolSize: number): Promise<{ pool: pg.Pool; 
   // BENCH_LOG_STATEMENTS=1: PostgreSQL logs every statement of this database with its duration (see statement-summary.ts).
   if (process.env.BENCH_LOG_STATEMENTS) await admin.query(`ALTER DATABASE ${name} SET log_min_duration_statement = 0`);
   const url = databaseUrl(server.serverUrl, name);
-  const pool = createPool(url, { max: poolSize });
+  const pool = createPool(url, { max: poolSize, applicationName: BENCH_APPLICATION_NAME });
   await migrate(pool, MODULE_MIGRATIONS);
   return {
     pool,
