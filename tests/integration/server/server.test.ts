@@ -60,6 +60,7 @@ describe('the server process', () => {
       'claim_status',
       'claims',
       'demands',
+      'duplicate_claims',
       'e_invoice_drawing',
       'e_invoice_transmission',
       'e_invoices',
