@@ -43,8 +43,9 @@ async function lagProbe(pool: pg.Pool, store: PostgresEventStore, airports: { FC
       claim: {
         claimId: registered.claimId,
         practiceNumber: registered.practiceNumber,
-        passengerName: 'Sonda Latenza',
-        email: 'sonda@example.it',
+        // A probe of its own: the same person again would be flagged as a duplicate of every probe before.
+        passengerName: `Sonda Latenza ${registered.claimId}`,
+        email: `sonda.${registered.claimId}@example.it`,
         phone: null,
         flightNumber: 'AZ610',
         flightDate: '2026-10-03',
