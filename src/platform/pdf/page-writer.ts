@@ -44,7 +44,15 @@ export function pageWriter(pdf: PDFDocument, regular: PDFFont, defaultSize: numb
   return writer;
 }
 
+/**
+ * The lines of `text` at this font, size and width. Measuring is most of a PDF's cost and the same
+ * paragraphs (the terms, a letter's clauses) are laid out again for every document: the lines are
+ * remembered, a bounded number of them.
+ */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
+  const key = `${font.name}\u0000${size}\u0000${width}\u0000${text}`;
+  const known = wrapped.get(key);
+  if (known) return known;
   const lines: string[] = [];
   let line = '';
   for (const word of text.split(/\s+/)) {
@@ -55,18 +63,30 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
     } else line = candidate;
   }
   if (line) lines.push(line);
+  if (wrapped.size >= REMEMBERED_TEXTS) wrapped.delete(wrapped.keys().next().value!);
+  wrapped.set(key, lines);
   return lines;
 }
 
+const REMEMBERED_TEXTS = 2_000;
+const wrapped = new Map<string, string[]>();
+
 /** The standard fonts know Latin-1 and a few more: any other letter is printed without its accent, or as «?». */
 export function printable(text: string, font: PDFFont): string {
+  let known = encodableByFont.get(font.name);
+  if (!known) encodableByFont.set(font.name, (known = new Map()));
   const encodable = (char: string) => {
-    try {
-      font.encodeText(char);
-      return true;
-    } catch {
-      return false;
+    let yes = known.get(char);
+    if (yes === undefined) {
+      try {
+        font.encodeText(char);
+        yes = true;
+      } catch {
+        yes = false;
+      }
+      if (known.size < REMEMBERED_CHARACTERS) known.set(char, yes);
     }
+    return yes;
   };
   return [...text]
     .map((char) => {
@@ -76,3 +96,7 @@ export function printable(text: string, font: PDFFont): string {
     })
     .join('');
 }
+
+/** Whether each character is in a standard font's encoding: the same for every document (bounded: the texts may be a passenger's). */
+const REMEMBERED_CHARACTERS = 5_000;
+const encodableByFont = new Map<string, Map<string, boolean>>();
