@@ -6,6 +6,7 @@ import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { printedText } from '../../support/pdf-text.js';
 import { samplePdf } from '../../support/sample-files.js';
+import { settled } from '../../support/settled.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { COMPANY_ENV, INVOICE_DATA, ITALIAN_IBAN, pay } from '../billing/billing-fixtures.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
@@ -114,6 +115,8 @@ describe.runIf(redisUrl)('the passenger’s copy of their data (art. 15 GDPR)', 
     const theirs = await submit(app.url, claimBody(await airportIds(database().pool), { email: 'vittima.export@example.it' }));
     await submit(app.url, claimBody(await airportIds(database().pool), { email: 'curioso.export@example.it' }));
     const intruder = await sessionOf('curioso.export@example.it');
+    // The confirmation e-mail's outcome lands on the claim's stream a moment after the answer.
+    await settled(app);
     const before = await eventCount(theirs.id);
 
     const response = await intruder.fetch(`/api/passenger/claims/${theirs.id}/export`);
@@ -166,6 +169,7 @@ describe.runIf(redisUrl)('the passenger’s copy of their data (art. 15 GDPR)', 
       expect(response.status, `export ${index + 1}`).toBe(200);
       await response.arrayBuffer();
     }
+    await settled(app);
     const before = [await eventCount(first.id), await eventCount(second.id)];
 
     const refused = await client.fetch(`/api/passenger/claims/${second.id}/export`);
