@@ -8,10 +8,11 @@ import { PostgresEventStore, type EventStore } from './platform/event-store/inde
 import { airlineByCode, airlinesCurrentStatesMigration, scopeCarrierLookup, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
-import { airportItalianNamesMigration, airportsByIds, airportsMigration, createAirportsModule } from './airports/index.js';
+import { italianToday } from './eligibility/index.js';
+import { airportItalianNamesMigration, airportsByIds, airportsMigration, createAirportsModule, findAirportByIata } from './airports/index.js';
 import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
 import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
-import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, flightCheckAssessor, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
   createCommunicationsModule,
@@ -30,7 +31,7 @@ import {
 } from './communications/index.js';
 import { DOCUMENTS_MIGRATIONS, claimDocumentsForExport, createDocumentsModule, documentContent, deleteDocumentFiles, eraseClaimFiles, generatedDocuments, issuedDocuments } from './documents/index.js';
 import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorage } from './documents/storage/index.js';
-import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps } from './flights/index.js';
+import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps, type FlightStatusProvider } from './flights/index.js';
 import { coPassengerPrivacyNotice, createLegalModule, legalInfoOf, signUpDocuments } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
 import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
@@ -241,13 +242,13 @@ export function mandatesDeps({ config, pool, store, executeCommand, storage, sec
 const signingLinkKey = (secretKey: string) => deriveKey(secretKey, 'mandate-signing-link');
 
 /** The claim's flight verification: its stream, the flight-status service (null without a key) and the claims module's reassessment; also for `npm run demo`. */
-export function flightVerificationDeps({ config, pool, store, executeCommand, logger }: { config: Config; pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; logger: Logger }): ClaimFlightDeps {
+export function flightVerificationDeps({ pool, store, executeCommand, statusProvider }: { pool: pg.Pool; store: EventStore; executeCommand: ExecuteCommand; statusProvider: FlightStatusProvider | null }): ClaimFlightDeps {
   const airlines = scopeCarrierLookup(pool);
   return {
     claims: CLAIM_FOLD,
     store,
     executeCommand,
-    statusProvider: createFlightStatusProvider(config, pool, logger),
+    statusProvider,
     reassess: reassessEligibility({ store, executeCommand, airports: { airportsByIds: (ids, db = pool) => airportsByIds(db, ids) }, airlines }),
   };
 }
@@ -288,6 +289,7 @@ export function createModules(
   const limits = createRateLimits({ redis: infrastructure.redis?.producer, prefix: config.QUEUE_PREFIX, logger });
   const lookup = publicLookup(pool, limits, { perMinutePerIp: config.STATUS_LOOKUPS_PER_MINUTE, failuresPerHour: config.LOOKUP_FAILURES_PER_HOUR });
   const airlineLookup = scopeCarrierLookup(pool);
+  const statusProvider = createFlightStatusProvider(config, pool, logger);
   const operatorGate = createOperatorGate({ pool, secretKey, requireTwoFactor: config.requireTwoFactor });
   const passengerGate = createPassengerGate({ pool, secretKey, claims: passengerClaims(pool) });
   const privacy = privacyDeps({ config, infrastructure }, { executeCommand, storage });
@@ -318,7 +320,15 @@ export function createModules(
       logger,
       limits,
       searchesPerMinutePerIp: config.FLIGHT_SEARCHES_PER_MINUTE,
-      verification: flightVerificationDeps({ config, pool, store, executeCommand, logger }),
+      verification: flightVerificationDeps({ pool, store, executeCommand, statusProvider }),
+      check: {
+        statusProvider,
+        checksPerMinutePerIp: config.FLIGHT_CHECKS_PER_MINUTE,
+        assess: flightCheckAssessor(
+          { airportByIata: (code) => findAirportByIata(pool, code), carrierIsEu: async (code) => (await airlineLookup.airlineByCode(code))?.isEu ?? undefined },
+          () => italianToday(),
+        ),
+      },
     }),
     {
       ...createClaimsModule({

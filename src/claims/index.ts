@@ -46,5 +46,6 @@ export { reassessEligibility } from './operator-assessment.js';
 export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follow-ups.js';
 export { claimCommands, type ClaimCommands } from './claim-commands.js';
 export { submitClaim, type SubmitDeps } from './submit-claim.js';
+export { flightCheckAssessor, type FlightCheckLookups } from './flight-check-assessment.js';
 export { hasClaims } from './claim-registry.js';
 export { practiceNumbersOf } from './read-models/claims.js';

@@ -92,7 +92,7 @@ export function claimFlightCommands<State extends ClaimFlightState>(deps: ClaimF
       if (!report || (report.status === 'unknown' && !report.actualArrival)) {
         throw new FlightVerificationRefused('no_data', `Il servizio dati voli non ha gli orari effettivi del volo ${state.flightNumber} del ${italianDay(state.flightDate)}: inserisci gli orari effettivi a mano.`);
       }
-      const { operatingCarrier, ...times } = report;
+      const { operatingCarrier, departureIata: _departure, arrivalIata: _arrival, ...times } = report;
       const data: FlightVerifiedData = { flightNumber: state.flightNumber, flightDate: state.flightDate, ...times, operatingCarrier, source: 'aerodatabox' };
       return record(metadata, claimId, { type: 'VerifyFlight', data }, expectedVersion);
     },

@@ -13,6 +13,9 @@ export interface FlightStatusQuery {
 /** What the flight-data service knows of one flight: its times and fate, and who operated it. */
 export interface FlightStatusReport extends FlightTimes {
   operatingCarrier: string | null;
+  /** The airports the service gives for the leg (IATA); the arrival is where it landed when diverted. */
+  departureIata: string | null;
+  arrivalIata: string | null;
 }
 
 /** Where verified flight times come from: an HTTP flight-data service, or none (operators enter them by hand). */

@@ -5,6 +5,8 @@ import type { RateLimits } from '../platform/http/rate-limit.js';
 import type { Logger } from '../platform/logger.js';
 import { createAeroDataBoxProvider } from './aerodatabox/aerodatabox-provider.js';
 import { flightsRouter } from './api.js';
+import { flightCheckRouter, type AssessCheckedFlight } from './flight-check-api.js';
+import { cachedFlightStatus } from './flight-status-cache.js';
 import { adminFlightsRouter } from './admin-api.js';
 import { createAeroDataBoxFlightStatus } from './aerodatabox/aerodatabox-flight-status.js';
 import { claimFlightCommands, type ClaimFlightDeps } from './claim-flight.js';
@@ -23,6 +25,7 @@ export { FlightProviderError, noScheduleProvider, type FlightScheduleItem, type 
 
 export type { FlightStatusProvider } from './flight-status-provider.js';
 export { claimFlightCommands, type ClaimFlightCommands, type ClaimFlightDeps } from './claim-flight.js';
+export type { AssessCheckedFlight } from './flight-check-api.js';
 
 export interface FlightsModuleParts {
   /** Not read by the routes: the call log is written by the provider that createScheduleProvider(config, pool, logger) builds. */
@@ -33,14 +36,22 @@ export interface FlightsModuleParts {
   searchesPerMinutePerIp: number;
   /** The claim's flight verification: its stream, the flight-status service (null without a key) and the claims module's reassessment. */
   verification?: ClaimFlightDeps;
+  /** The landing's check of a flight by number and day: the same flight-status service, cached, and the claims module's assessment. */
+  check?: { statusProvider: FlightStatusProvider | null; assess: AssessCheckedFlight; checksPerMinutePerIp: number };
 }
 
-/** Flight schedules for the claim wizard (GET /api/flights/schedules) and the operators' verification of a claim's flight. */
-export function createFlightsModule({ provider, logger, limits, searchesPerMinutePerIp, verification }: FlightsModuleParts): Module {
+/** Flight schedules for the claim wizard (GET /api/flights/schedules), the landing's flight check (GET /api/flights/status) and the operators' verification of a claim's flight. */
+export function createFlightsModule({ pool, provider, logger, limits, searchesPerMinutePerIp, verification, check }: FlightsModuleParts): Module {
   const perIp = limits.limit({ name: 'flight-searches-ip', limit: searchesPerMinutePerIp, windowSeconds: 60 });
+  const routers = [flightsRouter({ provider, logger, perIp: perIp.perIp() })];
+  if (check) {
+    const checksPerIp = limits.limit({ name: 'flight-checks-ip', limit: check.checksPerMinutePerIp, windowSeconds: 60 });
+    const flightStatus = check.statusProvider && cachedFlightStatus(check.statusProvider, pool);
+    routers.push(flightCheckRouter({ flightStatus, assess: check.assess, logger, perIp: checksPerIp.perIp() }));
+  }
   return {
     name: 'flights',
-    routers: [flightsRouter({ provider, logger, perIp: perIp.perIp() })],
+    routers,
     adminRouters: verification ? [adminFlightsRouter({ commands: claimFlightCommands(verification), providerConfigured: verification.statusProvider !== null, logger })] : [],
     openapi: FLIGHTS_OPENAPI,
   };

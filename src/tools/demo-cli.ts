@@ -9,7 +9,7 @@ import { documentCommands, passengerUploads } from '../documents/index.js';
 import { createCommandExecutor } from '../platform/event-store/execute-command.js';
 import { airlineOutboxDir, billingDeps, sendAirlineLetterNow, createModules, demandsDeps, flightVerificationDeps, mandatesDeps, MODULE_MIGRATIONS, openDocumentStorage, personalDataWiring, tasksDeps } from '../modules.js';
 import { billingCommands } from '../billing/index.js';
-import { claimFlightCommands } from '../flights/index.js';
+import { claimFlightCommands, createFlightStatusProvider } from '../flights/index.js';
 import { runDeadlinePass } from '../tasks/index.js';
 import type { Config } from '../config.js';
 import { DemoRefused, fillWithDemoData, type DemoSummary } from './demo/run-demo.js';
@@ -89,7 +89,7 @@ async function main(): Promise<number> {
       uploads: passengerUploads({ pool, store, storage, executeCommand, uploadGrantKey: deriveKey(secretKey, 'upload-grant'), pendingUploadsPerClaim: config.PENDING_UPLOADS_PER_CLAIM }),
       documents: documentCommands({ pool, executeCommand }),
       requestEmail: requestEmail({ executeCommand }),
-      flights: claimFlightCommands(flightVerificationDeps({ config, pool, store, executeCommand, logger })),
+      flights: claimFlightCommands(flightVerificationDeps({ pool, store, executeCommand, statusProvider: createFlightStatusProvider(config, pool, logger) })),
       mandates: { ...mandatesDeps({ config, pool, store, executeCommand, storage, secretKey, logger }), uploadLinkClaim: async () => undefined, passengerGuard: refusedGuard },
       demands,
       sendLetter: sendAirlineLetterNow(config, demands),

@@ -75,6 +75,8 @@ function toReport(flight: FlightContract, query: FlightStatusQuery): FlightStatu
     arrivalDelayMinutes: status === 'landed' ? minutesBetween(arrival.scheduledTime, landedAt) : null,
     divertedTo: status === 'diverted' && arrivalIata && !sameIata(arrivalIata, query.arrivalIata) ? arrivalIata : null,
     operatingCarrier: flight.airline?.iata?.toUpperCase() || null,
+    departureIata: departure.airport?.iata?.toUpperCase() || null,
+    arrivalIata,
   };
 }
 

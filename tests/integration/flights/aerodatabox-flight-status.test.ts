@@ -63,6 +63,8 @@ describe('the AeroDataBox flight status', () => {
       arrivalDelayMinutes: 200,
       divertedTo: null,
       operatingCarrier: 'AZ',
+      departureIata: 'FCO',
+      arrivalIata: 'JFK',
     });
   });
 
@@ -85,6 +87,8 @@ describe('the AeroDataBox flight status', () => {
       arrivalDelayMinutes: null,
       divertedTo: null,
       operatingCarrier: 'AZ',
+      departureIata: 'FCO',
+      arrivalIata: 'JFK',
     });
   });
 
