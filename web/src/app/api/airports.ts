@@ -10,3 +10,10 @@ export function useAirportSuggestions(query: string, enabled: boolean) {
     enabled,
   });
 }
+
+/** The airport with this IATA code, as the search knows it; null when it knows none. */
+export async function airportByIata(iataCode: string): Promise<Airport | null> {
+  const code = iataCode.trim().toUpperCase();
+  const found = await apiRequest<Airport[]>('GET', `/api/airports/search?q=${encodeURIComponent(code)}`);
+  return found.find((airport) => airport.iataCode === code) ?? null;
+}
