@@ -3,6 +3,7 @@ import type pg from 'pg';
 import type { EventStore, Position, RecordedEvent } from '../src/platform/event-store/index.js';
 import { applyBatch } from './apply-batch.js';
 import { inTransaction } from './batch-transaction.js';
+import { buildIndexes } from './index-builds.js';
 import { startBulkWrites, endBulkWrites } from './bulk-writes.js';
 import { INLINE_FENCE_SQL, LOCK_SQL } from './checkpoints.js';
 import { schemaHash, type Projection } from './projection.js';
@@ -97,8 +98,7 @@ export async function rebuildProjection(
       await inTransaction(client, () => fold(batch), scratchSettings);
     }
     await setLogged(client, scratch, projection.tables, true);
-    // Built on other connections side by side: a GIN index takes one core for seconds on its own.
-    await Promise.all(secondaryIndexes.map((definition) => pool.query(definition)));
+    await buildIndexes(pool, secondaryIndexes);
 
     await inTransaction(client, async () => {
       // An inline append still in flight would write its row into the table about to be dropped, and

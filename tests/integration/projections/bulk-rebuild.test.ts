@@ -4,6 +4,7 @@ import type { Projection } from '../../../projections/projection.js';
 import { rebuildProjection } from '../../../projections/rebuild.js';
 import { ProjectionRunner } from '../../../projections/runner.js';
 import { verifyProjection } from '../../../projections/verify.js';
+import { createPool } from '../../../src/platform/db/pool.js';
 import { PostgresEventStore } from '../../../src/platform/event-store/index.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
@@ -81,5 +82,34 @@ describe('rebuild through COPY', () => {
     expect(verification.differences).toEqual([]);
     const { rows: logged } = await database().pool.query("SELECT relpersistence FROM pg_class WHERE oid = 'public.row_fold'::regclass");
     expect(logged).toEqual([{ relpersistence: 'p' }]);
+  });
+
+  it('when the read model has more secondary indexes than the pool has free connections, then the rebuild builds them all without waiting for one', async () => {
+    // A pool of two that gives up on a connection after half a second, and an index that takes longer than that to build:
+    // index builds queued on the pool behind it would time out.
+    const pool = createPool(database().url, { max: 2, connectionTimeoutMs: 500 });
+    try {
+      await pool.query('CREATE OR REPLACE FUNCTION public.slowly(value text) RETURNS text IMMUTABLE LANGUAGE plpgsql AS $$ BEGIN PERFORM pg_sleep(0.25); RETURN value; END $$');
+      const store = new PostgresEventStore(pool);
+      for (let index = 0; index < 20; index++) await store.append(`noted-${index % 4}`, [anEvent('Noted', { note: `n${index}`, details: null, amount: index, index })], { expectedVersion: 'any' });
+      const indexed: Projection = {
+        ...rowFold,
+        schema: `${rowFold.schema};
+          CREATE INDEX IF NOT EXISTS row_fold_a_slow ON row_fold (public.slowly(note));
+          CREATE INDEX IF NOT EXISTS row_fold_by_note ON row_fold (note);
+          CREATE INDEX IF NOT EXISTS row_fold_by_day ON row_fold (day);
+          CREATE INDEX IF NOT EXISTS row_fold_by_amount ON row_fold (amount);
+          CREATE INDEX IF NOT EXISTS row_fold_by_details ON row_fold USING gin (details);`,
+      };
+
+      const rebuilt = await rebuildProjection({ pool, store, batchSize: 50, bulkBatchSize: 7 }, indexed);
+
+      const { rows: events } = await pool.query<{ count: string }>('SELECT count(*) FROM events');
+      expect(rebuilt.events).toBe(Number(events[0]!.count));
+      const { rows: indexes } = await pool.query<{ indexname: string }>("SELECT indexname FROM pg_indexes WHERE schemaname = 'public' AND tablename = 'row_fold' ORDER BY indexname");
+      expect(indexes.map((row) => row.indexname)).toEqual(['row_fold_a_slow', 'row_fold_by_amount', 'row_fold_by_day', 'row_fold_by_details', 'row_fold_by_note', 'row_fold_pkey']);
+    } finally {
+      await pool.end();
+    }
   });
 });
