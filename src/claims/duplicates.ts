@@ -14,7 +14,8 @@ import type { DuplicatePairEvent } from './claim-events.js';
 
 /**
  * Possible duplicates: two claims with the same flight number and date and the same passenger name
- * or e-mail (compared without case, accents and extra spaces).
+ * or e-mail (compared without case, accents and extra spaces), telephone number (its last nine
+ * digits, whatever prefix was typed) or booking code.
  *
  * Detection follows the submission from its event (`duplicatesReactor`, on ClaimSubmitted), never
  * in the passenger's request: once the claims read model shows the new claim (inline on PostgreSQL,
@@ -39,7 +40,7 @@ export const MAX_DUPLICATES_FLAGGED = 5;
 
 /**
  * The claims registered before this one of the same flight and date whose passenger matches, newest
- * first (at most MAX_DUPLICATES_FLAGGED): an index lookup on the name's and the e-mail's keys, so a
+ * first (at most MAX_DUPLICATES_FLAGGED): an index lookup on each key (name, e-mail, phone, booking), so a
  * flight with thousands of claims costs no more than one with two. Erased claims have no keys left to
  * match. Only earlier claims: a later one finds this one when its own turn comes.
  */
@@ -47,7 +48,8 @@ export async function findPossibleDuplicates(db: pg.Pool, claimId: number): Prom
   const { rows } = await db.query<{ id: string }>(
     `SELECT other.id FROM claims self JOIN claims other
         ON other.flight_number = self.flight_number AND other.flight_date = self.flight_date AND other.id < self.id
-       AND (other.passenger_key = self.passenger_key OR other.email_key = self.email_key)
+       AND (other.passenger_key = self.passenger_key OR other.email_key = self.email_key
+            OR other.phone_key = self.phone_key OR other.booking_key = self.booking_key)
      WHERE self.id = $1
      ORDER BY other.id DESC LIMIT $2`,
     [claimId, MAX_DUPLICATES_FLAGGED],

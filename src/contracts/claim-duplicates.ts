@@ -1,4 +1,4 @@
-/** GET /api/admin/flight-checks/{id}/duplicates: the claims this one may duplicate (same flight and date, same name or e-mail), still flagged. */
+/** GET /api/admin/flight-checks/{id}/duplicates: the claims this one may duplicate (same flight and date, same name, e-mail, phone or booking code), still flagged. */
 export interface DuplicateOfClaim {
   claimId: number;
   practiceNumber: string;

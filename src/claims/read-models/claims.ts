@@ -9,7 +9,7 @@ import { CLAIM_STATE_EVENT_TYPES } from '../claim-decider.js';
 import type { FlightEvent } from '../../flights/contract.js';
 import type { VerifiedFlight } from '../../contracts/verified-flight.js';
 import { claimIdOfStream } from '../contract.js';
-import { personKey } from '../person-keys.js';
+import { bookingKey, personKey, phoneKey } from '../person-keys.js';
 import type { ClaimView } from '../../contracts/admin-claims.js';
 import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
@@ -40,6 +40,8 @@ export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Proj
       email text NOT NULL,
       passenger_key text,
       email_key text,
+      phone_key text,
+      booking_key text,
       phone text,
       departure_airport_id integer NOT NULL,
       arrival_airport_id integer NOT NULL,
@@ -95,6 +97,8 @@ export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Proj
     CREATE INDEX IF NOT EXISTS claims_closed ON claims (admin_status, closed_at, id) WHERE closed_at IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_same_passenger_name ON claims (flight_number, flight_date, passenger_key) WHERE passenger_key IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_same_passenger_email ON claims (flight_number, flight_date, email_key) WHERE email_key IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS claims_same_phone ON claims (flight_number, flight_date, phone_key) WHERE phone_key IS NOT NULL;
+    CREATE INDEX IF NOT EXISTS claims_same_booking ON claims (flight_number, flight_date, booking_key) WHERE booking_key IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_silence ON claims ((${SILENT_SINCE}) ASC NULLS LAST, id ASC);
   `,
   handles: (event) => foldsIntoClaim(event) || isNews(event.type),
@@ -186,6 +190,8 @@ function claimColumns(claim: Claim): Row {
     // What possible duplicates are matched by; an erased claim keeps none.
     passenger_key: claim.personalDataErasedAt ? null : personKey(claim.passengerName),
     email_key: claim.personalDataErasedAt ? null : personKey(claim.email),
+    phone_key: claim.personalDataErasedAt ? null : phoneKey(claim.phone),
+    booking_key: claim.personalDataErasedAt ? null : bookingKey(claim.bookingReference),
     phone: claim.phone,
     departure_airport_id: claim.departureAirportId,
     arrival_airport_id: claim.arrivalAirportId,

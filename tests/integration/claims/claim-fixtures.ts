@@ -9,6 +9,15 @@ export async function airportIds(pool: pg.Pool) {
   return { FCO: fco!.id, JFK: jfk!.id, MXP: mxp!.id, CDG: cdg!.id };
 }
 
+const DEFAULT_EMAIL = 'Maria.Rossi@Example.it';
+
+/** Passengers with other e-mails get phones of their own: possible duplicates are matched by phone too, so only tests that mean it share one. */
+function phoneOf(email: unknown): string {
+  if (typeof email !== 'string' || email === DEFAULT_EMAIL) return '+39 333 1234567';
+  const digits = [...email].reduce((hash, char) => (hash * 31 + char.charCodeAt(0)) % 10_000_000, 7);
+  return `+39 347 ${digits.toString().padStart(7, '0')}`;
+}
+
 export function claimBody(airports: { FCO: number; JFK: number }, overrides: Record<string, unknown> = {}) {
   return {
     flightNumber: 'az 610',
@@ -18,8 +27,8 @@ export function claimBody(airports: { FCO: number; JFK: number }, overrides: Rec
     departureAirport: 'Roma Fiumicino (FCO)',
     arrivalAirport: 'New York JFK (JFK)',
     passengerName: 'Maria Rossi',
-    email: 'Maria.Rossi@Example.it',
-    phone: '+39 333 1234567',
+    email: DEFAULT_EMAIL,
+    phone: phoneOf(overrides.email),
     issueType: 'delay',
     issueDetails: 'Arrivati a New York con 5 ore di ritardo',
     acceptedTerms: TERMS_VERSION,

@@ -68,6 +68,26 @@ describe('flagging possible duplicates at submission', () => {
     expect((await duplicatesOf(second.id)).map((other) => other.claimId)).toEqual([first.id]);
   });
 
+  it('when four claims for the same flight and date come from one phone number written four ways, under four names and e-mails, then each is flagged against the ones before it', async () => {
+    const flight = newFlight();
+    const phones = ['+39 333 123 4567', '3331234567', '0039 333-123-4567', '333 1234567'];
+    const submitted = [];
+    for (const [index, phone] of phones.entries()) {
+      submitted.push(await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: `Persona ${'ABCD'[index]} Diversa`, email: `persona${index}@example.it`, phone })));
+    }
+
+    expect((await duplicatesOf(submitted[3]!.id)).map((other) => other.claimId)).toEqual(submitted.slice(0, 3).map((claim) => claim.id));
+    expect((await listed(flight.toLowerCase())).every((row) => row.possibleDuplicate)).toBe(true);
+  });
+
+  it('when two claims for the same flight and date carry the same booking code, under other names, e-mails and phones, then they are flagged', async () => {
+    const flight = newFlight();
+    const first = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Elena Conti', email: 'elena@example.it', bookingReference: 'K7PQ2M' }));
+    const second = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Marco Conti', email: 'marco@example.it', bookingReference: 'k7pq2m' }));
+
+    expect((await duplicatesOf(second.id)).map((other) => other.claimId)).toEqual([first.id]);
+  });
+
   it('when the same passenger claims the same flight on another date, or another passenger the same flight, then nothing is flagged', async () => {
     const flight = newFlight();
     const first = await submitAndFlag(app.url, claimBody(airports, { flightNumber: flight, passengerName: 'Sara Neri', email: 'sara@example.it', flightDate: '2026-10-03' }));

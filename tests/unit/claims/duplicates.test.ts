@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { duplicatePairDecider, duplicatePairStream, type DuplicatePairEvent } from '../../../src/claims/duplicates.js';
-import { personKey } from '../../../src/claims/person-keys.js';
+import { bookingKey, personKey, phoneKey } from '../../../src/claims/person-keys.js';
 import { claimDecider } from '../../../src/claims/claim-decider.js';
 import { deciderSpec } from '../../support/decider-spec.js';
 import { claimSubmitted } from './claim-fixtures.js';
@@ -13,6 +13,19 @@ describe('the keys passengers are matched by', () => {
     expect(personKey('jose  rossi')).toBe(personKey('José Rossi'));
     expect(personKey('Famiglia@Example.it')).toBe(personKey('famiglia@example.it'));
     expect(personKey('anna@example.it')).not.toBe(personKey('luca@example.it'));
+  });
+
+  it('when a phone number is typed with or without the country prefix, spaces or dashes, then its key is the same', () => {
+    expect(phoneKey('+39 333 123 4567')).toBe('331234567');
+    expect(phoneKey('0039 3331234567')).toBe(phoneKey('333-1234567'));
+    expect(phoneKey('333 1234567')).not.toBe(phoneKey('333 1234568'));
+    expect(phoneKey('12345')).toBeNull();
+  });
+
+  it('when a booking code is typed in lower case or with spaces, then its key is the same', () => {
+    expect(bookingKey(' abc 12x ')).toBe('ABC12X');
+    expect(bookingKey('ABC12X')).toBe(bookingKey('abc-12x'));
+    expect(bookingKey('  ')).toBeNull();
   });
 
   it('when there is nothing to match (empty or blank), then there is no key', () => {

@@ -48,7 +48,7 @@ export function DuplicatesPanel({ claim }: { claim: AdminClaim }) {
       <h2 id="duplicates-title" className="text-lg font-bold text-amber-900">
         Possibile doppione
       </h2>
-      <p className="text-sm text-amber-900">Stesso volo e stessa data, con lo stesso nome del passeggero o la stessa e-mail:</p>
+      <p className="text-sm text-amber-900">Stesso volo e stessa data, con lo stesso nome del passeggero, la stessa e-mail, lo stesso telefono o lo stesso codice di prenotazione:</p>
       <ul className="divide-y divide-amber-200">
         {duplicates.data.map((other) => (
           <li key={other.claimId} className="flex flex-wrap items-center justify-between gap-3 py-3 first:pt-0 last:pb-0">

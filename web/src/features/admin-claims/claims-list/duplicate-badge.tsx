@@ -6,7 +6,7 @@ export function DuplicateBadge({ claim }: { claim: Pick<AdminClaim, 'possibleDup
   return (
     <span
       className="mt-1 inline-flex rounded-full bg-amber-100 px-2 py-0.5 font-sans text-xs font-semibold whitespace-nowrap text-amber-900"
-      title="Un'altra pratica ha lo stesso volo e la stessa data, con lo stesso nome o la stessa e-mail"
+      title="Un'altra pratica ha lo stesso volo e la stessa data, con lo stesso nome, e-mail, telefono o codice di prenotazione"
     >
       possibile doppione
     </span>
