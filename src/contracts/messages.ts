@@ -33,3 +33,29 @@ export interface ClaimMessage {
 export interface ClaimMessages {
   messages: ClaimMessage[];
 }
+
+/** The answer we promise a passenger's message: within 24-48 working hours, i.e. by the same time two working days later. */
+export const ANSWER_PROMISE_WORKING_DAYS = 2;
+
+/** GET /api/admin/inbox: a claim whose passenger wrote last and waits for an answer. */
+export interface InboxItem {
+  claimId: number;
+  practiceNumber: string;
+  passengerName: string;
+  /** The operator the claim is assigned to; null when nobody is. */
+  assignedTo: string | null;
+  /** The first of the passenger's messages since the last answer. */
+  waitingSince: string;
+  /** When the answer is due by our promise (ANSWER_PROMISE_WORKING_DAYS). */
+  answerBy: string;
+  /** The passenger's messages since the last answer. */
+  unanswered: number;
+  /** The start of the latest of them. */
+  excerpt: string;
+}
+
+/** The oldest waiting first; `total` counts them all (the dashboard's figure). */
+export interface MessageInbox {
+  items: InboxItem[];
+  total: number;
+}

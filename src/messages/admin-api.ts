@@ -7,6 +7,7 @@ import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
 import type { MessagesDeps } from './deps.js';
 import { messageCommands } from './message-commands.js';
+import { messageInbox } from './read-models/message-inbox.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 
@@ -14,6 +15,10 @@ const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non val
 export function adminMessagesRouter(deps: MessagesDeps): Router {
   const router = createRouter();
   const commands = messageCommands(deps);
+
+  router.get('/inbox', async (_request, response) => {
+    response.set('Cache-Control', 'private, no-store').json(await messageInbox(deps.pool));
+  });
 
   router.get('/flight-checks/:id/messages', async (request, response) => {
     response.set('Cache-Control', 'private, no-store').json(await commands.thread(parseInput(claimId, request.params.id)));
