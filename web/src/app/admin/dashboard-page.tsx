@@ -1,14 +1,16 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
+import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AirlinesTab } from '@/features/admin-airlines/airlines-tab';
 import { ReportCardTab } from '@/features/admin-airlines/report-card-tab';
 import { PaymentsTab } from '@/features/admin-payments/payments-tab';
 import { ClaimsTab } from '@/features/admin-claims/claims-list/claims-tab';
-import { CommunicationsTab } from '@/features/admin-claims/communications/communications-tab';
 import { EventsTab } from '@/features/admin-console/event-browser/events-tab';
+import { inboxQuery } from '@/features/admin-messages/api/inbox';
+import { InboxTab } from '@/features/admin-messages/inbox-tab';
 import { OperatorsTab } from '@/features/admin-operators/operators-tab';
 import { QueuesCard } from '@/features/admin-tasks/queues-card';
 import { TasksTab } from '@/features/admin-tasks/tasks-tab';
@@ -22,7 +24,7 @@ import { useUrlState } from './use-url-state';
 const TABS = [
   ['panoramica', 'Panoramica'],
   ['pratiche', 'Pratiche'],
-  ['comunicazioni', 'Comunicazioni'],
+  ['messaggi', 'Messaggi'],
   ['attivita', 'Attività'],
   ['pagamenti', 'Pagamenti'],
   ['template', 'Template e-mail'],
@@ -39,7 +41,11 @@ function Dashboard() {
   const [params, update] = useUrlState();
   const isAdmin = useQuery(sessionQuery).data?.role === 'admin';
   const tabs = TABS.filter(([value]) => isAdmin || !ADMINS_ONLY.includes(value));
-  const tab: Tab = tabs.find(([value]) => value === params.get('tab'))?.[0] ?? 'panoramica';
+  // «Comunicazioni» was the inbox's place before it held one.
+  const asked = params.get('tab') === 'comunicazioni' ? 'messaggi' : params.get('tab');
+  const tab: Tab = tabs.find(([value]) => value === asked)?.[0] ?? 'panoramica';
+  const waiting = useQuery(inboxQuery).data?.total ?? 0;
+  const [, navigate] = useLocation();
   const [selectedClaimId, setSelectedClaimId] = useState<number>();
   const queryClient = useQueryClient();
   const fetching = useIsFetching({ queryKey: ['admin'] }) > 0;
@@ -58,6 +64,11 @@ function Dashboard() {
             {tabs.map(([value, label]) => (
               <TabsTrigger key={value} value={value} className="text-sm whitespace-nowrap sm:text-base">
                 {label}
+                {value === 'messaggi' && waiting > 0 && (
+                  <span className="ml-2 rounded-full bg-red-600 px-2 text-xs font-bold text-white" aria-label={`${waiting} in attesa di risposta`}>
+                    {waiting}
+                  </span>
+                )}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -68,8 +79,8 @@ function Dashboard() {
         <TabsContent value="pratiche">
           <ClaimsTab selectedClaimId={selectedClaimId} onSelectClaim={setSelectedClaimId} />
         </TabsContent>
-        <TabsContent value="comunicazioni">
-          <CommunicationsTab selectedClaimId={selectedClaimId} onPickClaim={() => update({ tab: 'pratiche' })} />
+        <TabsContent value="messaggi">
+          <InboxTab onOpenClaim={(claimId) => navigate(`/admin/practice/${claimId}`)} />
         </TabsContent>
         <TabsContent value="attivita">
           <TasksTab />

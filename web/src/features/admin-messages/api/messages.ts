@@ -19,6 +19,7 @@ export function usePostMessage(claimId: number) {
       queryClient.setQueryData(messagesQuery(claimId).queryKey, thread);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'claim', claimId, 'timeline'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'claim', claimId, 'communications'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'inbox'] });
     },
   });
 }
