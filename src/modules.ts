@@ -10,9 +10,9 @@ import { createBackOfficeModule, type ProjectionEngine } from './back-office/ind
 import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { italianToday } from './eligibility/index.js';
 import { airportItalianNamesMigration, airportsByIds, airportsMigration, createAirportsModule, findAirportByIata } from './airports/index.js';
-import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
+import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, moneyWeeks, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
 import { createInvoicingModule, invoicePending, lateInvoiceClaims, sdiTransmitterFor, type InvoicingDeps } from './invoicing/index.js';
-import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, flightCheckAssessor, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
+import { CLAIMS_MIGRATIONS, addressOfClaim, claimFollowUps, claimWeeks, claimsPrivacy, createClaimsModule, passengerClaims, currentUploadToken, flightCheckAssessor, issueUploadToken, practiceNumbersOf, publicLookup, reassessEligibility, recentClaims, startIdempotencyKeySweeper, uploadLinkClaim } from './claims/index.js';
 import {
   airlineLetterSender,
   createCommunicationsModule,
@@ -445,6 +445,7 @@ export function createModules(
       recentClaims: (limit) => recentClaims(pool, limit),
       wording: { catalog: EVENT_CATALOG, claimIdOfStream, operatorNames: (ids) => operatorNames(pool, ids) },
       engine: { handlers: () => all.flatMap((module) => module.handlers ?? []), runner: projectionRunner, batchSize: config.PROJECTION_BATCH_SIZE },
+      trends: { claimWeeks: (since) => claimWeeks(pool, since), moneyWeeks: (since) => moneyWeeks(pool, since) },
     }),
   );
   const adminRouters = [...platformAdminRouters, ...modules.flatMap((module) => module.adminRouters ?? [])];

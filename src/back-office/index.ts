@@ -11,9 +11,11 @@ import type { ProjectionEngine } from './projection-controls/projection-engine.j
 import { projectionControlsRouter } from './projection-controls/projection-controls-api.js';
 import { adminStatsProjection } from './read-models/admin-stats.js';
 import { adminStatsRouter, type FlightApiStatsPort } from './stats.js';
+import { trendsRouter, type TrendPorts } from './trends.js';
 
 export type { EventWording } from './event-browser/describe-event.js';
 export type { FlightApiStatsPort } from './stats.js';
+export type { TrendPorts } from './trends.js';
 export type { ProjectionEngine } from './projection-controls/projection-engine.js';
 export type { RecentClaims } from './basic-page/router.js';
 
@@ -29,15 +31,19 @@ export interface BackOfficeDeps {
   wording: EventWording;
   /** The projections and reactors the Monitoring tab controls. */
   engine: ProjectionEngine;
+  /** The claims' and the money's weeks, for the trends. */
+  trends: TrendPorts;
 }
 
-/** The back-office console: the dashboard's figures, the event browser, the projections' controls and the plain-HTML page /admin-basic. */
+/** The back-office console: the dashboard's figures and trends, the event browser, the projections' controls and the plain-HTML page /admin-basic. */
 export function createBackOfficeModule(deps: BackOfficeDeps): Module {
   const { pool, store } = deps;
   return {
     name: 'back-office',
     routers: [adminBasicPageRouter({ recentClaims: deps.recentClaims, gate: deps.gate })],
-    adminRouters: [adminStatsRouter({ pool, flightApiStats: deps.flightApiStats }), eventBrowserRouter({ pool, store, wording: deps.wording }), projectionControlsRouter({ pool, store, wording: deps.wording, engine: deps.engine, logger: deps.logger }).router],
+    adminRouters: [
+      adminStatsRouter({ pool, flightApiStats: deps.flightApiStats }),
+      trendsRouter(deps.trends), eventBrowserRouter({ pool, store, wording: deps.wording }), projectionControlsRouter({ pool, store, wording: deps.wording, engine: deps.engine, logger: deps.logger }).router],
     openapi: BACK_OFFICE_OPENAPI,
     handlers: [adminStatsProjection],
   };

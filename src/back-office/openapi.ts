@@ -1,3 +1,5 @@
+import type { Trends } from '../contracts/monitoring.js';
+import { trendsQuery } from './trends.js';
 import { z } from 'zod';
 import { CLAIM_EVENT, CLAIM_EVENTS, claimStream } from '../claims/contract.js';
 import { eventBrowseQuery } from '../contracts/event-browser.js';
@@ -80,6 +82,30 @@ export const BACK_OFFICE_OPENAPI: ApiPaths = {
       requestParams: { path: projectionPath },
       responses: { '200': jsonAnswer('Ripresa', z.object({ retried: z.string() })) },
       problems: [403, 404, 409],
+    }),
+  },
+  '/api/admin/trends': {
+    get: operation('Operatori: monitoraggio', 'operator', {
+      summary: 'L’andamento settimana per settimana: pratiche ricevute e decise, tasso di successo, importi recuperati e compensi, giorni mediani fino al pagamento',
+      requestParams: { query: trendsQuery },
+      responses: {
+        '200': jsonAnswer(
+          'Le settimane, dalla più vecchia',
+          z.object({
+            weeks: z.array(
+              z.object({
+                week: z.string().meta({ description: 'Il lunedì della settimana', example: '2026-11-23' }),
+                submitted: z.number().int(),
+                decided: z.number().int(),
+                successRate: z.number().nullable(),
+                recoveredCents: z.number().int(),
+                feesCents: z.number().int(),
+                medianDaysToPayout: z.number().int().nullable(),
+              }),
+            ),
+          }) satisfies z.ZodType<Trends>,
+        ),
+      },
     }),
   },
   '/api/admin/stats': {

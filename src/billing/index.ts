@@ -27,3 +27,4 @@ export function createBillingModule(deps: BillingDeps, logger: Logger, limits: R
 export { bankDetailsUrl } from './bank-details-link.js';
 export { allocateInvoiceNumber, formatInvoiceNumber } from './invoice-numbers.js';
 export { obtainedCents, paidOut, passengerMoney } from './read-models/billing.js';
+export { moneyWeeks } from './money-trends.js';

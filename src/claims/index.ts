@@ -47,5 +47,6 @@ export { claimFollowUps, type ClaimFollowUps, type FollowUpClaim } from './follo
 export { claimCommands, type ClaimCommands } from './claim-commands.js';
 export { submitClaim, type SubmitDeps } from './submit-claim.js';
 export { flightCheckAssessor, type FlightCheckLookups } from './flight-check-assessment.js';
+export { claimWeeks } from './claim-trends.js';
 export { hasClaims } from './claim-registry.js';
 export { practiceNumbersOf } from './read-models/claims.js';

@@ -55,3 +55,27 @@ export interface SystemHealth {
   readModelsError?: string;
   queue: { status: 'up' | 'down' | 'not_configured'; source: string | null; jobs: { name: string; waiting: number; active: number; delayed: number; failed: number }[] };
 }
+
+/** GET /api/admin/trends?weeks=: the business week by week (Monday to Sunday, Italian calendar), the oldest first. */
+export interface WeekTrend {
+  /** The week's Monday, YYYY-MM-DD. */
+  week: string;
+  submitted: number;
+  /** Claims closed that week: completed (the passenger was paid) or rejected. */
+  decided: number;
+  /** Of those, completed; null when none was decided. */
+  successRate: number | null;
+  /** What airlines paid us that week, for every passenger. */
+  recoveredCents: number;
+  /** Our fees invoiced that week, VAT included. */
+  feesCents: number;
+  /** Days from the airline's payment to our payout, median over the claims first paid out that week; null when none was. */
+  medianDaysToPayout: number | null;
+}
+
+export interface Trends {
+  weeks: WeekTrend[];
+}
+
+/** How far back the trends go, by default and at most. */
+export const TREND_WEEKS = { default: 26, max: 104 } as const;
