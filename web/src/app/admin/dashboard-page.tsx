@@ -1,6 +1,6 @@
 import { useIsFetching, useQuery, useQueryClient } from '@tanstack/react-query';
 import { RefreshCw } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
@@ -18,6 +18,10 @@ import { TemplatesTab } from '@/features/admin-templates/templates-tab';
 import { MonitoringTab } from '@/features/admin-console/monitoring/monitoring-tab';
 import { OverviewTab } from '@/features/admin-console/overview-tab';
 import { sessionQuery } from './api/session';
+import { Spinner } from '@/components/ui/card';
+
+// The charts' library is the operators' area's heaviest part: it loads when the tab opens.
+const TrendsTab = lazy(() => import('@/features/admin-trends/trends-tab'));
 import { AdminArea } from './admin-area';
 import { useUrlState } from './use-url-state';
 
@@ -30,6 +34,7 @@ const TABS = [
   ['template', 'Template e-mail'],
   ['compagnie', 'Compagnie aeree'],
   ['pagella', 'Pagella compagnie'],
+  ['statistiche', 'Statistiche'],
   ['monitoraggio', 'Monitoraggio'],
   ['operatori', 'Operatori'],
   ['eventi', 'Eventi'],
@@ -99,6 +104,11 @@ function Dashboard() {
             <ReportCardTab />
           </TabsContent>
         )}
+        <TabsContent value="statistiche">
+          <Suspense fallback={<Spinner />}>
+            <TrendsTab />
+          </Suspense>
+        </TabsContent>
         <TabsContent value="monitoraggio">
           <MonitoringTab />
         </TabsContent>
