@@ -10,6 +10,8 @@ import type { BillingDeps } from './deps.js';
 
 const claimId = z.coerce.number('ID pratica non valido').int('ID pratica non valido').positive('ID pratica non valido');
 export const batchId = z.uuid('ID distinta non valido');
+const PAGE_MESSAGE = 'Il numero di pagina deve essere un intero da 1 in su';
+export const batchesQuery = z.object({ page: z.coerce.number(PAGE_MESSAGE).int(PAGE_MESSAGE).min(1, PAGE_MESSAGE).max(100_000, PAGE_MESSAGE).default(1) });
 export const bankDetailsLinkBody = z.object({
   passengerId: z.number('Passeggero non valido').int('Passeggero non valido').min(1, 'Passeggero non valido').max(9, 'Passeggero non valido').default(1),
 });
@@ -64,8 +66,9 @@ export function adminBillingRouter(deps: BillingDeps): Router {
     response.set(noStore).json({ payouts: await commands.blockedPayouts() });
   });
 
-  router.get('/payout-batches', async (_request, response) => {
-    response.set(noStore).json({ batches: await commands.batches() });
+  router.get('/payout-batches', async (request, response) => {
+    const { page } = parseInput(batchesQuery, request.query);
+    response.set(noStore).json(await commands.batches(page));
   });
 
   router.post('/payout-batches', async (request, response) => {

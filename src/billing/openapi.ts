@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { airlinePaymentBody, bankDetailsBody, payoutBatchBody, voucherBody } from '../contracts/billing.js';
 import { PAYOUT_TIMES_PATH, payoutTimesSchema } from '../contracts/payout-times.js';
 import { anyObject, claimIdPath, fileAnswer, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
-import { bankDetailsLinkBody, batchId } from './admin-api.js';
+import { bankDetailsLinkBody, batchId, batchesQuery } from './admin-api.js';
 import { documentId, linkQuery } from './passenger-api.js';
 
 const ADMIN = 'Operatori: pagamenti';
@@ -89,7 +89,11 @@ export const BILLING_OPENAPI: ApiPaths = {
     }),
   },
   '/api/admin/payout-batches': {
-    get: operation(ADMIN, 'operator', { summary: 'Le distinte di bonifico', responses: { '200': jsonAnswer('Le distinte', z.object({ batches: z.array(anyObject) })) } }),
+    get: operation(ADMIN, 'operator', {
+      summary: 'Le distinte di bonifico, dalla più recente, una pagina alla volta',
+      requestParams: { query: batchesQuery },
+      responses: { '200': jsonAnswer('Una pagina di distinte e quante sono', z.object({ batches: z.array(anyObject), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() })) },
+    }),
     post: operation(ADMIN, 'operator', { summary: 'Crea una distinta di bonifico', requestBody: jsonBody(payoutBatchBody), responses: { '201': jsonAnswer('La distinta', anyObject) }, problems: [409] }),
   },
   '/api/admin/payout-batches/{id}/approval': {

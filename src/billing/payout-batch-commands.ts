@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PAYOUT_BLOCKERS, type BlockedPayout, type PayoutBatchView, type ReadyPayout } from '../contracts/billing.js';
+import { PAYOUT_BLOCKERS, type BlockedPayout, type PayoutBatchPage, type PayoutBatchView, type ReadyPayout } from '../contracts/billing.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import { italianToday } from '../eligibility/index.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
@@ -14,7 +14,7 @@ import { frozenBankDetails, latestBankDetailsEventId } from './frozen-bank-detai
 import { oneAtATime, PAYOUT_BATCHES_LOCK } from './one-at-a-time.js';
 import { buildPain001, readableBySepa } from './pain001.js';
 import { batchNotFound, notApproved, payoutBatchDecider } from './payout-batch-decider.js';
-import { claimBillingRows, claimsWithPayoutsOpen, listBatches, openBatchesOf, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
+import { BATCHES_PAGE_SIZE, batchesPage, claimBillingRows, claimsWithPayoutsOpen, listBatches, openBatchesOf, practiceNumbers, readyPayoutRows, takenPayouts } from './read-models/billing.js';
 
 const italianDate = (isoDate: string) => isoDate.slice(0, 10).split('-').reverse().join('/');
 /** The request's day in Italy: an invoice or a payout made at 00:30 in Rome carries that day, not the UTC one before. */
@@ -26,14 +26,12 @@ type OnClaim = (actor: EventMetadata, claimId: number, command: ClaimBillingComm
 
 /** Payout batches: made from the passengers ready to pay (accounts frozen), approved by a second admin, exported as pain.001, executed. */
 export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
-  async function batches(batchId?: string): Promise<PayoutBatchView[]> {
-    const rows = await listBatches(deps.pool, batchId);
+  async function withPracticeNumbers(rows: Awaited<ReturnType<typeof listBatches>>): Promise<PayoutBatchView[]> {
     const practices = await practiceNumbers(deps.pool, rows.flatMap((row) => row.items.map((item) => item.claimId)));
     return rows.map((row) => ({ ...row, items: row.items.map((item) => ({ ...item, practiceNumber: practices.get(item.claimId) ?? '' })) }));
   }
 
-  // Found by its id: a batch created with an earlier date than the latest 200 is not among them.
-  const batch = async (batchId: string): Promise<PayoutBatchView> => (await batches(batchId))[0]!;
+  const batch = async (batchId: string): Promise<PayoutBatchView> => (await withPracticeNumbers(await listBatches(deps.pool, batchId)))[0]!;
 
   /** Creates a batch; runs under the 'payout-batches' lock (createPayoutBatch). */
   async function createBatchAlone(actor: EventMetadata, input: { items: { claimId: number; passengerId: number }[] }): Promise<PayoutBatchView> {
@@ -137,7 +135,11 @@ export function payoutBatchCommands(deps: BillingDeps, onClaim: OnClaim) {
       return batch(batchId);
     },
 
-    batches: () => batches(),
+    /** A page of the batches, the newest first. */
+    async batches(page: number): Promise<PayoutBatchPage> {
+      const { rows, total } = await batchesPage(deps.pool, page);
+      return { batches: await withPracticeNumbers(rows), total, page, pageSize: BATCHES_PAGE_SIZE };
+    },
 
     /**
      * The approved batch's SEPA Credit Transfer file, from its frozen lines: each reads the bank-details

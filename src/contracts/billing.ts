@@ -274,6 +274,14 @@ export interface PayoutBatchView {
   executedOn: string | null;
 }
 
+/** GET /api/admin/payout-batches?page=: a page of the batches, the newest first. */
+export interface PayoutBatchPage {
+  batches: PayoutBatchView[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
 /** GET /api/admin/billing/stats */
 export interface BillingStats {
   recoveredCents: number;

@@ -349,21 +349,45 @@ export interface BatchRow {
   executedOn: string | null;
 }
 
-/** The latest 200 batches, or the one named (created at any time). */
-export async function listBatches(db: pg.Pool, batchId?: string): Promise<BatchRow[]> {
-  const { rows } = batchId
-    ? await db.query('SELECT * FROM payout_batches WHERE id = $1', [batchId])
-    : await db.query('SELECT * FROM payout_batches ORDER BY created_at DESC LIMIT 200');
-  return rows.map((row) => ({
+export const BATCHES_PAGE_SIZE = 20;
+
+interface BatchRecord {
+  id: string;
+  items: BatchRow['items'];
+  total_cents: string;
+  created_at: Date;
+  created_by: BatchRow['createdBy'];
+  approved_by: BatchRow['approvedBy'];
+  approved_at: Date | null;
+  executed_on: Date | null;
+}
+
+/** One page of the batches, the newest first, and how many there are in all. */
+export async function batchesPage(db: pg.Pool, page: number): Promise<{ rows: BatchRow[]; total: number }> {
+  const [{ rows }, { rows: counted }] = await Promise.all([
+    db.query<BatchRecord>('SELECT * FROM payout_batches ORDER BY created_at DESC, id LIMIT $1 OFFSET $2', [BATCHES_PAGE_SIZE, (page - 1) * BATCHES_PAGE_SIZE]),
+    db.query<{ total: string }>('SELECT count(*) AS total FROM payout_batches'),
+  ]);
+  return { rows: rows.map(batchRow), total: Number(counted[0]!.total) };
+}
+
+/** The batch named, created at any time. */
+export async function listBatches(db: pg.Pool, batchId: string): Promise<BatchRow[]> {
+  const { rows } = await db.query<BatchRecord>('SELECT * FROM payout_batches WHERE id = $1', [batchId]);
+  return rows.map(batchRow);
+}
+
+function batchRow(row: BatchRecord): BatchRow {
+  return {
     id: row.id,
     items: row.items,
     totalCents: Number(row.total_cents),
-    createdAt: new Date(row.created_at).toISOString(),
+    createdAt: row.created_at.toISOString(),
     createdBy: row.created_by,
     approvedBy: row.approved_by,
-    approvedAt: row.approved_at ? new Date(row.approved_at).toISOString() : null,
+    approvedAt: row.approved_at ? row.approved_at.toISOString() : null,
     executedOn: row.executed_on ? isoDay(row.executed_on) : null,
-  }));
+  };
 }
 
 /** Which of these batches an admin has approved: their lines no longer change. */

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BillingPanel } from '@/features/admin-payments/billing-panel';
 import { PaymentsTab } from '@/features/admin-payments/payments-tab';
 import { BankDetails } from '@/features/passenger-area/bank-details';
-import { json, mockFetch, renderWithClient } from '../public-pages/helpers';
+import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
 
 const passenger = {
   passengerId: 1, fullName: 'Maria Rossi', claimedCents: 60_000, receivedCents: 0, feeCents: 0, netCents: 0, travelledFree: false, voucher: null,
@@ -156,7 +156,8 @@ describe('the «Pagamenti» tab', () => {
         batches = [batch];
         return json(batch, 201);
       }
-      if (url.pathname === '/api/admin/payout-batches') return json({ batches });
+      if (url.pathname === '/api/admin/payout-batches') return json({ batches, total: batches.length, page: 1, pageSize: 20 });
+      if (url.pathname === `/api/admin/payout-batches/${batch.id}/pain.001`) return problem(503, 'Conto aziendale mancante', 'Imposta COMPANY_IBAN e COMPANY_BIC per generare il file SEPA.');
       if (url.pathname === `/api/admin/payout-batches/${batch.id}/approval`) {
         batches = [approved];
         return json(approved);
@@ -174,11 +175,13 @@ describe('the «Pagamenti» tab', () => {
     expect(bodyOf(fetch.mock.calls.find(([url, init]) => String(url).endsWith('/api/admin/payout-batches') && init?.method === 'POST')![1])).toEqual({ items: [{ claimId: 7, passengerId: 1 }] });
 
     expect(await screen.findByText(/Creata da Luca Ferri · da approvare/)).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Scarica file SEPA (pain.001)' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Scarica file SEPA (pain.001)' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Segna come eseguita' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Approva' }));
     expect(await screen.findByText(/approvata da Giulia Marchetti/)).toBeInTheDocument();
-    expect(await screen.findByRole('link', { name: 'Scarica file SEPA (pain.001)' })).toHaveAttribute('href', `/api/admin/payout-batches/${batch.id}/pain.001`);
+    // The company's account is missing: the operator reads why, instead of a download that silently fails.
+    await userEvent.click(await screen.findByRole('button', { name: 'Scarica file SEPA (pain.001)' }));
+    expect(await screen.findByText('Imposta COMPANY_IBAN e COMPANY_BIC per generare il file SEPA.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Segna come eseguita' }));
     const dialog = await screen.findByRole('alertdialog');
     expect(fetch.mock.calls.some(([url]) => String(url).endsWith('/executed'))).toBe(false);
@@ -190,7 +193,8 @@ describe('the «Pagamenti» tab', () => {
     mockFetch((url) => {
       if (url.pathname === '/api/admin/billing/stats') return json(stats);
       if (url.pathname === '/api/admin/payouts/ready') return json({ payouts: [] });
-      if (url.pathname === '/api/admin/payout-batches') return json({ batches: [] });
+      if (url.pathname === '/api/admin/payout-batches') return json({ batches: [], total: 0, page: 1, pageSize: 20 });
+      if (url.pathname === '/api/admin/flight-checks/7/bank-details-link') return json({ sent: true, expiresAt: '2026-12-01T10:00:00Z' }, 202);
       if (url.pathname === '/api/admin/payouts/blocked') {
         return json({
           payouts: [
@@ -206,6 +210,31 @@ describe('the «Pagamenti» tab', () => {
     expect(luca).toHaveTextContent('nulla ancora ricevuto');
     expect(luca).toHaveTextContent('Manca il pagamento della compagnia — Registralo nella pratica');
     expect(luca).toHaveTextContent('Manca il mandato firmato — Chiedi al passeggero di firmarlo dal suo link');
-    expect(within(list).getByText('Anna Rossi').closest('li')!).toHaveTextContent('139,00 €');
+    expect(within(luca).getAllByRole('link', { name: 'Apri la pratica 482913' }).map((link) => link.getAttribute('href'))).toEqual(['/admin/practice/7', '/admin/practice/7']);
+    const anna = within(list).getByText('Anna Rossi').closest('li')!;
+    expect(anna).toHaveTextContent('139,00 €');
+
+    // Her missing account is asked for from here, with the claim's own link for her.
+    await userEvent.click(within(anna).getByRole('button', { name: 'Invia a Anna Rossi il link per le coordinate' }));
+
+    expect(await within(anna).findByRole('status')).toHaveTextContent('Link in invio all’indirizzo e-mail di Anna Rossi');
+  });
+
+  it('when there are more batches than a page, then the operator pages through them', async () => {
+    const fetch = mockFetch((url) => {
+      if (url.pathname === '/api/admin/billing/stats') return json(stats);
+      if (url.pathname === '/api/admin/payouts/ready') return json({ payouts: [] });
+      if (url.pathname === '/api/admin/payouts/blocked') return json({ payouts: [] });
+      if (url.pathname === '/api/admin/payout-batches') return json({ batches: [batch], total: 45, page: Number(url.searchParams.get('page')), pageSize: 20 });
+    });
+    renderWithClient(<PaymentsTab />);
+    const pages = await screen.findByRole('navigation', { name: 'Pagine delle distinte' });
+    expect(pages).toHaveTextContent('Pagina 1 di 3');
+    expect(within(pages).getByRole('button', { name: 'Più recenti' })).toBeDisabled();
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Meno recenti' }));
+
+    expect(await within(pages).findByText('Pagina 2 di 3')).toBeInTheDocument();
+    expect(fetch.mock.calls.some(([input]) => String(input).endsWith('/api/admin/payout-batches?page=2'))).toBe(true);
   });
 });

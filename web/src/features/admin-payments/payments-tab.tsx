@@ -1,26 +1,14 @@
 import { formatEuroCents } from '@eligibility';
 import { useQuery } from '@tanstack/react-query';
-import { PAYOUT_BLOCKERS } from '@contracts/billing';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { fieldProblem } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/dialog';
 import { StatCard } from '@/components/admin/stat-card';
-import { formatDateTime, formatDay } from '@/components/admin/format';
-import {
-  blockedPayoutsQuery,
-  billingStatsQuery,
-  pain001Url,
-  payoutBatchesQuery,
-  readyPayoutsQuery,
-  useApprovePayoutBatch,
-  useCreatePayoutBatch,
-  useExecutePayoutBatch,
-  type PayoutBatchView,
-} from './api/billing';
-import { countOf } from '@contracts/plural';
+import { formatDay } from '@/components/admin/format';
+import { billingStatsQuery, readyPayoutsQuery, useCreatePayoutBatch } from './api/billing';
+import { BlockedPayouts } from './blocked-payouts';
+import { PayoutBatches } from './payout-batches';
 
 const keyOf = (item: { claimId: number; passengerId: number }) => `${item.claimId}/${item.passengerId}`;
 
@@ -48,40 +36,6 @@ function BillingStatsCards() {
         tone={payoutDays.overPromise ? 'text-red-700' : undefined}
       />
     </section>
-  );
-}
-
-/** «Da pagare, ma bloccati»: each passenger the airline accepted or paid for who cannot be paid yet, why, and what unblocks it. */
-function BlockedPayouts() {
-  const blocked = useQuery(blockedPayoutsQuery);
-  if (blocked.isPending) return <Spinner label="Caricamento bonifici bloccati..." />;
-  if (blocked.isError) return <p className="text-red-700" role="alert">Errore nel caricamento: {fieldProblem(blocked.error, 'riprova.')}</p>;
-  const payouts = blocked.data.payouts;
-  if (payouts.length === 0) return null;
-  return (
-    <Card className="space-y-4">
-      <h2 className="text-xl font-bold text-slate-900">Da pagare, ma non ancora pronti ({payouts.length})</h2>
-      <ul className="divide-y divide-slate-100" aria-label="Passeggeri da pagare non ancora pronti">
-        {payouts.map((payout) => (
-          <li key={`${payout.claimId}/${payout.passengerId}`} className="space-y-1 py-2">
-            <p className="flex flex-wrap items-baseline gap-3">
-              <span className="font-medium">{payout.fullName}</span>
-              <Link className="text-sm text-brand-700 underline" href={`/admin/practice/${payout.claimId}`}>
-                pratica {payout.practiceNumber}
-              </Link>
-              <span className="ml-auto font-semibold">{payout.owedCents > 0 ? formatEuroCents(payout.owedCents) : 'nulla ancora ricevuto'}</span>
-            </p>
-            <ul className="text-sm">
-              {payout.blockers.map((blocker) => (
-                <li key={blocker}>
-                  <span className="text-amber-800">{PAYOUT_BLOCKERS[blocker].reason}</span> — {PAYOUT_BLOCKERS[blocker].action}
-                </li>
-              ))}
-            </ul>
-          </li>
-        ))}
-      </ul>
-    </Card>
   );
 }
 
@@ -128,93 +82,6 @@ function ReadyPayouts() {
             {create.isPending ? 'Creazione…' : `Crea distinta (${chosen.length}, ${formatEuroCents(chosen.reduce((sum, payout) => sum + payout.amountCents, 0))})`}
           </Button>
         </>
-      )}
-    </Card>
-  );
-}
-
-/** Who made the batch and who approved it (four eyes): the SEPA file and «eseguita» wait for the approval. */
-function BatchApproval({ batch }: { batch: PayoutBatchView }) {
-  const approve = useApprovePayoutBatch();
-  const createdBy = batch.createdBy ? `Creata da ${batch.createdBy.name}` : 'Creata';
-  if (batch.approvedBy) {
-    return (
-      <p className="text-sm text-slate-600">
-        {createdBy} · approvata da {batch.approvedBy.name}
-        {batch.approvedAt ? ` il ${formatDateTime(batch.approvedAt)}` : ''}
-      </p>
-    );
-  }
-  return (
-    <div className="flex flex-wrap items-center gap-2 text-sm">
-      <span className="text-amber-800">{createdBy} · da approvare da un secondo amministratore</span>
-      <Button size="sm" onClick={() => approve.mutate(batch.id)} disabled={approve.isPending}>
-        {approve.isPending ? 'Approvazione…' : 'Approva'}
-      </Button>
-      {approve.isError && (
-        <span className="text-red-700" role="alert">
-          {fieldProblem(approve.error, 'Non approvata: riprova.')}
-        </span>
-      )}
-    </div>
-  );
-}
-
-function BatchRow({ batch }: { batch: PayoutBatchView }) {
-  const execute = useExecutePayoutBatch();
-  const [confirming, setConfirming] = useState(false);
-  const approved = Boolean(batch.approvedBy);
-  return (
-    <li className="flex flex-wrap items-center gap-3 py-3">
-      <div className="min-w-0 flex-1 space-y-1">
-        <p className="font-medium">
-          Distinta del {formatDateTime(batch.createdAt)} — {countOf(batch.items.length, 'bonifico', 'bonifici')}, {formatEuroCents(batch.totalCents)}
-        </p>
-        <p className="text-sm text-slate-600">
-          {batch.executedOn ? `Eseguita il ${formatDay(batch.executedOn)}` : 'Da eseguire'} · pratiche {batch.items.map((item) => `${item.practiceNumber}/${item.passengerId}`).join(', ')}
-        </p>
-        <BatchApproval batch={batch} />
-        {execute.isError && <p className="text-sm text-red-700" role="alert">{fieldProblem(execute.error, 'Non registrata: riprova.')}</p>}
-      </div>
-      {approved && (
-        <Button asChild variant="outline" size="sm">
-          <a href={pain001Url(batch.id)} download>
-            Scarica file SEPA (pain.001)
-          </a>
-        </Button>
-      )}
-      {approved && !batch.executedOn && (
-        <Button size="sm" variant="secondary" onClick={() => setConfirming(true)} disabled={execute.isPending}>
-          Segna come eseguita
-        </Button>
-      )}
-      <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
-        title="Segnare la distinta come eseguita?"
-        description={`Conferma solo dopo che la banca ha eseguito ${countOf(batch.items.length, 'bonifico', 'bonifici')} della distinta (${formatEuroCents(batch.totalCents)}): ogni passeggero riceve l’e-mail «Bonifico inviato».`}
-        confirmLabel="Sì, è eseguita"
-        pending={execute.isPending}
-        onConfirm={() => execute.mutate(batch.id, { onSettled: () => setConfirming(false) })}
-      />
-    </li>
-  );
-}
-
-function PayoutBatches() {
-  const batches = useQuery(payoutBatchesQuery);
-  return (
-    <Card className="space-y-2">
-      <h2 className="text-xl font-bold text-slate-900">Distinte di pagamento</h2>
-      {batches.isPending && <Spinner label="Caricamento distinte..." />}
-      {batches.isError && <p className="text-red-700" role="alert">Errore nel caricamento: {fieldProblem(batches.error, 'riprova.')}</p>}
-      {batches.data && batches.data.batches.length === 0 && <p className="text-slate-600">Nessuna distinta.</p>}
-      {batches.data && batches.data.batches.length > 0 && (
-        <ul className="divide-y divide-slate-100">
-          {batches.data.batches.map((batch) => (
-            <BatchRow key={batch.id} batch={batch} />
-          ))}
-        </ul>
       )}
     </Card>
   );

@@ -1,4 +1,4 @@
-import type { BillingStats, BlockedPayout, ClaimBillingView, PayoutBatchView, ReadyPayout } from '@contracts/billing';
+import type { BillingStats, BlockedPayout, ClaimBillingView, PayoutBatchPage, PayoutBatchView, ReadyPayout } from '@contracts/billing';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { adminRequest } from '@/app/admin/api/admin-request';
 
@@ -9,7 +9,8 @@ export const claimBillingQuery = (claimId: number) =>
 
 export const readyPayoutsQuery = queryOptions({ queryKey: ['admin', 'payouts', 'ready'], queryFn: () => adminRequest<{ payouts: ReadyPayout[] }>('GET', '/api/admin/payouts/ready') });
 export const blockedPayoutsQuery = queryOptions({ queryKey: ['admin', 'payouts', 'blocked'], queryFn: () => adminRequest<{ payouts: BlockedPayout[] }>('GET', '/api/admin/payouts/blocked') });
-export const payoutBatchesQuery = queryOptions({ queryKey: ['admin', 'payouts', 'batches'], queryFn: () => adminRequest<{ batches: PayoutBatchView[] }>('GET', '/api/admin/payout-batches') });
+export const payoutBatchesQuery = (page: number) =>
+  queryOptions({ queryKey: ['admin', 'payouts', 'batches', page], queryFn: () => adminRequest<PayoutBatchPage>('GET', `/api/admin/payout-batches?page=${page}`) });
 export const billingStatsQuery = queryOptions({ queryKey: ['admin', 'payouts', 'stats'], queryFn: () => adminRequest<BillingStats>('GET', '/api/admin/billing/stats') });
 
 export function useRecordAirlinePayment(claimId: number) {
