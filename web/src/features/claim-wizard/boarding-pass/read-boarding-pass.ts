@@ -1,0 +1,27 @@
+import { readBcbpText } from './bcbp-text';
+import { decodeBarcodes } from './decode-barcodes';
+import type { ScannedPass } from './scanned-pass';
+
+const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
+
+/** The images to look for a barcode in: the picture itself, or a PDF's first pages rendered (none when it is damaged). */
+async function imagesOf(file: File): Promise<(Blob | ImageData)[]> {
+  if (!isPdf(file)) return [file];
+  const { renderPdfPages } = await import('./pdf-pages');
+  return renderPdfPages(file).catch(() => []);
+}
+
+/**
+ * Reads a boarding pass, photographed, saved as an image or as a PDF, entirely in the browser: the
+ * first barcode that is an IATA boarding pass. Null when none can be read (blurred, no barcode, not a
+ * boarding pass); it throws only when the reader itself cannot be loaded.
+ */
+export async function readBoardingPass(file: File, today: string): Promise<ScannedPass | null> {
+  for (const image of await imagesOf(file)) {
+    for (const text of await decodeBarcodes(image)) {
+      const pass = readBcbpText(text, today);
+      if (pass) return pass;
+    }
+  }
+  return null;
+}
