@@ -1,23 +1,22 @@
-import bwipjs from 'bwip-js/node';
 import { PDFDocument } from 'pdf-lib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { chromiumMissingReason, chromiumPath, openInteractive } from '../support/browser.js';
+import { barcodePng, bcbpText, photoLike } from '../support/boarding-pass-barcodes.js';
 import { useServerAndBrowser } from '../support/browser-session.js';
 import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 
 if (!chromiumPath) console.warn(`Boarding pass browser test not run: ${chromiumMissingReason}`);
 
-/** RECENT_FLIGHT_DATE as a boarding pass writes it: the day of its year (1 January → 1), three digits. */
-function julianDay(isoDate: string): string {
+/** The day of the year of a date (1 January → 1), all a boarding pass says of it. */
+function dayOfYear(isoDate: string): number {
   const [year, month, day] = isoDate.split('-').map(Number) as [number, number, number];
-  return String((Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 0)) / 86_400_000).padStart(3, '0');
+  return (Date.UTC(year, month - 1, day) - Date.UTC(year, 0, 0)) / 86_400_000;
 }
 
-/** A one-flight IATA boarding pass, Rome Fiumicino to Paris Charles de Gaulle on AZ318, as an airline's check-in writes it. */
-const BCBP = `M1FONTANA/CARLA MRS   EQW7RT2 FCOCDGAZ 0318 ${julianDay(RECENT_FLIGHT_DATE)}Y014C0042 100`;
-
-const passPng = () => bwipjs.toBuffer({ bcid: 'pdf417', text: BCBP, scale: 3, paddingwidth: 24, paddingheight: 24, backgroundcolor: 'FFFFFF' });
+/** A one-flight boarding pass, Rome Fiumicino to Paris Charles de Gaulle on AZ318, in a paper pass's PDF417. */
+const BCBP = bcbpText('FONTANA/CARLA MRS', 'QW7RT2', [{ from: 'FCO', to: 'CDG', carrier: 'AZ', flight: '0318', day: dayOfYear(RECENT_FLIGHT_DATE) }]);
+const passPng = () => barcodePng('pdf417', BCBP);
 
 /** An A4 PDF with the barcode printed in its upper part, as airlines e-mail boarding passes. */
 async function passPdf(): Promise<Buffer> {
@@ -70,6 +69,14 @@ describe.skipIf(!chromiumPath)('the wizard filled from a boarding pass read in t
     expect(await summary.textContent()).toContain(`volo AZ318, passeggero Carla Fontana, prenotazione QW7RT2`);
     expect(violations).toEqual([]);
     expect([...origins]).toEqual([session.server.url]);
+    await expectFilledWizard(page);
+    await page.close();
+  });
+
+  it('when the picture is a phone photo of a paper pass, turned 12 degrees and noisy, then it is read all the same', async () => {
+    const page = await session.browser.newPage();
+    await scan(page, { name: 'IMG_2044.png', mimeType: 'image/png', buffer: photoLike(await passPng(), 12, 40) });
+
     await expectFilledWizard(page);
     await page.close();
   });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { barcodePng, bcbpText, photoLike, type PassLeg, type Symbology } from './boarding-pass-barcodes';
+import { barcodePng, bcbpText, photoLike, type PassLeg, type Symbology } from '../../support/boarding-pass-barcodes';
 import { mockApi, renderWizard, stepHeading } from './wizard-harness';
 
 /** 10 June 2026, morning in Italy; day 152 of 2026 is 1 June. */

@@ -1,14 +1,19 @@
 import { readBcbpText } from './bcbp-text';
 import { decodeBarcodes } from './decode-barcodes';
 import type { ScannedPass } from './scanned-pass';
+import { turnedImages } from './turned-images';
 
 const isPdf = (file: File) => file.type === 'application/pdf' || /\.pdf$/i.test(file.name);
 
-/** The images to look for a barcode in: the picture itself, or a PDF's first pages rendered (none when it is damaged). */
-async function imagesOf(file: File): Promise<(Blob | ImageData)[]> {
-  if (!isPdf(file)) return [file];
-  const { renderPdfPages } = await import('./pdf-pages');
-  return renderPdfPages(file).catch(() => []);
+/** The images to look for a barcode in: a PDF's first pages rendered (none when it is damaged), or the picture as it is, then turned. */
+async function* imagesOf(file: File): AsyncGenerator<Blob | ImageData> {
+  if (isPdf(file)) {
+    const { renderPdfPages } = await import('./pdf-pages');
+    yield* await renderPdfPages(file).catch(() => []);
+    return;
+  }
+  yield file;
+  yield* turnedImages(file);
 }
 
 /**
@@ -17,7 +22,7 @@ async function imagesOf(file: File): Promise<(Blob | ImageData)[]> {
  * boarding pass); it throws only when the reader itself cannot be loaded.
  */
 export async function readBoardingPass(file: File, today: string): Promise<ScannedPass | null> {
-  for (const image of await imagesOf(file)) {
+  for await (const image of imagesOf(file)) {
     for (const text of await decodeBarcodes(image)) {
       const pass = readBcbpText(text, today);
       if (pass) return pass;
