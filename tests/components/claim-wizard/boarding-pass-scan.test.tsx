@@ -73,8 +73,12 @@ describe('claim wizard: a boarding pass read in the browser fills step 1 and the
     expect(screen.getByRole('button', { name: /^Solo il volo AF6: CDG → JFK/ })).toBeInTheDocument();
     expect(screen.getByText(/dalla prima partenza alla destinazione finale/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /^Solo il volo AZ318: FCO → CDG/ }));
-    expect((await scanOutcome()).parentElement).toHaveTextContent('Roma Fiumicino (FCO) → Parigi Charles de Gaulle (CDG), 1 giugno 2026, volo AZ318');
+    screen.getByRole('button', { name: /^Solo il volo AZ318: FCO → CDG/ }).focus();
+    await user.keyboard('{Enter}');
+    const outcome = (await scanOutcome()).parentElement!;
+    expect(outcome).toHaveTextContent('Roma Fiumicino (FCO) → Parigi Charles de Gaulle (CDG), 1 giugno 2026, volo AZ318');
+    // The chosen button is gone: the keyboard goes on from the summary, not from the top of the page.
+    expect(outcome).toHaveFocus();
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Aeroporto di arrivo' })).toHaveValue('Parigi Charles de Gaulle (CDG)'));
   });
 

@@ -1,5 +1,4 @@
-import { useId } from 'react';
-import { Spinner } from '@/components/ui/card';
+import { useEffect, useId, useRef } from 'react';
 import { airportLabel } from '@/components/airport-search';
 import { formatLongDate } from '../italian-today';
 import type { BoardingPassFill } from './boarding-pass-fill';
@@ -22,7 +21,6 @@ export function BoardingPassScan({ today, onFill }: BoardingPassScanProps) {
   const { state, read, pick } = useBoardingPassScan(today, onFill);
   const inputId = useId();
   const hintId = `${inputId}-hint`;
-  const busy = state.kind === 'reading' || state.kind === 'filling';
 
   return (
     <section className="space-y-3 rounded-xl border border-slate-200 bg-slate-50 p-4" aria-labelledby={`${inputId}-title`}>
@@ -42,7 +40,6 @@ export function BoardingPassScan({ today, onFill }: BoardingPassScanProps) {
           type="file"
           accept="image/*,application/pdf"
           aria-describedby={hintId}
-          disabled={busy}
           className="block w-full max-w-md text-sm text-slate-800 file:mr-3 file:h-11 file:rounded-lg file:border-0 file:bg-brand-700 file:px-4 file:font-semibold file:text-white hover:file:bg-brand-800"
           onChange={(event) => {
             const file = event.target.files?.[0];
@@ -62,9 +59,9 @@ export function BoardingPassScan({ today, onFill }: BoardingPassScanProps) {
 function ScanOutcome({ state, onPick }: { state: ScanState; onPick: (choice: JourneyChoice) => void }) {
   switch (state.kind) {
     case 'reading':
-      return <Spinner label="Lettura della carta d'imbarco…" />;
+      return <Working label="Lettura della carta d'imbarco…" />;
     case 'filling':
-      return <Spinner label="Compilazione dei dati…" />;
+      return <Working label="Compilazione dei dati…" />;
     case 'unreadable':
       return <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{UNREADABLE_MESSAGE}</p>;
     case 'unavailable':
@@ -76,6 +73,15 @@ function ScanOutcome({ state, onPick }: { state: ScanState; onPick: (choice: Jou
     default:
       return null;
   }
+}
+
+function Working({ label }: { label: string }) {
+  return (
+    <p className="flex items-center gap-3 text-slate-700">
+      <span className="size-5 animate-spin rounded-full border-3 border-brand-600 border-t-transparent" aria-hidden="true" />
+      {label}
+    </p>
+  );
 }
 
 function LegChoices({ choices, onPick }: { choices: JourneyChoice[]; onPick: (choice: JourneyChoice) => void }) {
@@ -109,9 +115,14 @@ function LegChoices({ choices, onPick }: { choices: JourneyChoice[]; onPick: (ch
 }
 
 function FilledSummary({ fill, choice, unknownAirports }: { fill: BoardingPassFill; choice: JourneyChoice; unknownAirports: string[] }) {
+  const summary = useRef<HTMLDivElement>(null);
+  // The flight buttons just chosen from are gone: the keyboard goes on from what they filled in.
+  useEffect(() => {
+    if (document.activeElement === document.body || document.activeElement === null) summary.current?.focus();
+  }, []);
   const route = [fill.departure ? airportLabel(fill.departure) : choice.departureIata, fill.arrival ? airportLabel(fill.arrival) : choice.arrivalIata].join(' → ');
   return (
-    <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900">
+    <div ref={summary} tabIndex={-1} className="rounded-lg border border-emerald-200 bg-emerald-50 p-3 text-emerald-900 focus:outline-2 focus:outline-brand-600">
       <p className="font-semibold">Dati letti dalla carta d'imbarco</p>
       <p>
         {route}, {dateText(fill.flightDate)}, volo {fill.flightNumber || 'non indicato'}
