@@ -114,6 +114,13 @@ describe('claim wizard: a boarding pass read in the browser fills step 1 and the
     expect(stepHeading()).toHaveTextContent('Aeroporti');
   });
 
+  it('when the file is over 20 MB, then it is not read and the message says so', async () => {
+    mockApi();
+    await scan(new File([new Uint8Array(21 * 1024 * 1024)], 'video.png', { type: 'image/png' }));
+
+    expect(await screen.findByText("Il file è troppo grande (oltre 20 MB): fotografa solo la carta d'imbarco o inserisci i dati a mano")).toBeInTheDocument();
+  });
+
   it('the field takes pictures and PDFs, lets the phone offer its camera and says nothing is uploaded', () => {
     mockApi();
     renderWizard();

@@ -6,6 +6,7 @@ import type { JourneyChoice } from './journey-choices';
 import { useBoardingPassScan, type ScanState } from './use-boarding-pass-scan';
 
 export const UNREADABLE_MESSAGE = "Non riusciamo a leggere il codice della carta d'imbarco: prova con una foto più nitida o inserisci i dati a mano";
+const TOO_LARGE_MESSAGE = "Il file è troppo grande (oltre 20 MB): fotografa solo la carta d'imbarco o inserisci i dati a mano";
 const UNAVAILABLE_MESSAGE = "Non siamo riusciti ad avviare la lettura della carta d'imbarco: controlla la connessione e riprova, o inserisci i dati a mano";
 
 const dateText = (date: string) => (date ? formatLongDate(date) : 'data non indicata');
@@ -64,6 +65,8 @@ function ScanOutcome({ state, onPick }: { state: ScanState; onPick: (choice: Jou
       return <Working label="Compilazione dei dati…" />;
     case 'unreadable':
       return <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{UNREADABLE_MESSAGE}</p>;
+    case 'too_large':
+      return <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{TOO_LARGE_MESSAGE}</p>;
     case 'unavailable':
       return <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">{UNAVAILABLE_MESSAGE}</p>;
     case 'choosing':

@@ -5,10 +5,14 @@ import type { BoardingPassFill } from './boarding-pass-fill';
 import { journeyChoices, type JourneyChoice } from './journey-choices';
 import type { ScannedPass } from './scanned-pass';
 
+/** A boarding pass, photographed or saved, is a few megabytes at most; a larger file would only strain the phone. */
+export const LARGEST_PASS_FILE_BYTES = 20 * 1024 * 1024;
+
 export type ScanState =
   | { kind: 'idle' }
   | { kind: 'reading' }
   | { kind: 'unreadable' }
+  | { kind: 'too_large' }
   /** The reader itself could not be loaded (offline, say). */
   | { kind: 'unavailable' }
   | { kind: 'choosing'; pass: ScannedPass; choices: JourneyChoice[] }
@@ -43,6 +47,10 @@ export function useBoardingPassScan(today: string, onFill: (fill: BoardingPassFi
 
   const read = async (file: File) => {
     const current = ++attempt.current;
+    if (file.size > LARGEST_PASS_FILE_BYTES) {
+      setState({ kind: 'too_large' });
+      return;
+    }
     setState({ kind: 'reading' });
     let pass: ScannedPass | null;
     try {
