@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
-const COMPRESSIBLE = /\.(html|js|css|svg|xml|txt|json)$/;
+// WebAssembly and module workers too: the boarding-pass decoder's .wasm and the PDF renderer's worker are its largest files.
+const COMPRESSIBLE = /\.(html|js|mjs|wasm|css|svg|xml|txt|json)$/;
 const SMALLEST = 1_024;
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);

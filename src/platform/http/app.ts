@@ -28,7 +28,14 @@ export function createApp({ logger, routers, web, production = false, trustProxy
   app.use(requestIds);
   app.use(
     helmet({
-      contentSecurityPolicy: { directives: { upgradeInsecureRequests: production ? [] : null } },
+      contentSecurityPolicy: {
+        directives: {
+          // The wizard reads boarding-pass barcodes with a WebAssembly decoder served from here; compiling it
+          // needs 'wasm-unsafe-eval' in Chrome. It allows WebAssembly only, never eval() of scripts.
+          scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+          upgradeInsecureRequests: production ? [] : null,
+        },
+      },
       strictTransportSecurity: production,
     }),
   );

@@ -1,3 +1,5 @@
+/// <reference types="vite/client" />
+import { readFileSync } from 'node:fs';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -9,6 +11,7 @@ import ClaimWizardPage from '@/features/claim-wizard/claim-wizard-page';
 import { STORAGE_KEY } from '@/features/claim-wizard/wizard-constants';
 import type { WizardProgress } from '@/features/claim-wizard/wizard-progress';
 import { EMPTY_ISSUE } from '@/features/claim-wizard/wizard-issue';
+import barcodeReaderWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 export const ROMA: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8003, longitude: 12.2389 };
 export const PARIGI: Airport = { id: 2, name: 'Parigi Charles de Gaulle', iataCode: 'CDG', city: 'Parigi', country: 'Francia', countryCode: 'FR', latitude: 49.0097, longitude: 2.5479 };
@@ -48,7 +51,10 @@ export const problem = (status: number, body: unknown) => json(body, status, 'ap
 
 type Handler = (request: { url: string; init: RequestInit | undefined }) => Response | Promise<Response>;
 
-/** The only mock: fetch, answering the wizard's three endpoints. */
+/** The boarding-pass reader's WebAssembly, as our server serves the built asset. */
+const barcodeReaderWasm = () => new Response(readFileSync('node_modules/zxing-wasm/dist/reader/zxing_reader.wasm'), { headers: { 'content-type': 'application/wasm' } });
+
+/** The only mock: fetch, answering the wizard's three endpoints (and serving the barcode reader's .wasm). */
 export function mockApi({ schedules = () => json(FLIGHTS), submit }: { schedules?: Handler; submit?: Handler } = {}) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
@@ -57,6 +63,7 @@ export function mockApi({ schedules = () => json(FLIGHTS), submit }: { schedules
       return json([ROMA, PARIGI].filter((airport) => airport.city.toLowerCase().startsWith(q) || airport.iataCode.toLowerCase() === q));
     }
     if (url.startsWith('/api/flights/schedules')) return schedules({ url, init });
+    if (url === barcodeReaderWasmUrl) return barcodeReaderWasm();
     if (url === '/api/flight-checks' && init?.method === 'POST' && submit) return submit({ url, init });
     return problem(404, { title: 'Risorsa non trovata' });
   });

@@ -29,6 +29,8 @@ beforeAll(async () => {
   };
   await compressed('index.html', (encoding) => `<!doctype html><div id="root"></div><!-- ${encoding} -->`);
   await compressed('assets/index-DHl_PSSc.js', (encoding) => `console.log('${encoding}')`);
+  await writeFile(path.join(dist, 'assets', 'zxing_reader-BCjuyud6.wasm'), 'wasm');
+  await compressed('assets/zxing_reader-BCjuyud6.wasm', (encoding) => `wasm ${encoding}`);
   await compressed('.prerendered/blog/una-guida.html', (encoding) => `<!doctype html><div id="root"><h1>Una guida</h1></div><!-- ${encoding} -->`);
   const manifest: WebManifest = {
     routes: [/^\/$/, /^\/verifica-stato$/, /^\/blog\/una-guida\/?$/].map((route) => route.source),
@@ -101,6 +103,12 @@ describe('serving the built web app', () => {
     expect(brotli.headers.get('vary')).toMatch(/Accept-Encoding/i);
     expect(brotli.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await brotli.text()).toBe("console.log('br')");
+
+    // Chrome compiles WebAssembly while it downloads only when it comes as application/wasm.
+    const decoder = await get('/assets/zxing_reader-BCjuyud6.wasm', 'gzip, deflate');
+    expect(decoder.headers.get('content-encoding')).toBe('gzip');
+    expect(decoder.headers.get('content-type')).toBe('application/wasm');
+    expect(await decoder.text()).toBe('wasm gzip');
 
     const article = await get('/blog/una-guida', 'gzip');
     expect(article.headers.get('content-encoding')).toBe('gzip');

@@ -12,6 +12,7 @@ import { LAST_STEP, type StepNumber } from './wizard-constants';
 import { MAX_PASSENGERS } from '@contracts/claim-passengers';
 import { toSubmission } from './wizard-estimate';
 import type { IssueForm } from './wizard-issue';
+import type { BoardingPassFill } from './boarding-pass/boarding-pass-fill';
 import {
   consentErrors,
   firstInvalidStep,
@@ -187,6 +188,21 @@ export function useClaimWizard() {
       dropServerErrors((Object.keys(change) as (keyof PassengerData)[]).map((key) => PASSENGER_FIELDS[key]));
     },
     setBookingReference: (bookingReference: string) => update({ bookingReference }, ['bookingReference']),
+    // The pass's airports replace the chosen ones, even when unknown to us (the passenger then picks them):
+    // an airport of an earlier trip must not stay beside this pass's flight. Its other fields fill what they can.
+    fillFromBoardingPass: (fill: BoardingPassFill) => {
+      setProgress((current) => ({
+        ...current,
+        departure: fill.departure,
+        arrival: fill.arrival,
+        flightDate: fill.flightDate || current.flightDate,
+        selectedFlight: null,
+        manualFlightNumber: fill.flightNumber || current.manualFlightNumber,
+        passenger: { ...current.passenger, name: fill.passengerName || current.passenger.name },
+        bookingReference: fill.bookingReference || current.bookingReference,
+      }));
+      dropServerErrors(['departure', 'arrival', 'flightDate', 'flight', 'name', 'bookingReference']);
+    },
     addCompanion: () =>
       setProgress((current) =>
         current.companions.length + 1 >= MAX_PASSENGERS ? current : { ...current, companions: [...current.companions, { key: randomUuid(), fullName: '', dateOfBirth: '', email: '', ownTicket: '' }] },

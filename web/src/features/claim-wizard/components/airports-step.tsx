@@ -1,5 +1,7 @@
 import type { Answer } from '@contracts/claim-vocabulary';
 import type { Airport } from '@/components/airport-search';
+import type { BoardingPassFill } from '../boarding-pass/boarding-pass-fill';
+import { BoardingPassScan } from '../boarding-pass/boarding-pass-scan';
 import { asksOperatingCarrier, formatEuro, routePreview } from '../wizard-estimate';
 import type { WizardAnswers } from '../wizard-progress';
 import type { FieldErrors } from '../wizard-validation';
@@ -15,12 +17,14 @@ interface AirportsStepProps {
   onDeparture: (airport: Airport | null) => void;
   onArrival: (airport: Airport | null) => void;
   onOperatingCarrier: (answer: Answer) => void;
+  onBoardingPass: (fill: BoardingPassFill) => void;
 }
 
-export function AirportsStep({ departure, arrival, answers, today, errors, onDeparture, onArrival, onOperatingCarrier }: AirportsStepProps) {
+export function AirportsStep({ departure, arrival, answers, today, errors, onDeparture, onArrival, onOperatingCarrier, onBoardingPass }: AirportsStepProps) {
   const preview = routePreview(departure, arrival, today, answers);
   return (
     <div className="space-y-5">
+      <BoardingPassScan today={today} onFill={onBoardingPass} />
       <p className="text-slate-700">Da quale aeroporto sei partito e dove dovevi arrivare? Con uno scalo, indica la prima partenza e la destinazione finale.</p>
       <div className="grid gap-5 sm:grid-cols-2">
         <DescribedAirportSearch label="Aeroporto di partenza" value={departure} onChange={onDeparture} error={errors.departure} />

@@ -21,6 +21,7 @@ export function StepContent({ wizard }: { wizard: ReturnType<typeof useClaimWiza
           onDeparture={wizard.setDeparture}
           onArrival={wizard.setArrival}
           onOperatingCarrier={(answer) => wizard.setAnswer('operatingCarrierEuropean', answer)}
+          onBoardingPass={wizard.fillFromBoardingPass}
         />
       );
     case 2:
