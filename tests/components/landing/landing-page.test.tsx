@@ -3,14 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/api-client';
-import LandingPage from '@/features/landing/landing-page';
+import LandingRoute from '@/app/landing-route';
 import { json, mockFetch } from '../public-pages/helpers';
 
 function renderLanding() {
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <LandingPage />
+      <LandingRoute />
     </QueryClientProvider>,
   );
   return { user, ...view };
