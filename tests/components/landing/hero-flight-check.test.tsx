@@ -37,7 +37,7 @@ const CANCELLED_AZ610: FlightCheck = {
 type Answer = (url: URL) => Response | Promise<Response>;
 
 /** fetch at the boundary: the flight-data service as told, our airports FCO and JFK, no carrier known. */
-function serve({ available = true, check = () => json(LATE_AZ610) }: { available?: boolean; check?: Answer } = {}) {
+function serve({ available = true, check = () => json(LATE_AZ610), carrier }: { available?: boolean; check?: Answer; carrier?: { iataCode: string; name: string; isEu: boolean } } = {}) {
   const checks: URL[] = [];
   mockFetch((url) => {
     if (url.pathname === '/api/flights/status-service') return json({ available });
@@ -49,7 +49,7 @@ function serve({ available = true, check = () => json(LATE_AZ610) }: { available
       const q = (url.searchParams.get('q') ?? '').toLowerCase();
       return json([FCO, JFK].filter((airport) => [airport.name, airport.city, airport.iataCode].some((text) => text.toLowerCase().includes(q))));
     }
-    if (url.pathname === '/api/airlines/by-flight-number') return problem(404, 'Compagnia non trovata', 'Nessuna compagnia aerea nota per questo numero di volo');
+    if (url.pathname === '/api/airlines/by-flight-number') return carrier ? json(carrier) : problem(404, 'Compagnia non trovata', 'Nessuna compagnia aerea nota per questo numero di volo');
     if (url.pathname === '/api/payout-times') return json({ medianDays: null, paidClaims: 0 });
     return undefined;
   });
@@ -133,6 +133,27 @@ describe('the hero’s flight check', () => {
 
     await waitFor(() => expect(window.location.pathname).toBe('/verifica-rimborso'));
     expect(savedProgress()).toMatchObject({ step: 4, passenger: { issueType: 'cancellation' }, issue: { arrivalDelay: { hours: '', minutes: '' } } });
+  });
+
+  it('when the flight comes into the EU from New York, then the carrier the number names answers the wizard’s question on the airline, and it opens on the passenger’s details', async () => {
+    const { user } = serve({ check: () => json({ ...LATE_AZ610, departureIata: 'JFK', arrivalIata: 'FCO' }), carrier: { iataCode: 'AZ', name: 'ITA Airways', isEu: true } });
+    await checkFlight(user, 'AZ611');
+    await user.click(within(await answerRegion()).getByRole('button', { name: 'Continua la richiesta' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/verifica-rimborso'));
+    expect(savedProgress()).toMatchObject({ step: 4, departure: JFK, arrival: FCO, manualFlightNumber: 'AZ611', answers: { operatingCarrierEuropean: 'yes' } });
+  });
+
+  it('when the flight was diverted, then the hero says where it landed, and the wizard opens on the airports with the destination left to the passenger', async () => {
+    const diverted: FlightCheck = { ...LATE_AZ610, status: 'diverted', arrivalIata: 'BOS', assessment: { ...CANCELLED_AZ610.assessment, reasons: ['Il volo risulta dirottato'] } };
+    const { user } = serve({ check: () => json(diverted) });
+    await checkFlight(user, 'AZ610');
+    const region = await answerRegion();
+    expect(within(region).getByRole('heading')).toHaveTextContent('Il volo è stato dirottato ed è atterrato a BOS');
+    await user.click(within(region).getByRole('button', { name: 'Continua la richiesta' }));
+
+    await waitFor(() => expect(window.location.pathname).toBe('/verifica-rimborso'));
+    expect(savedProgress()).toMatchObject({ step: 1, completedSteps: [], departure: FCO, arrival: null, flightDate: FLIGHT_DATE, manualFlightNumber: 'AZ610', passenger: { issueType: 'delay' } });
   });
 
   it('when the flight was an hour late, then the answer says nothing is owed and why', async () => {
