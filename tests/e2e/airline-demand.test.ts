@@ -9,7 +9,7 @@ import { startSmtpSink } from '../support/smtp-sink.js';
 import { RECENT_FLIGHT_DATE } from '../support/italian-days.js';
 import { postJson } from '../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../integration/claims/claim-fixtures.js';
-import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../integration/flights/aerodatabox-stub.js';
+import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../support/aerodatabox-stub.js';
 
 if (!chromiumPath) console.warn(`Airline demand browser test not run: ${chromiumMissingReason}`);
 

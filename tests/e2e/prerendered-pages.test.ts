@@ -146,7 +146,7 @@ describe.skipIf(!chromiumPath)('pre-rendered pages in a browser', () => {
       }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-interactive'] });
     });
 
-    for (const urlPath of ['/verifica-stato', '/verifica-rimborso', '/blog']) {
+    for (const urlPath of ['/', '/verifica-stato', '/verifica-rimborso', '/blog']) {
       await page.goto(`${session.server.url}${urlPath}`);
       const fields = await page.waitForFunction(() => (window as unknown as { fieldsAtInteractive?: boolean[] }).fieldsAtInteractive, null, { timeout: 15_000 });
       const owned = (await fields.jsonValue()) as boolean[];

@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { findAirportByIata } from '../../src/airports/index.js';
 import { PRIVACY_NOTICE_VERSION, TERMS_VERSION } from '../../src/contracts/legal-texts.js';
@@ -24,9 +24,10 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     return (await response.json()) as { practiceNumber: string; uploadToken: string };
   }
 
-  async function chooseAirport(page: Page, label: string, text: string, option: RegExp) {
-    await page.getByRole('combobox', { name: label }).fill(text);
-    await page.getByRole('option', { name: option }).click();
+  /** In `scope`: the landing has airport fields in its hero (without a flight-data key) as well as in the calculator. */
+  async function chooseAirport(scope: Page | Locator, label: string, text: string, option: RegExp) {
+    await scope.getByRole('combobox', { name: label }).fill(text);
+    await scope.getByRole('option', { name: option }).click();
   }
 
   it('when a passenger computes FCO → JFK with a 5-hour delay, then the calculator shows 600,00 €, a 183,00 € fee and 417,00 € net', async () => {
@@ -34,8 +35,9 @@ describe.skipIf(!chromiumPath)('the public site in a browser', () => {
     await openInteractive(page, session.server.url);
 
     await page.getByRole('tab', { name: 'Calcolatore' }).click();
-    await chooseAirport(page, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
-    await chooseAirport(page, 'Aeroporto di arrivo', 'JFK', /\(JFK\)/);
+    const calculator = page.getByRole('tabpanel', { name: 'Calcolatore' });
+    await chooseAirport(calculator, 'Aeroporto di partenza', 'FCO', /\(FCO\)/);
+    await chooseAirport(calculator, 'Aeroporto di arrivo', 'JFK', /\(JFK\)/);
     await page.getByLabel('Tipo di problema').selectOption({ label: 'Ritardo volo' });
     await page.getByLabel("Ore di ritardo all'arrivo").fill('5');
 

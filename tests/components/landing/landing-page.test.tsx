@@ -3,14 +3,14 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '@/app/api-client';
-import LandingPage from '@/features/landing/landing-page';
+import LandingRoute from '@/app/landing-route';
 import { json, mockFetch } from '../public-pages/helpers';
 
 function renderLanding() {
   const user = userEvent.setup();
   const view = render(
     <QueryClientProvider client={createQueryClient()}>
-      <LandingPage />
+      <LandingRoute />
     </QueryClientProvider>,
   );
   return { user, ...view };
@@ -61,13 +61,13 @@ describe('landing page', () => {
     }
   });
 
-  it('the hero opens the calculator tab and starts the check', async () => {
+  it('the hero starts the check with its own flight form and opens the calculator tab', async () => {
     const { user } = renderLanding();
+    const hero = screen.getByRole('region', { name: 'Volo in ritardo, cancellato o in overbooking?' });
+    expect(within(hero).getByRole('form', { name: 'Controlla il tuo volo' })).toContainElement(within(hero).getByRole('button', { name: 'Controlla il volo' }));
+
     await user.click(screen.getByRole('button', { name: 'Calcola il risarcimento' }));
     expect(screen.getByRole('tab', { name: 'Calcolatore' })).toHaveAttribute('aria-selected', 'true');
-
-    await user.click(screen.getByRole('button', { name: 'Verifica il tuo volo gratis' }));
-    expect(screen.getByRole('tab', { name: 'Verifica' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('the quiz tab shows the quiz', async () => {

@@ -3,7 +3,7 @@ import { createAeroDataBoxFlightStatus } from '../../../src/flights/aerodatabox/
 import { createPostgresCallLog } from '../../../src/flights/call-log.js';
 import { FlightProviderError } from '../../../src/flights/index.js';
 import { useTestDatabase } from '../../support/database.js';
-import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from './aerodatabox-stub.js';
+import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../../support/aerodatabox-stub.js';
 import { captureLogger } from './capture-logger.js';
 
 const database = useTestDatabase();

@@ -5,7 +5,7 @@ import { FlightProviderError } from '../../../src/flights/index.js';
 import { createPool } from '../../../src/platform/db/pool.js';
 import { freePort } from '../../../src/platform/services/tcp.js';
 import { useTestDatabase } from '../../support/database.js';
-import { fidsDeparture, startAeroDataBoxStub, type AeroDataBoxStub } from './aerodatabox-stub.js';
+import { fidsDeparture, startAeroDataBoxStub, type AeroDataBoxStub } from '../../support/aerodatabox-stub.js';
 import { captureLogger } from './capture-logger.js';
 
 const database = useTestDatabase();

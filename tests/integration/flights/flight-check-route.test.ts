@@ -14,7 +14,7 @@ import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
 import { italianDate, italianDaysAgo, RECENT_FLIGHT_DATE as FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp } from '../../support/test-app.js';
-import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from './aerodatabox-stub.js';
+import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../../support/aerodatabox-stub.js';
 import { captureLogger } from './capture-logger.js';
 
 const database = useTestDatabase();

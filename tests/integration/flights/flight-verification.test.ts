@@ -14,7 +14,7 @@ import { useTestDatabase } from '../../support/database.js';
 import { italianDate, RECENT_FLIGHT_DATE as FLIGHT_DATE } from '../../support/italian-days.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit } from '../claims/claim-fixtures.js';
-import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from './aerodatabox-stub.js';
+import { startAeroDataBoxStub, statusFlight, type AeroDataBoxStub } from '../../support/aerodatabox-stub.js';
 
 const database = useTestDatabase();
 let stub: AeroDataBoxStub;

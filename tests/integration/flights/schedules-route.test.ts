@@ -8,7 +8,7 @@ import { createApp } from '../../../src/platform/http/app.js';
 import { createRateLimits } from '../../../src/platform/http/rate-limit.js';
 import { createLogger } from '../../../src/platform/logger.js';
 import { useTestDatabase } from '../../support/database.js';
-import { fidsDeparture, startAeroDataBoxStub, type AeroDataBoxStub } from './aerodatabox-stub.js';
+import { fidsDeparture, startAeroDataBoxStub, type AeroDataBoxStub } from '../../support/aerodatabox-stub.js';
 import { captureLogger } from './capture-logger.js';
 
 const database = useTestDatabase();

@@ -12,7 +12,7 @@ import OverbookingPage from '../../../web/src/features/info-pages/overbooking-pa
 import ClaimWizardPage from '../../../web/src/features/claim-wizard/claim-wizard-page.js';
 import { HelpPanel } from '../../../web/src/features/claim-wizard/components/help-panel.js';
 import { FAQ_ITEMS, STATS, STEPS } from '../../../web/src/features/landing/content.js';
-import LandingPage from '../../../web/src/features/landing/landing-page.js';
+import LandingPage from '../../../web/src/app/landing-route.js';
 import { ResultPanel } from '../../../web/src/features/landing/calculator/result-panel.js';
 import { LandingTabs, LANDING_TABS } from '../../../web/src/features/landing/landing-tabs.js';
 import { QUIZ_QUESTIONS } from '../../../web/src/features/landing/quiz/questions.js';

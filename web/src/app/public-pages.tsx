@@ -17,7 +17,7 @@ function page(path: string, load: () => Promise<{ default: ComponentType }>, loa
 
 /** The public routes of the spec; each page loads on its own, so the landing page downloads only itself. */
 export const PUBLIC_PAGES: PublicPage[] = [
-  page('/', () => import('../features/landing/landing-page')),
+  page('/', () => import('./landing-route')),
   page('/verifica-rimborso', () => import('../features/claim-wizard/claim-wizard-page')),
   page('/verifica-stato', () => import('./status-lookup-page')),
   page('/voli-ritardo', () => import('../features/info-pages/delays-page')),

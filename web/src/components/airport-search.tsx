@@ -25,13 +25,18 @@ export interface AirportSearchProps {
   clearWhenShort?: boolean;
   /** The search itself (useAirportSuggestions from web/src/app/api/airports), run only while `enabled`. */
   useSuggestions: (query: string, enabled: boolean) => { data?: Airport[]; isFetching: boolean; error: Error | null };
+  /** The id of the error shown under the field, and whether there is one: read out with the field. */
+  describedBy?: string;
+  invalid?: boolean;
+  /** Text already typed elsewhere (a stand-in field shown while this one's code loaded): searched at once. */
+  initialText?: string;
 }
 
 /** An accessible combobox over an airport search: from 2 characters, at most 5 suggestions, arrows and Enter to choose. */
-export function AirportSearch({ label, value, onChange, placeholder = 'Città, aeroporto o codice IATA', clearWhenShort = false, useSuggestions }: AirportSearchProps) {
+export function AirportSearch({ label, value, onChange, placeholder = 'Città, aeroporto o codice IATA', clearWhenShort = false, useSuggestions, describedBy, invalid, initialText = '' }: AirportSearchProps) {
   const id = useId();
-  const [text, setText] = useState(value ? airportLabel(value) : '');
-  const [open, setOpen] = useState(false);
+  const [text, setText] = useState(value ? airportLabel(value) : initialText);
+  const [open, setOpen] = useState(!value && initialText !== '');
   const [active, setActive] = useState(0);
   const query = useDebounced(text.trim());
   const searching = open && query.length >= MIN_SEARCH && query !== (value ? airportLabel(value) : '');
@@ -63,6 +68,8 @@ export function AirportSearch({ label, value, onChange, placeholder = 'Città, a
         aria-autocomplete="list"
         aria-activedescendant={suggestions.length > 0 ? `${id}-option-${active}` : undefined}
         autoComplete="off"
+        aria-describedby={describedBy}
+        aria-invalid={invalid || undefined}
         placeholder={placeholder}
         title={chosen ? chosenLabel : undefined}
         value={text}

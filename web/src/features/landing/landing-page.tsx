@@ -4,14 +4,15 @@ import { PAGE_META } from '@/app/page-meta';
 import { usePageMeta } from '@/components/layout/use-page-meta';
 import { LandingTabs, type LandingTab } from './landing-tabs';
 import { ClosingCta } from './sections/closing-cta';
+import type { OpenWizard } from './flight-check/wizard-handoff';
 import { Faq } from './sections/faq';
 import { Hero } from './sections/hero';
 import { HowItWorks } from './sections/how-it-works';
 import { Rights } from './sections/rights';
 import { StatsBand } from './sections/stats-band';
 
-/** Home page (/). */
-export default function LandingPage() {
+/** Home page (/); `openWizard` hands the hero's flight check to the claim wizard (web/src/app composes the two). */
+export default function LandingPage({ openWizard }: { openWizard: OpenWizard }) {
   const [tab, setTab] = useState<LandingTab>('verifica');
   const sectionRef = useRef<HTMLElement>(null);
   const scrollTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -47,7 +48,7 @@ export default function LandingPage() {
 
   return (
     <>
-      <Hero onOpenCalculator={() => openTab('calcolatore')} />
+      <Hero onOpenCalculator={() => openTab('calcolatore')} openWizard={openWizard} />
       <LandingTabs tab={tab} onTabChange={setTab} sectionRef={sectionRef} />
       <HowItWorks />
       <Rights />

@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
-import { switchToVerifica } from '../events';
 import { MAX_AMOUNT } from '@/content/eu261-amounts';
+import { HeroFlightCheck } from '../flight-check/hero-flight-check';
+import type { OpenWizard } from '../flight-check/wizard-handoff';
 
-export function Hero({ onOpenCalculator }: { onOpenCalculator: () => void }) {
+export function Hero({ onOpenCalculator, openWizard }: { onOpenCalculator: () => void; openWizard: OpenWizard }) {
   return (
     <section aria-labelledby="hero-title" className="bg-gradient-to-b from-brand-50 to-white">
       <div className="mx-auto max-w-6xl px-4 py-14 text-center sm:py-20">
@@ -14,10 +15,8 @@ export function Hero({ onOpenCalculator }: { onOpenCalculator: () => void }) {
           Ottieni fino a <strong className="text-brand-700">{MAX_AMOUNT}</strong> di risarcimento secondo il Regolamento. La verifica è gratuita: paghi il 25 % + IVA (30,5 % IVA inclusa) solo in
           caso di successo.
         </p>
-        <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
-          <Button variant="secondary" size="lg" onClick={switchToVerifica}>
-            Verifica il tuo volo gratis
-          </Button>
+        <HeroFlightCheck openWizard={openWizard} />
+        <div className="mt-6 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
           <Button variant="outline" size="lg" onClick={onOpenCalculator}>
             Calcola il risarcimento
           </Button>
