@@ -1,5 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Projection } from '../../../projections/projection.js';
+import { rebuildProjection } from '../../../projections/rebuild.js';
+import { verifyProjection } from '../../../projections/verify.js';
+import { airlineRecord } from '../../../src/airlines/read-models/airline-claims.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type TestApp } from '../../support/test-app.js';
 
@@ -117,6 +121,19 @@ describe('the airline’s record for passengers: GET /api/airlines/{iataCode}/re
       // Days to payment over the 16 paid: 45 ×2, 60 ×8, 70 ×2, 90 ×2, 120 ×2.
       medianDaysToPayment: 60,
     });
+  });
+
+  it('when the read model is verified and rebuilt from the events, then it matches and the records come back the same, complaints included', async () => {
+    const deps = { pool: database().pool, store: app.store, batchSize: 7 };
+    const projection = app.handlers.find((handler): handler is Projection => handler.kind === 'projection' && handler.name === 'airline_claims')!;
+    const records = () => Promise.all([airlineRecord(deps.pool, { iataCode: 'AZ', name: 'ITA Airways' }, 20), airlineRecord(deps.pool, { iataCode: 'FR', name: 'Ryanair' }, 20)]);
+    const before = await records();
+    expect(before[0]).toMatchObject({ enough: true, paidWithoutEscalationShare: 0.6 });
+
+    expect((await verifyProjection(deps, projection)).differences).toEqual([]);
+    await rebuildProjection(deps, projection);
+
+    expect(await records()).toEqual(before);
   });
 
   it('when the code is not a carrier’s or not a code, then the answer is a 404 or a 400 in Italian', async () => {
