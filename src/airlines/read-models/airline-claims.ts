@@ -7,6 +7,7 @@ import type { AirlineRecord } from '../../contracts/airlines.js';
 import { DEMAND_EVENT, type AirlineRepliedData, type ClaimSentToAirlineData } from '../../demands/contract.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { Queryable } from '../../platform/db/pool.js';
+import { isMissingTable } from '../../platform/db/transient.js';
 import { TASK_EVENT, taskIdOfStream, type TaskOpenedData } from '../../tasks/contract.js';
 
 const FOLDED = new Set<string>([DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, BILLING_EVENT.AirlinePaymentReceived]);
@@ -142,7 +143,9 @@ export async function airlineReportCard(db: Queryable): Promise<AirlineReportCar
  * filed; the median days from sending to payment over those paid. Figures only from `minimumDecided`.
  */
 export async function airlineRecord(db: Queryable, airline: { iataCode: string; name: string }, minimumDecided: number): Promise<AirlineRecord> {
-  const { rows } = await db.query<{ sent: string; decided: string; median_answer: number | null; paid_unescalated: string; median_payment: number | null }>(
+  const named = { iataCode: airline.iataCode, airlineName: airline.name };
+  const notEnough = { ...named, enough: false as const, minimumDecidedClaims: minimumDecided };
+  const query = db.query<{ sent: string; decided: string; median_answer: number | null; paid_unescalated: string; median_payment: number | null }>(
     `WITH claims AS (
        SELECT (sent_at AT TIME ZONE 'Europe/Rome')::date AS sent_on, replied_on, paid_on, escalated_at,
               sent_at IS NOT NULL AND (outcome IN ('accepted', 'partial', 'rejected') OR paid_on IS NOT NULL) AS decided
@@ -157,10 +160,17 @@ export async function airlineRecord(db: Queryable, airline: { iataCode: string; 
        FROM claims`,
     [airline.iataCode],
   );
-  const row = rows[0]!;
-  const decided = Number(row.decided);
-  const named = { iataCode: airline.iataCode, airlineName: airline.name };
-  if (decided < minimumDecided) return { ...named, enough: false, minimumDecidedClaims: minimumDecided };
+  // Before the projector has created the table (a new database), nothing is decided yet.
+  const rows = await query.then(
+    (result) => result.rows,
+    (error: unknown) => {
+      if (isMissingTable(error)) return [];
+      throw error;
+    },
+  );
+  const row = rows[0];
+  const decided = Number(row?.decided ?? 0);
+  if (!row || decided < minimumDecided) return notEnough;
   return {
     ...named,
     enough: true,

@@ -136,6 +136,16 @@ describe('the airline’s record for passengers: GET /api/airlines/{iataCode}/re
     expect(await records()).toEqual(before);
   });
 
+  it('when the projector has not created the read model yet, then a carrier’s record says there are not enough decided claims, not an error', async () => {
+    const pool = database().pool;
+    await pool.query('ALTER TABLE airline_claims RENAME TO airline_claims_not_yet');
+    try {
+      expect(await airlineRecord(pool, { iataCode: 'AZ', name: 'ITA Airways' }, 20)).toEqual({ iataCode: 'AZ', airlineName: 'ITA Airways', enough: false, minimumDecidedClaims: 20 });
+    } finally {
+      await pool.query('ALTER TABLE airline_claims_not_yet RENAME TO airline_claims');
+    }
+  });
+
   it('when the code is not a carrier’s or not a code, then the answer is a 404 or a 400 in Italian', async () => {
     const unknown = await fetch(`${app.url}/api/airlines/Q0/record`);
     expect(unknown.status).toBe(404);
