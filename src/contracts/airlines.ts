@@ -38,8 +38,8 @@ const wholeDays = (days: number) => {
 export function airlineRecordSentence(record: AirlineRecord): string | null {
   if (!record.enough) return null;
   const percent = Math.round(record.paidWithoutEscalationShare * 100);
-  const payment = record.medianDaysToPayment === null ? '' : `, in mediana ${wholeDays(record.medianDaysToPayment)} dopo la nostra richiesta`;
-  return `${record.airlineName} risponde in mediana in ${wholeDays(record.medianDaysToAnswer)}; il ${percent} % paga senza reclamo all’ENAC${payment} (su ${record.decidedClaims} pratiche decise).`;
+  const payment = record.medianDaysToPayment === null ? '' : ` Quando paga, lo fa in mediana ${wholeDays(record.medianDaysToPayment)} dopo la nostra richiesta.`;
+  return `${record.airlineName} risponde in mediana in ${wholeDays(record.medianDaysToAnswer)}; il ${percent} % paga senza reclamo all’ENAC (su ${record.decidedClaims} pratiche decise).${payment}`;
 }
 
 /** What the figures count, word for word under the sentence. */
