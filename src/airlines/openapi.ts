@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { airlineEditBody, claimsAddressBody, type AirlineDetail, type AirlineList, type AirlineReportCard, type AirlineView } from '../contracts/admin-airlines.js';
-import type { FlightNumberCarrier } from '../contracts/airlines.js';
+import type { AirlineRecord, FlightNumberCarrier } from '../contracts/airlines.js';
 import { jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 import { iataCode, listQuery } from './admin-api.js';
-import { carrierQuery } from './public-api.js';
+import { carrierQuery, recordPath } from './public-api.js';
 
 const ADMIN = 'Operatori: compagnie aeree';
 const nullableText = z.string().nullable();
@@ -53,6 +53,21 @@ const reportCard = z.object({
   ),
 }) satisfies z.ZodType<AirlineReportCard>;
 const carrier = z.object({ iataCode: z.string().meta({ example: 'AZ' }), name: z.string().meta({ example: 'ITA Airways' }), isEu: z.boolean() }) satisfies z.ZodType<FlightNumberCarrier>;
+const recordNamed = { iataCode: z.string().meta({ example: 'AZ' }), airlineName: z.string().meta({ example: 'ITA Airways' }) };
+const airlineRecord = z
+  .discriminatedUnion('enough', [
+    z.object({ ...recordNamed, enough: z.literal(false), minimumDecidedClaims: z.number().int().meta({ example: 20 }) }),
+    z.object({
+      ...recordNamed,
+      enough: z.literal(true),
+      claimsSent: z.number().int(),
+      decidedClaims: z.number().int().meta({ description: 'Pratiche a cui la compagnia ha risposto (accettando, in parte o rifiutando) o che ha pagato' }),
+      medianDaysToAnswer: z.number().meta({ description: 'Giorni mediani dall’invio alla prima risposta o al pagamento' }),
+      paidWithoutEscalationShare: z.number().meta({ description: 'Quota (0..1) delle pratiche decise pagate senza reclamo all’organismo nazionale' }),
+      medianDaysToPayment: z.number().nullable(),
+    }),
+  ])
+  .meta({ id: 'AirlineRecord' }) satisfies z.ZodType<AirlineRecord>;
 const codePath = z.object({ code: iataCode });
 const ifMatch = z.object({ 'if-match': z.string().meta({ description: 'La versione della compagnia letta (ETag)', example: '"0"' }) });
 
@@ -62,6 +77,14 @@ export const AIRLINES_OPENAPI: ApiPaths = {
       summary: 'La compagnia di un numero di volo e se è un vettore comunitario (ambito del Reg. 261/2004)',
       requestParams: { query: carrierQuery },
       responses: { '200': jsonAnswer('La compagnia', carrier) },
+      problems: [404],
+    }),
+  },
+  '/api/airlines/{iataCode}/record': {
+    get: operation('Aeroporti e voli', 'public', {
+      summary: 'Come risponde la compagnia alle nostre pratiche: giorni mediani alla risposta e al pagamento, quota pagata senza reclamo (solo da 20 pratiche decise)',
+      requestParams: { path: recordPath },
+      responses: { '200': jsonAnswer('I dati della compagnia, o che non sono ancora abbastanza', airlineRecord) },
       problems: [404],
     }),
   },

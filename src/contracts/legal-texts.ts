@@ -5,12 +5,15 @@ import { z } from 'zod';
  * the terms the passenger accepted and the privacy notice they were shown: change a text, change
  * its version (and its date) here, in this one place the server and the web both read.
  */
-export const TERMS_VERSION = 'termini-2026-11-28';
+export const TERMS_VERSION = 'termini-2026-11-28-2';
 export const PRIVACY_NOTICE_VERSION = 'privacy-2026-11-28';
 export const COOKIE_POLICY_VERSION = 'cookie-2026-11-28';
 
-/** The date in a version identifier: 'termini-2026-11-24' → '2026-11-24'. */
-export const versionDate = (version: string) => version.slice(-10);
+/**
+ * The date in a version identifier: 'termini-2026-11-24' → '2026-11-24'; a second version the same
+ * day takes a suffix, 'termini-2026-11-28-2' → '2026-11-28'.
+ */
+export const versionDate = (version: string) => /\d{4}-\d{2}-\d{2}/.exec(version)?.[0] ?? version.slice(-10);
 
 /** What the wizard and the server say when a submission lacks the current versions, word for word. */
 export const LEGAL_ACCEPTANCE_MESSAGE = 'Accetta i Termini del servizio e prendi visione dell’Informativa privacy';

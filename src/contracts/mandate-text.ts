@@ -1,3 +1,4 @@
+import { formatEuroCents, formatItalianNumber, HEADLINE_PRICE, VAT_INCLUSIVE_PERCENT, type FeeBreakdown } from '../eligibility/index.js';
 import { TERMS_VERSION } from './legal-texts.js';
 
 /**
@@ -17,6 +18,10 @@ export const MANDATE_BLANKS = {
   departureAirport: 'aeroporto di partenza',
   arrivalAirport: 'aeroporto di arrivo',
   practiceNumber: 'numero di pratica',
+  /** The passenger's own amounts (see `estimateValues`): each passenger signs for their own money. */
+  estimatedCompensation: 'risarcimento stimato in euro',
+  feeAmount: 'compenso in euro, IVA inclusa',
+  netAmount: 'netto in euro',
   companyName: 'ragione sociale',
   companyAddress: 'sede',
   companyVatNumber: 'partita IVA',
@@ -90,10 +95,32 @@ export const MANDATE_BLOCKS: readonly MandateBlock[] = [
   { kind: 'item', segments: ['e) concluda accordi con la compagnia aerea, ma per somme inferiori a quelle richieste o per pagamenti diversi dal denaro (buoni, voucher) solo con il mio consenso scritto.'] },
   {
     kind: 'paragraph',
+    segments: ['Importi per il passeggero, su stima: risarcimento ', b('estimatedCompensation'), '; compenso del mandatario, IVA inclusa, ', b('feeAmount'), '; netto per il passeggero ', b('netAmount'), '.'],
+  },
+  {
+    kind: 'paragraph',
+    segments: [
+      `Il compenso, pari al ${HEADLINE_PRICE}, è dovuto solo sulla somma effettivamente ricevuta in denaro dalla compagnia aerea per il passeggero: se la compagnia non paga non è dovuto nulla, se paga in parte si calcola su quanto ha pagato, e non è dovuto su buoni o voucher accettati al posto del denaro. La stima non è una garanzia del risultato.`,
+    ],
+  },
+  {
+    kind: 'paragraph',
     segments: ['Il mandato riguarda solo il volo indicato. Dichiaro di non aver affidato la stessa richiesta ad altri. Posso revocare il mandato in qualsiasi momento, alle condizioni dei Termini del servizio.'],
   },
   { kind: 'signature', segments: [b('placeAndDate'), ' · ', b('signature')] },
 ];
+
+/** What the terms say of the amounts in the mandate, word for word on /termini and in the terms' PDF. */
+export const MANDATE_AMOUNTS_NOTE =
+  'Ogni passeggero firma il proprio mandato, che indica i suoi importi: il risarcimento stimato, il nostro compenso in euro (IVA inclusa) e quanto gli resta. Se il diritto al risarcimento è ancora da verificare, il mandato lo dice al posto della cifra. Il compenso è dovuto solo sulla somma effettivamente ricevuta in denaro dalla compagnia aerea.';
+
+/** A passenger's amounts as the mandate states them; `null`: the right is still to be verified, so no amount is estimated yet. */
+export function estimateValues(estimate: FeeBreakdown | null): Pick<MandateValues, 'estimatedCompensation' | 'feeAmount' | 'netAmount'> {
+  if (!estimate) {
+    return { estimatedCompensation: 'non ancora stimabile, perché il diritto è da verificare', feeAmount: `pari al ${formatItalianNumber(VAT_INCLUSIVE_PERCENT)} % della somma incassata`, netAmount: 'il resto' };
+  }
+  return { estimatedCompensation: formatEuroCents(estimate.compensationCents), feeAmount: formatEuroCents(estimate.feeCents), netAmount: formatEuroCents(estimate.netCents) };
+}
 
 /** One block's words with the blanks filled; `minor` keeps the guardian's clause. A blank left empty reads `[what goes there]`. */
 export function fillSegments(segments: readonly MandateSegment[], values: MandateValues, minor: boolean): string {

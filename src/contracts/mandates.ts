@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MAX_PASSENGERS } from './claim-passengers.js';
+import type { FeeBreakdown } from '../eligibility/index.js';
 import type { MandateValues } from './mandate-text.js';
 
 /**
@@ -75,6 +76,8 @@ export interface PassengerMandate {
   fullName: string;
   /** Under 18 today: a parent or guardian signs. */
   minor: boolean;
+  /** The amounts this passenger's mandate states (estimated compensation, our fee, the net), in cents; null while no amount can be estimated. */
+  estimate: FeeBreakdown | null;
   signed: MandateSignature | null;
   signing: MandateSigningRoute;
 }

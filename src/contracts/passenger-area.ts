@@ -34,6 +34,8 @@ export interface PassengerClaimSummary {
   claimId: number;
   practiceNumber: string;
   flightNumber: string;
+  /** The IATA code of the carrier that operated the flight, as the claim records it (null when none is known). */
+  operatingCarrier: string | null;
   /** YYYY-MM-DD */
   flightDate: string;
   departureAirport: string;

@@ -1,6 +1,6 @@
 import { calculateFee, eurosToCents, formatEuroCents, HEADLINE_PRICE } from '../eligibility/index.js';
 import { COMPETENT_BODY_TEXT } from '../contracts/complaint-bodies.js';
-import { MANDATE_BLOCKS, fillSegments } from '../contracts/mandate-text.js';
+import { MANDATE_AMOUNTS_NOTE, MANDATE_BLOCKS, fillSegments } from '../contracts/mandate-text.js';
 import type { LegalInfo } from '../contracts/legal-texts.js';
 
 /** A section of a legal document as the PDF prints it: a heading and its paragraphs. */
@@ -90,7 +90,7 @@ export function termsSections(info: LegalInfo): LegalSectionText[] {
         'Se, dopo che le abbiamo inviato la richiesta, la compagnia ti paga direttamente o ti fa un’offerta, avvisaci entro 14 giorni. Il pagamento è frutto della nostra richiesta, quindi il compenso resta dovuto sulla somma che hai ricevuto: ti mandiamo la fattura e ce lo versi entro 30 giorni. Se la compagnia ti aveva già pagato prima della nostra richiesta, non ci devi nulla.',
       ],
     },
-    { title: '6. Mandato con rappresentanza', paragraphs: ['Per agire in tuo nome ti chiederemo di firmare il mandato con il testo che segue; fino alla firma possiamo valutare la richiesta, ma non agire in tuo nome.', ...mandate] },
+    { title: '6. Mandato con rappresentanza', paragraphs: ['Per agire in tuo nome ti chiederemo di firmare il mandato con il testo che segue; fino alla firma possiamo valutare la richiesta, ma non agire in tuo nome.', MANDATE_AMOUNTS_NOTE, ...mandate] },
     { ...withdrawalInformation(info), title: '7. Diritto di recesso entro 14 giorni' },
     {
       title: '8. Durata e fine del contratto',

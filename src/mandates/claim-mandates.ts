@@ -1,9 +1,9 @@
 import { claimNotFound, claimStream, type Claim } from '../claims/contract.js';
 import { airportWithCode } from '../contracts/airports.js';
 import { isMinorOn, passengersWithTicket } from '../contracts/claim-passengers.js';
-import type { MandateValues } from '../contracts/mandate-text.js';
+import { estimateValues, type MandateValues } from '../contracts/mandate-text.js';
 import type { ClaimMandates, MandateSigningRoute } from '../contracts/mandates.js';
-import { italianToday } from '../eligibility/index.js';
+import { calculateFee, eurosToCents, italianToday, type FeeBreakdown } from '../eligibility/index.js';
 import { foldStream } from '../platform/event-store/command-handler.js';
 import type { MandatesDeps } from './deps.js';
 import { contactMaySign, mandatesDecider, type MandatesState } from './mandates-decider.js';
@@ -24,6 +24,19 @@ export function claimValues(claim: Claim, company: MandatesDeps['company']): Man
     companyVatNumber: company.vatNumber,
   };
 }
+
+/**
+ * What one passenger of the claim may be owed and what they would keep: the amount an operator set,
+ * else the eligible estimate, per passenger as the Regulation grants it (one who travelled free has no
+ * mandate). Null while eligibility is still to be verified, or denied with no amount set.
+ */
+export function passengerEstimate(claim: Claim): FeeBreakdown | null {
+  const euros = claim.compensationAmount ?? (claim.isEligible === 'yes' ? claim.estimatedCompensation : null);
+  return euros ? calculateFee(eurosToCents(euros)) : null;
+}
+
+/** The mandate's blanks for one passenger: the claim's, and that passenger's amounts. */
+export const passengerValues = (claim: Claim, company: MandatesDeps['company']): MandateValues => ({ ...claimValues(claim, company), ...estimateValues(passengerEstimate(claim)) });
 
 export async function foldMandates(deps: Pick<MandatesDeps, 'store'>, claimId: number): Promise<MandatesState & { claim: Claim & { exists: true } }> {
   const { state } = await foldStream(deps.store, claimStream(claimId), mandatesDecider);
@@ -62,6 +75,7 @@ export function mandatesView(state: MandatesState & { claim: Claim & { exists: t
           passengerId: passenger.passengerId,
           fullName: passenger.fullName,
           minor: isMinorOn(passenger.dateOfBirth, today),
+          estimate: passengerEstimate(state.claim),
           signed: signed
             ? { signerName: signed.signerName, signedAs: signed.signedAs, signedAt: signed.signedAt, documentId: signed.documentId, sha256: signed.sha256, signedVia: signed.signedVia ?? null }
             : null,

@@ -4,7 +4,7 @@ import { mandateText } from '../contracts/mandate-text.js';
 import type { ClaimMandates, SignedVia, SignMandateBody } from '../contracts/mandates.js';
 import type { EventMetadata } from '../platform/event-store/index.js';
 import { italianToday } from '../eligibility/index.js';
-import { claimValues, foldMandates, mandatesView } from './claim-mandates.js';
+import { foldMandates, mandatesView, passengerValues } from './claim-mandates.js';
 import type { MandatesDeps } from './deps.js';
 import { renderMandatePdf } from './mandate-pdf.js';
 import { checkSigning, mandatesDecider, type Signing } from './mandates-decider.js';
@@ -29,7 +29,7 @@ export async function signMandate(
   const { passenger, minor } = checkSigning(state, signing);
 
   const signerName = body.signerName.trim().replace(/\s+/g, ' ');
-  const values = { ...claimValues(state.claim, deps.company), signerName, ...(minor ? { minorName: passenger.fullName } : {}) };
+  const values = { ...passengerValues(state.claim, deps.company), signerName, ...(minor ? { minorName: passenger.fullName } : {}) };
   const textSha256 = createHash('sha256').update(mandateText(values, minor)).digest('hex');
   const pdf = await renderMandatePdf({
     values,

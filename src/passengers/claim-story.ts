@@ -56,6 +56,7 @@ export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEn
     claimId: claim.id,
     practiceNumber: claim.practiceNumber,
     flightNumber: claim.flightNumber,
+    operatingCarrier: claim.operatingCarrier,
     flightDate: claim.flightDate,
     departureAirport: claim.departureAirport,
     arrivalAirport: claim.arrivalAirport,

@@ -9,6 +9,7 @@ const claimSummary = z.object({
   claimId: z.number().int(),
   practiceNumber: z.string(),
   flightNumber: z.string(),
+  operatingCarrier: z.string().nullable(),
   flightDate: z.string(),
   departureAirport: z.string(),
   arrivalAirport: z.string(),

@@ -19,9 +19,9 @@ const MANDATES: ClaimMandates = {
     companyVatNumber: 'IT01234567890',
   },
   passengers: [
-    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null, signing: 'here' },
-    { passengerId: 2, fullName: 'Paolo Bianchi', minor: false, signed: null, signing: 'own_link' },
-    { passengerId: 3, fullName: 'Anna Verdi', minor: false, signed: null, signing: 'needs_email' },
+    { passengerId: 1, fullName: 'Maria Rossi', minor: false, estimate: null, signed: null, signing: 'here' },
+    { passengerId: 2, fullName: 'Paolo Bianchi', minor: false, estimate: null, signed: null, signing: 'own_link' },
+    { passengerId: 3, fullName: 'Anna Verdi', minor: false, estimate: null, signed: null, signing: 'needs_email' },
   ],
 };
 

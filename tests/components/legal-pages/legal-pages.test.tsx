@@ -135,6 +135,10 @@ describe('the terms (/termini)', () => {
     expect(mandate).toHaveTextContent('mandato con rappresentanza ai sensi degli artt. 1387 e seguenti e 1703 e seguenti del codice civile');
     expect(mandate).toHaveTextContent(`Termini del servizio versione ${TERMS_VERSION}`);
     expect(await within(mandate).findByText('Voli Giusti S.r.l.')).toBeInTheDocument();
+    // Each passenger's amounts are blanks here, filled at signing; the fee is due only on money received.
+    expect(mandate).toHaveTextContent('Importi per il passeggero, su stima: risarcimento [risarcimento stimato in euro]; compenso del mandatario, IVA inclusa, [compenso in euro, IVA inclusa]; netto per il passeggero [netto in euro].');
+    expect(mandate).toHaveTextContent('è dovuto solo sulla somma effettivamente ricevuta in denaro dalla compagnia aerea per il passeggero');
+    expect(section(/Mandato con rappresentanza/)).toHaveTextContent('Ogni passeggero firma il proprio mandato, che indica i suoi importi');
     const withdrawal = section(/Diritto di recesso/);
     expect(withdrawal).toHaveTextContent('entro 14 giorni');
     expect(withdrawal).toHaveTextContent('artt. 52 e seguenti del Codice del Consumo, D.Lgs. 206/2005');

@@ -1,5 +1,6 @@
 import type { ClaimMandates } from '@contracts/mandates';
-import { screen } from '@testing-library/react';
+import { calculateFee } from '@eligibility';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MandateStep } from '@/features/claim-wizard/components/mandate-step';
@@ -20,8 +21,8 @@ const MANDATES: ClaimMandates = {
     companyVatNumber: 'IT01234567890',
   },
   passengers: [
-    { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null, signing: 'here' },
-    { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null, signing: 'here' },
+    { passengerId: 1, fullName: 'Maria Rossi', minor: false, estimate: calculateFee(60_000), signed: null, signing: 'here' },
+    { passengerId: 2, fullName: 'Luca Rossi', minor: true, estimate: calculateFee(60_000), signed: null, signing: 'here' },
   ],
 };
 const signedBy = (name: string, signedAs: 'passenger' | 'guardian') => ({ signerName: name, signedAs, signedAt: '2026-11-24T10:00:00.000Z', documentId: 'd'.repeat(32), sha256: 'a'.repeat(64), signedVia: 'contact_session' as const });
@@ -39,6 +40,36 @@ describe('the wizard’s mandate step', () => {
     expect(screen.getByRole('heading', { name: 'Firma per Maria Rossi' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Firma del genitore o tutore per Luca Rossi' })).toBeInTheDocument();
     expect((fetch.mock.calls[0]![1]?.headers as Record<string, string>)['x-upload-token']).toBe('tok.en');
+  });
+
+  it('when it opens, then each passenger’s mandate states their estimated compensation, our fee in euros and the net, and the text says the fee is due only on money received', async () => {
+    mockFetch((url) => (url.pathname === '/api/flight-checks/7/mandates' ? json(MANDATES) : undefined));
+    renderWithClient(<MandateStep claim={CLAIM} onDone={() => {}} />);
+
+    const text = await screen.findByRole('document', { name: 'Testo del mandato con rappresentanza' });
+    expect(text).toHaveTextContent('Importi per il passeggero, su stima: risarcimento 600,00 €; compenso del mandatario, IVA inclusa, 183,00 €; netto per il passeggero 417,00 €.');
+    expect(text).toHaveTextContent('è dovuto solo sulla somma effettivamente ricevuta in denaro dalla compagnia aerea per il passeggero');
+    for (const name of ['Maria Rossi', 'Luca Rossi']) {
+      const amounts = screen.getByLabelText(`Importi del mandato di ${name}`);
+      expect(within(amounts).getByText('Risarcimento stimato').nextSibling).toHaveTextContent('600,00 €');
+      expect(within(amounts).getByText('Nostro compenso, IVA inclusa').nextSibling).toHaveTextContent('183,00 €');
+      expect(within(amounts).getByText('Netto per il passeggero').nextSibling).toHaveTextContent('417,00 €');
+    }
+  });
+
+  it('when the passengers’ amounts differ or are not known yet, then the text points to each passenger’s own, and one without an estimate reads so instead of a number', async () => {
+    const mixed: ClaimMandates = { ...MANDATES, passengers: [MANDATES.passengers[0]!, { ...MANDATES.passengers[1]!, estimate: null }] };
+    mockFetch((url) => (url.pathname === '/api/flight-checks/7/mandates' ? json(mixed) : undefined));
+    renderWithClient(<MandateStep claim={CLAIM} onDone={() => {}} />);
+
+    const text = await screen.findByRole('document', { name: 'Testo del mandato con rappresentanza' });
+    expect(text).toHaveTextContent('risarcimento [indicato sotto per ciascun passeggero]');
+    const maria = screen.getByLabelText('Importi del mandato di Maria Rossi');
+    expect(maria).toHaveTextContent('600,00 €');
+    const luca = screen.getByLabelText('Importi del mandato di Luca Rossi');
+    expect(luca).toHaveTextContent('non ancora stimabile, perché il diritto è da verificare');
+    expect(luca).toHaveTextContent('pari al 30,5 % della somma incassata');
+    expect(luca).not.toHaveTextContent('€');
   });
 
   it('when both sign, then each is shown as signed and «Continua» leads on', async () => {
@@ -80,8 +111,8 @@ describe('the wizard’s mandate step', () => {
       ...MANDATES,
       passengers: [
         { ...MANDATES.passengers[0]!, signed: signedBy('Maria Rossi', 'passenger') },
-        { passengerId: 2, fullName: 'Paolo Bianchi', minor: false, signed: null, signing: 'own_link' },
-        { passengerId: 3, fullName: 'Anna Verdi', minor: false, signed: null, signing: 'needs_email' },
+        { passengerId: 2, fullName: 'Paolo Bianchi', minor: false, estimate: calculateFee(60_000), signed: null, signing: 'own_link' },
+        { passengerId: 3, fullName: 'Anna Verdi', minor: false, estimate: calculateFee(60_000), signed: null, signing: 'needs_email' },
       ],
     };
     mockFetch((url) => (url.pathname === '/api/flight-checks/7/mandates' ? json(withCompanions) : undefined));

@@ -21,8 +21,8 @@ const draw = (canvas: HTMLElement, points: number) => {
   fireEvent.pointerUp(canvas, { pointerId: 1 });
 };
 
-const adult: PassengerMandate = { passengerId: 1, fullName: 'Maria Rossi', minor: false, signed: null, signing: 'here' };
-const minor: PassengerMandate = { passengerId: 2, fullName: 'Luca Rossi', minor: true, signed: null, signing: 'here' };
+const adult: PassengerMandate = { passengerId: 1, fullName: 'Maria Rossi', minor: false, estimate: null, signed: null, signing: 'here' };
+const minor: PassengerMandate = { passengerId: 2, fullName: 'Luca Rossi', minor: true, estimate: null, signed: null, signing: 'here' };
 
 describe('the signature pad', () => {
   it('when a stroke is drawn with the pointer, then the drawing is handed over as a PNG; «Cancella firma» takes it back', async () => {

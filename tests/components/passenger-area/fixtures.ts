@@ -4,6 +4,7 @@ export const SUMMARY = {
   claimId: 7,
   practiceNumber: '482913',
   flightNumber: 'AZ610',
+  operatingCarrier: 'AZ',
   flightDate: '2026-10-03',
   departureAirport: 'Roma Fiumicino (FCO)',
   arrivalAirport: 'New York JFK (JFK)',
@@ -18,7 +19,7 @@ export const SUMMARY = {
 export const ME: PassengerMe = {
   email: 'maria.rossi@example.it',
   csrfToken: 'csrf-123',
-  claims: [SUMMARY, { ...SUMMARY, claimId: 9, practiceNumber: '771204', flightNumber: 'FR1234', status: 'pending', statusLabel: 'In attesa di verifica', issueTypeLabel: 'Cancellazione' }],
+  claims: [SUMMARY, { ...SUMMARY, claimId: 9, practiceNumber: '771204', flightNumber: 'FR1234', operatingCarrier: 'FR', status: 'pending', statusLabel: 'In attesa di verifica', issueTypeLabel: 'Cancellazione' }],
 };
 
 export const STORY: PassengerClaimStory = {

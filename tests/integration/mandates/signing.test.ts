@@ -10,6 +10,7 @@ import { italianDaysAgo } from '../../support/italian-days.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
 import { blankPng, dataUrl, signaturePng } from '../../unit/mandates/signature-pngs.js';
+import { printedText } from '../../support/pdf-text.js';
 import { familyClaim, readMandates, signWithToken } from './mandates-fixtures.js';
 
 const database = useTestDatabase();
@@ -110,6 +111,45 @@ describe('signing the mandate', () => {
     const after = await readMandates(app, claim);
     expect(after.passengers[1]!.signed).toMatchObject({ signerName: 'Maria Rossi', signedAs: 'guardian' });
     expect(after.passengers[0]!.signed).toBeNull();
+  });
+
+  it('when each passenger of an eligible family claim signs, then each signed PDF states that passenger’s estimated compensation, our fee in euros and the net, and that the fee is due only on money received', async () => {
+    const claim = await submit(
+      app.url,
+      claimBody(airports, {
+        arrivalDelayMinutes: 300,
+        airlineReason: 'technical_fault',
+        passengerName: 'Maria Rossi',
+        passengers: [
+          { fullName: 'Maria Rossi', dateOfBirth: '1985-04-12', email: 'maria.rossi@example.it' },
+          { fullName: 'Luca Rossi', dateOfBirth: CHILD_BORN, email: null },
+        ],
+      }),
+    );
+    // Rome → New York 5 hours late: 600 € each; 25 % + IVA = 183,00 €; 417,00 € for the passenger.
+    const estimate = { compensationCents: 60_000, commissionCents: 15_000, vatCents: 3_300, feeCents: 18_300, netCents: 41_700 };
+    expect((await readMandates(app, claim)).passengers.map((passenger) => passenger.estimate)).toEqual([estimate, estimate]);
+
+    expect((await signWithToken(app, claim, adultSigning())).status).toBe(201);
+    expect((await signWithToken(app, claim, { passengerId: 2, signerName: 'Maria Rossi', signedAs: 'guardian', signature: { kind: 'typed' }, consent: true })).status).toBe(201);
+
+    for (const signed of await mandateEvents(claim)) {
+      const text = (await printedText(await readFile(await storedFile((signed.data as { documentId: string }).documentId)))).replace(/\s+/g, ' ');
+      expect(text).toContain('Importi per il passeggero, su stima: risarcimento 600,00 €; compenso del mandatario, IVA inclusa, 183,00 €; netto per il passeggero 417,00 €.');
+      expect(text).toContain('è dovuto solo sulla somma effettivamente ricevuta in denaro dalla compagnia aerea per il passeggero');
+    }
+  });
+
+  it('when the claim’s right is still to be verified, then the signed PDF says the compensation cannot be estimated yet instead of an amount', async () => {
+    const claim = await submit(app.url, claimBody(airports));
+    expect((await readMandates(app, claim)).passengers[0]!.estimate).toBeNull();
+    expect((await signWithToken(app, claim, adultSigning())).status).toBe(201);
+    const [signed] = await mandateEvents(claim);
+
+    const text = (await printedText(await readFile(await storedFile((signed!.data as { documentId: string }).documentId)))).replace(/\s+/g, ' ');
+
+    expect(text).toContain('risarcimento non ancora stimabile, perché il diritto è da verificare; compenso del mandatario, IVA inclusa, pari al 30,5 % della somma incassata; netto per il passeggero il resto.');
+    expect(text).not.toContain('€;');
   });
 
   it('when an infant travelled free, then no mandate is asked for them and signing one is refused with nothing appended', async () => {

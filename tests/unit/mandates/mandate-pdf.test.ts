@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { MANDATE_BLANKS, mandateText } from '../../../src/contracts/mandate-text.js';
+import { estimateValues, MANDATE_BLANKS, mandateText } from '../../../src/contracts/mandate-text.js';
+import { calculateFee } from '../../../src/eligibility/index.js';
 import { renderMandatePdf } from '../../../src/mandates/mandate-pdf.js';
 import { drawnSignature } from '../../../src/mandates/signature-image.js';
 import { printedText } from '../../support/pdf-text.js';
@@ -18,6 +19,7 @@ const values = {
   companyName: 'RimborsoVolo24 S.r.l.',
   companyAddress: 'Via Roma 1, Milano',
   companyVatNumber: 'IT01234567890',
+  ...estimateValues(calculateFee(30_000)),
 };
 
 
@@ -43,6 +45,8 @@ describe('the signed mandate’s PDF', () => {
       expect(text).toContain(word);
     }
     expect(text).toContain('in qualità di genitore/tutore di Luca Bianchi');
+    // The minor's own amounts: 300 € estimated, 91,50 € fee with VAT, 208,50 € net.
+    expect(text).toContain('risarcimento 300,00 €; compenso del mandatario, IVA inclusa, 91,50 €; netto per il passeggero 208,50 €.');
     for (const blank of Object.values(MANDATE_BLANKS).filter((blank) => !['luogo e data', 'firma'].includes(blank))) expect(text).not.toContain(`[${blank}]`);
   });
 

@@ -1,4 +1,4 @@
-import { MANDATE_BLANKS, type MandateBlank } from '@contracts/mandate-text';
+import { MANDATE_AMOUNTS_NOTE, MANDATE_BLANKS, type MandateBlank } from '@contracts/mandate-text';
 import type { ReactNode } from 'react';
 import { MandateDocument } from '@/components/mandate/mandate-document';
 import { Configured, LegalSection } from './legal-page';
@@ -23,6 +23,7 @@ export function MandateSection() {
         Per chiedere il risarcimento in tuo nome abbiamo bisogno di un mandato con rappresentanza. Ti chiederemo di firmarlo con il testo che segue; fino alla firma possiamo
         valutare la richiesta, ma non agire in tuo nome. Per un passeggero minorenne firma un genitore o tutore.
       </p>
+      <p>{MANDATE_AMOUNTS_NOTE}</p>
       <MandateDocument minor="optional" renderBlank={(blank) => COMPANY[blank] ?? <Blank>{MANDATE_BLANKS[blank]}</Blank>} />
     </LegalSection>
   );

@@ -1,6 +1,8 @@
 import { FolderOpen, History } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ApiError } from '@/app/api-client';
+import { useAirlineRecord } from '@/app/api/airline-record';
+import { AirlineRecordNote } from '@/components/airline-record/airline-record';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { usePassengerClaim } from './api/claim';
@@ -29,6 +31,7 @@ function Section({ id, title, icon, children }: { id: string; title: string; ico
 /** One claim of the address: summary, next step, messages, timeline, documents and the data export. */
 export function ClaimView({ claimId, csrfToken }: { claimId: number; csrfToken: string }) {
   const claim = usePassengerClaim(claimId);
+  const record = useAirlineRecord(claim.data?.summary.operatingCarrier ?? null).data;
   if (claim.isPending) return <Spinner label="Caricamento della pratica..." />;
   if (claim.isError) {
     const gone = claim.error instanceof ApiError && claim.error.status === 404;
@@ -72,6 +75,7 @@ export function ClaimView({ claimId, csrfToken }: { claimId: number; csrfToken: 
             </div>
           ))}
         </dl>
+        <AirlineRecordNote record={record} className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800" />
         {passengerNote && (
           <div className="mt-5 rounded-xl border border-slate-200 bg-slate-50 p-4">
             <h4 className="text-sm font-semibold text-slate-800">Nota dal nostro team</h4>

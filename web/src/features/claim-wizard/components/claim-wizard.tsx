@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { useClaimWizard } from '../use-claim-wizard';
+import { chosenFlightNumber } from '../wizard-estimate';
 import { LAST_STEP, remainingMinutes, STEPS, type StepNumber } from '../wizard-constants';
 import { MandateStep } from './mandate-step';
 import { ResultView } from './result-view';
@@ -53,6 +54,7 @@ export function ClaimWizard() {
             ref={heading}
             claim={result}
             email={progress.passenger.email}
+            flightNumber={chosenFlightNumber(progress)}
             onStartOver={() => {
               setMandateDone(false);
               wizard.startOver();

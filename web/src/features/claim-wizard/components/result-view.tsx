@@ -4,16 +4,19 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import type { SubmittedClaim } from '../api/submit-claim';
+import { FlightCarrierRecord } from './flight-carrier-record';
 import { PUBLIC_STATUS_PENDING } from '../wizard-constants';
 
 interface ResultViewProps {
   claim: SubmittedClaim;
   email: string;
+  /** The flight the claim is for: its carrier's record is shown, when there is one to show. */
+  flightNumber: string;
   onStartOver: () => void;
 }
 
 /** After a successful submit: the server's practice number, status pending, and the way to the documents. */
-export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(function ResultView({ claim, email, onStartOver }, headingRef) {
+export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(function ResultView({ claim, email, flightNumber, onStartOver }, headingRef) {
   const uploadHref = `/carica-documenti/${encodeURIComponent(claim.practiceNumber)}?t=${encodeURIComponent(claim.uploadToken)}`;
   return (
     <div className="space-y-5 text-center">
@@ -34,6 +37,9 @@ export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(functi
         Conserva il numero di pratica: ti servirà per seguire la richiesta. Ti abbiamo scritto a <strong className="break-all">{email}</strong>. Per velocizzare la
         verifica carica ora la carta d’imbarco e un documento d’identità.
       </p>
+      <div className="mx-auto max-w-md">
+        <FlightCarrierRecord flightNumber={flightNumber} />
+      </div>
       <div className="flex flex-col items-center justify-center gap-3 sm:flex-row">
         <Button asChild size="lg">
           <Link href={uploadHref}>Carica i documenti</Link>

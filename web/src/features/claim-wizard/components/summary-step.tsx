@@ -11,6 +11,7 @@ import type { WizardProgress } from '../wizard-progress';
 import type { Consents, FieldErrors } from '../wizard-validation';
 import { useOperatingCarrier } from '../api/operating-carrier';
 import type { IssueForm } from '../wizard-issue';
+import { FlightCarrierRecord } from './flight-carrier-record';
 import { IssueQuestions } from './issue-questions';
 import { LegalConsents } from './legal-consents';
 
@@ -140,6 +141,8 @@ export function SummaryStep({ progress, today, submitting, consents, errors, con
           </p>
         </section>
       )}
+
+      <FlightCarrierRecord flightNumber={chosenFlightNumber(progress)} />
 
       <LegalConsents consents={consents} errors={errors} refusals={consentsRefused} onChange={onConsent} />
 
