@@ -69,6 +69,7 @@ describe('the server process', () => {
       'email_templates',
       'failed_messages',
       'mandate_signing_links',
+      'message_inbox',
       'operator_audit',
       'tasks',
     ]);
