@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperator } from '../../src/operators/index.js';
@@ -191,11 +192,9 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await operator.reload();
     await operator.getByRole('tab', { name: 'Pagamenti' }).click();
     await operator.getByText(/approvata da Marco Secondo/).waitFor({ timeout: 15_000 });
-    const sepaFile = operator.getByRole('link', { name: 'Scarica file SEPA (pain.001)' }).first();
-    const sepa = await operator.request.get(`${server.url}${await sepaFile.getAttribute('href')}`);
-    expect(sepa.status(), await sepa.text()).toBe(200);
-    expect(sepa.headers()['content-disposition']).toMatch(/attachment/);
-    const xml = await sepa.text();
+    const [download] = await Promise.all([operator.waitForEvent('download'), operator.getByRole('button', { name: 'Scarica file SEPA (pain.001)' }).first().click()]);
+    expect(download.suggestedFilename()).toMatch(/\.xml$/);
+    const xml = await readFile(await download.path(), 'utf8');
     expect(xml).toContain('<NbOfTxs>2</NbOfTxs>');
     expect(xml).toContain('IT60X0542811101000000123456');
     await operator.getByRole('button', { name: 'Segna come eseguita' }).first().click();
