@@ -49,7 +49,31 @@ describe.skipIf(!chromiumPath)('the carriers’ pages in the browser', () => {
     // Nothing sticks out of a phone's width.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
-    await page.getByRole('tab', { name: 'Pagella compagnie' }).click();
+    // On a phone the sections are behind «Menu».
+    const nav = page.getByRole('navigation', { name: 'Sezioni dell’area operatori' });
+    await nav.getByRole('button', { name: /^Menu/ }).click();
+    await nav.getByRole('link', { name: 'Pagella compagnie', exact: true }).click();
     await page.getByText('Nessuna pratica ancora inviata alle compagnie.').waitFor();
+  });
+
+  it('when an admin opens the operators’ area at 1366 × 900, then every section is in view at once, grouped, and the page does not scroll sideways', async () => {
+    const page = await (await browser.newContext({ viewport: { width: 1366, height: 900 } })).newPage();
+    await logIn(page, '/admin?tab=pratiche');
+    const nav = page.getByRole('navigation', { name: 'Sezioni dell’area operatori' });
+
+    const sections = ['Panoramica', 'Pratiche', 'Messaggi', 'Attività', 'Pagamenti', 'Compagnie aeree', 'Pagella compagnie', 'Statistiche', 'Eventi', 'Monitoraggio', 'Template e-mail', 'Operatori'];
+    for (const name of sections) {
+      const box = await nav.getByRole('link', { name, exact: true }).boundingBox();
+      expect(box, name).not.toBeNull();
+      expect(box!.y + box!.height, name).toBeLessThanOrEqual(900);
+      expect(box!.x + box!.width, name).toBeLessThanOrEqual(1366);
+    }
+    expect(await nav.textContent()).toMatch(/Lavoro.*Dati.*Sistema/);
+    expect(await nav.getByRole('link', { name: 'Pratiche', exact: true }).getAttribute('aria-current')).toBe('page');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1366);
+
+    await nav.getByRole('link', { name: 'Statistiche', exact: true }).click();
+    await page.getByRole('heading', { name: 'Andamento settimanale' }).waitFor();
+    expect(new URL(page.url()).search).toBe('?tab=statistiche');
   });
 });

@@ -182,7 +182,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
 
     // The payout batch: both passengers, a SEPA file for the bank, then marked as executed.
     await openInteractive(operator, `${server.url}/admin?tab=pagamenti`);
-    await operator.getByRole('tab', { name: 'Pagamenti' }).click();
+    await operator.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Pagamenti', exact: true }).click();
     const ready = operator.getByRole('list', { name: 'Passeggeri pronti per il bonifico' });
     await expect.poll(() => ready.getByRole('checkbox').count(), { timeout: 15_000 }).toBe(2);
     for (const box of await ready.getByRole('checkbox').all()) await box.check();
@@ -190,7 +190,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await operator.getByText(/Creata da Anna Amministratrice · da approvare/).waitFor({ timeout: 15_000 });
     await approveAsSecondAdmin((await database().pool.query('SELECT id FROM payout_batches')).rows[0].id);
     await operator.reload();
-    await operator.getByRole('tab', { name: 'Pagamenti' }).click();
+    await operator.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Pagamenti', exact: true }).click();
     await operator.getByText(/approvata da Marco Secondo/).waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([operator.waitForEvent('download'), operator.getByRole('button', { name: 'Scarica file SEPA (pain.001)' }).first().click()]);
     expect(download.suggestedFilename()).toMatch(/\.xml$/);

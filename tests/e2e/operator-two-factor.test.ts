@@ -69,7 +69,7 @@ describe.skipIf(missing)("an admin's second factor in the browser (REQUIRE_2FA o
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname === '/admin');
 
-    await page.getByRole('tab', { name: 'Operatori' }).click();
+    await page.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Operatori', exact: true }).click();
     const row = page.getByRole('row', { name: /Irene Oro/ });
     await row.waitFor();
     expect(await row.textContent()).toContain('Attiva');

@@ -82,7 +82,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
 
   it('when the operator logs in and searches the practice number, then the claim is found and its page opens', async () => {
     await logIn(page);
-    await page.getByRole('tab', { name: 'Pratiche' }).click();
+    await page.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Pratiche', exact: true }).click();
     await page.getByLabel('Cerca per numero pratica, nome, email o volo').fill(practiceNumber);
     await page.waitForURL(new RegExp(`q=${practiceNumber}`));
     await expect.poll(() => page.getByRole('row').count(), { timeout: 10_000 }).toBe(2); // the header and the one claim

@@ -229,7 +229,7 @@ describe.skipIf(missing)('two adults on one booking, each with their own mandate
 
     // One batch for both, approved by a second admin, pays each to their own account.
     await openInteractive(operator, `${server.url}/admin?tab=pagamenti`);
-    await operator.getByRole('tab', { name: 'Pagamenti' }).click();
+    await operator.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Pagamenti', exact: true }).click();
     const ready = operator.getByRole('list', { name: 'Passeggeri pronti per il bonifico' });
     await expect.poll(() => ready.getByRole('checkbox').count(), { timeout: 15_000 }).toBe(2);
     for (const box of await ready.getByRole('checkbox').all()) await box.check();
@@ -238,12 +238,12 @@ describe.skipIf(missing)('two adults on one booking, each with their own mandate
 
     const secondAdmin = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     await signInAsOperator(secondAdmin, SECOND_ADMIN, '/admin?tab=pagamenti');
-    await secondAdmin.getByRole('tab', { name: 'Pagamenti' }).click();
+    await secondAdmin.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Pagamenti', exact: true }).click();
     await secondAdmin.getByRole('button', { name: 'Approva', exact: true }).click();
     await secondAdmin.getByText(/approvata da Marco Secondo/).waitFor({ timeout: 15_000 });
 
     await operator.reload();
-    await operator.getByRole('tab', { name: 'Pagamenti' }).click();
+    await operator.getByRole('navigation', { name: 'Sezioni dell’area operatori' }).getByRole('link', { name: 'Pagamenti', exact: true }).click();
     const sepaFile = operator.getByRole('button', { name: 'Scarica file SEPA (pain.001)' }).first();
     await sepaFile.waitFor({ timeout: 15_000 });
     const [download] = await Promise.all([operator.waitForEvent('download'), sepaFile.click()]);
