@@ -12,6 +12,7 @@ const airport = z
     country: z.string().meta({ example: 'Italia' }),
     countryCode: z.string().meta({ example: 'IT' }),
     latitude: z.number(),
+    timeZone: z.string().meta({ description: 'Fuso orario IANA dell’aeroporto', example: 'Europe/Rome' }),
     longitude: z.number(),
   })
   .meta({ id: 'Airport' }) satisfies z.ZodType<Airport>;

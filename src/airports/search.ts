@@ -1,8 +1,12 @@
+import tzLookup from '@photostructure/tz-lookup';
 import { MIN_AIRPORT_QUERY_LENGTH, type Airport } from '../contracts/airports.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { normalizeSearchText } from './normalize.js';
 
 export type { Airport };
+
+/** The IANA time zone at these coordinates: an airport's, for the times of its flights. */
+export const timeZoneAt = (latitude: number, longitude: number): string => tzLookup(latitude, longitude);
 
 export const MIN_QUERY_LENGTH = MIN_AIRPORT_QUERY_LENGTH;
 export const MAX_SUGGESTIONS = 5;
@@ -29,6 +33,7 @@ const toAirport = (row: AirportRecord): Airport => ({
   countryCode: row.country_code,
   latitude: row.latitude,
   longitude: row.longitude,
+  timeZone: timeZoneAt(row.latitude, row.longitude),
 });
 
 /**

@@ -9,6 +9,8 @@ export interface Airport {
   countryCode: string;
   latitude: number;
   longitude: number;
+  /** Its IANA time zone ('Europe/Lisbon'), from its coordinates: the times of its flights are read and entered in it. */
+  timeZone: string;
 }
 
 /**

@@ -7,7 +7,7 @@ import { acceptLegalTexts, mockApi, renderWizard, seedProgress } from './wizard-
 
 afterEach(() => vi.restoreAllMocks());
 
-const NEW_YORK: Airport = { id: 3, name: 'New York John F. Kennedy', iataCode: 'JFK', city: 'New York', country: 'Stati Uniti', countryCode: 'US', latitude: 40.6398, longitude: -73.7789 };
+const NEW_YORK: Airport = { id: 3, name: 'New York John F. Kennedy', iataCode: 'JFK', city: 'New York', country: 'Stati Uniti', countryCode: 'US', latitude: 40.6398, longitude: -73.7789, timeZone: 'America/New_York' };
 /** A month ago: recent enough that the limitation warning says nothing. */
 const RECENT_FLIGHT = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
 

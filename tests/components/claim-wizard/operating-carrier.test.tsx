@@ -5,7 +5,7 @@ import { ROMA, renderWizard, seedProgress, stepHeading } from './wizard-harness'
 
 afterEach(() => vi.restoreAllMocks());
 
-const NEW_YORK: Airport = { id: 3, name: 'New York John F. Kennedy', iataCode: 'JFK', city: 'New York', country: 'Stati Uniti', countryCode: 'US', latitude: 40.6398, longitude: -73.7789 };
+const NEW_YORK: Airport = { id: 3, name: 'New York John F. Kennedy', iataCode: 'JFK', city: 'New York', country: 'Stati Uniti', countryCode: 'US', latitude: 40.6398, longitude: -73.7789, timeZone: 'America/New_York' };
 
 /** The carrier lookup is the only call the summary makes here; other calls are not expected. */
 function mockCarrier(answer: () => Response) {

@@ -13,8 +13,8 @@ import type { WizardProgress } from '@/features/claim-wizard/wizard-progress';
 import { EMPTY_ISSUE } from '@/features/claim-wizard/wizard-issue';
 import barcodeReaderWasmUrl from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
-export const ROMA: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8003, longitude: 12.2389 };
-export const PARIGI: Airport = { id: 2, name: 'Parigi Charles de Gaulle', iataCode: 'CDG', city: 'Parigi', country: 'Francia', countryCode: 'FR', latitude: 49.0097, longitude: 2.5479 };
+export const ROMA: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8003, longitude: 12.2389, timeZone: 'Europe/Rome' };
+export const PARIGI: Airport = { id: 2, name: 'Parigi Charles de Gaulle', iataCode: 'CDG', city: 'Parigi', country: 'Francia', countryCode: 'FR', latitude: 49.0097, longitude: 2.5479, timeZone: 'Europe/Paris' };
 
 export const FLIGHTS = [
   { id: 'f1', flight_number: 'AF1205', airline_name: 'Air France', departure_time: '2025-06-01T06:50+02:00', arrival_time: '2025-06-01T09:00+02:00', aircraft_type: 'A320' },

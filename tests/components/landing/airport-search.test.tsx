@@ -5,8 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { AirportSearch, type Airport } from '@/components/airport-search';
 
 /** An airport the Italian table does not name: the dataset's English name, as long as they come. */
-const LONG: Airport = { id: 9, name: 'Aeropuerto Internacional Presidente Carlos Ibáñez del Campo', iataCode: 'PUQ', city: 'Punta Arenas', country: 'Cile', countryCode: 'CL', latitude: -53, longitude: -70.85 };
-const FIUMICINO: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8, longitude: 12.24 };
+const LONG: Airport = { id: 9, name: 'Aeropuerto Internacional Presidente Carlos Ibáñez del Campo', iataCode: 'PUQ', city: 'Punta Arenas', country: 'Cile', countryCode: 'CL', latitude: -53, longitude: -70.85, timeZone: 'America/Punta_Arenas' };
+const FIUMICINO: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8, longitude: 12.24, timeZone: 'Europe/Rome' };
 
 function Field({ initial }: { initial: Airport | null }) {
   const [value, setValue] = useState<Airport | null>(initial);

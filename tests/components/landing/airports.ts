@@ -1,8 +1,8 @@
 import type { Airport } from '@/components/airport-search';
 import { vi } from 'vitest';
 
-export const FCO: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8003, longitude: 12.2389 };
-export const JFK: Airport = { id: 2, name: 'New York JFK', iataCode: 'JFK', city: 'New York', country: 'Stati Uniti', countryCode: 'US', latitude: 40.6398, longitude: -73.7789 };
+export const FCO: Airport = { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8003, longitude: 12.2389, timeZone: 'Europe/Rome' };
+export const JFK: Airport = { id: 2, name: 'New York JFK', iataCode: 'JFK', city: 'New York', country: 'Stati Uniti', countryCode: 'US', latitude: 40.6398, longitude: -73.7789, timeZone: 'America/New_York' };
 
 /** Only the airport search HTTP is faked: "Roma…" finds FCO, "New…" finds JFK. */
 export function mockAirportSearch() {

@@ -42,6 +42,7 @@ describe('GET /api/airports/search', () => {
       countryCode: 'IT',
       latitude: expect.closeTo(41.8, 1),
       longitude: expect.closeTo(12.25, 1),
+      timeZone: 'Europe/Rome',
     });
   });
 
@@ -201,5 +202,18 @@ describe('lookups for other modules', () => {
 
     expect(rows[0]).toEqual({ ordered: true, count: expect.any(Number) });
     expect(rows[0]!.count).toBeGreaterThan(3_000);
+  });
+});
+
+describe('the time zone of each airport', () => {
+  it.each([
+    ['LIS', 'Europe/Lisbon'],
+    ['JFK', 'America/New_York'],
+    ['BSL', 'Europe/Paris'],
+    ['FCO', 'Europe/Rome'],
+  ])('when the search finds %s, then it carries its time zone %s, which its flights’ times are read and entered in', async (code, zone) => {
+    const [first] = await searchAirports(database().pool, code);
+
+    expect(first).toMatchObject({ iataCode: code, timeZone: zone });
   });
 });

@@ -4,8 +4,8 @@ import type { Airport } from '../../../src/contracts/airports.js';
 import type { VerifiedFlight } from '../../../src/contracts/verified-flight.js';
 import { FCO, JFK } from '../eligibility/airports.js';
 
-const ROME: Airport = { id: 1, name: 'Roma Fiumicino', city: 'Roma', country: 'Italia', ...FCO };
-const NEW_YORK: Airport = { id: 2, name: 'New York JFK', city: 'New York', country: 'Stati Uniti', ...JFK };
+const ROME: Airport = { id: 1, name: 'Roma Fiumicino', city: 'Roma', country: 'Italia', timeZone: 'Europe/Rome', ...FCO };
+const NEW_YORK: Airport = { id: 2, name: 'New York JFK', city: 'New York', country: 'Stati Uniti', timeZone: 'America/New_York', ...JFK };
 const unknowns = { operatingCarrierEuropean: 'unknown', singleBooking: 'unknown' } as const;
 
 const landedFiveHoursLate: VerifiedFlight = {

@@ -34,7 +34,7 @@ export function parseCompensation(text: string): number | null {
 }
 
 /** The stored airport as the search box shows it: only its id matters to the server. */
-const airportOf = (id: number, label: string, iata: string | null): Airport => ({ id, name: label.replace(/\s*\([A-Z]{3}\)$/, ''), iataCode: iata ?? '', city: '', country: '', countryCode: '', latitude: 0, longitude: 0 });
+const airportOf = (id: number, label: string, iata: string | null): Airport => ({ id, name: label.replace(/\s*\([A-Z]{3}\)$/, ''), iataCode: iata ?? '', city: '', country: '', countryCode: '', latitude: 0, longitude: 0, timeZone: '' });
 
 /** Edit mode of the detail page; a stale version (409) reloads the claim and keeps the operator editing. */
 export function ClaimEditor({ claim, onDone, onConflict }: { claim: AdminClaim; onDone: () => void; onConflict: () => Promise<AdminClaim | undefined> }) {
