@@ -23,6 +23,10 @@ export interface AirlineLookup {
 export interface KnownCarrier {
   iataCode: string;
   isEu: boolean | null;
+  /** An admin marked it as paying passengers who claim on their own: the «Fai da te, gratis» path is open. */
+  paysDirectly?: boolean;
+  name?: string;
+  claimsWebFormUrl?: string | null;
 }
 
 /** Operators' names by id, for the timeline: the admin module's, handed over by the composition root. */
