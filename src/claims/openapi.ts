@@ -97,6 +97,7 @@ export const claimViewSchema = z
     possibleDuplicate: z.boolean().optional(),
     verifiedFlight: verifiedFlightSchema.nullable(),
     operatingCarrier: nullableText,
+    doItYourselfSince: nullableText.meta({ description: "Da quando il passeggero reclama da sé («Fai da te»: nessun mandato, nessun compenso); null se la pratica è nostra" }),
   })
   .meta({ id: 'ClaimView' }) satisfies z.ZodType<ClaimView>;
 
