@@ -348,6 +348,7 @@ export function createModules(
         waitForReadModels,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
         templateMailer: { sendTemplate: sendTemplateEmail({ pool, executeCommand }) },
+        passengerGuard: passengerGate,
       }),
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
     },

@@ -1,3 +1,4 @@
+import type { DoItYourselfOffer } from '../contracts/do-it-yourself.js';
 import type { Airport } from '../airports/contract.js';
 import { CO_PASSENGER_EMAIL_MESSAGE, coPassengersMissingEmail, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import {
@@ -74,8 +75,13 @@ export async function submitClaim(
     uploadToken:
       (registered.replay ? await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, passenger.now) : undefined) ??
       issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.uploadTokenKey, passenger.now),
+    doItYourself: doItYourselfOffer(submission.carrier),
   };
 }
+
+/** The free path, when the carrier pays passengers who claim on their own. */
+export const doItYourselfOffer = (carrier: KnownCarrier | null): DoItYourselfOffer | null =>
+  carrier?.paysDirectly ? { carrierName: carrier.name ?? carrier.iataCode, claimsWebFormUrl: carrier.claimsWebFormUrl ?? null } : null;
 
 interface Submission {
   body: SubmitClaimBody;
