@@ -311,9 +311,9 @@ export function rowToView(row: Row): ClaimView {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days since the passenger last saw something happen; null for a closed claim. */
+/** Whole days since the passenger last saw something happen; null for a closed claim and one the passenger follows on their own. */
 function silentDays(row: Row, now = Date.now()): number | null {
-  if (CLOSED_STATUSES.includes(row.admin_status as Claim['adminStatus']) || !row.last_visible_at) return null;
+  if (CLOSED_STATUSES.includes(row.admin_status as Claim['adminStatus']) || row.do_it_yourself_since || !row.last_visible_at) return null;
   const since = row.last_visible_at instanceof Date ? row.last_visible_at : new Date(row.last_visible_at as string);
   return Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
 }
