@@ -44,7 +44,7 @@ export const DO_IT_YOURSELF_TEXTS = {
   alone:
     'Scarichi la lettera già pronta (in italiano o in inglese), la invii tu alla compagnia, con il suo modulo reclami o per PEC o raccomandata, con la carta d’imbarco, un documento d’identità e la prenotazione. Segui tu le risposte.',
   price: 'Non ci devi nulla: nessun mandato, nessun compenso.',
-  ours: 'Con noi: ci pensiamo noi, fino al pagamento. Il nostro compenso è 25 % + IVA (30,5 % IVA inclusa) solo se la compagnia paga; se non paga, non ci devi nulla.',
+  ours: 'Seguiamo noi la richiesta fino al pagamento. Il nostro compenso è 25 % + IVA (30,5 % IVA inclusa) solo se la compagnia paga; se non paga, non ci devi nulla.',
   later: `Se dopo ${AIRLINE_ANSWER_WEEKS} settimane la compagnia non ha risposto, ti scriviamo: con un clic puoi affidarci la pratica.`,
   handBack: 'Non hanno risposto? Ci pensiamo noi',
 } as const;

@@ -4,16 +4,21 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import type { SubmittedClaim } from '../api/submit-claim';
+import type { DoItYourselfView } from '../api/do-it-yourself';
+import { DoItYourselfResult } from './do-it-yourself-result';
 import { PUBLIC_STATUS_PENDING } from '../wizard-constants';
 
 interface ResultViewProps {
   claim: SubmittedClaim;
   email: string;
+  /** The passenger chose «Fai da te, gratis»: what they do now, instead of our next steps. */
+  doItYourself?: DoItYourselfView;
   onStartOver: () => void;
 }
 
 /** After a successful submit: the server's practice number, status pending, and the way to the documents. */
-export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(function ResultView({ claim, email, onStartOver }, headingRef) {
+export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(function ResultView({ claim, email, doItYourself, onStartOver }, headingRef) {
+  if (doItYourself && claim.doItYourself) return <DoItYourselfResult ref={headingRef} claim={claim} offer={claim.doItYourself} view={doItYourself} email={email} onStartOver={onStartOver} />;
   const uploadHref = `/carica-documenti/${encodeURIComponent(claim.practiceNumber)}?t=${encodeURIComponent(claim.uploadToken)}`;
   return (
     <div className="space-y-5 text-center">
