@@ -29,7 +29,7 @@ export const DoItYourselfResult = forwardRef<HTMLHeadingElement, DoItYourselfRes
           Pratica n. <strong data-testid="practice-number">{claim.practiceNumber}</strong>. {DO_IT_YOURSELF_TEXTS.price}
         </p>
       </div>
-      <ol className="mx-auto max-w-xl list-decimal space-y-3 pl-6 text-slate-800">
+      <ol aria-label="Cosa fai ora" className="mx-auto max-w-xl list-decimal space-y-3 pl-6 text-slate-800">
         <li>
           Accedi all’<Link href="/area-riservata" className="font-semibold text-brand-700 underline">area riservata</Link> con il link che ti inviamo a{' '}
           <strong className="break-all">{email}</strong> e scarica la lettera già pronta, in italiano o in inglese.
