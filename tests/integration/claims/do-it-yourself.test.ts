@@ -5,6 +5,7 @@ import { deriveKey } from '../../../src/platform/security/keys.js';
 import { useTestDatabase } from '../../support/database.js';
 import { printedText } from '../../support/pdf-text.js';
 import { postJson, startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
+import { signWithToken } from '../mandates/mandates-fixtures.js';
 import { passengerClient, type PassengerClient } from '../passengers/passenger-fixtures.js';
 import { caughtUp, streamOf } from '../silence/fixtures.js';
 import { airportIds, claimBody, type Submitted } from './claim-fixtures.js';
@@ -192,6 +193,12 @@ describe('«Fai da te, gratis»: the passenger claims from a carrier that pays d
     expect((await chooseInWizard(claim)).status).toBe(200);
     const passenger = await sessionOf(claim.email);
 
+    // On their own, nobody acts for the passenger: no mandate is signed.
+    const signature = { passengerId: 1, signerName: 'Maria Rossi', signedAs: 'passenger', signature: { kind: 'typed' }, consent: true };
+    const refusedSigning = await signWithToken(app, claim, signature);
+    expect(refusedSigning.status).toBe(409);
+    expect(((await refusedSigning.json()) as { detail: string }).detail).toContain('Hai scelto il fai da te: il mandato non serve');
+
     const withoutCsrf = await passenger.fetch(`/api/passenger/claims/${claim.id}/our-service`, { method: 'POST', csrf: false });
     expect(withoutCsrf.status).toBe(403);
     const stranger = await sessionOf((await submitFor('ritorno-estraneo')).email);
@@ -208,8 +215,9 @@ describe('«Fai da te, gratis»: the passenger claims from a carrier that pays d
     const story = (await (await passenger.fetch(`/api/passenger/claims/${claim.id}`)).json()) as { summary: { doItYourselfSince: string | null }; timeline: { title: string }[] };
     expect(story.summary.doItYourselfSince).toBeNull();
     expect(story.timeline.map((entry) => entry.title)).toEqual(expect.arrayContaining(['Hai scelto di fare da te, gratis', 'Ci hai affidato la pratica']));
-    const mandates = await passenger.fetch(`/api/passenger/claims/${claim.id}/mandates`);
-    expect(mandates.status).toBe(200);
+    // The usual path from here: the mandate is signed, and our fee follows from it.
+    const signed = await signWithToken(app, claim, signature);
+    expect(signed.status, await signed.clone().text()).toBe(201);
 
     await expect.poll(unassigned, { timeout: 15_000 }).toContain(claim.id);
   });
