@@ -23,7 +23,7 @@ export const alreadyMerged = () => new DomainError('conflict', 'La pratica è gi
 
 /** «Fai da te» is chosen before we act: a claim an operator already moved on is ours. */
 export const doItYourselfClosed = () =>
-  new DomainError('conflict', 'La pratica è già in lavorazione da parte nostra: il fai da te si può scegliere solo prima', { title: 'Fai da te non più disponibile' });
+  new DomainError('conflict', 'La pratica è già affidata a noi (in lavorazione o con un mandato firmato): il fai da te si può scegliere solo prima', { title: 'Fai da te non più disponibile' });
 
 export const doItYourselfNotOffered = () =>
   new DomainError('unprocessable', 'Per la compagnia di questo volo il fai da te gratuito non è disponibile: ci pensiamo noi', { title: 'Fai da te non disponibile' });

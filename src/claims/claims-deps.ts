@@ -60,6 +60,8 @@ export interface ClaimsDeps {
   communications: ClaimCommunications;
   /** Absent (tools, older tests): no amount obtained is shown. */
   money?: ClaimMoney;
+  /** Whether a passenger of the claim signed their mandate: the mandates module's read model. Absent (tools): none is known. */
+  mandates?: { anySigned(claimId: number): Promise<boolean> };
   /** Every module's events: the timeline's wording, and which of them the passenger sees. */
   catalog: Pick<EventCatalog, 'describe' | 'isNews' | 'airlineAgreed' | 'airlineAgreementTypes'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */

@@ -28,7 +28,7 @@ export type ClaimCommand =
   | { type: 'ErasePersonalData'; reason: string; erasedAt: string }
   | { type: 'MergeAsDuplicate'; intoClaimId: number; intoPracticeNumber: string }
   /** `carrier`: the claim's carrier as the airlines table knows it now (null when unknown). `now`: the request's time. */
-  | { type: 'ChooseDoItYourself'; carrier: { iataCode: string; paysDirectly: boolean } | null }
+  | { type: 'ChooseDoItYourself'; carrier: { iataCode: string; paysDirectly: boolean } | null; mandateSigned: boolean }
   | { type: 'ChooseOurService'; now: string };
 
 type Existing = Extract<ClaimState, { exists: true }>;
@@ -155,7 +155,7 @@ const DAY_MS = 86_400_000;
 function chooseDoItYourself(command: Extract<ClaimCommand, { type: 'ChooseDoItYourself' }>, state: Existing): ClaimEvent[] {
   if (state.personalDataErasedAt) throw personalDataErased();
   if (state.doItYourselfSince) return [];
-  if (state.adminStatus !== 'pending') throw doItYourselfClosed();
+  if (state.adminStatus !== 'pending' || command.mandateSigned) throw doItYourselfClosed();
   if (!command.carrier?.paysDirectly) throw doItYourselfNotOffered();
   return [{ type: 'DoItYourselfChosen', data: { reason: 'no_mandate_no_fee', operatingCarrier: command.carrier.iataCode } }];
 }

@@ -18,7 +18,7 @@ export const LETTERS_PER_HOUR = 20;
 
 const LINK_REFUSED = () => new HttpProblem(403, 'Link non valido o scaduto', 'Il link che hai usato non è valido o è scaduto.');
 
-export interface DoItYourselfApiDeps extends Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'airports' | 'airlines' | 'uploadTokenKey'> {
+export interface DoItYourselfApiDeps extends Pick<ClaimsDeps, 'pool' | 'store' | 'executeCommand' | 'airports' | 'airlines' | 'uploadTokenKey' | 'mandates'> {
   passengerGuard: PassengerGuard;
   limits: RateLimits;
 }

@@ -12,7 +12,7 @@ import { weeksAfter, type LetterFacts } from './do-it-yourself-letter.js';
 import { doItYourselfOffer } from './submit-claim.js';
 import { claimStream } from './stream.js';
 
-export type DoItYourselfDeps = Pick<ClaimsDeps, 'store' | 'executeCommand' | 'airports' | 'airlines'>;
+export type DoItYourselfDeps = Pick<ClaimsDeps, 'store' | 'executeCommand' | 'airports' | 'airlines' | 'mandates'>;
 type Existing = Extract<ClaimState, { exists: true }>;
 
 async function claimOf(deps: DoItYourselfDeps, claimId: number): Promise<Existing> {
@@ -55,7 +55,11 @@ export async function chooseDoItYourself(deps: DoItYourselfDeps, actor: EventMet
   await deps.executeCommand({
     stream: claimStream(claimId),
     decider: claimDecider,
-    command: { type: 'ChooseDoItYourself', carrier: carrier && { iataCode: carrier.iataCode, paysDirectly: carrier.paysDirectly ?? false } },
+    command: {
+      type: 'ChooseDoItYourself',
+      carrier: carrier && { iataCode: carrier.iataCode, paysDirectly: carrier.paysDirectly ?? false },
+      mandateSigned: (await deps.mandates?.anySigned(claimId)) ?? false,
+    },
     metadata: actor,
     readModels: ['claims'],
   });

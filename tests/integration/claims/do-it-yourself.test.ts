@@ -86,12 +86,20 @@ describe('«Fai da te, gratis»: the passenger claims from a carrier that pays d
     expect(await unassigned()).not.toContain(claim.id);
   });
 
-  it('when the claim is already being worked on, or the token is not the claim’s, then the choice is refused', async () => {
+  it('when the claim is already being worked on, a mandate is signed, or the token is not the claim’s, then the choice is refused', async () => {
     const claim = await submitFor('in-lavorazione');
     expect((await admin.fetch(`/api/admin/flight-checks/${claim.id}/status`, { method: 'PUT', body: { adminStatus: 'under_review' } })).status).toBe(200);
     const late = await chooseInWizard(claim);
     expect(late.status).toBe(409);
     expect(((await late.json()) as { detail: string }).detail).toContain('il fai da te si può scegliere solo prima');
+
+    // A signed mandate makes the claim ours as well.
+    const signedFirst = await submitFor('mandato-firmato');
+    const signature = { passengerId: 1, signerName: 'Maria Rossi', signedAs: 'passenger', signature: { kind: 'typed' }, consent: true };
+    expect((await signWithToken(app, signedFirst, signature)).status).toBe(201);
+    const afterMandate = await chooseInWizard(signedFirst);
+    expect(afterMandate.status).toBe(409);
+    expect(((await afterMandate.json()) as { detail: string }).detail).toContain('con un mandato firmato');
 
     const other = await submitFor('altro-token');
     expect((await chooseInWizard(other, claim.uploadToken)).status).toBe(403);

@@ -12,18 +12,22 @@ const chosen: ClaimEvent = { type: 'DoItYourselfChosen', data: { reason: 'no_man
 
 describe('«Fai da te» on the claim', () => {
   it('when a pending claim’s carrier pays directly, then the choice is recorded with no mandate and no fee; chosen again, nothing more', () => {
-    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: payingCarrier }).then([chosen]);
-    given(claimSubmitted, chosen).when({ type: 'ChooseDoItYourself', carrier: payingCarrier }).then([]);
+    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: payingCarrier, mandateSigned: false }).then([chosen]);
+    given(claimSubmitted, chosen).when({ type: 'ChooseDoItYourself', carrier: payingCarrier, mandateSigned: false }).then([]);
   });
 
   it('when the carrier does not pay directly, or is unknown, then the free path is refused', () => {
-    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: { iataCode: 'AF', paysDirectly: false } }).thenFails('il fai da te gratuito non è disponibile', 'unprocessable');
-    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: null }).thenFails('il fai da te gratuito non è disponibile', 'unprocessable');
+    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: { iataCode: 'AF', paysDirectly: false }, mandateSigned: false }).thenFails('il fai da te gratuito non è disponibile', 'unprocessable');
+    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: null, mandateSigned: false }).thenFails('il fai da te gratuito non è disponibile', 'unprocessable');
   });
 
   it('when an operator has already moved the claim on, then it is ours: the free path is refused', () => {
     const reviewed: ClaimEvent = { type: 'ClaimStatusChanged', data: { from: 'pending', to: 'under_review', passengerNote: null } };
-    given(claimSubmitted, reviewed).when({ type: 'ChooseDoItYourself', carrier: payingCarrier }).thenFails('il fai da te si può scegliere solo prima', 'conflict');
+    given(claimSubmitted, reviewed).when({ type: 'ChooseDoItYourself', carrier: payingCarrier, mandateSigned: false }).thenFails('il fai da te si può scegliere solo prima', 'conflict');
+  });
+
+  it('when a passenger already signed their mandate, then the claim is ours: the free path is refused', () => {
+    given(claimSubmitted).when({ type: 'ChooseDoItYourself', carrier: payingCarrier, mandateSigned: true }).thenFails('con un mandato firmato', 'conflict');
   });
 
   it('when the passenger hands it back, then the days on their own are counted; a claim that is ours records nothing', () => {
