@@ -35,8 +35,10 @@ async function enforcementBodyOf(deps: DoItYourselfDeps, claim: Existing) {
 /** The free path of a claim as its passenger sees it: offered, chosen, the letter's addresses and the deadline. */
 export async function doItYourselfView(deps: DoItYourselfDeps, claimId: number): Promise<DoItYourselfView> {
   const claim = await claimOf(deps, claimId);
-  const offer = doItYourselfOffer(await carrierOf(deps, claim));
   const since = claim.doItYourselfSince;
+  // Still open to choose: a pending claim no passenger signed a mandate for; once chosen, it names the carrier.
+  const open = since !== null || (claim.adminStatus === 'pending' && !((await deps.mandates?.anySigned(claimId)) ?? false));
+  const offer = open ? doItYourselfOffer(await carrierOf(deps, claim)) : null;
   const body = since ? await enforcementBodyOf(deps, claim) : null;
   return {
     offer,

@@ -26,7 +26,7 @@ export const AIRLINE_ANSWER_WEEKS = 6;
 
 /** GET /api/passenger/claims/{id}/do-it-yourself: the free path as the passenger area shows it. */
 export interface DoItYourselfView {
-  /** The carrier marked as paying directly: the passenger may choose the free path (or has). */
+  /** The carrier marked as paying directly, while the free path is open (a pending claim, no mandate signed) or chosen; null otherwise. */
   offer: DoItYourselfOffer | null;
   /** When the passenger chose it; null while the claim is ours. */
   since: string | null;

@@ -51,4 +51,28 @@ describe('a claim the passenger follows on their own, in the passenger area', ()
     const post = fetch.mock.calls.find(([url, init]) => String(url).endsWith('/api/passenger/claims/9/our-service') && init?.method === 'POST');
     expect((post?.[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-123');
   });
+
+  it('when a pending claim’s carrier pays directly and no mandate is signed, then the free path is offered beside the mandate, with what each costs, and one click chooses it', async () => {
+    const pending = { ...ME.claims[1]!, status: 'pending' as const, doItYourselfSince: null };
+    const offered: DoItYourselfView = { offer: VIEW.offer, since: null, answerDueOn: null, enforcementBody: null, letterLinks: null };
+    const fetch = mockFetch((url, init) => {
+      if (url.pathname === '/api/passenger/me') return json({ ...ME, claims: [pending] });
+      if (url.pathname === '/api/passenger/claims/9') return json({ ...STORY, summary: pending, nextStep: null, timeline: [STORY.timeline[0]], documents: [] });
+      if (url.pathname === '/api/passenger/claims/9/do-it-yourself') return json(init?.method === 'POST' ? VIEW : offered);
+      if (url.pathname === '/api/passenger/claims/9/mandates') return json({ claimId: 9, practiceNumber: '771204', values: {}, passengers: [] });
+      if (url.pathname === '/api/passenger/preferences') return json({ preference: 'every_step' });
+    });
+    window.history.replaceState(null, '', '/area-riservata');
+    renderWithClient(<Route path="/area-riservata" component={PassengerAreaPage} />);
+
+    const panel = (await screen.findByRole('heading', { name: 'Preferisci fare da te, gratis?' })).closest('div')!;
+    expect(panel).toHaveTextContent('Ryanair paga direttamente chi reclama da sé.');
+    expect(panel).toHaveTextContent('Non ci devi nulla: nessun mandato, nessun compenso.');
+    expect(panel).toHaveTextContent('Il nostro compenso è 25 % + IVA (30,5 % IVA inclusa) solo se la compagnia paga');
+
+    await userEvent.setup().click(within(panel).getByRole('button', { name: 'Scelgo il fai da te' }));
+
+    const post = fetch.mock.calls.find(([url, init]) => String(url).endsWith('/api/passenger/claims/9/do-it-yourself') && init?.method === 'POST');
+    expect((post?.[1]?.headers as Record<string, string>)['x-csrf-token']).toBe('csrf-123');
+  });
 });

@@ -24,3 +24,16 @@ export function useChooseOurService(claimId: number, csrfToken: string) {
     },
   });
 }
+
+/** «Fai da te, gratis» chosen from the area: the letter's panel replaces the mandates'. */
+export function useChooseDoItYourself(claimId: number, csrfToken: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest<DoItYourselfView>('POST', `/api/passenger/claims/${claimId}/do-it-yourself`, undefined, csrfHeaders(csrfToken)),
+    onSuccess: (view) => {
+      queryClient.setQueryData(doItYourselfQuery(claimId).queryKey, view);
+      void queryClient.invalidateQueries({ queryKey: passengerKeys.claim(claimId) });
+      void queryClient.invalidateQueries({ queryKey: passengerKeys.me });
+    },
+  });
+}
