@@ -106,6 +106,26 @@ describe('«Fai da te, gratis»: the passenger claims from a carrier that pays d
     expect((await fetch(`${app.url}/api/flight-checks/${other.id}/do-it-yourself`, { method: 'POST' })).status).toBe(403);
   });
 
+  it('when the passenger chooses it in their area, then only their own session with its CSRF token records it', async () => {
+    const claim = await submitFor('area');
+    const passenger = await sessionOf(claim.email);
+    const path = `/api/passenger/claims/${claim.id}/do-it-yourself`;
+    const offered = (await (await passenger.fetch(path)).json()) as DoItYourselfView;
+    expect(offered).toMatchObject({ offer: { carrierName: 'ITA Airways' }, since: null, letterLinks: null });
+
+    expect((await fetch(`${app.url}${path}`, { method: 'POST' })).status).toBe(401);
+    expect((await passenger.fetch(path, { method: 'POST', csrf: false })).status).toBe(403);
+    const stranger = await sessionOf((await submitFor('area-estraneo')).email);
+    expect((await stranger.fetch(path, { method: 'POST' })).status).toBe(404);
+    expect((await streamOf(app, claim.id)).some((event) => event.type === 'DoItYourselfChosen')).toBe(false);
+
+    const chosen = await passenger.fetch(path, { method: 'POST' });
+    expect(chosen.status).toBe(200);
+    expect(((await chosen.json()) as DoItYourselfView).since).not.toBeNull();
+    const events = await streamOf(app, claim.id);
+    expect(events.find((event) => event.type === 'DoItYourselfChosen')?.metadata.actor).toEqual({ kind: 'passenger', id: claim.practiceNumber });
+  });
+
   it('when the passenger downloads the letter in Italian, then it is addressed to the carrier with the flight, the facts, the Art. 7 amount, their details, the attachments and the deadlines', async () => {
     const claim = await submitFor('lettera-it');
     expect((await chooseInWizard(claim)).status).toBe(200);
