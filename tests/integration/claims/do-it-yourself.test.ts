@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runProjectionsCommand } from '../../../projections/command.js';
 import type { DoItYourselfView } from '../../../src/contracts/do-it-yourself.js';
 import { openPassengerSession, PASSENGER_SESSION_COOKIE } from '../../../src/passengers/index.js';
 import { deriveKey } from '../../../src/platform/security/keys.js';
@@ -248,5 +249,15 @@ describe('«Fai da te, gratis»: the passenger claims from a carrier that pays d
     expect(signed.status, await signed.clone().text()).toBe(201);
 
     await expect.poll(unassigned, { timeout: 15_000 }).toContain(claim.id);
+  });
+
+  it('when the read models are checked against the streams, then the claims and the queues agree with every «Fai da te» and hand-back folded so far', async () => {
+    await caughtUp(app, 'projections');
+    for (const name of ['claims', 'claim_queues']) {
+      const lines: string[] = [];
+      const code = await runProjectionsCommand(['verify', name], { pool: database().pool, store: app.store, handlers: app.handlers, batchSize: 3, print: (line) => lines.push(line) });
+      expect(lines.join('\n')).toMatch(new RegExp(`^${name}: \\d+ events up to \\S+: identical$`, 'm'));
+      expect(code).toBe(0);
+    }
   });
 });
