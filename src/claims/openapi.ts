@@ -19,7 +19,7 @@ const submittedClaim = z.object({
   status: z.literal('pending'),
   uploadToken: z.string().meta({ description: 'Per caricare i documenti dalla pagina /carica-documenti/{practiceNumber}?t=…' }),
   doItYourself: z
-    .object({ carrierName: z.string(), claimsWebFormUrl: z.string().nullable() })
+    .object({ carrierName: z.string(), claimsWebFormUrl: z.string().nullable(), estimate: z.object({ compensationCents: z.number().int(), feeCents: z.number().int(), netCents: z.number().int() }).optional() })
     .nullable()
     .meta({ description: 'La compagnia paga direttamente chi reclama da sé: «Fai da te, gratis» accanto al nostro servizio; null altrimenti' }),
 }) satisfies z.ZodType<SubmittedClaim>;

@@ -10,6 +10,11 @@ export interface DoItYourselfOffer {
   carrierName: string;
   /** The carrier's own claim form, when an admin recorded it. */
   claimsWebFormUrl: string | null;
+  /**
+   * Per passenger, on the claim's first assessment (absent from the passenger area's view): the Art. 7
+   * amount, our fee on it with us, and what the passenger keeps; 0 while the amount is to be verified.
+   */
+  estimate?: { compensationCents: number; feeCents: number; netCents: number };
 }
 
 export const LETTER_LANGUAGES = ['it', 'en'] as const;

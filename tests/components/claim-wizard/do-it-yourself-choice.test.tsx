@@ -8,7 +8,8 @@ import { ResultView } from '@/features/claim-wizard/components/result-view';
 import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
 
 const OFFER = { carrierName: 'ITA Airways', claimsWebFormUrl: 'https://www.ita-airways.com/reclami' };
-const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en', doItYourself: OFFER };
+const ESTIMATE = { compensationCents: 60_000, feeCents: 18_300, netCents: 41_700 };
+const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en', doItYourself: { ...OFFER, estimate: ESTIMATE } };
 const VIEW: DoItYourselfView = {
   offer: OFFER,
   since: '2026-11-28T10:00:00.000Z',
@@ -41,9 +42,10 @@ describe('the wizard’s two choices for a carrier that pays directly', () => {
 
     const ours = screen.getByRole('article', { name: 'Ci pensiamo noi' });
     expect(ours).toHaveTextContent('Il nostro compenso è 25 % + IVA (30,5 % IVA inclusa) solo se la compagnia paga; se non paga, non ci devi nulla.');
+    expect(ours).toHaveTextContent(/Su 600,00\s€ per passeggero: il nostro compenso 183,00\s€, a te 417,00\s€\./);
     const alone = screen.getByRole('article', { name: 'Fai da te, gratis' });
     expect(alone).toHaveTextContent('Scarichi la lettera già pronta (in italiano o in inglese), la invii tu alla compagnia');
-    expect(alone).toHaveTextContent('Non ci devi nulla: nessun mandato, nessun compenso.');
+    expect(alone).toHaveTextContent(/Non ci devi nulla: nessun mandato, nessun compenso\. Se la compagnia paga, a te tutti i 600,00\s€ per passeggero\./);
     expect(alone).toHaveTextContent('Se dopo 6 settimane la compagnia non ha risposto, ti scriviamo');
     expect(within(alone).getByRole('link', { name: /Modulo reclami di ITA Airways/ })).toHaveAttribute('href', 'https://www.ita-airways.com/reclami');
     expect(screen.queryByRole('document', { name: 'Testo del mandato con rappresentanza' })).not.toBeInTheDocument();

@@ -11,7 +11,7 @@ import { passengerClient, type PassengerClient } from '../passengers/passenger-f
 import { caughtUp, streamOf } from '../silence/fixtures.js';
 import { airportIds, claimBody, type Submitted } from './claim-fixtures.js';
 
-type Offered = Submitted & { doItYourself: { carrierName: string; claimsWebFormUrl: string | null } | null };
+type Offered = Submitted & { doItYourself: { carrierName: string; claimsWebFormUrl: string | null; estimate?: unknown } | null };
 
 describe('«Fai da te, gratis»: the passenger claims from a carrier that pays directly, on their own', () => {
   const database = useTestDatabase();
@@ -50,7 +50,12 @@ describe('«Fai da te, gratis»: the passenger claims from a carrier that pays d
 
   it('when the carrier pays directly, then the submission offers the free path with its claim form; another carrier’s does not', async () => {
     const offered = await submitFor('offerta');
-    expect(offered.doItYourself).toEqual({ carrierName: 'ITA Airways', claimsWebFormUrl: 'https://www.ita-airways.com/reclami' });
+    // FCO → JFK, 5 h 30 late: 600 € each; with us 25 % + IVA of it, only if the airline pays.
+    expect(offered.doItYourself).toEqual({
+      carrierName: 'ITA Airways',
+      claimsWebFormUrl: 'https://www.ita-airways.com/reclami',
+      estimate: { compensationCents: 60_000, feeCents: 18_300, netCents: 41_700 },
+    });
     const notOffered = await submitFor('air-france', { flightNumber: 'AF 1204' });
     expect(notOffered.doItYourself).toBeNull();
 

@@ -1,5 +1,6 @@
 import { DO_IT_YOURSELF_TEXTS, type DoItYourselfOffer } from '@contracts/do-it-yourself';
 import { ExternalLink, Handshake, PenLine } from 'lucide-react';
+import { formatEuroCents } from '@eligibility';
 import { Button } from '@/components/ui/button';
 
 interface ServiceChoiceProps {
@@ -16,6 +17,7 @@ interface ServiceChoiceProps {
  * side by side, each saying what it means for the passenger, before anything is signed.
  */
 export function ServiceChoice({ offer, onChooseOurs, onChooseDoItYourself, pending = false, error }: ServiceChoiceProps) {
+  const estimate = offer.estimate && offer.estimate.compensationCents > 0 ? offer.estimate : undefined;
   return (
     <section aria-labelledby="service-choice-title" className="space-y-4">
       <div className="space-y-1">
@@ -31,6 +33,11 @@ export function ServiceChoice({ offer, onChooseOurs, onChooseDoItYourself, pendi
             Ci pensiamo noi
           </h4>
           <p className="text-sm text-slate-700">{DO_IT_YOURSELF_TEXTS.ours}</p>
+          {estimate && (
+            <p className="text-sm font-semibold text-slate-900">
+              Su {formatEuroCents(estimate.compensationCents)} per passeggero: il nostro compenso {formatEuroCents(estimate.feeCents)}, a te {formatEuroCents(estimate.netCents)}.
+            </p>
+          )}
           <Button variant="secondary" className="mt-auto" onClick={onChooseOurs} disabled={pending}>
             Continua con noi
           </Button>
@@ -41,7 +48,10 @@ export function ServiceChoice({ offer, onChooseOurs, onChooseDoItYourself, pendi
             {DO_IT_YOURSELF_TEXTS.title}
           </h4>
           <p className="text-sm text-slate-700">{DO_IT_YOURSELF_TEXTS.alone}</p>
-          <p className="text-sm font-semibold text-slate-900">{DO_IT_YOURSELF_TEXTS.price}</p>
+          <p className="text-sm font-semibold text-slate-900">
+            {DO_IT_YOURSELF_TEXTS.price}
+            {estimate && ` Se la compagnia paga, a te tutti i ${formatEuroCents(estimate.compensationCents)} per passeggero.`}
+          </p>
           <p className="text-sm text-slate-700">{DO_IT_YOURSELF_TEXTS.later}</p>
           {offer.claimsWebFormUrl && (
             <a className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 underline" href={offer.claimsWebFormUrl} target="_blank" rel="noreferrer noopener">
