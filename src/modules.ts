@@ -34,7 +34,7 @@ import { createBlobStorage, openBlobStorage, startOrphanSweeper, type BlobStorag
 import { FLIGHTS_MIGRATIONS, createFlightsModule, createFlightStatusProvider, createScheduleProvider, flightApiStats, type ClaimFlightDeps, type FlightStatusProvider } from './flights/index.js';
 import { coPassengerPrivacyNotice, createLegalModule, legalInfoOf, signUpDocuments } from './legal/index.js';
 import { createLiveModule } from './live/index.js';
-import { createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
+import { anyMandateSigned, createMandatesModule, issueSigningLinkToken, type MandatesDeps } from './mandates/index.js';
 import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, recordPecInbox, resendFailedLetter, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { PASSENGERS_MIGRATIONS, createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
@@ -348,6 +348,8 @@ export function createModules(
         waitForReadModels,
         submissionsPerHour: { perIp: config.SUBMISSIONS_PER_HOUR_PER_IP, perEmail: config.SUBMISSIONS_PER_HOUR_PER_EMAIL },
         templateMailer: { sendTemplate: sendTemplateEmail({ pool, executeCommand }) },
+        passengerGuard: passengerGate,
+        mandates: { anySigned: (claimId) => anyMandateSigned(pool, claimId) },
       }),
       workers: [async () => startIdempotencyKeySweeper(pool, logger)],
     },

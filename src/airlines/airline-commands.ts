@@ -97,9 +97,14 @@ export async function airlineByFlightNumber(db: Queryable, flightNumber: string,
 export interface ScopeCarrier {
   iataCode: string;
   isEu: boolean | null;
+  /** An admin marked it as paying passengers who claim on their own. */
+  paysDirectly: boolean;
+  name: string;
+  claimsWebFormUrl: string | null;
 }
 
-const forScope = (airline: AirlineView | null): ScopeCarrier | null => airline && { iataCode: airline.iataCode, isEu: knownEuStatus(airline) };
+const forScope = (airline: AirlineView | null): ScopeCarrier | null =>
+  airline && { iataCode: airline.iataCode, isEu: knownEuStatus(airline), paysDirectly: airline.paysDirectly, name: airline.name, claimsWebFormUrl: airline.claimsWebFormUrl };
 
 /** The claims' carrier lookups: a carrier whose state is unknown leaves the scope to the passenger's answer. */
 export function scopeCarrierLookup(db: Queryable) {

@@ -19,7 +19,7 @@ export interface AirlineClaimsAddressData {
 
 export const airlineDetailsEditedData = z.looseObject({
   airlineCode: z.string(),
-  changes: changesOf({ name: z.string(), claimsEmail: z.string().nullable(), claimsWebFormUrl: z.string().nullable(), pecAddress: z.string().nullable(), euOverride: z.boolean().nullable() }),
+  changes: changesOf({ name: z.string(), claimsEmail: z.string().nullable(), claimsWebFormUrl: z.string().nullable(), pecAddress: z.string().nullable(), euOverride: z.boolean().nullable(), paysDirectly: z.boolean() }),
 }) satisfies z.ZodType<AirlineDetailsEditedData>;
 export const airlineClaimsAddressData = z.looseObject({ airlineCode: z.string(), address: z.string() }) satisfies z.ZodType<AirlineClaimsAddressData>;
 

@@ -21,6 +21,7 @@ const airline = z
     claimsEmail: nullableText,
     claimsWebFormUrl: nullableText,
     pecAddress: nullableText,
+    paysDirectly: z.boolean(),
     additionalClaimsEmails: z.array(z.string()),
     version: z.number().int(),
     updatedAt: nullableText,
@@ -35,7 +36,7 @@ const airlineDetail = z.object({
       version: z.number().int(),
       at: z.string(),
       actorName: z.string(),
-      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride', 'additionalClaimsEmails']), label: z.string(), from: z.unknown(), to: z.unknown() })),
+      changes: z.array(z.object({ field: z.enum(['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride', 'paysDirectly', 'additionalClaimsEmails']), label: z.string(), from: z.unknown(), to: z.unknown() })),
     }),
   ),
 }) satisfies z.ZodType<AirlineDetail>;
@@ -52,7 +53,7 @@ const reportCard = z.object({
     }),
   ),
 }) satisfies z.ZodType<AirlineReportCard>;
-const carrier = z.object({ iataCode: z.string().meta({ example: 'AZ' }), name: z.string().meta({ example: 'ITA Airways' }), isEu: z.boolean() }) satisfies z.ZodType<FlightNumberCarrier>;
+const carrier = z.object({ iataCode: z.string().meta({ example: 'AZ' }), name: z.string().meta({ example: 'ITA Airways' }), isEu: z.boolean(), paysDirectly: z.boolean(), claimsWebFormUrl: nullableText }) satisfies z.ZodType<FlightNumberCarrier>;
 const recordNamed = { iataCode: z.string().meta({ example: 'AZ' }), airlineName: z.string().meta({ example: 'ITA Airways' }) };
 const airlineRecord = z
   .discriminatedUnion('enough', [

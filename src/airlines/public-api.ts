@@ -26,7 +26,7 @@ export function publicAirlinesRouter({ pool }: { pool: Queryable }): Router {
     const isEu = knownEuStatus(airline);
     // Without its state the carrier cannot decide the scope: the wizard asks the passenger instead.
     if (isEu === null) throw new HttpProblem(404, 'Compagnia non trovata', 'Non sappiamo in quale paese è registrata la compagnia di questo volo');
-    const carrier: FlightNumberCarrier = { iataCode: airline.iataCode, name: airline.name, isEu };
+    const carrier: FlightNumberCarrier = { iataCode: airline.iataCode, name: airline.name, isEu, paysDirectly: airline.paysDirectly, claimsWebFormUrl: airline.claimsWebFormUrl };
     response.set('Cache-Control', 'public, max-age=3600').json(carrier);
   });
 

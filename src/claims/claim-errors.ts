@@ -20,3 +20,12 @@ export const personalDataAlreadyErased = () => new DomainError('conflict', 'Dati
 export const mergeIntoItself = () => new DomainError('invalid', 'Una pratica non può essere unita a sé stessa', { title: 'Unione non valida' });
 
 export const alreadyMerged = () => new DomainError('conflict', 'La pratica è già stata chiusa come duplicata', { title: 'Pratica già unita' });
+
+/** «Fai da te» is chosen before we act: a claim an operator already moved on is ours. */
+export const doItYourselfClosed = () =>
+  new DomainError('conflict', 'La pratica è già affidata a noi (in lavorazione o con un mandato firmato): il fai da te si può scegliere solo prima', { title: 'Fai da te non più disponibile' });
+
+export const doItYourselfNotOffered = () =>
+  new DomainError('unprocessable', 'Per la compagnia di questo volo il fai da te gratuito non è disponibile: ci pensiamo noi', { title: 'Fai da te non disponibile' });
+
+export const claimClosedForUs = () => new DomainError('conflict', 'La pratica è chiusa: scrivici dall’area riservata se vuoi che la riapriamo', { title: 'Pratica chiusa' });

@@ -68,6 +68,8 @@ export const eligibilityAssessedData = z.looseObject({
 }) satisfies z.ZodType<EligibilityAssessedData>;
 export const personalDataErasedData = z.looseObject({ reason: z.string(), erasedAt: z.string() }) satisfies z.ZodType<PersonalDataErasedData>;
 export const claimMergedAsDuplicateData = z.looseObject({ intoClaimId: z.number() });
+export const doItYourselfChosenData = z.looseObject({ reason: z.literal('no_mandate_no_fee'), operatingCarrier: z.string() }) satisfies z.ZodType<DataOf<'DoItYourselfChosen'>>;
+export const ourServiceChosenData = z.looseObject({ daysOnTheirOwn: z.number() }) satisfies z.ZodType<DataOf<'OurServiceChosen'>>;
 
 /** A suspicion about two claims and its dismissal name both claims' ids only. */
 export const duplicatePairData = z.looseObject({ claimId: z.number(), otherClaimId: z.number() }) satisfies z.ZodType<DuplicatePairEvent['data']>;

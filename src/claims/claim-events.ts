@@ -107,7 +107,26 @@ export type ClaimEvent =
    */
   | { type: 'PersonalDataErased'; data: PersonalDataErasedData }
   /** This claim was closed as a duplicate of another (a ClaimStatusChanged to rejected follows, with the reference for the passenger). */
-  | { type: 'ClaimMergedAsDuplicate'; data: { intoClaimId: number } };
+  | { type: 'ClaimMergedAsDuplicate'; data: { intoClaimId: number } }
+  /**
+   * The passenger claims from the carrier on their own, with the letter we give them: no mandate, no
+   * letter from us, no fee. Only for a carrier an admin marked as paying directly, before we act.
+   */
+  | { type: 'DoItYourselfChosen'; data: DoItYourselfChosenData }
+  /** After doing it themselves (the airline did not answer, say), the passenger hands the claim to us: the usual path from here, mandate and fee included. */
+  | { type: 'OurServiceChosen'; data: OurServiceChosenData };
+
+export interface DoItYourselfChosenData {
+  /** Why nothing of ours applies: the passenger signs no mandate and owes no fee. */
+  reason: 'no_mandate_no_fee';
+  /** The carrier the passenger writes to (IATA). */
+  operatingCarrier: string;
+}
+
+export interface OurServiceChosenData {
+  /** Whole days the passenger spent on their own. */
+  daysOnTheirOwn: number;
+}
 
 export interface PersonalDataErasedData {
   reason: string;
@@ -127,4 +146,6 @@ export const CLAIM_EVENT_TYPES: readonly ClaimEventType[] = [
   'UploadLinksRevoked',
   'PersonalDataErased',
   'ClaimMergedAsDuplicate',
+  'DoItYourselfChosen',
+  'OurServiceChosen',
 ];

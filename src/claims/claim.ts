@@ -45,6 +45,7 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
       completedAt: null,
       personalDataErasedAt: null,
       verifiedFlight: null,
+      doItYourselfSince: null,
     };
   }
   if (!state.exists) return state;
@@ -80,6 +81,10 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
       return { ...withPersonalDataErased(touched), personalDataErasedAt: state.personalDataErasedAt ?? at };
     case 'ClaimMergedAsDuplicate':
       return { ...touched, mergedInto: event.data.intoClaimId };
+    case 'DoItYourselfChosen':
+      return { ...touched, doItYourselfSince: at };
+    case 'OurServiceChosen':
+      return { ...touched, doItYourselfSince: null };
     case FLIGHT_EVENT.FlightVerified: {
       const { source, ...figures } = event.data;
       return { ...touched, verifiedFlight: { ...figures, source, evidence: null, recordedAt: at } };

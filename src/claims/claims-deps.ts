@@ -23,6 +23,10 @@ export interface AirlineLookup {
 export interface KnownCarrier {
   iataCode: string;
   isEu: boolean | null;
+  /** An admin marked it as paying passengers who claim on their own: the «Fai da te, gratis» path is open. */
+  paysDirectly?: boolean;
+  name?: string;
+  claimsWebFormUrl?: string | null;
 }
 
 /** Operators' names by id, for the timeline: the admin module's, handed over by the composition root. */
@@ -56,6 +60,8 @@ export interface ClaimsDeps {
   communications: ClaimCommunications;
   /** Absent (tools, older tests): no amount obtained is shown. */
   money?: ClaimMoney;
+  /** Whether a passenger of the claim signed their mandate: the mandates module's read model. Absent (tools): none is known. */
+  mandates?: { anySigned(claimId: number): Promise<boolean> };
   /** Every module's events: the timeline's wording, and which of them the passenger sees. */
   catalog: Pick<EventCatalog, 'describe' | 'isNews' | 'airlineAgreed' | 'airlineAgreementTypes'>;
   /** SILENCE_DAYS: from this many days without a passenger-visible event the admin list highlights a claim. */

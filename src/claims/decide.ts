@@ -1,7 +1,8 @@
 import type { ClaimState } from './claim.js';
 import { FIRST_PASSENGER_INFANT_MESSAGE, isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from '../contracts/claim-passengers.js';
 import { issueAnswersProblem } from '../contracts/issue-answers.js';
-import { alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
+import { CLOSED_STATUSES } from '../contracts/claim-vocabulary.js';
+import { claimClosedForUs, doItYourselfClosed, doItYourselfNotOffered, alreadyMerged, claimAlreadySubmitted, mergeIntoItself, claimNotFound, invalidClaimInput, personalDataAlreadyErased, personalDataErased } from './claim-errors.js';
 import type {
   AdminStatus,
   ClaimEvent,
@@ -25,7 +26,10 @@ export type ClaimCommand =
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
   | { type: 'RevokeUploadLinks' }
   | { type: 'ErasePersonalData'; reason: string; erasedAt: string }
-  | { type: 'MergeAsDuplicate'; intoClaimId: number; intoPracticeNumber: string };
+  | { type: 'MergeAsDuplicate'; intoClaimId: number; intoPracticeNumber: string }
+  /** `carrier`: the claim's carrier as the airlines table knows it now (null when unknown). `now`: the request's time. */
+  | { type: 'ChooseDoItYourself'; carrier: { iataCode: string; paysDirectly: boolean } | null; mandateSigned: boolean }
+  | { type: 'ChooseOurService'; now: string };
 
 type Existing = Extract<ClaimState, { exists: true }>;
 
@@ -56,6 +60,10 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
       return [{ type: 'PersonalDataErased', data: { reason: command.reason.trim(), erasedAt: command.erasedAt } }];
     case 'MergeAsDuplicate':
       return mergeAsDuplicate(command, state);
+    case 'ChooseDoItYourself':
+      return chooseDoItYourself(command, state);
+    case 'ChooseOurService':
+      return chooseOurService(command, state);
     default: {
       const unhandled: never = command;
       return unhandled;
@@ -139,4 +147,24 @@ function mergeAsDuplicate(command: Extract<ClaimCommand, { type: 'MergeAsDuplica
     { type: 'ClaimMergedAsDuplicate', data: { intoClaimId: command.intoClaimId } },
     ...statusChange(state, 'rejected', `Pratica duplicata della n. ${command.intoPracticeNumber}`),
   ];
+}
+
+const DAY_MS = 86_400_000;
+
+/** Only before we act on the claim, and only for a carrier that pays passengers who claim on their own; chosen twice is still once. */
+function chooseDoItYourself(command: Extract<ClaimCommand, { type: 'ChooseDoItYourself' }>, state: Existing): ClaimEvent[] {
+  if (state.personalDataErasedAt) throw personalDataErased();
+  if (state.doItYourselfSince) return [];
+  if (state.adminStatus !== 'pending' || command.mandateSigned) throw doItYourselfClosed();
+  if (!command.carrier?.paysDirectly) throw doItYourselfNotOffered();
+  return [{ type: 'DoItYourselfChosen', data: { reason: 'no_mandate_no_fee', operatingCarrier: command.carrier.iataCode } }];
+}
+
+/** A claim the passenger was doing on their own comes back to us; one that is already ours records nothing. */
+function chooseOurService(command: Extract<ClaimCommand, { type: 'ChooseOurService' }>, state: Existing): ClaimEvent[] {
+  if (state.personalDataErasedAt) throw personalDataErased();
+  if (!state.doItYourselfSince) return [];
+  if (CLOSED_STATUSES.includes(state.adminStatus)) throw claimClosedForUs();
+  const daysOnTheirOwn = Math.max(0, Math.floor((Date.parse(command.now) - Date.parse(state.doItYourselfSince)) / DAY_MS));
+  return [{ type: 'OurServiceChosen', data: { daysOnTheirOwn } }];
 }

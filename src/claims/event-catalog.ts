@@ -4,7 +4,7 @@ import { formatEuroCents } from '../eligibility/index.js';
 import { defineEvents } from '../platform/events/catalog.js';
 import { noData } from '../platform/events/data-schemas.js';
 import type { AdminStatus, ClaimEvent, DuplicatePairEvent, EditableField } from './claim-events.js';
-import { adminNotesChangedData, claimAssignedData, claimDetailsEditedData, claimMergedAsDuplicateData, claimPriorityChangedData, claimStatusChangedData, claimSubmittedData, communicationRecordedData, duplicatePairData, eligibilityAssessedData, personalDataErasedData } from './claim-event-schemas.js';
+import { adminNotesChangedData, claimAssignedData, claimDetailsEditedData, claimMergedAsDuplicateData, claimPriorityChangedData, claimStatusChangedData, claimSubmittedData, communicationRecordedData, doItYourselfChosenData, duplicatePairData, ourServiceChosenData, eligibilityAssessedData, personalDataErasedData } from './claim-event-schemas.js';
 import { COMMUNICATION_LABELS, ELIGIBILITY_LABELS, FIELD_LABELS, PRIORITY_LABELS, STATUS_LABELS } from './claim-labels.js';
 import { PERSONAL_EDITABLE_FIELDS, typedAirports } from './personal-data.js';
 import { claimIdOfStream } from './stream.js';
@@ -110,6 +110,21 @@ export const CLAIM_EVENTS = defineEvents<ClaimEvent | DuplicatePairEvent>({
       // Claim ids only.
       personal: [],
       describe: (data) => `Pratica chiusa come duplicata della pratica con ID ${data.intoClaimId}`,
+    },
+    // A carrier's code and a count of days: nothing of the passenger.
+    DoItYourselfChosen: {
+      schema: doItYourselfChosenData,
+      personal: [],
+      describe: (data) => `Il passeggero ha scelto il fai da te con la compagnia ${data.operatingCarrier}: nessun mandato, nessun compenso, nessuna lettera da parte nostra`,
+      passenger: () => ({ by: 'passenger', title: 'Hai scelto di fare da te, gratis', detail: 'Scarica la lettera da inviare alla compagnia aerea dalla tua area riservata.' }),
+      digest: () => 'Hai scelto di reclamare da te, gratis: la lettera per la compagnia è nella tua area riservata.',
+    },
+    OurServiceChosen: {
+      schema: ourServiceChosenData,
+      personal: [],
+      describe: (data) => `Il passeggero ci ha affidato la pratica dopo ${data.daysOnTheirOwn === 1 ? '1 giorno' : `${data.daysOnTheirOwn} giorni`} di fai da te`,
+      passenger: () => ({ by: 'passenger', title: 'Ci hai affidato la pratica', detail: 'Firma il mandato: da qui seguiamo noi la richiesta con la compagnia.' }),
+      digest: () => 'Ci hai affidato la pratica: firma il mandato e pensiamo noi alla compagnia.',
     },
     // Claim ids only, on the pair's stream: the claims' pages show them from the claim_duplicates read model.
     DuplicateSuspected: { schema: duplicatePairData, personal: [], describe: null },

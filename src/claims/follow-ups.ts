@@ -38,6 +38,14 @@ export function claimFollowUps(pool: pg.Pool) {
     silentClaims: (before: Date, query: FollowUpQuery) => page('<=', before, query),
     /** Open claims whose passenger saw something happen from `since` on. */
     recentlyVisibleClaims: (since: Date, query: FollowUpQuery) => page('>=', since, query),
+    /** Claims whose passenger chose «Fai da te» at `chosenBefore` or earlier and has not handed them back, by id. */
+    async doItYourselfClaims(chosenBefore: Date, { afterId = 0, limit }: { afterId?: number; limit: number }): Promise<number[]> {
+      const { rows } = await pool.query<{ id: string }>(
+        `SELECT id FROM claims WHERE do_it_yourself_since <= $1 AND personal_data_erased_at IS NULL AND id > $2 ORDER BY id LIMIT ${Number(limit)}`,
+        [chosenBefore, afterId],
+      );
+      return rows.map((row) => Number(row.id));
+    },
   };
 }
 

@@ -7,6 +7,9 @@ import { claimQueries } from './claim-queries.js';
 import { claimDuplicatesProjection, duplicateCommands, duplicatesReactor } from './duplicates.js';
 import type { ClaimsDeps } from './claims-deps.js';
 import { CLAIMS_OPENAPI } from './openapi.js';
+import { doItYourselfRouter } from './do-it-yourself-api.js';
+import { DO_IT_YOURSELF_OPENAPI } from './do-it-yourself-openapi.js';
+import type { PassengerGuard } from '../platform/http/passenger-guard.js';
 import { publicClaimsRouter, type PublicApiOptions } from './public-api.js';
 import { claimStatusProjection } from './read-models/claim-status.js';
 import { claimsProjection } from './read-models/claims.js';
@@ -16,14 +19,15 @@ import { sqlMigrationsIn } from '../platform/db/migrate.js';
 /** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
 export const CLAIMS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
-export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templateMailer?: TemplateMailer }): Module {
+/** `passengerGuard`: the passengers' sessions, for «Fai da te» in the passenger area (absent in tools: no such routes). */
+export function createClaimsModule(deps: ClaimsDeps & PublicApiOptions & { templateMailer?: TemplateMailer; passengerGuard?: PassengerGuard }): Module {
   const commands = claimCommands(deps);
   const bulk = deps.templateMailer && bulkActions({ pool: deps.pool, store: deps.store, commands, mailer: deps.templateMailer });
   return {
     name: 'claims',
-    routers: [publicClaimsRouter(deps, deps)],
+    routers: [publicClaimsRouter(deps, deps), ...(deps.passengerGuard ? [doItYourselfRouter({ ...deps, passengerGuard: deps.passengerGuard })] : [])],
     adminRouters: [adminClaimsRouter({ commands, queries: claimQueries(deps), bulk, duplicates: duplicateCommands(deps), pool: deps.pool })],
-    openapi: CLAIMS_OPENAPI,
+    openapi: deps.passengerGuard ? { ...CLAIMS_OPENAPI, ...DO_IT_YOURSELF_OPENAPI } : CLAIMS_OPENAPI,
     handlers: [claimsProjection(deps.catalog), claimStatusProjection(deps.catalog), claimDuplicatesProjection, duplicatesReactor(deps)],
   };
 }

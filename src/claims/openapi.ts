@@ -18,6 +18,10 @@ const submittedClaim = z.object({
   practiceNumber: z.string().meta({ example: '482915' }),
   status: z.literal('pending'),
   uploadToken: z.string().meta({ description: 'Per caricare i documenti dalla pagina /carica-documenti/{practiceNumber}?t=…' }),
+  doItYourself: z
+    .object({ carrierName: z.string(), claimsWebFormUrl: z.string().nullable(), estimate: z.object({ compensationCents: z.number().int(), feeCents: z.number().int(), netCents: z.number().int() }).optional() })
+    .nullable()
+    .meta({ description: 'La compagnia paga direttamente chi reclama da sé: «Fai da te, gratis» accanto al nostro servizio; null altrimenti' }),
 }) satisfies z.ZodType<SubmittedClaim>;
 const practiceStatusAnswer = z.object({ practiceNumber: z.string(), status: publicStatus, lastUpdated: z.string(), uploadToken: z.string() }) satisfies z.ZodType<PracticeStatus>;
 const practiceClaim = z.object({
@@ -97,6 +101,7 @@ export const claimViewSchema = z
     possibleDuplicate: z.boolean().optional(),
     verifiedFlight: verifiedFlightSchema.nullable(),
     operatingCarrier: nullableText,
+    doItYourselfSince: nullableText.meta({ description: "Da quando il passeggero reclama da sé («Fai da te»: nessun mandato, nessun compenso); null se la pratica è nostra" }),
   })
   .meta({ id: 'ClaimView' }) satisfies z.ZodType<ClaimView>;
 

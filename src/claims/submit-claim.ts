@@ -1,3 +1,4 @@
+import type { DoItYourselfOffer } from '../contracts/do-it-yourself.js';
 import type { Airport } from '../airports/contract.js';
 import { CO_PASSENGER_EMAIL_MESSAGE, coPassengersMissingEmail, type ClaimPassenger } from '../contracts/claim-passengers.js';
 import {
@@ -8,7 +9,7 @@ import {
   type SubmitClaimBody,
   type SubmittedClaim,
 } from '../contracts/claim-submission.js';
-import { answerAsBoolean, assessClaim, issueFacts, italianToday } from '../eligibility/index.js';
+import { answerAsBoolean, assessClaim, calculateFee, eurosToCents, issueFacts, italianToday } from '../eligibility/index.js';
 import { issueAnswersOf } from '../contracts/issue-answers.js';
 import type { Queryable } from '../platform/db/pool.js';
 import { inStoreTransaction, type EventMetadata, type StoreTransaction } from '../platform/event-store/index.js';
@@ -74,7 +75,19 @@ export async function submitClaim(
     uploadToken:
       (registered.replay ? await currentUploadToken(deps.pool, registered.claimId, deps.uploadTokenKey, passenger.now) : undefined) ??
       issueUploadToken({ claimId: registered.claimId, practiceNumber: registered.practiceNumber, version: 1 }, deps.uploadTokenKey, passenger.now),
+    doItYourself: withEstimate(doItYourselfOffer(submission.carrier), submission),
   };
+}
+
+/** The free path, when the carrier pays passengers who claim on their own. */
+export const doItYourselfOffer = (carrier: KnownCarrier | null): DoItYourselfOffer | null =>
+  carrier?.paysDirectly ? { carrierName: carrier.name ?? carrier.iataCode, claimsWebFormUrl: carrier.claimsWebFormUrl ?? null } : null;
+
+/** What our service would cost on this claim: the passenger weighs it against the free path. */
+function withEstimate(offer: DoItYourselfOffer | null, { departure, arrival, body, carrier, today }: Submission): DoItYourselfOffer | null {
+  if (!offer) return null;
+  const { compensationCents, feeCents, netCents } = calculateFee(eurosToCents(firstAssessment(departure, arrival, body, today, carrier?.isEu ?? undefined).estimatedCompensation));
+  return { ...offer, estimate: { compensationCents, feeCents, netCents } };
 }
 
 interface Submission {

@@ -7,7 +7,7 @@ import { composeSigningLink, type CoPassengerPrivacyNotice, type SigningLinkToke
 import { MANDATE_EVENT, type MandateSigningLinkRequestedData } from '../mandates/contract.js';
 import type { EmailRequestedData, EmailTrigger } from './email-events.js';
 import type { SilenceUpdateRequestedData } from './follow-up/follow-up-events.js';
-import { silenceUpdateMessage } from './follow-up/silence-message.js';
+import { doItYourselfCheckInMessage, silenceUpdateMessage } from './follow-up/silence-message.js';
 import { calculateFee, eurosToCents, formatEuroCents } from '../eligibility/index.js';
 import { formatEuro, formatItalianDate } from './rendering/index.js';
 import { findActiveTemplateByType, findTemplate } from './templates/read-models/email-templates.js';
@@ -96,6 +96,9 @@ export async function composeEmail(trigger: { type: EmailTrigger; id: string; da
   if (trigger.type === 'SilenceUpdateRequested') {
     const { silentDays } = trigger.data as SilenceUpdateRequestedData;
     return { to: claim.email, templateId: null, templateType: 'silence_update', template: silenceUpdateMessage(trigger.id, silentDays, context.publicUrl), oneOff: true, values };
+  }
+  if (trigger.type === 'DoItYourselfCheckInRequested') {
+    return { to: claim.email, templateId: null, templateType: 'do_it_yourself_check_in', template: doItYourselfCheckInMessage(trigger.id, claim.id, context.publicUrl), oneOff: true, values };
   }
   const template = await templateFor(trigger as { type: EmailTrigger; data: ClaimEvent['data'] }, context);
   if (!template) return undefined;

@@ -7,7 +7,7 @@ import { z } from 'zod';
 
 /** E-mail events live on the claim's stream; `emailRequestId` is the id of the event that asked for the e-mail. */
 
-export type EmailTrigger = 'EmailRequested' | typeof CLAIM_EVENT.ClaimSubmitted | typeof CLAIM_EVENT.ClaimStatusChanged | typeof DOCUMENT_EVENT.DocumentsCompleted | typeof MESSAGE_EVENT.MessagePosted | 'SilenceUpdateRequested' | typeof BILLING_EVENT.InvoiceIssued | typeof BILLING_EVENT.PayoutSent | typeof MANDATE_EVENT.MandateSigningLinkRequested | typeof BILLING_EVENT.BankDetailsLinkSent | typeof BILLING_EVENT.BankDetailsProvided;
+export type EmailTrigger = 'EmailRequested' | typeof CLAIM_EVENT.ClaimSubmitted | typeof CLAIM_EVENT.ClaimStatusChanged | typeof DOCUMENT_EVENT.DocumentsCompleted | typeof MESSAGE_EVENT.MessagePosted | 'SilenceUpdateRequested' | 'DoItYourselfCheckInRequested' | typeof BILLING_EVENT.InvoiceIssued | typeof BILLING_EVENT.PayoutSent | typeof MANDATE_EVENT.MandateSigningLinkRequested | typeof BILLING_EVENT.BankDetailsLinkSent | typeof BILLING_EVENT.BankDetailsProvided;
 
 export interface EmailRequestedData {
   emailRequestId: string;

@@ -4,7 +4,7 @@ import { defineEvents } from '../platform/events/catalog.js';
 import { noData } from '../platform/events/data-schemas.js';
 import { emailFailedData, emailRequestedData, emailRetryRequestedData, emailSentData, operatorNotificationFailedData, operatorNotifiedData, type EmailEvent } from './email-events.js';
 import { days } from './follow-up/silence-message.js';
-import { emailSkippedData, notificationPreferenceChangedData, silenceUpdateRequestedData, weeklyDigestSentData, type FollowUpEvent } from './follow-up/follow-up-events.js';
+import { doItYourselfCheckInRequestedData, emailSkippedData, notificationPreferenceChangedData, silenceUpdateRequestedData, weeklyDigestSentData, type FollowUpEvent } from './follow-up/follow-up-events.js';
 import { emailTemplateCreatedData, emailTemplateUpdatedData, type EmailTemplateEvent } from './templates/template-events.js';
 import { countOf } from '../contracts/plural.js';
 
@@ -56,6 +56,15 @@ export const COMMUNICATION_EVENTS = defineEvents<EmailEvent | FollowUpEvent | Em
       passenger: () => ({ by: 'system', title: 'Aggiornamento: la pratica è ancora in lavorazione' }),
       digest: (data) => `Ti abbiamo confermato che la pratica è in lavorazione (nessuna novità da ${days(Number(data.silentDays))}).`,
       email: { essential: false },
+    },
+    // A count of days: nothing of the passenger. Essential: it is their way back to us, asked once.
+    DoItYourselfCheckInRequested: {
+      schema: doItYourselfCheckInRequestedData,
+      personal: [],
+      describe: (data) => `Chiesto al passeggero se la compagnia ha risposto, dopo ${countOf(data.daysOnTheirOwn, 'giorno', 'giorni')} di fai da te`,
+      passenger: () => ({ by: 'system', title: 'Ti abbiamo chiesto se la compagnia ha risposto' }),
+      digest: () => 'Ti abbiamo chiesto se la compagnia ha risposto alla tua lettera: se non l’ha fatto, ci pensiamo noi.',
+      email: { essential: true },
     },
     NotificationPreferenceChanged: {
       schema: notificationPreferenceChangedData,

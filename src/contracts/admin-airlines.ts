@@ -16,6 +16,11 @@ export interface AirlineView {
   euOverride: boolean | null;
   claimsEmail: string | null;
   claimsWebFormUrl: string | null;
+  /**
+   * Set by an admin: the carrier pays passengers who claim on their own (its claim form, its desk), so
+   * the wizard offers «Fai da te, gratis» beside our service. False until an admin says so.
+   */
+  paysDirectly: boolean;
   /** The carrier's PEC address: an Italian carrier's letters go there, by our PEC account (EU261.md, "Limitation periods"). */
   pecAddress: string | null;
   /** Addresses admins added for demand letters, besides `claimsEmail` (each addition is an event on the carrier's stream). */
@@ -57,7 +62,7 @@ export interface AirlineDetail {
   history: AirlineEdit[];
 }
 
-export const AIRLINE_EDITABLE_FIELDS = ['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride'] as const;
+export const AIRLINE_EDITABLE_FIELDS = ['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride', 'paysDirectly'] as const;
 export type AirlineEditableField = (typeof AIRLINE_EDITABLE_FIELDS)[number];
 export type AirlineEditableDetails = Pick<AirlineView, AirlineEditableField>;
 
@@ -67,6 +72,7 @@ export const AIRLINE_FIELD_LABELS: Record<AirlineEditableField, string> = {
   claimsWebFormUrl: 'Modulo web reclami',
   pecAddress: 'PEC',
   euOverride: 'Vettore comunitario (UE 261)',
+  paysDirectly: 'Paga direttamente chi reclama da sé',
 };
 
 const emptyToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
@@ -89,6 +95,7 @@ export const airlineEditBody = z
       .optional(),
     pecAddress: z.preprocess(emptyToNull, z.string().trim().toLowerCase().max(254).pipe(z.email('Indirizzo PEC non valido')).nullable()).optional(),
     euOverride: z.boolean('Indica sì, no o lascia decidere al paese').nullable().optional(),
+    paysDirectly: z.boolean('Indica se la compagnia paga direttamente chi reclama da sé').optional(),
   })
   .strict()
   .refine((body) => Object.keys(body).length > 0, 'Nessuna modifica indicata');

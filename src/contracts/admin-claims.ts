@@ -72,6 +72,8 @@ export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetai
   passengers: ClaimPassenger[];
   /** The flight's latest verified (FlightVerified) or hand-entered (FlightTimesRecorded) times; null until then, and again once the flight number or date is edited. */
   verifiedFlight: VerifiedFlight | null;
+  /** Since when the passenger claims from the carrier on their own («Fai da te»: no mandate, no fee); null while the claim is ours. */
+  doItYourselfSince: string | null;
 }
 
 /** A claim as the admin API shows it (GET /api/admin/flight-checks/{id}): the spec's Claim entity plus its stream version. */

@@ -4,6 +4,10 @@ export interface FlightNumberCarrier {
   name: string;
   /** A Community carrier (EU, EEA, Switzerland): what decides the scope of a flight into the EU from outside. */
   isEu: boolean;
+  /** The carrier pays passengers who claim on their own: the wizard offers «Fai da te, gratis». */
+  paysDirectly: boolean;
+  /** The carrier's own claim form, when known. */
+  claimsWebFormUrl: string | null;
 }
 
 /** Below this many decided claims a carrier's figures say too little: GET /api/airlines/{iataCode}/record gives none. */

@@ -1,3 +1,4 @@
+import type { DoItYourselfOffer } from './do-it-yourself.js';
 import { z } from 'zod';
 import { bookingReferenceField, claimPassengersField, isInfantOn, TRAVELLED_FREE_NOT_ASKED_MESSAGE, TRAVELLED_FREE_REQUIRED_MESSAGE } from './claim-passengers.js';
 import { ANSWERS, ISSUE_TYPES } from './claim-vocabulary.js';
@@ -113,4 +114,6 @@ export interface SubmittedClaim {
   practiceNumber: string;
   status: 'pending';
   uploadToken: string;
+  /** The carrier pays passengers who claim on their own: «Fai da te, gratis» is offered beside our service; null otherwise. */
+  doItYourself: DoItYourselfOffer | null;
 }

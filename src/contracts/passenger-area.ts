@@ -47,6 +47,8 @@ export interface PassengerClaimSummary {
   estimatedCompensation: number | null;
   /** The last event the passenger sees (ISO 8601). */
   lastUpdate: string;
+  /** Since when the passenger claims from the carrier on their own («Fai da te»); null while the claim is ours. */
+  doItYourselfSince: string | null;
 }
 
 /** GET /api/passenger/me */

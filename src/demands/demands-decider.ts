@@ -110,7 +110,11 @@ export function evolveDemands(state: DemandsState, event: FoldedEvent, at: strin
 export function decideDemands(command: DemandCommand, state: DemandsState): DemandEvent[] {
   // A failure, a PEC receipt or the carrying over of old requests is a fact about a letter already asked for: recorded even once the data are erased.
   if (command.type === 'RecordLetterFailure' || command.type === 'ImportDispatches' || command.type === 'RecordLetterReceipt') return decideDispatch(command, state);
-  workableClaim(state);
+  const claim = workableClaim(state);
+  // «Fai da te»: the passenger writes to the carrier themselves; no letter of ours until they hand the claim back.
+  if ((command.type === 'RecordLetter' || command.type === 'QueueLetter') && claim.doItYourselfSince) {
+    throw new DomainError('conflict', 'Il passeggero ha scelto il fai da te: nessuna lettera da parte nostra finché non ci affida la pratica.', { title: 'Fai da te' });
+  }
   switch (command.type) {
     case 'RecordLetter':
       return [{ type: 'DemandLetterGenerated', data: command.letter }];

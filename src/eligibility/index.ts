@@ -55,3 +55,4 @@ export type { ExtraordinaryCircumstance } from './extraordinary-circumstances.js
 export type { Reroute } from './issue-rules.js';
 export { LIMITATION_ADVICE, limitationNotice, type LimitationNotice } from './limitation.js';
 export { scopeDependsOnCarrier, type ScopeCoverage } from './scope.js';
+export { competentBody, ENAC_COUNTRY, ENFORCEMENT_BODIES, enforcementBodyOf, type EnforcementBody } from './enforcement-bodies.js';

@@ -50,6 +50,10 @@ function unsignedPassenger(state: MandatesState, passengerId: number): ClaimPass
   if (!claim.exists) throw claimNotFound();
   if (claim.personalDataErasedAt) throw new DomainError('conflict', 'I dati personali di questa pratica sono stati cancellati', { title: 'Dati personali cancellati' });
   if (claim.adminStatus === 'rejected') throw new DomainError('conflict', 'La pratica è stata respinta: non serve più firmare il mandato.', { title: 'Pratica respinta' });
+  // «Fai da te»: the passenger writes to the carrier themselves, so nobody acts for them; «Ci pensiamo noi» opens the mandate again.
+  if (claim.doItYourselfSince) {
+    throw new DomainError('conflict', 'Hai scelto il fai da te: il mandato non serve. Se vuoi affidarci la pratica, scegli «Ci pensiamo noi» dall’area riservata.', { title: 'Mandato non necessario' });
+  }
   const passenger = claim.passengers.find((candidate) => candidate.passengerId === passengerId);
   if (!passenger) throw new DomainError('not_found', MANDATE_MESSAGES.unknownPassenger, { title: 'Passeggero non trovato' });
   if (passenger.travelledFree) throw new DomainError('conflict', 'Per chi ha viaggiato gratis non chiediamo nulla alla compagnia: il mandato non serve.', { title: 'Mandato non necessario' });

@@ -66,6 +66,7 @@ export function claimSummary(claim: ExistingClaim, timeline: PassengerTimelineEn
     statusLabel: PUBLIC_STATUS_LABELS[status],
     estimatedCompensation: claim.estimatedCompensation,
     lastUpdate: timeline.at(-1)?.at ?? claim.createdAt,
+    doItYourselfSince: claim.doItYourselfSince,
   };
 }
 
@@ -86,6 +87,13 @@ const lastChangeTo = (history: RecordedEvent[], statuses: AdminStatus[]) =>
 /** Who must act next, derived from the claim's state and its documents. */
 export function nextStep(claim: ExistingClaim, history: RecordedEvent[], documentsIn: boolean): PassengerNextStep | null {
   const at = (event: RecordedEvent | undefined) => new Date(event?.metadata.requestedAt ?? claim.updatedAt);
+  if (claim.doItYourselfSince && claim.adminStatus === 'pending') {
+    return {
+      who: 'passenger',
+      text: 'Invia alla compagnia la lettera già pronta, con la carta d’imbarco, un documento d’identità e la prenotazione; la compagnia dovrebbe risponderti entro sei settimane.',
+      by: new Date(Date.parse(claim.doItYourselfSince) + 42 * 86_400_000).toISOString(),
+    };
+  }
   switch (claim.adminStatus) {
     case 'pending':
     case 'under_review': {

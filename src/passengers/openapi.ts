@@ -19,6 +19,7 @@ const claimSummary = z.object({
   statusLabel: z.string(),
   estimatedCompensation: z.number().nullable(),
   lastUpdate: z.string(),
+  doItYourselfSince: z.string().nullable(),
 });
 const me = z.object({ email: z.string().meta({ example: 'anna.bianchi@example.com' }), csrfToken: z.string(), claims: z.array(claimSummary) }) satisfies z.ZodType<PassengerMe>;
 const claimStory = z.object({

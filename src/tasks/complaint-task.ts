@@ -1,5 +1,5 @@
 import { NATIONAL_BODY_COMPLAINT_LABEL, TASK_KIND_LABELS, type ComplaintBodyView } from '../contracts/tasks.js';
-import { ENAC_COUNTRY, enforcementBodyOf } from './enforcement-bodies.js';
+import { ENAC_COUNTRY, enforcementBodyOf } from '../eligibility/index.js';
 import type { TaskRow } from './read-models/tasks.js';
 
 type Task = Pick<TaskRow, 'kind' | 'complaintTo'>;

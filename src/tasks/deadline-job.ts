@@ -7,14 +7,13 @@ import type { ClaimSentToAirlineData } from '../demands/contract.js';
 import { claimFacts, factsOf, type ClaimFacts } from './claim-facts.js';
 import type { TasksDeps } from './deps.js';
 import { renderEnacComplaintPdf } from './enac-complaint-pdf.js';
-import { competentBody, ENAC_COUNTRY } from './enforcement-bodies.js';
 import { closeLapsedTasks } from './lapsed-tasks.js';
 import { oldFlightClaims, silentAirlineClaims, type DeadlineCandidate } from './read-models/queue-queries.js';
 import { hasOpenTask, taskExists } from './read-models/tasks.js';
 import { taskDecider } from './task-decider.js';
 import { taskStream, type TaskKind, type TaskOpenedData } from './task-events.js';
 import { enacTaskId, lateInvoiceTaskId, limitationTaskId, metadataAt } from './task-ids.js';
-import { italianToday } from '../eligibility/index.js';
+import { competentBody, ENAC_COUNTRY, italianToday } from '../eligibility/index.js';
 import { AIRLINE_ANSWER_DAYS, enacComplaintTask, invoiceLatePaidBy, lateInvoiceTask, limitationCheckFlownBy, limitationCheckTask, limitationStart, unansweredSending } from './deadline-rules.js';
 
 const DAY_MS = 86_400_000;

@@ -7,7 +7,7 @@ import type { Queryable } from '../../platform/db/pool.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
 import type { AirlineClaimsAddressData, AirlineDetailsEditedData, AirlineEvent } from '../airline-events.js';
 
-const COLUMN_OF_FIELD = { name: 'name', claimsEmail: 'claims_email', claimsWebFormUrl: 'claims_web_form_url', pecAddress: 'pec_address', euOverride: 'eu_override' } as const;
+const COLUMN_OF_FIELD = { name: 'name', claimsEmail: 'claims_email', claimsWebFormUrl: 'claims_web_form_url', pecAddress: 'pec_address', euOverride: 'eu_override', paysDirectly: 'pays_directly' } as const;
 
 const FOLDED = new Set<string>(['AirlineDetailsEdited', 'AirlineClaimsAddressAdded', 'AirlineClaimsAddressRemoved'] satisfies AirlineEvent['type'][]);
 
@@ -23,7 +23,7 @@ export const airlinesProjection: Projection = {
   // The SQL comment is part of the schema's hash: when airline_dataset changes (0021: today's
   // country codes), editing it makes the runner rebuild the table on the new baseline.
   schema: `
-    -- baseline: airline_dataset as of migration 0021; pec_address only from admins' edits
+    -- baseline: airline_dataset as of migration 0021; pec_address and pays_directly only from admins' edits
     CREATE TABLE IF NOT EXISTS airlines (
       iata_code text PRIMARY KEY,
       icao_code text,
@@ -36,6 +36,7 @@ export const airlinesProjection: Projection = {
       claims_email text,
       claims_web_form_url text,
       pec_address text,
+      pays_directly boolean NOT NULL DEFAULT false,
       additional_claims_emails jsonb NOT NULL DEFAULT '[]',
       version bigint NOT NULL DEFAULT 0,
       updated_at timestamptz,
@@ -89,6 +90,7 @@ interface AirlineRow {
   claims_email: string | null;
   claims_web_form_url: string | null;
   pec_address: string | null;
+  pays_directly: boolean;
   additional_claims_emails: string[];
   version: string;
   updated_at: Date | null;
@@ -107,6 +109,7 @@ const airlineView = (row: AirlineRow): AirlineView => ({
   claimsEmail: row.claims_email,
   claimsWebFormUrl: row.claims_web_form_url,
   pecAddress: row.pec_address,
+  paysDirectly: row.pays_directly,
   additionalClaimsEmails: row.additional_claims_emails,
   version: Number(row.version),
   updatedAt: isoTimestamp(row.updated_at),
@@ -115,7 +118,7 @@ const airlineView = (row: AirlineRow): AirlineView => ({
 
 /** The dataset's rows shaped as the read model's, for the moments before the projector has created it. */
 const BASELINE = `(SELECT iata_code, icao_code, name, country_code, country_name, is_eu AS dataset_is_eu, NULL::boolean AS eu_override, is_eu,
-                          claims_email, claims_web_form_url, NULL::text AS pec_address, '[]'::jsonb AS additional_claims_emails, 0::bigint AS version, NULL::timestamptz AS updated_at, NULL::text AS updated_by
+                          claims_email, claims_web_form_url, NULL::text AS pec_address, false AS pays_directly, '[]'::jsonb AS additional_claims_emails, 0::bigint AS version, NULL::timestamptz AS updated_at, NULL::text AS updated_by
                      FROM airline_dataset) AS airlines`;
 
 /** Whether the `airlines` table exists on a database: asked until it does, then remembered (a rebuild swaps it in one transaction). */
@@ -170,10 +173,10 @@ export async function searchAirlines(db: Queryable, { q, missingContact, page, p
 }
 
 /** The dataset's row of a carrier: the baseline its edits are decided on. */
-export async function datasetAirline(db: pg.Pool, iataCode: string): Promise<Pick<AirlineView, 'name' | 'claimsEmail' | 'claimsWebFormUrl' | 'pecAddress' | 'euOverride'> | null> {
+export async function datasetAirline(db: pg.Pool, iataCode: string): Promise<Pick<AirlineView, 'name' | 'claimsEmail' | 'claimsWebFormUrl' | 'pecAddress' | 'euOverride' | 'paysDirectly'> | null> {
   const { rows } = await db.query<{ name: string; claims_email: string | null; claims_web_form_url: string | null }>(
     'SELECT name, claims_email, claims_web_form_url FROM airline_dataset WHERE iata_code = $1',
     [iataCode],
   );
-  return rows[0] ? { name: rows[0].name, claimsEmail: rows[0].claims_email, claimsWebFormUrl: rows[0].claims_web_form_url, pecAddress: null, euOverride: null } : null;
+  return rows[0] ? { name: rows[0].name, claimsEmail: rows[0].claims_email, claimsWebFormUrl: rows[0].claims_web_form_url, pecAddress: null, euOverride: null, paysDirectly: false } : null;
 }

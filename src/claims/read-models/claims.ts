@@ -15,10 +15,11 @@ import { CLOSED_STATUSES } from '../../contracts/claim-vocabulary.js';
 import type { EventCatalog } from '../../platform/events/catalog.js';
 
 /**
- * Since when an open claim has been silent; null once it is completed or rejected. The admin list's
+ * Since when an open claim has been silent; null once it is completed or rejected, and while the
+ * passenger claims on their own (nothing of ours to report: the six-week question asks them instead). The admin list's
  * sort by silence and the silence reactor's search both use this expression, so both use the index.
  */
-export const SILENT_SINCE = `CASE WHEN admin_status IN ('completed', 'rejected') THEN NULL ELSE last_visible_at END`;
+export const SILENT_SINCE = `CASE WHEN admin_status IN ('completed', 'rejected') OR do_it_yourself_since IS NOT NULL THEN NULL ELSE last_visible_at END`;
 
 /**
  * The admin list and detail: one row per claim with every field of the spec's Claim entity,
@@ -89,7 +90,8 @@ export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Proj
       booking_reference text,
       passengers jsonb NOT NULL,
       passengers_count smallint NOT NULL,
-      operating_carrier text
+      operating_carrier text,
+      do_it_yourself_since timestamptz
     );
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
@@ -225,6 +227,7 @@ function claimColumns(claim: Claim): Row {
     passengers: claim.passengers,
     passengers_count: claim.passengers.length,
     operating_carrier: claim.operatingCarrier,
+    do_it_yourself_since: claim.doItYourselfSince,
     ...flightColumns(claim.verifiedFlight),
   };
 }
@@ -283,6 +286,7 @@ function rowToClaim(row: Row): Claim {
     passengers: r.passengers as Claim['passengers'],
     operatingCarrier: (r.operating_carrier as string | null | undefined) ?? null,
     verifiedFlight: (r.flight_data_json as VerifiedFlight | null | undefined) ?? null,
+    doItYourselfSince: isoTimestamp(r.do_it_yourself_since),
   };
 }
 
@@ -313,9 +317,9 @@ export function rowToView(row: Row): ClaimView {
 
 const DAY_MS = 86_400_000;
 
-/** Whole days since the passenger last saw something happen; null for a closed claim. */
+/** Whole days since the passenger last saw something happen; null for a closed claim and one the passenger follows on their own. */
 function silentDays(row: Row, now = Date.now()): number | null {
-  if (CLOSED_STATUSES.includes(row.admin_status as Claim['adminStatus']) || !row.last_visible_at) return null;
+  if (CLOSED_STATUSES.includes(row.admin_status as Claim['adminStatus']) || row.do_it_yourself_since || !row.last_visible_at) return null;
   const since = row.last_visible_at instanceof Date ? row.last_visible_at : new Date(row.last_visible_at as string);
   return Math.max(0, Math.floor((now - since.getTime()) / DAY_MS));
 }

@@ -13,6 +13,8 @@ export interface FollowUpClaim {
 export interface FollowUpClaims {
   silentClaims(before: Date, query: { after?: FollowUpClaim; limit: number }): Promise<FollowUpClaim[]>;
   recentlyVisibleClaims(since: Date, query: { after?: FollowUpClaim; limit: number }): Promise<FollowUpClaim[]>;
+  /** Claims (not erased) whose passenger chose «Fai da te» at `chosenBefore` or earlier and still claims on their own, by id. */
+  doItYourselfClaims(chosenBefore: Date, query: { afterId?: number; limit: number }): Promise<number[]>;
 }
 
 /** Port to the claims module: the claims of an address (not erased), with their practice numbers. */

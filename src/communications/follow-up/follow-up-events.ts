@@ -32,16 +32,24 @@ export interface WeeklyDigestSentData {
   messageId: string;
 }
 
+/** Six weeks after «Fai da te», the passenger is asked whether the airline answered, with the way back to us. */
+export interface DoItYourselfCheckInRequestedData {
+  /** Whole days since the passenger chose to claim on their own. */
+  daysOnTheirOwn: number;
+}
+
 export type FollowUpEvent =
   | { type: 'SilenceUpdateRequested'; data: SilenceUpdateRequestedData }
+  | { type: 'DoItYourselfCheckInRequested'; data: DoItYourselfCheckInRequestedData }
   | { type: 'NotificationPreferenceChanged'; data: NotificationPreferenceChangedData }
   | { type: 'EmailSkipped'; data: EmailSkippedData }
   | { type: 'WeeklyDigestSent'; data: WeeklyDigestSentData };
 
-export const FOLLOW_UP_EVENT_TYPES: readonly FollowUpEvent['type'][] = ['SilenceUpdateRequested', 'NotificationPreferenceChanged', 'EmailSkipped', 'WeeklyDigestSent'];
+export const FOLLOW_UP_EVENT_TYPES: readonly FollowUpEvent['type'][] = ['SilenceUpdateRequested', 'DoItYourselfCheckInRequested', 'NotificationPreferenceChanged', 'EmailSkipped', 'WeeklyDigestSent'];
 
 const preference = z.enum(NOTIFICATION_PREFERENCES);
 export const silenceUpdateRequestedData = z.looseObject({ silentDays: z.number() }) satisfies z.ZodType<SilenceUpdateRequestedData>;
+export const doItYourselfCheckInRequestedData = z.looseObject({ daysOnTheirOwn: z.number() }) satisfies z.ZodType<DoItYourselfCheckInRequestedData>;
 export const notificationPreferenceChangedData = z.looseObject({ preference }) satisfies z.ZodType<NotificationPreferenceChangedData>;
 export const emailSkippedData = z.looseObject({ emailRequestId: z.string(), preference }) satisfies z.ZodType<EmailSkippedData>;
 export const weeklyDigestSentData = z.looseObject({

@@ -5,6 +5,7 @@ import type { Logger } from '../../platform/logger.js';
 import { runPeriodically } from '../../platform/periodic.js';
 import type { FollowUpClaim, FollowUpDeps } from './follow-up-deps.js';
 import { silenceDecider } from './silence-decider.js';
+import { requestDoItYourselfCheckIns } from './do-it-yourself-check-in.js';
 
 const DAY_MS = 86_400_000;
 const HOUR_MS = 3_600_000;
@@ -46,12 +47,14 @@ export interface SilenceJobOptions {
   clock?: () => Date;
 }
 
-/** Hourly in the worker role, one process at a time (session advisory lock `communications:silence`). */
+/** Hourly in the worker role, one process at a time (session advisory lock `communications:silence`); the same pass asks «Fai da te» passengers whether the airline answered. */
 export function startSilenceJob(deps: Pick<FollowUpDeps, 'pool' | 'claims' | 'catalog' | 'executeCommand'>, { logger, silenceDays, everyMs = HOUR_MS, clock = () => new Date() }: SilenceJobOptions): () => Promise<void> {
   const pass = async () => {
     const ran = await runAlone(deps.pool, 'communications:silence', async () => {
       const { requested } = await requestSilenceUpdates(deps, { now: clock(), silenceDays });
       if (requested > 0) logger.info({ requested, silenceDays }, 'updates requested for silent claims');
+      const checkIns = await requestDoItYourselfCheckIns(deps, { now: clock() });
+      if (checkIns.requested > 0) logger.info({ requested: checkIns.requested }, 'do-it-yourself passengers asked whether the airline answered');
     });
     if (!ran) logger.debug('silence pass skipped: another process is running it');
   };

@@ -21,3 +21,25 @@ export function silenceUpdateMessage(triggerId: string, silentDays: number, publ
     ].join('\n\n'),
   };
 }
+
+/**
+ * Six weeks after «Fai da te»: did the airline answer? If not, one click in the passenger area hands
+ * the claim to us (the usual path from there: the mandate, our fee only if the airline pays).
+ */
+export function doItYourselfCheckInMessage(triggerId: string, claimId: number, publicUrl: string) {
+  const area = `${publicUrl}/area-riservata?pratica=${claimId}`;
+  return {
+    id: `diy-check-in-${triggerId}`,
+    version: 1,
+    subject: 'La compagnia ha risposto? Pratica {{practiceNumber}}',
+    content: [
+      'Gentile {{passengerName}},',
+      'sono passate sei settimane da quando hai scelto di reclamare da te per il volo {{flightNumber}}. La compagnia ti ha risposto?',
+      'Se ti ha pagato, non devi fare altro: buon viaggio!',
+      `Non hanno risposto? Ci pensiamo noi. Dalla tua area riservata, con un clic ci affidi la pratica {{practiceNumber}}: ${area}`,
+      'Da lì firmi il mandato e seguiamo noi la richiesta con la compagnia. Il nostro compenso (25 % + IVA, 30,5 % IVA inclusa) è dovuto solo se la compagnia paga.',
+      'Se invece vuoi proseguire per conto tuo, puoi presentare reclamo all’organismo nazionale di controllo (ENAC per i voli in partenza dall’Italia): trovi le indicazioni nella lettera che hai scaricato.',
+      'Il team di {{companyName}}',
+    ].join('\n\n'),
+  };
+}

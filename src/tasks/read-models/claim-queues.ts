@@ -16,7 +16,7 @@ import type { TaskOpenedData } from '../task-events.js';
 export const COUNTED_QUEUES = ['mine', 'unassigned', 'awaiting_airline', 'to_pay'] as const;
 export type CountedQueue = (typeof COUNTED_QUEUES)[number];
 
-const CLAIM_TYPES = new Set<string>([CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.ClaimAssigned, CLAIM_EVENT.ClaimDetailsEdited, DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, DEMAND_EVENT.AirlineLetterReceiptRecorded, BILLING_EVENT.AirlinePaymentReceived, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent]);
+const CLAIM_TYPES = new Set<string>([CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.ClaimStatusChanged, CLAIM_EVENT.ClaimAssigned, CLAIM_EVENT.ClaimDetailsEdited, CLAIM_EVENT.DoItYourselfChosen, CLAIM_EVENT.OurServiceChosen, DEMAND_EVENT.ClaimSentToAirline, DEMAND_EVENT.AirlineReplied, DEMAND_EVENT.AirlineLetterReceiptRecorded, BILLING_EVENT.AirlinePaymentReceived, BILLING_EVENT.InvoiceIssued, BILLING_EVENT.PayoutSent]);
 
 /**
  * Each claim's place in the operators' queues, and per queue (and per assignee for "Le mie pratiche")
@@ -48,7 +48,8 @@ export const claimQueuesProjection = (catalog: News): Projection => ({
       invoices integer NOT NULL DEFAULT 0,
       payouts integer NOT NULL DEFAULT 0,
       to_pay boolean NOT NULL DEFAULT false,
-      limitation_task boolean NOT NULL DEFAULT false
+      limitation_task boolean NOT NULL DEFAULT false,
+      do_it_yourself boolean NOT NULL DEFAULT false -- the passenger claims on their own: no work of ours, so not open
     );
     CREATE INDEX IF NOT EXISTS claim_queues_mine ON claim_queues (assignee, last_visible_day, claim_id) WHERE open AND assignee IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claim_queues_unassigned ON claim_queues (last_visible_day, claim_id) WHERE open AND assignee IS NULL;
@@ -85,6 +86,7 @@ type QueueRow = {
   payouts: number;
   to_pay: boolean;
   limitation_task: boolean;
+  do_it_yourself: boolean;
 };
 
 /** The assignment is free text (an operator's id, e-mail or name): compared trimmed and in lower case. */
@@ -127,6 +129,7 @@ function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): Q
       payouts: 0,
       to_pay: false,
       limitation_task: row?.limitation_task ?? false,
+      do_it_yourself: false,
     };
   }
   if (!row) return undefined;
@@ -134,9 +137,16 @@ function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): Q
   if (catalog.isNews(event.type) && day(at) > next.last_visible_day) next.last_visible_day = day(at);
   switch (event.type) {
     case CLAIM_EVENT.ClaimStatusChanged:
-      next.open = !CLOSED_STATUSES.includes((event.data as { to: (typeof CLOSED_STATUSES)[number] }).to);
+      next.open = !CLOSED_STATUSES.includes((event.data as { to: (typeof CLOSED_STATUSES)[number] }).to) && !next.do_it_yourself;
       // Reopened: its limitation task lapsed when it closed, and the rule may apply again.
       if (next.open && !row.open) next.limitation_task = false;
+      break;
+    // Chosen only while the claim is pending, handed back only while it is not closed: open follows.
+    case CLAIM_EVENT.DoItYourselfChosen:
+      next = { ...next, do_it_yourself: true, open: false };
+      break;
+    case CLAIM_EVENT.OurServiceChosen:
+      next = { ...next, do_it_yourself: false, open: true };
       break;
     case CLAIM_EVENT.ClaimAssigned:
       next.assignee = assigneeKey((event.data as { to: string }).to);
@@ -191,7 +201,7 @@ async function applyQueues(catalog: News, events: RecordedEvent[], db: pg.PoolCl
   if (keyed.length === 0) return;
   const ids = [...new Set(keyed.map((entry) => String(entry.key)))];
   const { rows } = await db.query<QueueRow>(
-    `SELECT claim_id::text, practice_number, stream_version::text, open, assignee, flight_date::text, last_visible_day::text, awaiting_since, sent_message_id, airline_code, paid, invoices, payouts, to_pay, limitation_task
+    `SELECT claim_id::text, practice_number, stream_version::text, open, assignee, flight_date::text, last_visible_day::text, awaiting_since, sent_message_id, airline_code, paid, invoices, payouts, to_pay, limitation_task, do_it_yourself
        FROM claim_queues WHERE claim_id = ANY($1::bigint[])`,
     [ids],
   );
@@ -229,7 +239,7 @@ async function applyQueues(catalog: News, events: RecordedEvent[], db: pg.PoolCl
      ON CONFLICT (claim_id) DO UPDATE SET practice_number = EXCLUDED.practice_number, stream_version = EXCLUDED.stream_version, open = EXCLUDED.open,
        assignee = EXCLUDED.assignee, flight_date = EXCLUDED.flight_date, last_visible_day = EXCLUDED.last_visible_day, awaiting_since = EXCLUDED.awaiting_since,
        sent_message_id = EXCLUDED.sent_message_id, airline_code = EXCLUDED.airline_code, paid = EXCLUDED.paid, invoices = EXCLUDED.invoices,
-       payouts = EXCLUDED.payouts, to_pay = EXCLUDED.to_pay, limitation_task = EXCLUDED.limitation_task`,
+       payouts = EXCLUDED.payouts, to_pay = EXCLUDED.to_pay, limitation_task = EXCLUDED.limitation_task, do_it_yourself = EXCLUDED.do_it_yourself`,
     [JSON.stringify(written)],
   );
   const moves = [...deltas].filter(([, delta]) => delta !== 0).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));

@@ -8,7 +8,8 @@ import { json, mockFetch, problem, renderWithClient } from '../public-pages/help
 
 const ryanair: AirlineView = {
   iataCode: 'FR', icaoCode: 'RYR', name: 'Ryanair', countryCode: 'IE', countryName: 'Irlanda', isEu: true, datasetIsEu: true, euOverride: null,
-  claimsEmail: null, claimsWebFormUrl: null, pecAddress: null, additionalClaimsEmails: [], version: 0, updatedAt: null, updatedBy: null,
+  claimsEmail: null, claimsWebFormUrl: null, pecAddress: null,
+  paysDirectly: false, additionalClaimsEmails: [], version: 0, updatedAt: null, updatedBy: null,
 };
 const me = (role: 'admin' | 'operator') => json({ operator: { id: 'op-1', name: 'Anna', email: 'anna@rimborsovolo24.it', role }, csrfToken: 'csrf', twoFactor: { enabled: false } });
 

@@ -18,8 +18,9 @@ beforeEach(() => window.history.replaceState(null, '', '/admin'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('the claim list’s silence', () => {
-  it('when claims have been silent, then each row says «silenzio da N giorni», highlighted from SILENCE_DAYS on, and closed claims say so', async () => {
-    mockFetch((url) => (url.pathname === '/api/admin/flight-checks' ? json(page([claim(1, 'pending', 3), claim(2, 'under_review', 9), claim(3, 'completed', null), claim(4, 'pending', 1)])) : undefined));
+  it('when claims have been silent, then each row says «silenzio da N giorni», highlighted from SILENCE_DAYS on, closed claims say so, and «Fai da te» ones too', async () => {
+    const onTheirOwn = { ...claim(5, 'pending', null), doItYourselfSince: '2026-11-21T09:00:00Z' } as AdminClaim;
+    mockFetch((url) => (url.pathname === '/api/admin/flight-checks' ? json(page([claim(1, 'pending', 3), claim(2, 'under_review', 9), claim(3, 'completed', null), claim(4, 'pending', 1), onTheirOwn])) : undefined));
     renderWithClient(<ClaimsTab selectedClaimId={undefined} onSelectClaim={() => {}} />);
 
     const table = await screen.findByRole('table');
@@ -30,6 +31,9 @@ describe('the claim list’s silence', () => {
     expect(rows[1]).toHaveTextContent('silenzio da 9 giorni (il passeggero attende notizie)');
     expect(rows[2]).toHaveTextContent('Chiusa');
     expect(rows[3]).toHaveTextContent('silenzio da 1 giorno');
+    // The passenger claims on their own: no silence of ours, and not closed either.
+    expect(rows[4]).toHaveTextContent('Fai da te');
+    expect(rows[4]).not.toHaveTextContent('Chiusa');
   });
 
   it('when the operator picks the longest silence first with the keyboard, then the list is asked sorted by silence and the URL keeps it', async () => {

@@ -40,7 +40,7 @@ async function recordAnswered(fetch: ReturnType<typeof mockFetch>, code: string)
   await (fetch.mock.results[index]!.value as Promise<Response>);
   await new Promise((resolve) => setTimeout(resolve, 50));
 }
-const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en' };
+const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en', doItYourself: null };
 
 afterEach(() => vi.restoreAllMocks());
 

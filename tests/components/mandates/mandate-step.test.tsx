@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MandateStep } from '@/features/claim-wizard/components/mandate-step';
 import { json, mockFetch, problem, renderWithClient } from '../public-pages/helpers';
 
-const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en' };
+const CLAIM = { id: 7, practiceNumber: '482913', status: 'pending' as const, uploadToken: 'tok.en', doItYourself: null };
 const MANDATES: ClaimMandates = {
   claimId: 7,
   practiceNumber: '482913',

@@ -14,6 +14,7 @@ export const SUMMARY = {
   statusLabel: 'In fase di revisione',
   estimatedCompensation: 600,
   lastUpdate: '2026-11-20T10:00:00.000Z',
+  doItYourselfSince: null,
 } satisfies PassengerMe['claims'][number];
 
 export const ME: PassengerMe = {

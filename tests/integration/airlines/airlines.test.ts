@@ -60,7 +60,7 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
 
     // The wizard's lookup: public, the carrier's name and flag only.
     const byFlightNumber = await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=fr%208314`);
-    expect(await byFlightNumber.json()).toEqual({ iataCode: 'FR', name: 'Ryanair', isEu: true });
+    expect(await byFlightNumber.json()).toEqual({ iataCode: 'FR', name: 'Ryanair', isEu: true, paysDirectly: false, claimsWebFormUrl: expect.stringMatching(/^https:\/\//) });
     expect(await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=UAE205`)).json()).toMatchObject({ iataCode: 'EK' });
     const unknown = await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=Q0205`);
     expect(unknown.status).toBe(404);
@@ -104,6 +104,17 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
     expect(await airlineEvents('EK')).toHaveLength(2);
   });
 
+  it('when an admin marks a carrier as paying passengers who claim on their own, then its history says so and the wizard’s lookup offers the free path', async () => {
+    const marked = await admin.fetch('/api/admin/airlines/U2', { method: 'PATCH', body: { paysDirectly: true } });
+    expect(marked.status).toBe(200);
+    const detail = await marked.json();
+    expect(detail.airline).toMatchObject({ iataCode: 'U2', paysDirectly: true });
+    expect(detail.history[0].changes).toEqual([{ field: 'paysDirectly', label: 'Paga direttamente chi reclama da sé', from: false, to: true }]);
+    await expect.poll(async () => (await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=U2 1234`)).json()).paysDirectly).toBe(true);
+    const forbidden = await operator.fetch('/api/admin/airlines/U2', { method: 'PATCH', body: { paysDirectly: false } });
+    expect(forbidden.status).toBe(403);
+  });
+
   it('when an operator who is not admin, or bad input, tries an edit, then it is refused (403, 400 in Italian) and nothing is recorded', async () => {
     const forbidden = await operator.fetch('/api/admin/airlines/FR', { method: 'PATCH', body: { claimsEmail: 'x@example.it' } });
     expect(forbidden.status).toBe(403);
@@ -114,6 +125,7 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
       [{ claimsWebFormUrl: 'http://esempio.it/reclami' }, 'Indirizzo del modulo web non valido: usa un indirizzo https://'],
       [{ name: 'X' }, 'Il nome deve avere almeno 2 caratteri'],
       [{ euOverride: 'sì' }, 'Indica sì, no o lascia decidere al paese'],
+      [{ paysDirectly: 'sì' }, 'Indica se la compagnia paga direttamente chi reclama da sé'],
       [{ countryCode: 'IT' }, 'Chiave non riconosciuta: \\"countryCode\\"'],
       [{}, 'Nessuna modifica indicata'],
     ];
@@ -184,7 +196,7 @@ describe('the carriers: dataset, admins’ edits, and the claims’ operating ca
     expect(assessment.operatingCarrier).toEqual({ iataCode: 'DE', isEu: true });
     expect(assessment.assessment.inScope).toBe(true);
     expect(JSON.stringify(assessment.assessment.reasons)).not.toContain('non europea');
-    expect(await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=DE2215`)).json()).toEqual({ iataCode: 'DE', name: 'Condor Flugdienst', isEu: true });
+    expect(await (await fetch(`${app.url}/api/airlines/by-flight-number?flightNumber=DE2215`)).json()).toMatchObject({ iataCode: 'DE', name: 'Condor Flugdienst', isEu: true, paysDirectly: false });
   });
 
   it('when a database filled with East Germany\'s code for German carriers is migrated, then the dataset and, after the rebuild, the carriers say DE and EU', async () => {

@@ -26,7 +26,7 @@ describe('submitting a claim', () => {
     const submitted = await response.json();
 
     expect(response.status).toBe(201);
-    expect(submitted).toEqual({ id: expect.any(Number), practiceNumber: expect.stringMatching(/^[1-9]\d{5}$/), status: 'pending', uploadToken: expect.any(String) });
+    expect(submitted).toEqual({ id: expect.any(Number), practiceNumber: expect.stringMatching(/^[1-9]\d{5}$/), status: 'pending', uploadToken: expect.any(String), doItYourself: null });
     const operator = await app.operator();
     const claim = await (await operator.fetch(`/api/admin/flight-checks/${submitted.id}`)).json();
     expect(claim).toMatchObject({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { claimStream } from '../../../src/claims/contract.js';
+import { SILENT_SINCE } from '../../../src/claims/read-models/claims.js';
 import { useTestDatabase } from '../../support/database.js';
 import { startTestApp, type OperatorClient, type TestApp } from '../../support/test-app.js';
 import { airportIds, claimBody, submit, type Submitted } from '../claims/claim-fixtures.js';
@@ -76,7 +77,7 @@ describe('the admin list’s «silenzio da N giorni»', () => {
     try {
       await client.query('SET enable_seqscan = off');
       const { rows } = await client.query(
-        `EXPLAIN SELECT * FROM claims ORDER BY (CASE WHEN admin_status IN ('completed', 'rejected') THEN NULL ELSE last_visible_at END) ASC NULLS LAST, id ASC LIMIT 25 OFFSET 0`,
+        `EXPLAIN SELECT * FROM claims ORDER BY (${SILENT_SINCE}) ASC NULLS LAST, id ASC LIMIT 25 OFFSET 0`,
       );
       expect(rows.map((row: { 'QUERY PLAN': string }) => row['QUERY PLAN']).join('\n')).toContain('claims_silence');
     } finally {

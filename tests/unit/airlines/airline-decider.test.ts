@@ -7,7 +7,7 @@ import { deciderSpec } from '../../support/decider-spec.js';
 const given = deciderSpec(airlineDecider);
 
 /** The carrier's row in the dataset, before any admin's edit. */
-const baseline: AirlineEditableDetails = { name: 'Emirates', claimsEmail: null, claimsWebFormUrl: null, pecAddress: null, euOverride: null };
+const baseline: AirlineEditableDetails = { name: 'Emirates', claimsEmail: null, claimsWebFormUrl: null, pecAddress: null, euOverride: null, paysDirectly: false };
 const edit = (changes: Partial<AirlineEditableDetails>) => ({ type: 'EditAirlineDetails' as const, airlineCode: 'EK', baseline, changes });
 const added = (address: string): AirlineEvent => ({ type: 'AirlineClaimsAddressAdded', data: { airlineCode: 'EK', address } });
 

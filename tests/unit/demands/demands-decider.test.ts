@@ -36,6 +36,12 @@ describe('the airline’s reply', () => {
 });
 
 describe('a claim letters cannot be about', () => {
+  it('when the passenger follows the claim on their own («Fai da te»), then we make no letter; once they hand it back, we do', () => {
+    const chosen: ClaimEvent = { type: 'DoItYourselfChosen', data: { reason: 'no_mandate_no_fee', operatingCarrier: 'AZ' } };
+    given(claimSubmitted, chosen).when({ type: 'RecordLetter', letter }).thenFails('Il passeggero ha scelto il fai da te: nessuna lettera da parte nostra', 'conflict');
+    given(claimSubmitted, chosen, { type: 'OurServiceChosen', data: { daysOnTheirOwn: 43 } }).when({ type: 'RecordLetter', letter }).then([generated]);
+  });
+
   it('when the claim does not exist, then every command is refused as not found', () => {
     given().when({ type: 'RecordLetter', letter }).thenFails('La pratica richiesta non esiste o non è accessibile', 'not_found');
   });

@@ -11,7 +11,7 @@ import { useEditAirline, type AirlineDetail, type AirlineEditBody, type AirlineV
 import { ClaimsAddresses } from './claims-addresses';
 import { EuBadge } from './eu-badge';
 
-type Draft = { name: string; claimsEmail: string; claimsWebFormUrl: string; pecAddress: string; euOverride: 'country' | 'yes' | 'no' };
+type Draft = { name: string; claimsEmail: string; claimsWebFormUrl: string; pecAddress: string; euOverride: 'country' | 'yes' | 'no'; paysDirectly: boolean };
 
 const draftOf = (airline: AirlineView): Draft => ({
   name: airline.name,
@@ -19,6 +19,7 @@ const draftOf = (airline: AirlineView): Draft => ({
   claimsWebFormUrl: airline.claimsWebFormUrl ?? '',
   pecAddress: airline.pecAddress ?? '',
   euOverride: airline.euOverride === null ? 'country' : airline.euOverride ? 'yes' : 'no',
+  paysDirectly: airline.paysDirectly,
 });
 
 /** Only what the admin changed, in the API's terms. */
@@ -30,6 +31,7 @@ function changesOf(airline: AirlineView, draft: Draft): AirlineEditBody {
   if ((draft.pecAddress.trim().toLowerCase() || null) !== airline.pecAddress) changes.pecAddress = draft.pecAddress.trim().toLowerCase() || null;
   const euOverride = draft.euOverride === 'country' ? null : draft.euOverride === 'yes';
   if (euOverride !== airline.euOverride) changes.euOverride = euOverride;
+  if (draft.paysDirectly !== airline.paysDirectly) changes.paysDirectly = draft.paysDirectly;
   return changes;
 }
 
@@ -112,6 +114,16 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
               </Select>
             )}
           </Field>
+          <div className="space-y-1">
+            <label className="flex items-start gap-2 text-sm font-semibold text-slate-800">
+              <input type="checkbox" className="mt-0.5 size-4" checked={draft.paysDirectly} aria-describedby="pays-directly-hint" onChange={(event) => set('paysDirectly', event.target.checked)} />
+              Paga direttamente chi reclama da sé
+            </label>
+            <p id="pays-directly-hint" className="text-xs text-slate-600">
+              Se la compagnia paga i passeggeri che reclamano da soli (per esempio con il suo modulo), la procedura guidata offre «Fai da te, gratis» accanto al nostro servizio.
+            </p>
+            {errors.paysDirectly && <p className="text-sm text-red-700">{errors.paysDirectly}</p>}
+          </div>
           <FormActions saveLabel="Salva compagnia" pending={edit.isPending} onCancel={() => setDraft(draftOf(airline))} />
         </form>
       ) : (
@@ -122,6 +134,8 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
           <dd className="break-all">{airline.claimsWebFormUrl ? <a className="text-brand-700 underline" href={airline.claimsWebFormUrl} target="_blank" rel="noreferrer noopener">{airline.claimsWebFormUrl}</a> : '—'}</dd>
           <dt className="font-semibold text-slate-700">PEC</dt>
           <dd className="break-all">{shown(airline.pecAddress)}</dd>
+          <dt className="font-semibold text-slate-700">Paga direttamente chi reclama da sé</dt>
+          <dd>{shown(airline.paysDirectly)}</dd>
         </dl>
       )}
 
@@ -157,6 +171,6 @@ function AirlineCard({ detail, canEdit, onClose }: { detail: AirlineDetail; canE
 /** The form's fields a 400 refused, with the server's Italian message for each. */
 function fieldErrorsOf(error: Error): Partial<Record<keyof Draft, string>> {
   if (!(error instanceof ApiError)) return {};
-  const ours = error.fieldErrors.filter((entry) => ['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride'].includes(entry.field));
+  const ours = error.fieldErrors.filter((entry) => ['name', 'claimsEmail', 'claimsWebFormUrl', 'pecAddress', 'euOverride', 'paysDirectly'].includes(entry.field));
   return Object.fromEntries(ours.map((entry) => [entry.field, entry.message]));
 }

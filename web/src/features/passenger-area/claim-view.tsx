@@ -9,6 +9,8 @@ import { usePassengerClaim } from './api/claim';
 import { BankDetails } from './bank-details';
 import { ClaimDataExport } from './claim-data-export';
 import { ClaimDocuments } from './claim-documents';
+import { ClaimDoItYourself } from './claim-do-it-yourself';
+import { DoItYourselfOffer } from './do-it-yourself-offer';
 import { ClaimMandates } from './claim-mandates';
 import { ClaimMessages } from './claim-messages';
 import { ClaimTimeline } from './claim-timeline';
@@ -86,7 +88,15 @@ export function ClaimView({ claimId, csrfToken }: { claimId: number; csrfToken: 
 
       <NextStep step={nextStep} closed={closed} />
 
-      <ClaimMandates claimId={claimId} csrfToken={csrfToken} />
+      {/* On their own the passenger signs no mandate: the letter and the way back to us instead. */}
+      {summary.doItYourselfSince ? (
+        <ClaimDoItYourself claimId={claimId} csrfToken={csrfToken} />
+      ) : (
+        <>
+          {summary.status === 'pending' && <DoItYourselfOffer claimId={claimId} csrfToken={csrfToken} />}
+          <ClaimMandates claimId={claimId} csrfToken={csrfToken} />
+        </>
+      )}
 
       <ClaimMessages claimId={claimId} csrfToken={csrfToken} />
 

@@ -1,6 +1,6 @@
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useRoute } from 'wouter';
+import { useRoute, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, Spinner } from '@/components/ui/card';
 import { toast } from '@/components/ui/toast';
@@ -24,7 +24,9 @@ const META = {
 /** A signed-in passenger: the address, its claims, the selected claim's story, preferences and sign-out. */
 function SignedInArea({ me }: { me: PassengerMe }) {
   useLiveUpdates();
-  const [selected, setSelected] = useState<number | undefined>(me.claims[0]?.claimId);
+  // ?pratica=ID (the e-mails' links) opens that claim, when it is one of the address's.
+  const asked = Number(new URLSearchParams(useSearch()).get('pratica'));
+  const [selected, setSelected] = useState<number | undefined>(me.claims.find((claim) => claim.claimId === asked)?.claimId ?? me.claims[0]?.claimId);
   const signOut = useSignOut(false);
   const signOutEverywhere = useSignOut(true);
   useEffect(() => {

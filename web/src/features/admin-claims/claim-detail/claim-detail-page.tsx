@@ -85,6 +85,13 @@ function ClaimDetail({ claim, parts }: { claim: AdminClaim; parts: ClaimPagePart
         </div>
       </div>
 
+      {claim.doItYourselfSince && (
+        <p role="note" className="rounded-xl border border-sky-200 bg-sky-50 p-4 text-sm text-sky-950">
+          <strong>Fai da te</strong> dal {formatDateTime(claim.doItYourselfSince)}: il passeggero reclama da sé con la lettera che gli abbiamo preparato. Nessun mandato, nessun
+          compenso, nessuna lettera da parte nostra; la pratica non è nelle code di lavoro finché non ce la affida.
+        </p>
+      )}
+
       <DuplicatesPanel claim={claim} />
 
       {viewing && <PastVersion claimId={claim.id} entry={viewing} onClose={() => setViewing(undefined)} />}

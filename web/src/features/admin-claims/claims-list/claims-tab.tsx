@@ -85,7 +85,7 @@ function ClaimRow({ claim, selected, checked, silenceDays, onSelect, onCheck, on
         <StatusBadge status={claim.adminStatus} />
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">
-        <SilenceCell silentDays={claim.silentDays} threshold={silenceDays} />
+        <SilenceCell silentDays={claim.silentDays} threshold={silenceDays} doItYourself={Boolean(claim.doItYourselfSince)} />
       </td>
       <td className="py-3 pr-4 whitespace-nowrap">{formatDateTime(claim.createdAt)}</td>
       <td className="py-3">

@@ -7,7 +7,9 @@ export function silenceLabel(silentDays: number): string {
   return `silenzio da ${countOf(silentDays, 'giorno', 'giorni')}`;
 }
 
-export function SilenceCell({ silentDays, threshold }: { silentDays: number | null; threshold: number }) {
+/** `doItYourself`: the passenger claims on their own, so the claim has no silence of ours. */
+export function SilenceCell({ silentDays, threshold, doItYourself = false }: { silentDays: number | null; threshold: number; doItYourself?: boolean }) {
+  if (doItYourself) return <span className="text-slate-600">Fai da te</span>;
   if (silentDays === null) return <span className="text-slate-500">Chiusa</span>;
   const long = silentDays >= threshold;
   return (

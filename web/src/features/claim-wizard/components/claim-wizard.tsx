@@ -5,6 +5,7 @@ import { Card } from '@/components/ui/card';
 import { useClaimWizard } from '../use-claim-wizard';
 import { chosenFlightNumber } from '../wizard-estimate';
 import { LAST_STEP, remainingMinutes, STEPS, type StepNumber } from '../wizard-constants';
+import type { DoItYourselfView } from '../api/do-it-yourself';
 import { MandateStep } from './mandate-step';
 import { ResultView } from './result-view';
 import { StepContent } from './step-content';
@@ -19,6 +20,7 @@ export function ClaimWizard() {
   const heading = useRef<HTMLHeadingElement>(null);
   // After the submission, the mandate's signatures come before the final result.
   const [mandateDone, setMandateDone] = useState(false);
+  const [doItYourself, setDoItYourself] = useState<DoItYourselfView>();
   const shownStep = useRef<StepNumber | 'mandate' | 'result'>(result ? 'result' : progress.step);
 
   // On a step change (not on arrival): a 300 ms fade, and focus on the new step's title for keyboard and screen-reader users.
@@ -48,15 +50,24 @@ export function ClaimWizard() {
       <StepIndicator current={progress.step} canReach={wizard.canReach} isDone={wizard.isDone} onSelect={wizard.goTo} />
       <div ref={panel} className="min-h-[22rem]">
         {result && !mandateDone ? (
-          <MandateStep ref={heading} claim={result} onDone={() => setMandateDone(true)} />
+          <MandateStep
+            ref={heading}
+            claim={result}
+            onDone={(chosen) => {
+              setDoItYourself(chosen);
+              setMandateDone(true);
+            }}
+          />
         ) : result ? (
           <ResultView
             ref={heading}
             claim={result}
             email={progress.passenger.email}
             flightNumber={chosenFlightNumber(progress)}
+            doItYourself={doItYourself}
             onStartOver={() => {
               setMandateDone(false);
+              setDoItYourself(undefined);
               wizard.startOver();
             }}
           />

@@ -4,6 +4,8 @@ import { Link } from 'wouter';
 import { Badge } from '@/components/ui/card';
 import { Button } from '@/components/ui/button';
 import type { SubmittedClaim } from '../api/submit-claim';
+import type { DoItYourselfView } from '../api/do-it-yourself';
+import { DoItYourselfResult } from './do-it-yourself-result';
 import { FlightCarrierRecord } from './flight-carrier-record';
 import { PUBLIC_STATUS_PENDING } from '../wizard-constants';
 
@@ -12,11 +14,14 @@ interface ResultViewProps {
   email: string;
   /** The flight the claim is for: its carrier's record is shown, when there is one to show. */
   flightNumber: string;
+  /** The passenger chose «Fai da te, gratis»: what they do now, instead of our next steps. */
+  doItYourself?: DoItYourselfView;
   onStartOver: () => void;
 }
 
 /** After a successful submit: the server's practice number, status pending, and the way to the documents. */
-export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(function ResultView({ claim, email, flightNumber, onStartOver }, headingRef) {
+export const ResultView = forwardRef<HTMLHeadingElement, ResultViewProps>(function ResultView({ claim, email, flightNumber, doItYourself, onStartOver }, headingRef) {
+  if (doItYourself && claim.doItYourself) return <DoItYourselfResult ref={headingRef} claim={claim} offer={claim.doItYourself} view={doItYourself} email={email} onStartOver={onStartOver} />;
   const uploadHref = `/carica-documenti/${encodeURIComponent(claim.practiceNumber)}?t=${encodeURIComponent(claim.uploadToken)}`;
   return (
     <div className="space-y-5 text-center">

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isInRegulationArea } from '../../../src/eligibility/index.js';
-import { competentBody, ENFORCEMENT_BODIES } from '../../../src/tasks/enforcement-bodies.js';
+import { competentBody, ENFORCEMENT_BODIES, isInRegulationArea } from '../../../src/eligibility/index.js';
 
 const EU_EEA_AND_SWITZERLAND = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK',

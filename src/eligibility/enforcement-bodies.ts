@@ -1,4 +1,4 @@
-import { isAirportInRegulationArea, sovereignCountry } from '../eligibility/index.js';
+import { isAirportInRegulationArea, sovereignCountry } from './regions.js';
 
 /** A national enforcement body under Art. 16 of Regulation 261/2004 and where passengers complain to it. */
 export interface EnforcementBody {
