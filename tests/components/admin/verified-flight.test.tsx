@@ -70,6 +70,36 @@ describe('«Dati del volo verificati»', () => {
     expect(await screen.findByText('✅ Orari registrati')).toBeInTheDocument();
   });
 
+  it('when the claim lands in Lisbon, then times entered there take Lisbon’s offset on that day (not Italy’s), and the facts say whose time they are', async () => {
+    const sent: unknown[] = [];
+    const airports = { FCO: { id: 1, name: 'Roma Fiumicino', iataCode: 'FCO', city: 'Roma', country: 'Italia', countryCode: 'IT', latitude: 41.8, longitude: 12.24, timeZone: 'Europe/Rome' }, LIS: { id: 2, name: 'Lisbona Humberto Delgado', iataCode: 'LIS', city: 'Lisbona', country: 'Portogallo', countryCode: 'PT', latitude: 38.78, longitude: -9.14, timeZone: 'Europe/Lisbon' } };
+    mockFetch((url, init) => {
+      if (url.pathname === '/api/admin/flight-verification') return json({ providerConfigured: false });
+      if (url.pathname === '/api/airports/search') return json([airports[url.searchParams.get('q') as 'FCO' | 'LIS']]);
+      if (url.pathname === '/api/admin/flight-checks/7/flight-times') {
+        sent.push(JSON.parse(String(init?.body)));
+        return json({ claimId: 7, version: 6, verifiedFlight: { ...verified, source: 'manual', evidence: 'conferma della compagnia' } });
+      }
+      return undefined;
+    });
+    const lisbon = claim({ departureIata: 'FCO', arrivalIata: 'LIS', flightDate: '2026-11-03', verifiedFlight: { ...verified, scheduledArrival: '2026-10-03T13:50+01:00', status: 'landed' } });
+    renderWithClient(<VerifiedFlightPanel claim={lisbon} />);
+
+    expect(await screen.findByText('03/10/2026 13:50 ora di Lisbona (UTC+01:00)')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Inserisci orari effettivi' }));
+    const arrivalZone = screen.getByLabelText("Fuso orario dell'aeroporto di arrivo");
+    await waitFor(() => expect(arrivalZone).toHaveTextContent('Ora locale di Lisbona (Europe/Lisbon)'));
+    fireEvent.change(screen.getByLabelText('Partenza prevista'), { target: { value: '2026-11-03T09:30' } });
+    fireEvent.change(screen.getByLabelText('Arrivo previsto'), { target: { value: '2026-11-03T11:40' } });
+    fireEvent.change(screen.getByLabelText('Arrivo effettivo (apertura porte)'), { target: { value: '2026-11-03T15:10' } });
+    fireEvent.change(screen.getByLabelText('Fonte degli orari'), { target: { value: 'conferma della compagnia' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Registra orari' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    // November: Rome is at +01:00, Lisbon at +00:00.
+    expect(sent[0]).toMatchObject({ scheduledDeparture: '2026-11-03T09:30+01:00', scheduledArrival: '2026-11-03T11:40+00:00', actualArrival: '2026-11-03T15:10+00:00' });
+  });
+
   it('when the server refuses a time, then its message is shown on that field', async () => {
     mockFetch((url) => {
       if (url.pathname === '/api/admin/flight-verification') return json({ providerConfigured: false });

@@ -7,16 +7,31 @@ import { Spinner } from '@/components/ui/card';
 import { Field, Input, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/components/admin/format';
+import { FALLBACK_TIME_ZONE, offsetAt } from '@/components/admin/time-zones';
+import { airportByIata } from '@/app/api/airports';
 import type { AdminClaim } from '../api/claims';
 import { flightVerificationSettingsQuery, useFlightVerification, type FlightTimesInput } from '../api/flight-verification';
 
-/** "2026-10-03T13:50-04:00" → "03/10/2026 13:50 (UTC-04:00)": the time at its own airport, as recorded. */
-function localTime(iso: string | null): string {
+/** "2026-10-03T13:50-04:00" → "03/10/2026 13:50 ora di New York (UTC-04:00)": the time at its own airport, as recorded. */
+function localTime(iso: string | null, airport: AirportZone | undefined): string {
   if (!iso) return 'Non noto';
   const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.exec(iso);
   if (!match) return iso;
   const [, year, month, day, time, offset] = match;
-  return `${day}/${month}/${year} ${time} (UTC${offset === 'Z' ? '' : offset})`;
+  return `${day}/${month}/${year} ${time}${airport?.city ? ` ora di ${airport.city}` : ''} (UTC${offset === 'Z' ? '' : offset})`;
+}
+
+interface AirportZone {
+  city: string;
+  timeZone: string;
+}
+
+/** The claim's two airports with their time zones (the airports' search by IATA code); undefined while unknown. */
+function useAirportZones(claim: Pick<AdminClaim, 'departureIata' | 'arrivalIata'>): { departure?: AirportZone; arrival?: AirportZone } {
+  const zoneOf = (code: string | null) => ({ queryKey: ['airport', code], queryFn: () => airportByIata(code!), enabled: Boolean(code), staleTime: Infinity });
+  const departure = useQuery(zoneOf(claim.departureIata));
+  const arrival = useQuery(zoneOf(claim.arrivalIata));
+  return { departure: departure.data ?? undefined, arrival: arrival.data ?? undefined };
 }
 
 function delayText(flight: VerifiedFlight): string {
@@ -26,14 +41,16 @@ function delayText(flight: VerifiedFlight): string {
   return flight.arrivalDelayMinutes > 0 ? `${delayPhrase(flight.arrivalDelayMinutes)} all'arrivo` : 'Nessuno (arrivo in orario o in anticipo)';
 }
 
-function VerifiedFacts({ flight }: { flight: VerifiedFlight }) {
+function VerifiedFacts({ flight, zones }: { flight: VerifiedFlight; zones: ReturnType<typeof useAirportZones> }) {
+  // A diverted flight's actual arrival happened elsewhere: its own offset says where, not the claim's airport.
+  const arrivalZone = flight.status === 'diverted' ? undefined : zones.arrival;
   const facts: [string, string][] = [
     ['Stato', VERIFIED_FLIGHT_STATUS_LABELS[flight.status]],
     ['Ritardo', delayText(flight)],
-    ['Partenza prevista', localTime(flight.scheduledDeparture)],
-    ['Partenza effettiva', localTime(flight.actualDeparture)],
-    ['Arrivo previsto', localTime(flight.scheduledArrival)],
-    ['Arrivo effettivo', localTime(flight.actualArrival)],
+    ['Partenza prevista', localTime(flight.scheduledDeparture, zones.departure)],
+    ['Partenza effettiva', localTime(flight.actualDeparture, zones.departure)],
+    ['Arrivo previsto', localTime(flight.scheduledArrival, zones.arrival)],
+    ['Arrivo effettivo', localTime(flight.actualArrival, arrivalZone)],
     ['Fonte', flight.source === 'aerodatabox' ? 'AeroDataBox' : `Inserito a mano: ${flight.evidence ?? ''}`],
     ...(flight.operatingCarrier ? ([['Compagnia operativa', flight.operatingCarrier]] as [string, string][]) : []),
     ['Registrato il', formatDateTime(flight.recordedAt)],
@@ -57,11 +74,8 @@ function VerifiedFacts({ flight }: { flight: VerifiedFlight }) {
   );
 }
 
-/** The UTC offset of Italy on the flight's day ("+02:00" in summer): the form's starting point for both airports. */
-function italianOffset(day: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: 'Europe/Rome', timeZoneName: 'longOffset' }).formatToParts(new Date(`${day}T12:00:00Z`)).find((part) => part.type === 'timeZoneName')?.value;
-  return name?.replace('GMT', '') || '+01:00';
-}
+/** The offset select's first choice: each time in its airport's own zone, summer time included. */
+const AUTOMATIC = 'auto';
 
 const OFFSETS = Array.from({ length: 27 * 2 - 1 }, (_, index) => {
   const minutes = (index - 24) * 30;
@@ -88,14 +102,20 @@ function FlightTimesForm({ claim, onDone }: { claim: AdminClaim; onDone: () => v
   const { record } = useFlightVerification(claim.id);
   const [status, setStatus] = useState<'landed' | 'cancelled' | 'diverted'>('landed');
   const [times, setTimes] = useState<Record<TimeField, string>>({ scheduledDeparture: '', actualDeparture: '', scheduledArrival: '', actualArrival: '' });
-  const [offsets, setOffsets] = useState(() => ({ departure: italianOffset(claim.flightDate), arrival: italianOffset(claim.flightDate) }));
+  const zones = useAirportZones(claim);
+  const [offsets, setOffsets] = useState({ departure: AUTOMATIC, arrival: AUTOMATIC });
   const [divertedTo, setDivertedTo] = useState('');
   const [evidence, setEvidence] = useState('');
   const errors = fieldErrors(record.error);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const withOffset = (field: TimeField) => (times[field] ? `${times[field]}${field.endsWith('Departure') ? offsets.departure : offsets.arrival}` : '');
+    const withOffset = (field: TimeField) => {
+      if (!times[field]) return '';
+      const side = field.endsWith('Departure') ? 'departure' : 'arrival';
+      const chosen = offsets[side];
+      return `${times[field]}${chosen === AUTOMATIC ? offsetAt(zones[side]?.timeZone ?? FALLBACK_TIME_ZONE, times[field]) : chosen}`;
+    };
     const body: FlightTimesInput = {
       status,
       scheduledDeparture: withOffset('scheduledDeparture'),
@@ -127,6 +147,7 @@ function FlightTimesForm({ claim, onDone }: { claim: AdminClaim; onDone: () => v
     <Field label={label}>
       {({ id }) => (
         <Select id={id} value={offsets[which]} onChange={(event) => setOffsets({ ...offsets, [which]: event.target.value })}>
+          <option value={AUTOMATIC}>{zones[which] ? `Ora locale di ${zones[which].city} (${zones[which].timeZone})` : 'Ora italiana (aeroporto non trovato)'}</option>
           {OFFSETS.map((offset) => (
             <option key={offset} value={offset}>
               UTC{offset}
@@ -192,6 +213,7 @@ function FlightTimesForm({ claim, onDone }: { claim: AdminClaim; onDone: () => v
  */
 export function VerifiedFlightPanel({ claim }: { claim: AdminClaim }) {
   const settings = useQuery(flightVerificationSettingsQuery());
+  const zones = useAirportZones(claim);
   const { verify } = useFlightVerification(claim.id);
   const [entering, setEntering] = useState(false);
   const configured = settings.data?.providerConfigured === true;
@@ -205,7 +227,7 @@ export function VerifiedFlightPanel({ claim }: { claim: AdminClaim }) {
 
   return (
     <div className="space-y-4">
-      {claim.verifiedFlight ? <VerifiedFacts flight={claim.verifiedFlight} /> : <p className="text-sm text-slate-600">Gli orari effettivi del volo non sono ancora stati verificati.</p>}
+      {claim.verifiedFlight ? <VerifiedFacts flight={claim.verifiedFlight} zones={zones} /> : <p className="text-sm text-slate-600">Gli orari effettivi del volo non sono ancora stati verificati.</p>}
       {verify.isError && (
         <p role="alert" className="text-sm font-medium text-red-700">
           {problemMessage(verify.error, 'Verifica del volo non riuscita')}
