@@ -7,6 +7,7 @@ import type { RecordedEvent } from '../../platform/event-store/index.js';
 import type { MessagePostedData } from '../message-events.js';
 
 export const INBOX_PAGE = 100;
+const FOLDED = new Set<string>(['MessagePosted', CLAIM_EVENT.PersonalDataErased]);
 const EXCERPT_LENGTH = 160;
 
 /**
@@ -27,14 +28,15 @@ export const messageInboxProjection: Projection = {
     );
     CREATE INDEX IF NOT EXISTS message_inbox_waiting ON message_inbox (waiting_since, claim_id) WHERE waiting_since IS NOT NULL;
   `,
-  handles: (event) => event.type === 'MessagePosted' || event.type === CLAIM_EVENT.PersonalDataErased,
+  handles: (event) => FOLDED.has(event.type),
   inline: true,
   async apply(events, db) {
     await foldIntoRows(db, events, {
       table: 'message_inbox',
       key: 'claim_id',
       keyType: 'bigint',
-      keyOf: (event) => claimIdOfStream(event.stream)?.toString(),
+      // An append's other events reach an inline read model too: only these are folded.
+      keyOf: (event) => (FOLDED.has(event.type) ? claimIdOfStream(event.stream)?.toString() : undefined),
       versionColumn: 'stream_version',
       fold: inboxRow,
     });
