@@ -36,6 +36,7 @@ describe('the next action on a claim page', () => {
     expect(nextAction(facts({ claim: { ...open, adminStatus: 'rejected' } }))).toMatchObject({ who: 'nobody', what: 'Nessuna: la pratica è respinta' });
     expect(nextAction(facts({ claim: { ...open, personalDataErasedAt: '2026-11-01T00:00:00Z' } }))).toMatchObject({ who: 'nobody' });
     expect(nextAction(facts({ claim: { ...open, adminStatus: 'completed' }, billing: payouts('paid') }))).toEqual({ what: 'Nessuna: la pratica è completata', who: 'nobody', by: null });
+    expect(nextAction(facts({ claim: { ...open, adminStatus: 'completed' }, billing: payouts('awaiting_payment') }))?.who).toBe('nobody');
   });
 
   it('on a completed claim whose passenger is not paid yet, asks for the missing payout step', () => {

@@ -45,8 +45,10 @@ const PAYOUT_STEPS: [PayoutState, Omit<NextAction, 'by'>][] = [
   ['in_batch', { what: 'Approvare la distinta e segnare il bonifico come eseguito', who: 'operator' }],
 ];
 
-function payoutStep(billing: NonNullable<NextActionFacts['billing']>): NextAction | undefined {
+function payoutStep(billing: NonNullable<NextActionFacts['billing']>, completed: boolean): NextAction | undefined {
   for (const [state, action] of PAYOUT_STEPS) {
+    // A claim closed as completed with nothing received from the airline has no money left to wait for.
+    if (completed && state === 'awaiting_payment') continue;
     const waiting = billing.passengers.filter((passenger) => passenger.state === state);
     if (waiting.length > 0) return { ...action, what: billing.passengers.length > 1 ? `${action.what} (${names(waiting)})` : action.what, by: null };
   }
@@ -82,7 +84,7 @@ export function nextAction(facts: NextActionFacts): NextAction | undefined {
   const task = openTasks[0];
   if (task && claim.adminStatus !== 'completed') return { what: `${task.kindLabel}: ${task.reason}`, who: 'operator', by: task.dueOn };
 
-  const payout = payoutStep(facts.billing);
+  const payout = payoutStep(facts.billing, claim.adminStatus === 'completed');
   if (claim.adminStatus === 'completed') return payout ?? { what: 'Nessuna: la pratica è completata', who: 'nobody', by: null };
   if (claim.adminStatus === 'pending') return { what: 'Valutare la pratica e metterla in revisione o respingerla', who: 'operator', by: null };
 
