@@ -38,7 +38,7 @@ describe.skipIf(!chromiumPath)('a completed claim’s page, at 1366 × 900 and o
     await status.getByLabel('Stato della pratica').selectOption({ label: 'Completata' });
     await status.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await page.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
-    await page.keyboard.press('Escape');
+    await status.waitFor({ state: 'hidden' });
   });
   afterAll(() => page?.context().close());
 

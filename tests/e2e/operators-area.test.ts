@@ -100,7 +100,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     await status.getByLabel('Stato della pratica').selectOption({ label: 'Approvata' });
     await status.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await page.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
-    await page.keyboard.press('Escape');
+    await status.waitFor({ state: 'hidden' });
 
     const lookup = await fetch(`${server.url}/api/practice-status?email=${encodeURIComponent(PASSENGER.email)}&practiceNumber=${practiceNumber}`);
     expect(await lookup.json()).toMatchObject({ status: 'in_review', practiceNumber });

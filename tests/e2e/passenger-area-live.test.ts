@@ -77,7 +77,7 @@ describe.skipIf(!chromiumPath)('a passenger follows the claim live in the passen
     await status.getByLabel('Stato della pratica').selectOption({ label: 'In Revisione' });
     await status.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await operator.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
-    await operator.keyboard.press('Escape');
+    await status.waitFor({ state: 'hidden' });
     await operator.getByRole('button', { name: 'Scrivi al passeggero' }).click();
     await operator.getByLabel('Scrivi al passeggero').fill('Buongiorno, ci serve anche la carta d’imbarco del ritorno.');
     await operator.getByRole('button', { name: 'Invia messaggio' }).click();

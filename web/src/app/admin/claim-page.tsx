@@ -11,7 +11,9 @@ const parts: ClaimPageParts = {
   tasks: (claim) => <ClaimTasksPanel claimId={claim.id} />,
   airline: (claim) => <AirlinePanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />,
   billing: (claim) => <BillingPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />,
-  messages: (claim) => <MessagesPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} />,
+  messages: (claim) => (
+    <MessagesPanel claimId={claim.id} erased={Boolean(claim.personalDataErasedAt)} values={{ passengerName: claim.passengerName, practiceNumber: claim.practiceNumber, flightNumber: claim.flightNumber }} />
+  ),
   technicalHistory: (claim) => <ClaimTechnicalHistory claimId={claim.id} />,
 };
 

@@ -10,7 +10,7 @@ import { StatusSelect } from '../components/status-select';
 const PRIORITIES = Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS)[];
 
 /** Status with its internal notes, assignment and priority: each an event with the operator as its actor. The passenger is written to from the conversation. */
-export function StatusPanel({ claim }: { claim: AdminClaim }) {
+export function StatusPanel({ claim, onStatusChanged }: { claim: AdminClaim; onStatusChanged?: () => void }) {
   const [status, setStatus] = useState<AdminStatus>(claim.adminStatus);
   const [adminNotes, setAdminNotes] = useState(claim.adminNotes ?? '');
   const [assignee, setAssignee] = useState(claim.assignedTo ?? '');
@@ -26,6 +26,7 @@ export function StatusPanel({ claim }: { claim: AdminClaim }) {
       {
         onSuccess: (updated) => {
           toast({ title: '✅ Stato aggiornato', description: `Pratica #${updated.practiceNumber}: ${STATUS_LABELS[updated.adminStatus]}` });
+          onStatusChanged?.();
         },
         onError: failed,
       },

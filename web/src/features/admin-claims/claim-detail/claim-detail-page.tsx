@@ -98,7 +98,7 @@ function ClaimHeader({ claim, parts, onWrite }: { claim: AdminClaim; parts: Clai
               <Button variant="secondary">Cambia stato o assegna</Button>
             </DialogTrigger>
             <DialogContent title="Stato, assegnazione e priorità" className="max-w-xl">
-              <StatusPanel key={claim.version} claim={claim} />
+              <StatusPanel key={claim.version} claim={claim} onStatusChanged={() => setManaging(false)} />
             </DialogContent>
           </Dialog>
           {!erased && <Button onClick={onWrite}>Scrivi al passeggero</Button>}
