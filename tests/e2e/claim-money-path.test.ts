@@ -204,7 +204,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await expect
       .poll(async () => (await database().pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'PayoutSent'", [`claim-${claimId}`])).rows[0].n, { timeout: 15_000 })
       .toBe(2);
-    await openInteractive(operator, `${server.url}/admin/practice/${claimId}`);
+    await openInteractive(operator, `${server.url}/admin/practice/${claimId}?section=passeggeri`);
     await expect.poll(() => operator.getByText(/Bonifico inviato il/).count(), { timeout: 15_000 }).toBe(2);
   });
 });

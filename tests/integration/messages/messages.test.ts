@@ -103,6 +103,11 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     expect(mailsTo('silenzioso@example.it')[1]!.text).toContain('Anche per email');
     const thread = await (await passenger.fetch(`/api/passenger/claims/${claim.id}/messages`)).json();
     expect(thread.messages.map((message: { text: string }) => message.text)).toEqual(['Solo nell’area riservata', 'Anche per email']);
+    const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json();
+    expect(entries.filter((entry: { type: string }) => entry.type === 'MessagePosted').map((entry: { description: string }) => entry.description)).toEqual([
+      'Messaggio inviato al passeggero',
+      'Messaggio inviato al passeggero (solo nell’area riservata, senza email)',
+    ]);
   });
 
   it('when the passenger writes on an assigned claim, then the assigned operator is told without the words or the name, and it is no EmailSent', async () => {
