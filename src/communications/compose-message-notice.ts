@@ -24,10 +24,12 @@ export interface ComposedNotice {
 /**
  * A new message in the claim's thread tells the other side. The passenger reads the operator's words
  * and is sent to their area to answer; the operators read only that there is a message on the practice
- * (no words, no name: e-mail leaves our systems) and are sent to the claim's page.
+ * (no words, no name: e-mail leaves our systems) and are sent to the claim's page. An operator's
+ * message kept off e-mail (alsoByEmail false) asks for none.
  */
-export async function composeMessageNotice(message: MessagePostedData, claim: Claim, context: MessageNoticeContext): Promise<ComposedNotice> {
+export async function composeMessageNotice(message: MessagePostedData, claim: Claim, context: MessageNoticeContext): Promise<ComposedNotice | undefined> {
   if (message.author === 'operator') {
+    if (message.alsoByEmail === false) return undefined;
     return {
       to: claim.email,
       audience: 'passenger',

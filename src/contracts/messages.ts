@@ -20,6 +20,12 @@ export const postMessageBody = z.object({
 });
 export type PostMessageBody = z.infer<typeof postMessageBody>;
 
+/** POST /api/admin/flight-checks/{id}/messages: the operator may keep a message to the passenger's area, without the e-mail that announces it. */
+export const operatorMessageBody = postMessageBody.extend({
+  alsoByEmail: z.boolean('Indica se inviare il messaggio anche per email').default(true),
+});
+export type OperatorMessageBody = z.infer<typeof operatorMessageBody>;
+
 export interface ClaimMessage {
   id: string;
   author: MessageAuthor;

@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import { z } from 'zod';
-import { postMessageBody } from '../contracts/messages.js';
+import { operatorMessageBody } from '../contracts/messages.js';
 import { operatorActor } from '../platform/http/operator-guard.js';
 import { parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
@@ -26,8 +26,8 @@ export function adminMessagesRouter(deps: MessagesDeps): Router {
 
   router.post('/flight-checks/:id/messages', async (request, response) => {
     const id = parseInput(claimId, request.params.id);
-    const body = parseInput(postMessageBody, request.body);
-    const thread = await commands.postMessage(eventMetadata(request, operatorActor(response)), { claimId: id, author: 'operator', text: body.text, messageId: body.messageId });
+    const body = parseInput(operatorMessageBody, request.body);
+    const thread = await commands.postMessage(eventMetadata(request, operatorActor(response)), { claimId: id, author: 'operator', text: body.text, messageId: body.messageId, alsoByEmail: body.alsoByEmail });
     response.status(201).set('Cache-Control', 'private, no-store').json(thread);
   });
 

@@ -8,7 +8,7 @@ export const MESSAGE_EVENTS = defineEvents<MessageEvent>({
       schema: messagePostedData,
       personal: ['text'],
       // The operator who wrote is the timeline's actor.
-      describe: (data) => (data.author === 'passenger' ? 'Messaggio del passeggero' : 'Messaggio inviato al passeggero'),
+      describe: (data) => (data.author === 'passenger' ? 'Messaggio del passeggero' : data.alsoByEmail === false ? 'Messaggio inviato al passeggero (solo nell’area riservata, senza email)' : 'Messaggio inviato al passeggero'),
       passenger: (data) => (data.author === 'passenger' ? { by: 'passenger', title: 'Hai scritto un messaggio' } : { by: 'operator', title: 'Nuovo messaggio da RimborsoVolo24' }),
       digest: () => 'C’è un nuovo messaggio nella conversazione sulla pratica.',
       email: { essential: true },

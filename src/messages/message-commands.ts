@@ -15,12 +15,12 @@ export const messageEventId = (claimId: number, messageId: string) => determinis
 /** Posting to and reading a claim's thread; the answer is the thread as it is right after the write. */
 export function messageCommands(deps: MessageCommandDeps) {
   return {
-    async postMessage(actor: EventMetadata, input: { claimId: number; author: MessageAuthor; text: string; messageId?: string }): Promise<ClaimMessages> {
+    async postMessage(actor: EventMetadata, input: { claimId: number; author: MessageAuthor; text: string; messageId?: string; alsoByEmail?: boolean }): Promise<ClaimMessages> {
       const messageId = input.messageId ?? randomUUID();
       await deps.executeCommand({
         stream: claimStream(input.claimId),
         decider: messagesDecider,
-        command: { type: 'PostMessage', messageId, author: input.author, text: input.text },
+        command: { type: 'PostMessage', messageId, author: input.author, text: input.text, alsoByEmail: input.alsoByEmail },
         metadata: actor,
         readModels: ['claim_messages'],
         eventIds: [messageEventId(input.claimId, messageId)],

@@ -9,10 +9,12 @@ export interface MessagePostedData {
   messageId: string;
   author: MessageAuthor;
   text: string;
+  /** An operator's message the passenger is not e-mailed about (false); absent means e-mailed, as every message was before the choice. */
+  alsoByEmail?: boolean;
 }
 
 export type MessageEvent = { type: 'MessagePosted'; data: MessagePostedData };
 
 export const MESSAGE_EVENT_TYPES: readonly MessageEvent['type'][] = ['MessagePosted'];
 
-export const messagePostedData = z.looseObject({ messageId: z.string(), author: z.enum(MESSAGE_AUTHORS), text: z.string() }) satisfies z.ZodType<MessagePostedData>;
+export const messagePostedData = z.looseObject({ messageId: z.string(), author: z.enum(MESSAGE_AUTHORS), text: z.string(), alsoByEmail: z.boolean().optional() }) satisfies z.ZodType<MessagePostedData>;

@@ -12,7 +12,7 @@ export interface MessagesState {
   messageIds: ReadonlySet<string>;
 }
 
-export type MessagesCommand = { type: 'PostMessage'; messageId: string; author: MessageAuthor; text: string };
+export type MessagesCommand = { type: 'PostMessage'; messageId: string; author: MessageAuthor; text: string; alsoByEmail?: boolean };
 
 const FOLDED_CLAIM_EVENTS = [CLAIM_EVENT.ClaimSubmitted, CLAIM_EVENT.PersonalDataErased] as const;
 type FoldedEvent = MessageEvent | Extract<ClaimEvent, { type: (typeof FOLDED_CLAIM_EVENTS)[number] }>;
@@ -41,7 +41,9 @@ export function decideMessages(command: MessagesCommand, state: MessagesState): 
   const text = command.text.trim();
   if (!text) throw invalidText('Il messaggio non può essere vuoto');
   if (text.length > MESSAGE_MAX_LENGTH) throw invalidText('Il messaggio può contenere al massimo 5.000 caratteri');
-  return [{ type: 'MessagePosted', data: { messageId: command.messageId, author: command.author, text } }];
+  // Only an operator's message may stay off e-mail; the passenger's always reaches the operators.
+  const quiet = command.author === 'operator' && command.alsoByEmail === false;
+  return [{ type: 'MessagePosted', data: { messageId: command.messageId, author: command.author, text, ...(quiet ? { alsoByEmail: false } : {}) } }];
 }
 
 export const messagesDecider: Decider<MessagesState, MessagesCommand, FoldedEvent> = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGE_AUTHORS, postMessageBody, type ClaimMessages, type MessageInbox } from '../contracts/messages.js';
+import { MESSAGE_AUTHORS, operatorMessageBody, postMessageBody, type ClaimMessages, type MessageInbox } from '../contracts/messages.js';
 import { claimIdPath, jsonAnswer, jsonBody, operation, type ApiPaths } from '../platform/http/openapi/operations.js';
 
 const thread = z
@@ -33,9 +33,9 @@ export const MESSAGES_OPENAPI: ApiPaths = {
     get: operation('Operatori: pratiche', 'operator', { summary: 'I messaggi tra passeggero e operatori', requestParams: { path: claimIdPath }, responses: { '200': jsonAnswer('La conversazione', thread) }, problems: [404] }),
     post: operation('Operatori: pratiche', 'operator', {
       summary: 'Scrive un messaggio al passeggero',
-      description: 'Lo stesso `messageId` ripetuto aggiunge un solo messaggio.',
+      description: 'Lo stesso `messageId` ripetuto aggiunge un solo messaggio. Con `alsoByEmail` false il passeggero lo legge nella sua area, senza l’email che lo annuncia.',
       requestParams: { path: claimIdPath },
-      requestBody: jsonBody(postMessageBody),
+      requestBody: jsonBody(operatorMessageBody),
       responses: { '201': jsonAnswer('La conversazione', thread) },
       problems: [404],
     }),

@@ -102,6 +102,7 @@ describe.skipIf(!chromiumPath)('an operator claims from the airline and the pass
 
   it('when the operator verifies the flight, generates the letter, sends it and records the airline’s acceptance, then the airline’s inbox has the PDF and the mandate and the passenger reads the answer in plain Italian', async () => {
     const operator = await operatorPage();
+    await operator.getByRole('tab', { name: 'Compagnia aerea' }).click();
     const errors: string[] = [];
     operator.on('pageerror', (error) => errors.push(error.message));
 

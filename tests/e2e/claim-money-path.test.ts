@@ -140,6 +140,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await operator.getByLabel('Password').fill(ADMIN.password);
     await operator.getByRole('button', { name: 'Accedi' }).click();
     await operator.getByRole('heading', { name: `Pratica #${practiceNumber}` }).waitFor({ timeout: 15_000 });
+    await operator.getByRole('tab', { name: 'Passeggeri e denaro' }).click();
     const payment = operator.getByRole('form', { name: 'Registra il pagamento della compagnia' });
     await payment.getByLabel('Importo ricevuto (€)').fill('1200');
     await payment.getByLabel('Data di accredito').fill('2026-11-20');
@@ -203,7 +204,7 @@ describe.skipIf(!chromiumPath)('a family’s claim from the form to the payout',
     await expect
       .poll(async () => (await database().pool.query("SELECT count(*)::int AS n FROM events WHERE stream_id = $1 AND type = 'PayoutSent'", [`claim-${claimId}`])).rows[0].n, { timeout: 15_000 })
       .toBe(2);
-    await openInteractive(operator, `${server.url}/admin/practice/${claimId}`);
+    await openInteractive(operator, `${server.url}/admin/practice/${claimId}?section=passeggeri`);
     await expect.poll(() => operator.getByText(/Bonifico inviato il/).count(), { timeout: 15_000 }).toBe(2);
   });
 });

@@ -72,9 +72,9 @@ describe.skipIf(!chromiumPath)('support staff replay history in the browser', ()
     await expect.poll(() => page.getByRole('list', { name: 'Eventi', exact: true }).getByRole('listitem').count(), { timeout: 10_000 }).toBe(2);
   });
 
-  it('when the administrator opens a claim, then «Cronologia tecnica» lists its stream the same way', async () => {
+  it('when the administrator opens a claim, then its «Tecnica» section lists its stream the same way', async () => {
     await openInteractive(page, `${session.server.url}/admin/practice/${claim.id}`);
-    await page.getByRole('tab', { name: 'Cronologia tecnica' }).click();
+    await page.getByRole('tab', { name: 'Tecnica' }).click();
     const events = page.getByRole('list', { name: 'Eventi della pratica' });
     await events.getByText(`Richiesta inviata dal passeggero (pratica #${claim.practiceNumber})`).waitFor({ timeout: 10_000 });
     expect(await events.getByText(`claim-${claim.id}`).count()).toBeGreaterThan(0);

@@ -95,10 +95,12 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
   });
 
   it('when the operator approves the claim before the airline agreed, then the public lookup still reads «in revisione» and the status e-mail reaches the passenger', async () => {
-    await page.getByLabel('Stato della pratica').selectOption({ label: 'Approvata' });
-    await page.getByLabel('Nota per il passeggero').fill('Abbiamo inviato la richiesta alla compagnia aerea.');
-    await page.getByRole('button', { name: 'Aggiorna lo stato' }).click();
+    await page.getByRole('button', { name: 'Cambia stato o assegna' }).click();
+    const status = page.getByRole('dialog', { name: 'Stato, assegnazione e priorità' });
+    await status.getByLabel('Stato della pratica').selectOption({ label: 'Approvata' });
+    await status.getByRole('button', { name: 'Aggiorna lo stato' }).click();
     await page.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
+    await status.waitFor({ state: 'hidden' });
 
     const lookup = await fetch(`${server.url}/api/practice-status?email=${encodeURIComponent(PASSENGER.email)}&practiceNumber=${practiceNumber}`);
     expect(await lookup.json()).toMatchObject({ status: 'in_review', practiceNumber });
@@ -111,6 +113,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
     await page.getByRole('button', { name: 'Salva le modifiche' }).click();
     await page.getByText(`Modifiche salvate per la pratica #${practiceNumber}`).first().waitFor({ timeout: 10_000 });
 
+    await page.getByRole('tab', { name: 'Cronologia' }).click();
     const timeline = page.getByRole('list', { name: 'Cronologia della pratica' });
     const edit = timeline.getByRole('listitem').filter({ hasText: '+39 333 7654321' }).first();
     await edit.waitFor({ timeout: 10_000 });
@@ -133,6 +136,7 @@ describe.skipIf(missing)("an operator's day in the browser", () => {
   });
 
   it('when the operator views and verifies the boarding pass, then it shows as verified', async () => {
+    await page.getByRole('tab', { name: 'Documenti' }).click();
     await page.getByRole('button', { name: 'Visualizza' }).first().click();
     const viewer = page.getByRole('dialog');
     expect(await viewer.locator('iframe').count()).toBe(1); // the PDF, inline

@@ -72,9 +72,13 @@ describe.skipIf(!chromiumPath)('a passenger follows the claim live in the passen
     passenger.on('framenavigated', (frame) => frame === passenger.mainFrame() && navigations++);
 
     const operator = await operatorPage();
-    await operator.getByLabel('Stato della pratica').selectOption({ label: 'In Revisione' });
-    await operator.getByLabel('Nota per il passeggero').fill('Stiamo controllando gli orari del volo.');
-    await operator.getByRole('button', { name: 'Aggiorna lo stato' }).click();
+    await operator.getByRole('button', { name: 'Cambia stato o assegna' }).click();
+    const status = operator.getByRole('dialog', { name: 'Stato, assegnazione e priorità' });
+    await status.getByLabel('Stato della pratica').selectOption({ label: 'In Revisione' });
+    await status.getByRole('button', { name: 'Aggiorna lo stato' }).click();
+    await operator.getByText('✅ Stato aggiornato').first().waitFor({ timeout: 10_000 });
+    await status.waitFor({ state: 'hidden' });
+    await operator.getByRole('button', { name: 'Scrivi al passeggero' }).click();
     await operator.getByLabel('Scrivi al passeggero').fill('Buongiorno, ci serve anche la carta d’imbarco del ritorno.');
     await operator.getByRole('button', { name: 'Invia messaggio' }).click();
 

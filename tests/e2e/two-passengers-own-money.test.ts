@@ -201,6 +201,7 @@ describe.skipIf(missing)('two adults on one booking, each with their own mandate
     const operator = await (await browser.newContext({ viewport: { width: 1440, height: 1000 } })).newPage();
     await signInAsOperator(operator, ADMIN, `/admin/practice/${claimId}`);
     await operator.getByRole('heading', { name: `Pratica #${practiceNumber}` }).waitFor({ timeout: 15_000 });
+    await operator.getByRole('tab', { name: 'Passeggeri e denaro' }).click();
     await operator.getByRole('button', { name: `Invia a ${CO_PASSENGER.fullName} il link per le coordinate` }).click();
     await coPassenger.goto(await emailedLink(CO_PASSENGER.email, /^Coordinate bancarie/, /https?:\/\/\S+\/coordinate-bancarie\/\d+\?t=[\w.%~-]+/));
     await giveBankDetails(coPassenger, CO_PASSENGER);

@@ -58,7 +58,7 @@ describe('the «Messaggi» panel of the admin claim page', () => {
     expect(screen.getAllByRole('listitem').at(-1)!.textContent).toContain('Abbiamo inoltrato la richiesta.');
     expect((screen.getByLabelText('Scrivi al passeggero') as HTMLTextAreaElement).value).toBe('');
     const post = fetch.mock.calls.find(([, init]) => init?.method === 'POST')!;
-    expect(JSON.parse(String(post[1]!.body))).toEqual({ text: 'Abbiamo inoltrato la richiesta.', messageId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect(JSON.parse(String(post[1]!.body))).toEqual({ text: 'Abbiamo inoltrato la richiesta.', messageId: expect.stringMatching(/^[0-9a-f-]{36}$/), alsoByEmail: true });
     expect(post[1]!.headers).toMatchObject({ 'x-csrf-token': 'csrf-operatore' });
   });
 

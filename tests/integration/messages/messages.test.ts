@@ -85,6 +85,31 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
     expect(entries.find((entry: { type: string }) => entry.type === 'MessagePosted')).toMatchObject({ description: 'Messaggio inviato al passeggero', actor: { kind: 'operator', name: 'Giulia Verdi' } });
   });
 
+  it('when an operator writes with «invia anche per email» off, then the passenger reads it in their area and gets no e-mail; a non-boolean choice is 400 in Italian', async () => {
+    const claim = await claimOf('silenzioso@example.it');
+    const passenger = await passengerOf('silenzioso@example.it');
+    const path = `/api/admin/flight-checks/${claim.id}/messages`;
+
+    const wrong = await operator.fetch(path, { method: 'POST', body: { text: 'Ciao', alsoByEmail: 'no' } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).errors).toEqual([{ field: 'alsoByEmail', message: 'Indica se inviare il messaggio anche per email' }]);
+
+    expect((await operator.fetch(path, { method: 'POST', body: { text: 'Solo nell’area riservata', alsoByEmail: false } })).status).toBe(201);
+    expect((await operator.fetch(path, { method: 'POST', body: { text: 'Anche per email', alsoByEmail: true } })).status).toBe(201);
+
+    await expect.poll(() => mailsTo('silenzioso@example.it').length, { timeout: 25_000 }).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 1_000)); // the quiet message's job, had it asked for an e-mail, would have been sent by now
+    expect(mailsTo('silenzioso@example.it').map((mail) => mail.text).filter((text) => text.includes('Solo nell’area riservata'))).toEqual([]);
+    expect(mailsTo('silenzioso@example.it')[1]!.text).toContain('Anche per email');
+    const thread = await (await passenger.fetch(`/api/passenger/claims/${claim.id}/messages`)).json();
+    expect(thread.messages.map((message: { text: string }) => message.text)).toEqual(['Solo nell’area riservata', 'Anche per email']);
+    const { entries } = await (await operator.fetch(`/api/admin/flight-checks/${claim.id}/timeline`)).json();
+    expect(entries.filter((entry: { type: string }) => entry.type === 'MessagePosted').map((entry: { description: string }) => entry.description)).toEqual([
+      'Messaggio inviato al passeggero',
+      'Messaggio inviato al passeggero (solo nell’area riservata, senza email)',
+    ]);
+  });
+
   it('when the passenger writes on an assigned claim, then the assigned operator is told without the words or the name, and it is no EmailSent', async () => {
     const claim = await claimOf('scrivente@example.it', { passengerName: 'Ermenegilda Quartararo' });
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } })).status).toBe(200);

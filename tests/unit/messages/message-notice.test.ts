@@ -19,7 +19,7 @@ const context = (operators: Record<string, string> = {}): MessageNoticeContext =
 describe('the e-mail a new message sends', () => {
   it('when an operator writes, then the passenger gets the words, escaped, and a link to their area', async () => {
     const composed = await composeMessageNotice({ messageId: 'm1', author: 'operator', text: 'Gentile Maria,\nci serve la <b>carta</b>.\n\nGrazie' }, claim(), context());
-    const rendered = await renderNotice(composed.notice);
+    const rendered = await renderNotice(composed!.notice);
 
     expect(composed).toMatchObject({ to: 'maria.rossi@example.it', audience: 'passenger' });
     expect(rendered.subject).toBe('Nuovo messaggio sulla tua pratica 482913');
@@ -33,7 +33,7 @@ describe('the e-mail a new message sends', () => {
 
   it('when the passenger writes on a claim assigned to a known operator, then that operator is told with the practice number and the claim’s page, never the words or the name', async () => {
     const composed = await composeMessageNotice({ messageId: 'm2', author: 'passenger', text: 'La mia valigia rossa' }, claim('Giulia Verdi'), context({ 'Giulia Verdi': 'giulia@rimborsovolo24.it' }));
-    const rendered = await renderNotice(composed.notice);
+    const rendered = await renderNotice(composed!.notice);
 
     expect(composed).toMatchObject({ to: 'giulia@rimborsovolo24.it', audience: 'operators' });
     expect(rendered.subject).toBe('Nuovo messaggio del passeggero sulla pratica 482913');
@@ -49,7 +49,12 @@ describe('the e-mail a new message sends', () => {
     const unassigned = await composeMessageNotice({ messageId: 'm3', author: 'passenger', text: 'Ciao' }, claim(), context());
     const unknown = await composeMessageNotice({ messageId: 'm4', author: 'passenger', text: 'Ciao' }, claim('Qualcuno'), context());
 
-    expect([unassigned.to, unknown.to]).toEqual(['assistenza@rimborsovolo24.it', 'assistenza@rimborsovolo24.it']);
+    expect([unassigned!.to, unknown!.to]).toEqual(['assistenza@rimborsovolo24.it', 'assistenza@rimborsovolo24.it']);
+  });
+
+  it('when an operator keeps the message off e-mail, then none is composed; a passenger’s message is always announced', async () => {
+    expect(await composeMessageNotice({ messageId: 'm5', author: 'operator', text: 'Solo nell’area', alsoByEmail: false }, claim(), context())).toBeUndefined();
+    expect(await composeMessageNotice({ messageId: 'm6', author: 'operator', text: 'Anche per email', alsoByEmail: true }, claim(), context())).toMatchObject({ audience: 'passenger' });
   });
 
   it('when the link is not a web address, then the e-mail carries no link', async () => {

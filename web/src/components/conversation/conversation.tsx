@@ -1,10 +1,10 @@
 import { MESSAGE_MAX_LENGTH, type ClaimMessage } from '@contracts/messages';
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { randomUuid } from '@/app/random-uuid';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/card';
 import { cn } from '@/components/ui/cn';
-import { Field, Textarea } from '@/components/ui/field';
+import { Field, Select, Textarea } from '@/components/ui/field';
 import { CONVERSATION_VIEWS, type ConversationViewer } from './conversation-views';
 
 const DATE_TIME = new Intl.DateTimeFormat('it-IT', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Rome' });
@@ -42,10 +42,14 @@ export interface ConversationProps {
   sending: boolean;
   /** Shown instead of the form when nobody may write any more (the claim's personal data were erased). */
   closedNotice?: string;
+  /** Texts the writer may start a message from (the operators' e-mail templates): picking one replaces the draft. */
+  starters?: { id: string; label: string; text: string }[];
+  /** The writer's own choices about the message, shown above the send button. */
+  options?: ReactNode;
 }
 
 /** A claim's conversation between its passenger and the company: the thread, newest at the bottom, and the form for a new message. */
-export function Conversation({ viewer, messages, loading, loadError, onSend, sending, closedNotice }: ConversationProps) {
+export function Conversation({ viewer, messages, loading, loadError, onSend, sending, closedNotice, starters, options }: ConversationProps) {
   const view = CONVERSATION_VIEWS[viewer];
   const list = useRef<HTMLDivElement>(null);
   const count = messages?.length ?? 0;
@@ -75,12 +79,12 @@ export function Conversation({ viewer, messages, loading, loadError, onSend, sen
           )}
         </div>
       )}
-      {closedNotice ? <p className="text-sm text-slate-600">{closedNotice}</p> : <MessageForm viewer={viewer} onSend={onSend} sending={sending} />}
+      {closedNotice ? <p className="text-sm text-slate-600">{closedNotice}</p> : <MessageForm viewer={viewer} onSend={onSend} sending={sending} starters={starters} options={options} />}
     </>
   );
 }
 
-function MessageForm({ viewer, onSend, sending }: Pick<ConversationProps, 'viewer' | 'onSend' | 'sending'>) {
+function MessageForm({ viewer, onSend, sending, starters = [], options }: Pick<ConversationProps, 'viewer' | 'onSend' | 'sending' | 'starters' | 'options'>) {
   const view = CONVERSATION_VIEWS[viewer];
   const [text, setText] = useState('');
   const [messageId, setMessageId] = useState(randomUuid);
@@ -109,6 +113,30 @@ function MessageForm({ viewer, onSend, sending }: Pick<ConversationProps, 'viewe
 
   return (
     <form className="space-y-3" onSubmit={send} noValidate>
+      {starters.length > 0 && (
+        <Field label="Parti da un modello">
+          {({ id }) => (
+            <Select
+              id={id}
+              value=""
+              onChange={(event) => {
+                const starter = starters.find((each) => each.id === event.target.value);
+                if (!starter) return;
+                setText(starter.text.slice(0, MESSAGE_MAX_LENGTH));
+                setSent(false);
+                setError(undefined);
+              }}
+            >
+              <option value="">Scegli un modello…</option>
+              {starters.map((starter) => (
+                <option key={starter.id} value={starter.id}>
+                  {starter.label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+      )}
       <Field label={view.fieldLabel} hint={view.fieldHint} error={error}>
         {({ id, describedBy, invalid }) => (
           <Textarea
@@ -127,6 +155,7 @@ function MessageForm({ viewer, onSend, sending }: Pick<ConversationProps, 'viewe
           />
         )}
       </Field>
+      {options}
       <div className={view.footer}>
         {view.showsLength ? (
           <span className="text-sm text-slate-500">

@@ -4,8 +4,9 @@ import { cn } from './cn';
 
 export const Tabs = TabsPrimitive.Root;
 
-export const TabsList = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) => (
-  <TabsPrimitive.List className={cn('grid auto-cols-fr grid-flow-col gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />
+/** Tabs side by side in equal columns; `wrap` lets many tabs flow onto more lines on a narrow screen instead. */
+export const TabsList = ({ className, wrap = false, ...props }: ComponentProps<typeof TabsPrimitive.List> & { wrap?: boolean }) => (
+  <TabsPrimitive.List className={cn(wrap ? 'flex flex-wrap' : 'grid auto-cols-fr grid-flow-col', 'gap-1 rounded-xl bg-slate-100 p-1', className)} {...props} />
 );
 
 export const TabsTrigger = ({ className, ...props }: ComponentProps<typeof TabsPrimitive.Trigger>) => (

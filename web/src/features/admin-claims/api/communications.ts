@@ -22,8 +22,5 @@ function useCommunicationChange<Input>(claimId: number, send: (input: Input) => 
   });
 }
 
-export const useSendEmail = (claimId: number) =>
-  useCommunicationChange(claimId, (email: { subject: string; message: string }) => adminRequest('POST', `/api/admin/flight-checks/${claimId}/send-email`, { ...email, adminUserId: 'admin' }));
-
 export const useRecordNote = (claimId: number) =>
   useCommunicationChange(claimId, (content: string) => adminRequest('POST', `/api/admin/flight-checks/${claimId}/communications`, { type: 'note', content }));

@@ -4,16 +4,19 @@ import type { AdminClaim } from '../api/claims';
 import { OperatingCarrier } from './operating-carrier';
 
 type Fact = [label: string, value: ReactNode];
+/** A fact nobody knows is left out rather than shown as an empty row. */
+type MaybeFact = [label: string, value: ReactNode | null];
 
 /**
- * Every stored field of a claim, grouped, with the spec's words for what is missing. A past version
+ * Every stored field of a claim, grouped, with the spec's words for what the passenger did not give;
+ * a fact not known (no flight data yet, no IP) is left out. A past version
  * carries only what the events say, not the flight data fetched later, hence the Partial.
  */
 export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passengerName' | 'flightNumber' | 'flightDate' | 'departureAirport' | 'arrivalAirport' | 'issueType' | 'isEligible' | 'adminStatus' | 'priority' | 'createdAt' | 'updatedAt'>): { title: string; facts: Fact[] }[] {
-  const text = (value: string | null | undefined, missing = 'N/A') => (value ? value : missing);
-  const when = (value: string | null | undefined, missing: string) => (value ? formatDateTime(value) : missing);
+  const text = (value: string | null | undefined, missing: string | null = null) => (value ? value : missing);
+  const when = (value: string | null | undefined, missing: string | null = null) => (value ? formatDateTime(value) : missing);
   const euro = (value: number | null | undefined) => (value === null || value === undefined ? 'Da definire' : formatEuro(value));
-  return [
+  const groups: { title: string; facts: MaybeFact[] }[] = [
     {
       title: 'Dati del passeggero',
       facts: [
@@ -23,7 +26,7 @@ export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passen
         ['Indirizzo IP', text(claim.ipAddress)],
         ['Pagina di provenienza', text(claim.refererUrl)],
         ['Codice di prenotazione', text(claim.bookingReference, 'Non fornito')],
-        ['Passeggeri', claim.passengers ? claim.passengers.map((passenger) => passenger.fullName).join(', ') : 'N/A'],
+        ['Passeggeri', claim.passengers ? claim.passengers.map((passenger) => passenger.fullName).join(', ') : null],
       ],
     },
     {
@@ -37,12 +40,12 @@ export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passen
         ['Partenza', claim.departureAirport],
         ['Arrivo', claim.arrivalAirport],
         ['Stato del volo', text(claim.status)],
-        ['Ritardo (minuti)', claim.delayMinutes ?? 'N/A'],
-        ['Partenza prevista', when(claim.scheduledDeparture, 'N/A')],
-        ['Partenza effettiva', when(claim.actualDeparture, 'N/A')],
-        ['Arrivo previsto', when(claim.scheduledArrival, 'N/A')],
-        ['Arrivo effettivo', when(claim.actualArrival, 'N/A')],
-        ['Chiamate al servizio dati voli', claim.apiCallsCount ?? 'N/A'],
+        ['Ritardo (minuti)', claim.delayMinutes ?? null],
+        ['Partenza prevista', when(claim.scheduledDeparture)],
+        ['Partenza effettiva', when(claim.actualDeparture)],
+        ['Arrivo previsto', when(claim.scheduledArrival)],
+        ['Arrivo effettivo', when(claim.actualArrival)],
+        ['Chiamate al servizio dati voli', claim.apiCallsCount ?? null],
       ],
     },
     {
@@ -73,6 +76,7 @@ export function claimFacts(claim: Partial<AdminClaim> & Pick<AdminClaim, 'passen
       ],
     },
   ];
+  return groups.map((group) => ({ title: group.title, facts: group.facts.filter((fact): fact is Fact => fact[1] !== null && fact[1] !== undefined) }));
 }
 
 export function ClaimFacts({ claim }: { claim: Parameters<typeof claimFacts>[0] }) {

@@ -9,11 +9,10 @@ import { StatusSelect } from '../components/status-select';
 
 const PRIORITIES = Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS)[];
 
-/** Status with its notes, assignment and priority: each an event with the operator as its actor. */
-export function StatusPanel({ claim }: { claim: AdminClaim }) {
+/** Status with its internal notes, assignment and priority: each an event with the operator as its actor. The passenger is written to from the conversation. */
+export function StatusPanel({ claim, onStatusChanged }: { claim: AdminClaim; onStatusChanged?: () => void }) {
   const [status, setStatus] = useState<AdminStatus>(claim.adminStatus);
   const [adminNotes, setAdminNotes] = useState(claim.adminNotes ?? '');
-  const [passengerNote, setPassengerNote] = useState('');
   const [assignee, setAssignee] = useState(claim.assignedTo ?? '');
   const changeStatus = useChangeStatus(claim.id);
   const assign = useAssignClaim(claim.id);
@@ -23,11 +22,11 @@ export function StatusPanel({ claim }: { claim: AdminClaim }) {
   const saveStatus = (event: FormEvent) => {
     event.preventDefault();
     changeStatus.mutate(
-      { adminStatus: status, adminNotes: adminNotes.trim() || null, passengerNote: passengerNote.trim() || null },
+      { adminStatus: status, adminNotes: adminNotes.trim() || null, passengerNote: null },
       {
         onSuccess: (updated) => {
-          setPassengerNote('');
           toast({ title: '✅ Stato aggiornato', description: `Pratica #${updated.practiceNumber}: ${STATUS_LABELS[updated.adminStatus]}` });
+          onStatusChanged?.();
         },
         onError: failed,
       },
@@ -47,9 +46,6 @@ export function StatusPanel({ claim }: { claim: AdminClaim }) {
         </Field>
         <Field label="Note amministrative (interne)" hint="Non sono mai mostrate al passeggero.">
           {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={adminNotes} onChange={(event) => setAdminNotes(event.target.value)} />}
-        </Field>
-        <Field label="Nota per il passeggero" hint="Mostrata nella verifica dello stato e inviata con l'email di aggiornamento.">
-          {({ id, describedBy }) => <Textarea id={id} aria-describedby={describedBy} value={passengerNote} onChange={(event) => setPassengerNote(event.target.value)} />}
         </Field>
         <Button type="submit" disabled={changeStatus.isPending}>
           {changeStatus.isPending ? 'Aggiornamento...' : 'Aggiorna lo stato'}

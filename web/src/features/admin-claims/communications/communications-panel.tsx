@@ -9,7 +9,6 @@ import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/components/admin/format';
 import type { AdminClaim } from '../api/claims';
 import { communicationsQuery, useRecordNote, type Communication } from '../api/communications';
-import { SendEmailForm } from './send-email-form';
 
 const KIND_LABELS: Record<Communication['type'], string> = { email: 'Email', note: 'Nota', call: 'Chiamata', sms: 'SMS' };
 const EMAIL_STATE: Record<string, [string, string]> = {
@@ -60,7 +59,7 @@ function NoteForm({ claimId }: { claimId: number }) {
   );
 }
 
-/** The claim's e-mails, notes, calls and SMS, and the forms to add to them. */
+/** The claim's e-mails, notes, calls and SMS, and the form to record a note; the passenger is written to from the conversation. */
 export function CommunicationsPanel({ claim }: { claim: AdminClaim }) {
   const communications = useQuery(communicationsQuery(claim.id));
   return (
@@ -76,16 +75,10 @@ export function CommunicationsPanel({ claim }: { claim: AdminClaim }) {
           ))}
         </ul>
       </section>
-      <div className="space-y-6">
-        <section className="space-y-3">
-          <h3 className="font-bold text-slate-900">Invia email al passeggero</h3>
-          <SendEmailForm claimId={claim.id} recipient={claim.email} />
-        </section>
-        <section className="space-y-3">
-          <h3 className="font-bold text-slate-900">Registra una nota</h3>
-          <NoteForm claimId={claim.id} />
-        </section>
-      </div>
+      <section className="space-y-3">
+        <h3 className="font-bold text-slate-900">Registra una nota</h3>
+        <NoteForm claimId={claim.id} />
+      </section>
     </div>
   );
 }

@@ -14,7 +14,7 @@ export const messagesQuery = (claimId: number) =>
 export function usePostMessage(claimId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (message: { text: string; messageId: string }) => adminRequest<ClaimMessages>('POST', `/api/admin/flight-checks/${claimId}/messages`, message),
+    mutationFn: (message: { text: string; messageId: string; alsoByEmail?: boolean }) => adminRequest<ClaimMessages>('POST', `/api/admin/flight-checks/${claimId}/messages`, message),
     onSuccess: (thread) => {
       queryClient.setQueryData(messagesQuery(claimId).queryKey, thread);
       void queryClient.invalidateQueries({ queryKey: ['admin', 'claim', claimId, 'timeline'] });
