@@ -186,8 +186,8 @@ export function ClaimsTab({ selectedClaimId, onSelectClaim }: ClaimsTabProps) {
   const pages = list.data ? Math.max(1, Math.ceil(list.data.total / CLAIMS_PAGE_SIZE)) : 1;
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-3 sm:flex-row">
-        <div className="relative flex-1">
+      <div className="flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+        <div className="relative min-w-64 flex-[1_1_16rem]">
           <Search className="pointer-events-none absolute top-1/2 left-3 size-5 -translate-y-1/2 text-slate-400" aria-hidden="true" />
           <Input type="search" aria-label="Cerca per numero pratica, nome, email o volo" placeholder="Cerca per numero pratica, nome, email o volo" className="pl-10" value={text} onChange={(event) => search(event.target.value)} />
         </div>
