@@ -66,7 +66,7 @@ function ClaimRow({ claim, selected, checked, silenceDays, onSelect, onCheck, on
         <input type="checkbox" className="size-4" aria-label={`Seleziona la pratica #${claim.practiceNumber}`} checked={checked} onChange={onCheck} />
       </td>
       <td className="py-3 pr-3 pl-2">
-        <button type="button" className="font-mono font-semibold text-slate-900 underline-offset-2 hover:underline" aria-pressed={selected} aria-label={`Mostra la pratica #${claim.practiceNumber} qui accanto`} onClick={(event) => { event.stopPropagation(); onSelect(); }}>
+        <button type="button" className="font-mono font-semibold text-slate-900 underline-offset-2 hover:underline" aria-pressed={selected} aria-label={`Evidenzia la pratica #${claim.practiceNumber}`} onClick={(event) => { event.stopPropagation(); onSelect(); }}>
           #{claim.practiceNumber}
         </button>
         <p className="text-xs text-slate-600">{formatDateTime(claim.createdAt)}</p>
