@@ -7,7 +7,7 @@ import { createCommandExecutor } from './platform/event-store/execute-command.js
 import { PostgresEventStore, type EventStore } from './platform/event-store/index.js';
 import { airlineByCode, airlinesCurrentStatesMigration, scopeCarrierLookup, airlinesMigration, claimsAddressesOf, createAirlinesModule } from './airlines/index.js';
 import { createBackOfficeModule, type ProjectionEngine } from './back-office/index.js';
-import { OPERATORS_MIGRATIONS, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
+import { OPERATORS_MIGRATIONS, activeOperator, createOperatorGate, createOperatorsModule, openOperatorSessions, operatorEmailOf, operatorIdOf, operatorNames } from './operators/index.js';
 import { italianToday } from './eligibility/index.js';
 import { airportItalianNamesMigration, airportsByIds, airportsMigration, createAirportsModule, findAirportByIata } from './airports/index.js';
 import { allocateInvoiceNumber, bankDetailsUrl, createBillingModule, formatInvoiceNumber, moneyWeeks, obtainedCents, paidOut, passengerMoney, type BillingDeps } from './billing/index.js';
@@ -38,7 +38,7 @@ import { anyMandateSigned, createMandatesModule, issueSigningLinkToken, type Man
 import { DEMANDS_MIGRATIONS, airlineLetters, claimOutboxDir, createDemandsModule, eraseAirlineOutbox, failedLetters, recordPecInbox, resendFailedLetter, type DemandsDeps } from './demands/index.js';
 import { claimMessagesForExport, createMessagesModule } from './messages/index.js';
 import { PASSENGERS_MIGRATIONS, createPassengerGate, createPassengersModule, openPassengerSessions, passengerErasure, signInMessageOf } from './passengers/index.js';
-import { createTasksModule, type TasksDeps } from './tasks/index.js';
+import { createTasksModule, nextDeadlines, type TasksDeps } from './tasks/index.js';
 import { createPrivacyModule, recordPersonalDataExport, type PrivacyDeps, type RetentionPeriods } from './privacy/index.js';
 import type { ExecuteCommand } from './platform/event-store/execute-command.js';
 import type { Config } from './config.js';
@@ -338,10 +338,11 @@ export function createModules(
         uploadTokenKey,
         airports: { airportsByIds: (ids, db = pool) => airportsByIds(db, ids) },
         airlines: airlineLookup,
-        operators: { operatorNames: (ids) => operatorNames(pool, ids) },
+        operators: { operatorNames: (ids) => operatorNames(pool, ids), activeOperator: (id) => activeOperator(pool, id) },
         catalog: EVENT_CATALOG,
         communications: { listOf: (claimId) => listCommunications(pool, claimId) },
         money: { obtainedCents: (claimIds) => obtainedCents(pool, claimIds), paidOut: (claimId) => paidOut(pool, claimId) },
+        deadlines: { nextDeadlines: (claimIds) => nextDeadlines(pool, claimIds) },
         lookup,
         limits,
         silenceDays: config.SILENCE_DAYS,

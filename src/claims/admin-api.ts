@@ -2,9 +2,9 @@ import type { Request, Response, Router } from 'express';
 import type pg from 'pg';
 import { z } from 'zod';
 import { EMAIL_MESSAGE, FLIGHT_DATE_MESSAGE, flightNumberField, PASSENGER_NAME_MESSAGE } from '../contracts/claim-submission.js';
-import { bulkActionBody, claimListSort } from '../contracts/admin-claims.js';
+import { bulkActionBody, claimListAssignee, claimListSort } from '../contracts/admin-claims.js';
 import { ifMatchVersion } from '../platform/http/if-match.js';
-import { operatorActor } from '../platform/http/operator-guard.js';
+import { currentOperator, operatorActor } from '../platform/http/operator-guard.js';
 import { HttpProblem, parseInput } from '../platform/http/problem.js';
 import { eventMetadata } from '../platform/http/request-context.js';
 import { createRouter } from '../platform/http/router.js';
@@ -29,9 +29,12 @@ export const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(200).default(25),
   sort: claimListSort,
+  assignee: claimListAssignee,
 });
 /** The list's filters without paging (the sort is accepted and ignored: the export reads newest first). */
-export const exportQuery = listQuery.pick({ status: true, q: true, sort: true });
+export const exportQuery = listQuery.pick({ status: true, q: true, sort: true, assignee: true });
+/** `assignee=me` as the signed-in operator's id. */
+const assignedTo = (assignee: 'me' | undefined, response: Response) => (assignee === 'me' ? currentOperator(response).id : undefined);
 export const editBody = z.object({
   passengerName: z.string().trim().min(2, PASSENGER_NAME_MESSAGE).max(200).optional(),
   email: z.string().trim().max(254).pipe(z.email(EMAIL_MESSAGE)).optional(),
@@ -54,7 +57,7 @@ export const editBody = z.object({
   adminStatus: adminStatus.optional(),
 });
 export const statusBody = z.object({ adminStatus, adminNotes: z.string().max(10_000).nullable().optional(), passengerNote: z.string().max(2_000).nullable().optional() });
-export const assignBody = z.object({ assignedTo: z.string("Indica l'operatore a cui assegnare la pratica").max(200) });
+export const assignBody = z.object({ operatorId: z.uuid("Scegli l'operatore a cui assegnare la pratica") });
 export const priorityBody = z.object({ priority: z.enum(PRIORITIES, `Priorità non valida: usa ${PRIORITIES.join(', ')}`) });
 export const communicationBody = z.object({
   type: z.enum([...COMMUNICATION_KINDS, 'email'], 'Tipo di comunicazione non valido'),
@@ -71,7 +74,8 @@ export function adminClaimsRouter({ commands, queries, bulk, duplicates, pool }:
   const answerClaim = (response: Response, claim: { version: number }) => response.set('ETag', `"${claim.version}"`).json(claim);
 
   router.get('/flight-checks', async (request, response) => {
-    response.json(await queries.listClaims(parseInput(listQuery, request.query)));
+    const { assignee, ...query } = parseInput(listQuery, request.query);
+    response.json(await queries.listClaims({ ...query, assignedOperatorId: assignedTo(assignee, response) }));
   });
 
   router.post('/flight-checks/bulk', async (request, response) => {
@@ -81,7 +85,8 @@ export function adminClaimsRouter({ commands, queries, bulk, duplicates, pool }:
 
   // Before /:id, or "export.csv" would be read as an id.
   router.get('/flight-checks/export.csv', async (request, response) => {
-    const { status, q } = parseInput(exportQuery, request.query);
+    const { status, q, assignee } = parseInput(exportQuery, request.query);
+    const assignedOperatorId = assignedTo(assignee, response);
     response.set({
       'Content-Type': 'text/csv; charset=utf-8',
       'Content-Disposition': `attachment; filename="${csvFileName()}"`,
@@ -89,7 +94,7 @@ export function adminClaimsRouter({ commands, queries, bulk, duplicates, pool }:
       'X-Content-Type-Options': 'nosniff',
     });
     try {
-      await queries.exportCsv({ status, q }, response);
+      await queries.exportCsv({ status, q, assignedOperatorId }, response);
     } catch (error) {
       if (!response.headersSent) throw error;
       response.destroy(error as Error); // half a file must not look like a whole one
@@ -113,8 +118,8 @@ export function adminClaimsRouter({ commands, queries, bulk, duplicates, pool }:
   });
 
   router.put('/flight-checks/:id/assign', async (request, response) => {
-    const { assignedTo } = parseInput(assignBody, request.body);
-    answerClaim(response, await commands.assignClaim(actor(request, response), { claimId: id(request), assignedTo }));
+    const { operatorId } = parseInput(assignBody, request.body);
+    answerClaim(response, await commands.assignClaim(actor(request, response), { claimId: id(request), operatorId }));
   });
 
   router.put('/flight-checks/:id/priority', async (request, response) => {

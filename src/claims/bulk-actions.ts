@@ -23,7 +23,7 @@ export function bulkActions(deps: { pool: pg.Pool; store: EventStore; commands: 
   async function applyTo(actor: EventMetadata, body: BulkActionBody, claimId: number, expectedVersion: bigint): Promise<void> {
     switch (body.action) {
       case 'assign':
-        await deps.commands.assignClaim(actor, { claimId, assignedTo: body.assignee, expectedVersion });
+        await deps.commands.assignClaim(actor, { claimId, operatorId: body.operatorId, expectedVersion });
         return;
       case 'change_status':
         await deps.commands.changeClaimStatus(actor, { claimId, expectedVersion, to: body.adminStatus, passengerNote: body.passengerNote });

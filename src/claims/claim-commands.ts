@@ -42,7 +42,7 @@ interface RunOptions {
 }
 
 /** An operator's changes to a claim; each answers with the claim as the list and detail now show it. */
-export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' | 'communications' | 'airports' | 'airlines'>) {
+export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' | 'communications' | 'airports' | 'airlines' | 'operators'>) {
   async function run(actor: EventMetadata, claimId: number, command: ClaimCommand, options: RunOptions = {}): Promise<ClaimView> {
     await deps.executeCommand({
       stream: claimStream(claimId),
@@ -72,8 +72,11 @@ export function claimCommands(deps: Pick<ClaimsDeps, 'pool' | 'executeCommand' |
       return run(actor, claimId, { type: 'ChangeClaimStatus', to, passengerNote, adminNotes }, { expectedVersion, readModels: ['claims', 'claim_status'] });
     },
 
-    assignClaim(actor: EventMetadata, { claimId, assignedTo, expectedVersion }: { claimId: number; assignedTo: string; expectedVersion?: bigint }) {
-      return run(actor, claimId, { type: 'AssignClaim', assignedTo }, { expectedVersion });
+    /** To an enabled operator, by id: an unknown or disabled one is refused. */
+    async assignClaim(actor: EventMetadata, { claimId, operatorId, expectedVersion }: { claimId: number; operatorId: string; expectedVersion?: bigint }) {
+      const operator = await deps.operators.activeOperator?.(operatorId);
+      if (!operator) throw invalidClaimInput('Operatore non trovato o disattivato: scegli un operatore attivo', 'operatorId');
+      return run(actor, claimId, { type: 'AssignClaim', operator }, { expectedVersion });
     },
 
     changeClaimPriority(actor: EventMetadata, { claimId, priority }: { claimId: number; priority: Priority }) {

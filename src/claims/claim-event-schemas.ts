@@ -49,7 +49,8 @@ export const claimDetailsEditedData = z.looseObject({
 const adminStatus = z.enum(ADMIN_STATUSES);
 export const claimStatusChangedData = z.looseObject({ from: adminStatus, to: adminStatus, passengerNote: nullableString });
 export const adminNotesChangedData = z.looseObject({ from: nullableString, to: nullableString });
-export const claimAssignedData = z.looseObject({ from: nullableString, to: z.string() });
+/** `from` and `to` are operators' names; `operatorId` names the one assigned (absent in assignments made by free text). */
+export const claimAssignedData = z.looseObject({ from: nullableString, to: z.string(), operatorId: z.string().optional() });
 export const claimPriorityChangedData = z.looseObject({ from: z.enum(PRIORITIES), to: z.enum(PRIORITIES) });
 export const communicationRecordedData = z.looseObject({
   communicationId: z.string(),

@@ -95,7 +95,7 @@ export type ClaimEvent =
   | { type: 'ClaimDetailsEdited'; data: { changes: FieldChanges } }
   | { type: 'ClaimStatusChanged'; data: { from: AdminStatus; to: AdminStatus; passengerNote: string | null } }
   | { type: 'AdminNotesChanged'; data: { from: string | null; to: string | null } }
-  | { type: 'ClaimAssigned'; data: { from: string | null; to: string } }
+  | { type: 'ClaimAssigned'; data: { from: string | null; to: string; operatorId?: string } }
   | { type: 'ClaimPriorityChanged'; data: { from: Priority; to: Priority } }
   | { type: 'CommunicationRecorded'; data: { communicationId: string; kind: CommunicationKind; subject: string | null; content: string; recipient: string | null } }
   | { type: 'EligibilityAssessed'; data: EligibilityAssessedData }

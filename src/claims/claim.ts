@@ -34,6 +34,7 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
       adminNotes: null,
       passengerNote: null,
       assignedTo: null,
+      assignedOperatorId: null,
       priority: 'normal',
       isEligible: 'pending',
       compensationAmount: null,
@@ -68,7 +69,7 @@ export function evolve(state: ClaimState, event: ClaimEvent | FlightEvent, at: s
     case 'AdminNotesChanged':
       return { ...touched, adminNotes: event.data.to };
     case 'ClaimAssigned':
-      return { ...touched, assignedTo: event.data.to };
+      return { ...touched, assignedTo: event.data.to, assignedOperatorId: event.data.operatorId ?? null };
     case 'ClaimPriorityChanged':
       return { ...touched, priority: event.data.to };
     case 'CommunicationRecorded':

@@ -4,7 +4,7 @@ import type pg from 'pg';
 import { ISSUE_LABELS, PRIORITY_LABELS, STATUS_LABELS, type AdminStatus, type IssueType, type Priority } from '../contracts/claim-vocabulary.js';
 import { claimListWhere, type ClaimListQuery } from './read-models/claims-list.js';
 
-export type ClaimCsvFilters = Pick<ClaimListQuery, 'status' | 'q'>;
+export type ClaimCsvFilters = Pick<ClaimListQuery, 'status' | 'q' | 'assignedOperatorId'>;
 
 /** Rows read per statement: keyset pages by (created_at, id), so memory stays the same for 1,000 or 1,000,000 claims. */
 export const CSV_PAGE_ROWS = 1_000;

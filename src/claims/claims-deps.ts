@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import type { Queryable } from '../platform/db/pool.js';
 import type { Airport } from '../airports/contract.js';
-import type { Communication } from '../contracts/admin-claims.js';
+import type { Communication, NextDeadline } from '../contracts/admin-claims.js';
 import type { ExecuteCommand, WaitForReadModels } from '../platform/event-store/execute-command.js';
 import type { EventStore } from '../platform/event-store/index.js';
 import type { EventCatalog } from '../platform/events/catalog.js';
@@ -29,10 +29,18 @@ export interface KnownCarrier {
   claimsWebFormUrl?: string | null;
 }
 
-/** Operators' names by id, for the timeline: the admin module's, handed over by the composition root. */
+/** Operators' names by id, for the timeline, and the enabled ones a claim may be assigned to: the operators module's, handed over by the composition root. */
 export interface OperatorDirectory {
   operatorNames(ids: string[]): Promise<Map<string, string>>;
+  /** Absent (tools, privacy): no assignment is made there. */
+  activeOperator?(id: string): Promise<{ id: string; name: string } | undefined>;
 }
+
+/** Each claim's nearest open deadline: the tasks module's, handed over by the composition root. */
+export interface ClaimDeadlines {
+  nextDeadlines(claimIds: readonly number[]): Promise<Map<number, NextDeadline>>;
+}
+
 
 /** A claim's notes, calls and e-mails, newest first: the communications module's read model, handed over by the composition root. */
 export interface ClaimCommunications {
@@ -60,6 +68,8 @@ export interface ClaimsDeps {
   communications: ClaimCommunications;
   /** Absent (tools, older tests): no amount obtained is shown. */
   money?: ClaimMoney;
+  /** Absent (tools, older tests): the list shows no deadline. */
+  deadlines?: ClaimDeadlines;
   /** Whether a passenger of the claim signed their mandate: the mandates module's read model. Absent (tools): none is known. */
   mandates?: { anySigned(claimId: number): Promise<boolean> };
   /** Every module's events: the timeline's wording, and which of them the passenger sees. */

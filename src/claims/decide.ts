@@ -20,7 +20,7 @@ export type ClaimCommand =
   | { type: 'EditClaimDetails'; details: Partial<EditableDetails>; adminNotes?: string | null; adminStatus?: AdminStatus }
   | { type: 'ChangeClaimStatus'; to: AdminStatus; passengerNote?: string | null; adminNotes?: string | null }
   | { type: 'ChangeAdminNotes'; notes: string | null }
-  | { type: 'AssignClaim'; assignedTo: string }
+  | { type: 'AssignClaim'; operator: { id: string; name: string } }
   | { type: 'ChangeClaimPriority'; priority: Priority }
   | { type: 'RecordCommunication'; communicationId: string; kind: CommunicationKind; subject?: string | null; content: string; recipient?: string | null }
   | { type: 'AssessEligibility'; assessment: EligibilityAssessedData }
@@ -45,7 +45,7 @@ export function decide(command: ClaimCommand, state: ClaimState): ClaimEvent[] {
     case 'ChangeAdminNotes':
       return notesChange(state, command.notes);
     case 'AssignClaim':
-      return assign(command.assignedTo, state);
+      return assign(command.operator, state);
     case 'ChangeClaimPriority':
       return command.priority === state.priority ? [] : [{ type: 'ClaimPriorityChanged', data: { from: state.priority, to: command.priority } }];
     case 'RecordCommunication':
@@ -117,10 +117,9 @@ function notesChange(state: Existing, notes: string | null | undefined): ClaimEv
   return [{ type: 'AdminNotesChanged', data: { from: state.adminNotes, to } }];
 }
 
-function assign(assignedTo: string, state: Existing): ClaimEvent[] {
-  const operator = assignedTo.trim();
-  if (!operator) throw invalidClaimInput("Indica l'operatore a cui assegnare la pratica");
-  return operator === state.assignedTo ? [] : [{ type: 'ClaimAssigned', data: { from: state.assignedTo, to: operator } }];
+function assign(operator: { id: string; name: string }, state: Existing): ClaimEvent[] {
+  if (operator.id === state.assignedOperatorId) return [];
+  return [{ type: 'ClaimAssigned', data: { from: state.assignedTo, to: operator.name, operatorId: operator.id } }];
 }
 
 function recordCommunication(command: Extract<ClaimCommand, { type: 'RecordCommunication' }>): ClaimEvent[] {

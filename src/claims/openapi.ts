@@ -73,6 +73,7 @@ export const claimViewSchema = z
     adminNotes: nullableText,
     passengerNote: nullableText,
     assignedTo: nullableText,
+    assignedOperatorId: nullableText,
     priority: z.enum(PRIORITIES),
     isEligible: z.enum(['yes', 'no', 'pending']),
     estimatedCompensation: z.number().nullable(),
@@ -99,6 +100,7 @@ export const claimViewSchema = z
     lastVisibleAt: nullableText,
     silentDays: z.number().int().nullable(),
     possibleDuplicate: z.boolean().optional(),
+    nextDeadline: z.object({ dueOn: z.string(), label: z.string() }).nullable().optional().meta({ description: 'Nella lista: la scadenza aperta più vicina della pratica (dalle attività)' }),
     verifiedFlight: verifiedFlightSchema.nullable(),
     operatingCarrier: nullableText,
     doItYourselfSince: nullableText.meta({ description: "Da quando il passeggero reclama da sé («Fai da te»: nessun mandato, nessun compenso); null se la pratica è nostra" }),
@@ -225,7 +227,7 @@ export const CLAIMS_OPENAPI: ApiPaths = {
     }),
   },
   '/api/admin/flight-checks/{id}/assign': {
-    put: operation(ADMIN, 'operator', { summary: 'Assegna una pratica a un operatore', requestParams: { path: idPath }, requestBody: jsonBody(assignBody), responses: { '200': claimAnswer }, problems: [404, 409] }),
+    put: operation(ADMIN, 'operator', { summary: 'Assegna una pratica a un operatore', requestParams: { path: idPath }, requestBody: jsonBody(assignBody), responses: { '200': claimAnswer }, problems: [400, 404, 409] }),
   },
   '/api/admin/flight-checks/{id}/priority': {
     put: operation(ADMIN, 'operator', { summary: 'Cambia la priorità di una pratica', requestParams: { path: idPath }, requestBody: jsonBody(priorityBody), responses: { '200': claimAnswer }, problems: [404, 409] }),

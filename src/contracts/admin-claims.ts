@@ -55,7 +55,10 @@ export interface Claim extends Omit<ClaimDetails, 'claimId'>, Pick<EditableDetai
   adminStatus: AdminStatus;
   adminNotes: string | null;
   passengerNote: string | null;
+  /** The assigned operator's name, as it was when assigned. */
   assignedTo: string | null;
+  /** The assigned operator's id; null when unassigned or assigned by name before operators were picked from a list. */
+  assignedOperatorId: string | null;
   priority: Priority;
   isEligible: ClaimEligibility;
   estimatedCompensation: number | null;
@@ -97,7 +100,20 @@ export type ClaimView = Claim & {
   silentDays: number | null;
   /** In the list: another claim of the same flight and date has the same passenger name or e-mail, not yet dismissed. */
   possibleDuplicate?: boolean;
+  /** In the list: the claim's open task due soonest; null when it has none. */
+  nextDeadline?: NextDeadline | null;
 };
+
+/** A claim's open task due soonest: the day and what is due. */
+export interface NextDeadline {
+  /** YYYY-MM-DD. */
+  dueOn: string;
+  /** What is due, in Italian (the task's kind). */
+  label: string;
+}
+
+/** The list's «Le mie pratiche» filter: the claims assigned to the signed-in operator. */
+export const claimListAssignee = z.enum(['me'], 'Filtro non valido: usa assignee=me').optional();
 
 /** The admin list's orders: newest first (the default), or the longest silence first (closed claims last). */
 export const CLAIM_LIST_SORTS = ['newest', 'silence'] as const;
@@ -161,7 +177,7 @@ const bulkClaims = z
 export const bulkActionBody = z.discriminatedUnion(
   'action',
   [
-    z.object({ action: z.literal('assign'), claims: bulkClaims, assignee: z.string("Indica l'operatore a cui assegnare le pratiche").trim().min(1, "Indica l'operatore a cui assegnare le pratiche").max(200) }),
+    z.object({ action: z.literal('assign'), claims: bulkClaims, operatorId: z.uuid("Scegli l'operatore a cui assegnare le pratiche") }),
     z.object({
       action: z.literal('change_status'),
       claims: bulkClaims,

@@ -8,7 +8,7 @@ import { sqlMigrationsIn } from '../platform/db/migrate.js';
 /** Its tables: the SQL files in ./migrations, applied by migrate() among every module's in id order. */
 export const OPERATORS_MIGRATIONS = sqlMigrationsIn(new URL('./migrations/', import.meta.url));
 
-export { ensureFirstAdmin, createOperator, operatorEmailOf, operatorIdOf, operatorNames, type Operator, type Role } from './operators.js';
+export { activeOperator, ensureFirstAdmin, createOperator, operatorEmailOf, operatorIdOf, operatorNames, type Operator, type Role } from './operators.js';
 export { createOperatorGate, currentOperator, requireRole, CSRF_HEADER, type OperatorGate } from './gate.js';
 export { openOperatorSessions, SESSION_COOKIE } from './sessions.js';
 export { recordOperatorAudit, ACCOUNTS_SYSTEM_ACTOR } from './audit.js';

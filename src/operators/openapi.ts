@@ -59,6 +59,9 @@ export const OPERATORS_OPENAPI: ApiPaths = {
   '/api/admin/operators': {
     get: operation(OPERATORS, 'operator', { summary: 'Gli operatori (solo amministratori)', responses: { '200': jsonAnswer('Gli account', z.object({ operators: z.array(account) })) }, problems: [403] }),
   },
+  '/api/admin/operators/active': {
+    get: operation(OPERATORS, 'operator', { summary: 'Gli operatori attivi, a cui si può assegnare una pratica (ogni operatore)', responses: { '200': jsonAnswer('Gli operatori attivi', z.object({ operators: z.array(z.object({ id: z.uuid(), name: z.string() })) })) } }),
+  },
   '/api/admin/operators/audit': {
     get: operation(OPERATORS, 'operator', { summary: 'Gli ultimi accessi e cambi di account (solo amministratori)', responses: { '200': jsonAnswer('Le voci, dalla più recente', z.object({ entries: z.array(anyObject) })) }, problems: [403] }),
   },

@@ -8,7 +8,7 @@ import { recordOperatorAudit } from './audit.js';
 import { latestAuditEntries } from './read-models/operator-audit.js';
 import { requireRole } from './gate.js';
 import { operatorMetadata } from './login-api.js';
-import { listOperatorAccounts, setOperatorDisabled } from './operators.js';
+import { activeOperators, listOperatorAccounts, setOperatorDisabled } from './operators.js';
 import { closeAllSessions } from './sessions.js';
 
 const AUDIT_ENTRIES = 50;
@@ -35,13 +35,18 @@ export async function changeOperatorState(
   return result;
 }
 
-/** The admins' "Operatori" section and the audit entries of the monitoring tab. */
+/** The admins' "Operatori" section, the audit entries of the monitoring tab and the active operators every operator may read. */
 export function operatorsRouter(deps: { pool: pg.Pool; store: EventStore }): Router {
   const router = createRouter();
 
   router.get('/operators', async (_request, response) => {
     requireRole(response, 'admin');
     response.json({ operators: await listOperatorAccounts(deps.pool) });
+  });
+
+  // Any operator: the assignment picker lists whom a claim may go to.
+  router.get('/operators/active', async (_request, response) => {
+    response.json({ operators: await activeOperators(deps.pool) });
   });
 
   router.get('/operators/audit', async (_request, response) => {

@@ -63,13 +63,26 @@ export async function setOperatorDisabled(db: Queryable, where: { id: string } |
   return row && { operator: { id: row.id, email: row.email, name: row.name, role: row.role }, changed: row.changed };
 }
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The enabled operators, by name: whom a claim may be assigned to. */
+export async function activeOperators(db: Queryable): Promise<{ id: string; name: string }[]> {
+  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM operators WHERE disabled_at IS NULL ORDER BY name, email');
+  return rows;
+}
+
+/** One enabled operator by id; undefined for an unknown or disabled one (or a malformed id). */
+export async function activeOperator(db: Queryable, id: string): Promise<{ id: string; name: string } | undefined> {
+  if (!UUID.test(id)) return undefined;
+  const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM operators WHERE id = $1::uuid AND disabled_at IS NULL', [id.toLowerCase()]);
+  return rows[0];
+}
+
 export async function operatorNames(db: Queryable, ids: string[]): Promise<Map<string, string>> {
   if (ids.length === 0) return new Map();
   const { rows } = await db.query<{ id: string; name: string }>('SELECT id, name FROM operators WHERE id = ANY($1::uuid[])', [ids]);
   return new Map(rows.map((row) => [row.id, row.name]));
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The address of the enabled operator a claim's assignment names: the assignment is free text, so it

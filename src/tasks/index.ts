@@ -9,6 +9,7 @@ import { TASKS_OPENAPI } from './openapi.js';
 export type { TaskDocument, TasksDeps } from './deps.js';
 export { openDueTasks, runDeadlinePass } from './deadline-job.js';
 export { closeLapsedTasks } from './lapsed-tasks.js';
+export { nextDeadlines } from './read-models/tasks.js';
 
 /** The operators' work: tasks with deadlines (opened hourly by the worker) and the dashboard's queues. */
 export function createTasksModule(deps: TasksDeps): Module {

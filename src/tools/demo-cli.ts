@@ -11,6 +11,7 @@ import { airlineOutboxDir, billingDeps, sendAirlineLetterNow, createModules, dem
 import { billingCommands } from '../billing/index.js';
 import { claimFlightCommands, createFlightStatusProvider } from '../flights/index.js';
 import { runDeadlinePass } from '../tasks/index.js';
+import { activeOperator, operatorNames } from '../operators/index.js';
 import type { Config } from '../config.js';
 import { DemoRefused, fillWithDemoData, type DemoSummary } from './demo/run-demo.js';
 import { runCli } from '../platform/cli.js';
@@ -80,7 +81,7 @@ async function main(): Promise<number> {
     runner.start();
 
     const executeCommand = createCommandExecutor({ store, waitForReadModels });
-    const submitDeps = { pool, store, executeCommand, uploadTokenKey: deriveKey(secretKey, 'upload-token'), airports: { airportsByIds: (ids: readonly number[]) => airportsByIds(pool, ids) }, communications: { listOf: (claimId: number) => listCommunications(pool, claimId) }, logger };
+    const submitDeps = { pool, store, executeCommand, uploadTokenKey: deriveKey(secretKey, 'upload-token'), airports: { airportsByIds: (ids: readonly number[]) => airportsByIds(pool, ids) }, communications: { listOf: (claimId: number) => listCommunications(pool, claimId) }, operators: { operatorNames: (ids: string[]) => operatorNames(pool, ids), activeOperator: (id: string) => activeOperator(pool, id) }, logger };
     const demands = demandsDeps({ config, pool, store, executeCommand, logger, storage });
     const useCases = {
       submitDeps,

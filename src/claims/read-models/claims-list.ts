@@ -10,6 +10,8 @@ export interface ClaimListQuery {
   page: number;
   pageSize: number;
   sort?: ClaimListSort;
+  /** Only the claims assigned to this operator (by id). */
+  assignedOperatorId?: string;
 }
 
 /** SILENCE_DAYS' default, for callers that do not show the highlight (the dashboard's latest claims). */
@@ -30,12 +32,16 @@ export type { ClaimList };
 export const EXACT_TOTAL_UP_TO = 10_000;
 
 /** The list's filters as a WHERE clause and its values: the list, its count and the CSV export share it. */
-export function claimListWhere(filters: Pick<ClaimListQuery, 'status' | 'q'>): { where: string; values: unknown[] } {
+export function claimListWhere(filters: Pick<ClaimListQuery, 'status' | 'q' | 'assignedOperatorId'>): { where: string; values: unknown[] } {
   const conditions: string[] = [];
   const values: unknown[] = [];
   if (filters.status) {
     values.push(filters.status);
     conditions.push(`admin_status = $${values.length}`);
+  }
+  if (filters.assignedOperatorId) {
+    values.push(filters.assignedOperatorId);
+    conditions.push(`assigned_operator_id = $${values.length}`);
   }
   if (filters.q) {
     values.push(`%${filters.q.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`);

@@ -69,6 +69,7 @@ export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Proj
       admin_notes text,
       passenger_note text,
       assigned_to text,
+      assigned_operator_id text,
       priority text NOT NULL,
       is_eligible text NOT NULL,
       compensation_amount numeric(10, 2),
@@ -96,6 +97,7 @@ export const claimsProjection = ({ isNews }: Pick<EventCatalog, 'isNews'>): Proj
     CREATE INDEX IF NOT EXISTS claims_newest ON claims (created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_by_status ON claims (admin_status, created_at DESC, id DESC);
     CREATE INDEX IF NOT EXISTS claims_search ON claims USING gin (search_text gin_trgm_ops);
+    CREATE INDEX IF NOT EXISTS claims_by_assignee ON claims (assigned_operator_id, created_at DESC, id DESC) WHERE assigned_operator_id IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_closed ON claims (admin_status, closed_at, id) WHERE closed_at IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_same_passenger_name ON claims (flight_number, flight_date, passenger_key) WHERE passenger_key IS NOT NULL;
     CREATE INDEX IF NOT EXISTS claims_same_passenger_email ON claims (flight_number, flight_date, email_key) WHERE email_key IS NOT NULL;
@@ -210,6 +212,7 @@ function claimColumns(claim: Claim): Row {
     admin_notes: claim.adminNotes,
     passenger_note: claim.passengerNote,
     assigned_to: claim.assignedTo,
+    assigned_operator_id: claim.assignedOperatorId,
     priority: claim.priority,
     is_eligible: claim.isEligible,
     compensation_amount: claim.compensationAmount,
@@ -270,6 +273,7 @@ function rowToClaim(row: Row): Claim {
     adminNotes: r.admin_notes as string | null,
     passengerNote: r.passenger_note as string | null,
     assignedTo: r.assigned_to as string | null,
+    assignedOperatorId: (r.assigned_operator_id as string | null | undefined) ?? null,
     priority: r.priority as Claim['priority'],
     isEligible: r.is_eligible as Claim['isEligible'],
     compensationAmount: amount(r.compensation_amount),

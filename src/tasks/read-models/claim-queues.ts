@@ -148,9 +148,12 @@ function fold(catalog: News, row: QueueRow | undefined, event: RecordedEvent): Q
     case CLAIM_EVENT.OurServiceChosen:
       next = { ...next, do_it_yourself: false, open: true };
       break;
-    case CLAIM_EVENT.ClaimAssigned:
-      next.assignee = assigneeKey((event.data as { to: string }).to);
+    case CLAIM_EVENT.ClaimAssigned: {
+      // By id when the assignment names one (an operator renamed stays the same); older ones by name.
+      const data = event.data as { to: string; operatorId?: string };
+      next.assignee = assigneeKey(data.operatorId ?? data.to);
       break;
+    }
     case CLAIM_EVENT.ClaimDetailsEdited: {
       const changed = (event.data as { changes: { flightDate?: { to: string } } }).changes.flightDate;
       if (changed) next.flight_date = changed.to;

@@ -3,7 +3,7 @@ import { foldIntoRows } from '../../../projections/fold-rows.js';
 import type { Projection } from '../../../projections/projection.js';
 import type { RecordedEvent } from '../../platform/event-store/index.js';
 import { isoTimestamp } from '../../platform/db/timestamps.js';
-import { TASK_EVENT_TYPES, taskIdOfStream, type TaskCompletedData, type TaskKind, type TaskOpenedData, type TaskReassignedData } from '../task-events.js';
+import { TASK_EVENT_TYPES, TASK_KIND_LABELS, taskIdOfStream, type TaskCompletedData, type TaskKind, type TaskOpenedData, type TaskReassignedData } from '../task-events.js';
 
 /**
  * The operators' tasks, one row each. Inline: the operator reads the list right after a change.
@@ -130,6 +130,17 @@ export async function listTasks(db: pg.Pool, filter: TaskListFilter): Promise<Ta
   const order = filter.state === 'all' ? '(t.completed_at IS NULL) DESC, t.due_on, t.id' : 't.due_on, t.id';
   const { rows } = await db.query(`${SELECT} ${where} ORDER BY ${order} LIMIT ${filter.limit}`, values);
   return rows.map(toTask);
+}
+
+/** Each claim's open task due soonest, as the claim list shows it: the day and what is due. */
+export async function nextDeadlines(db: pg.Pool, claimIds: readonly number[]): Promise<Map<number, { dueOn: string; label: string }>> {
+  if (claimIds.length === 0) return new Map();
+  const { rows } = await db.query<{ claim_id: string; kind: TaskKind; due_on: string }>(
+    `SELECT DISTINCT ON (claim_id) claim_id, kind, to_char(due_on, 'YYYY-MM-DD') AS due_on FROM tasks
+      WHERE claim_id = ANY($1::bigint[]) AND completed_at IS NULL ORDER BY claim_id, due_on, id`,
+    [[...new Set(claimIds)]],
+  );
+  return new Map(rows.map((row) => [Number(row.claim_id), { dueOn: row.due_on, label: TASK_KIND_LABELS[row.kind] }]));
 }
 
 export async function tasksOfClaim(db: pg.Pool, claimId: number): Promise<TaskRow[]> {

@@ -309,7 +309,7 @@ export async function runDemoClaim(
         outcome.documentsCompleted++;
         return;
       case 'assign':
-        await useCases.claims.assignClaim(metadata(operator(step.operator), step.at), { claimId, assignedTo: operators[step.operator]!.name });
+        await useCases.claims.assignClaim(metadata(operator(step.operator), step.at), { claimId, operatorId: operators[step.operator]!.id });
         outcome.assignments++;
         return;
       case 'priority':

@@ -12,13 +12,18 @@ const claim = (id: number, version: number) =>
     createdAt: '2026-11-20T09:00:00Z', lastVisibleAt: null, silentDays: 1,
   }) as unknown as AdminClaim;
 
+const OPERATORS = [
+  { id: '0b6c1a52-3f7e-4a55-9d1e-2b7c8e9f0a11', name: 'Giulia Verdi' },
+  { id: '0b6c1a52-3f7e-4a55-9d1e-2b7c8e9f0a12', name: 'Marco Neri' },
+];
+
 const page = (items: AdminClaim[]): ClaimList => ({ items, total: items.length, totalIsLowerBound: false, page: 1, pageSize: 25, silenceDays: 7 });
 
 beforeEach(() => window.history.replaceState(null, '', '/admin'));
 afterEach(() => vi.restoreAllMocks());
 
 describe('bulk actions in the claim list', () => {
-  it('when the operator selects the page and assigns it, then after confirming the server gets each claim at the version seen, the summary names the conflicts with links and the list is asked again', async () => {
+  it('when the operator selects the page and assigns it, then the operator is picked from the active ones and after confirming the server gets each claim at the version seen, the summary names the conflicts with links and the list is asked again', async () => {
     const bodies: unknown[] = [];
     let listCalls = 0;
     mockFetch((url, init) => {
@@ -26,6 +31,7 @@ describe('bulk actions in the claim list', () => {
         listCalls++;
         return json(page([claim(1, 3), claim(2, 5), claim(3, 2)]));
       }
+      if (url.pathname === '/api/admin/operators/active') return json({ operators: OPERATORS });
       if (url.pathname === '/api/admin/flight-checks/bulk' && init?.method === 'POST') {
         bodies.push(JSON.parse(String(init.body)));
         return json({ succeeded: [{ id: 1, practiceNumber: '480001' }, { id: 3, practiceNumber: '480003' }], conflicted: [{ id: 2, practiceNumber: '480002', reason: 'La pratica è stata modificata da qualcun altro' }], failed: [] });
@@ -40,7 +46,11 @@ describe('bulk actions in the claim list', () => {
     const bar = screen.getByRole('region', { name: 'Azioni sulle pratiche selezionate' });
     expect(bar).toHaveTextContent('3 pratiche selezionate');
     await userEvent.click(within(bar).getByRole('button', { name: 'Assegna a…' }));
-    await userEvent.type(within(bar).getByRole('textbox', { name: 'Operatore' }), 'Marco Neri{Enter}');
+    const picker = await within(bar).findByRole('combobox', { name: 'Operatore' });
+    expect(within(picker).getAllByRole('option').map((option) => option.textContent)).toEqual(['Scegli un operatore', 'Giulia Verdi', 'Marco Neri']);
+    expect(within(bar).getByRole('button', { name: 'Continua' })).toBeDisabled();
+    await userEvent.selectOptions(picker, 'Marco Neri');
+    await userEvent.click(within(bar).getByRole('button', { name: 'Continua' }));
     expect(bodies).toEqual([]);
     const confirm = within(bar).getByRole('alertdialog', { name: 'Conferma azione' });
     expect(confirm).toHaveTextContent('Vuoi davvero assegnare a «Marco Neri» 3 pratiche?');
@@ -50,7 +60,7 @@ describe('bulk actions in the claim list', () => {
     const summary = await screen.findByRole('status');
     expect(summary).toHaveTextContent('2 aggiornate, 1 in conflitto');
     expect(within(summary).getByRole('link', { name: '#480002' })).toHaveAttribute('href', '/admin/practice/2');
-    expect(bodies).toEqual([{ action: 'assign', assignee: 'Marco Neri', claims: [{ id: 1, version: 3 }, { id: 2, version: 5 }, { id: 3, version: 2 }] }]);
+    expect(bodies).toEqual([{ action: 'assign', operatorId: OPERATORS[1]!.id, claims: [{ id: 1, version: 3 }, { id: 2, version: 5 }, { id: 3, version: 2 }] }]);
     await vi.waitFor(() => expect(listCalls).toBeGreaterThan(callsBefore));
     expect(screen.getByRole('checkbox', { name: 'Seleziona la pratica #480001' })).not.toBeChecked();
   });

@@ -40,7 +40,7 @@ describe('the claim list’s silence', () => {
     const fetch = mockFetch((url) => (url.pathname === '/api/admin/flight-checks' ? json(page(url.searchParams.get('sort') === 'silence' ? [claim(2, 'pending', 9), claim(1, 'pending', 3)] : [claim(1, 'pending', 3), claim(2, 'pending', 9)])) : undefined));
     renderWithClient(<ClaimsTab selectedClaimId={undefined} onSelectClaim={() => {}} />);
     await screen.findByRole('table');
-    expect(screen.getByRole('columnheader', { name: 'Creata il' })).toHaveAttribute('aria-sort', 'descending');
+    expect(screen.getByRole('columnheader', { name: 'Pratica' })).toHaveAttribute('aria-sort', 'descending');
 
     const order = screen.getByRole('combobox', { name: 'Ordina le pratiche' });
     order.focus();
@@ -51,6 +51,6 @@ describe('the claim list’s silence', () => {
     expect(fetch.mock.calls.some(([input]) => new URL(String(input), 'http://localhost').searchParams.get('sort') === 'silence')).toBe(true);
     expect(window.location.search).toBe('?ordine=silenzio');
     expect(screen.getByRole('columnheader', { name: 'Silenzio' })).toHaveAttribute('aria-sort', 'descending');
-    expect(screen.getByRole('columnheader', { name: 'Creata il' })).not.toHaveAttribute('aria-sort');
+    expect(screen.getByRole('columnheader', { name: 'Pratica' })).not.toHaveAttribute('aria-sort');
   });
 });

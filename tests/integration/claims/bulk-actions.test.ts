@@ -8,11 +8,13 @@ const database = useTestDatabase();
 let app: TestApp;
 let airports: Awaited<ReturnType<typeof airportIds>>;
 let giulia: OperatorClient;
+let marco: OperatorClient;
 
 beforeAll(async () => {
   app = await startTestApp(database());
   airports = await airportIds(database().pool);
   giulia = await app.operator('operator', 'Giulia Verdi');
+  marco = await app.operator('operator', 'Marco Neri');
 });
 afterAll(() => app?.close());
 
@@ -37,7 +39,7 @@ describe('bulk actions on a selection of claims', () => {
     expect(changed.status).toBe(200);
     const before = await Promise.all(claims.map((claim) => eventTypes(claim.id)));
 
-    const response = await bulk({ action: 'assign', claims: selection, assignee: 'Marco Neri' });
+    const response = await bulk({ action: 'assign', claims: selection, operatorId: marco.id });
 
     expect(response.status).toBe(200);
     const result = await response.json();
@@ -95,7 +97,7 @@ describe('bulk actions on a selection of claims', () => {
 
 describe('who may act in bulk', () => {
   it('when the request comes without a session, then it is refused with 401', async () => {
-    const response = await fetch(`${app.url}/api/admin/flight-checks/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'assign', claims: [{ id: 1, version: 1 }], assignee: 'Intruso' }) });
+    const response = await fetch(`${app.url}/api/admin/flight-checks/bulk`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ action: 'assign', claims: [{ id: 1, version: 1 }], operatorId: giulia.id }) });
 
     expect(response.status).toBe(401);
   });
@@ -103,15 +105,15 @@ describe('who may act in bulk', () => {
   it('when the CSRF token is wrong, then it is refused with 403 and nothing is assigned', async () => {
     const claim = await submit(app.url, claimBody(airports, { email: 'csrf@example.it' }));
 
-    const response = await bulk({ action: 'assign', claims: [await seen(claim)], assignee: 'Intruso' }, { 'x-csrf-token': 'sbagliato' });
+    const response = await bulk({ action: 'assign', claims: [await seen(claim)], operatorId: giulia.id }, { 'x-csrf-token': 'sbagliato' });
 
     expect(response.status).toBe(403);
     expect((await (await giulia.fetch(`/api/admin/flight-checks/${claim.id}`)).json()).assignedTo).toBeNull();
   });
 
   it('when the selection is empty or has 201 claims, then it is refused with 400 and an Italian message', async () => {
-    const empty = await bulk({ action: 'assign', claims: [], assignee: 'Marco Neri' });
-    const tooMany = await bulk({ action: 'assign', claims: Array.from({ length: 201 }, (_, index) => ({ id: index + 1, version: 1 })), assignee: 'Marco Neri' });
+    const empty = await bulk({ action: 'assign', claims: [], operatorId: marco.id });
+    const tooMany = await bulk({ action: 'assign', claims: Array.from({ length: 201 }, (_, index) => ({ id: index + 1, version: 1 })), operatorId: marco.id });
 
     expect(empty.status).toBe(400);
     expect(JSON.stringify(await empty.json())).toContain('Seleziona almeno una pratica');

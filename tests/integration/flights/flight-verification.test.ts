@@ -226,7 +226,7 @@ describe('«Verifica volo»', () => {
 
   it('when the operator’s screen showed an older version, then 409 and the service is not asked', async () => {
     const claim = await submit(app.url, claimBody(airports));
-    await giulia.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } });
+    await giulia.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { operatorId: giulia.id } });
 
     const response = await verify(claim.id, { 'if-match': '"2"' });
 
@@ -298,7 +298,7 @@ describe('«Inserisci orari effettivi»', () => {
 
   it('when the operator’s screen showed an older version, then 409 and nothing is recorded', async () => {
     const claim = await submit(app.url, claimBody(airports));
-    await giulia.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } });
+    await giulia.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { operatorId: giulia.id } });
 
     const response = await recordTimes(claim.id, manualTimes, { 'if-match': '"2"' });
 

@@ -112,7 +112,7 @@ describe.runIf(redisUrl)('messages between passenger and operators', () => {
 
   it('when the passenger writes on an assigned claim, then the assigned operator is told without the words or the name, and it is no EmailSent', async () => {
     const claim = await claimOf('scrivente@example.it', { passengerName: 'Ermenegilda Quartararo' });
-    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } })).status).toBe(200);
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { operatorId: operator.id } })).status).toBe(200);
     const passenger = await passengerOf('scrivente@example.it');
     const operatorAddress = (await database().pool.query('SELECT email FROM operators WHERE id = $1', [operator.id])).rows[0].email as string;
 

@@ -54,7 +54,7 @@ describe.runIf(redisUrl)('the passenger’s copy of their data (art. 15 GDPR)', 
     };
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/communications`, { method: 'POST', body: { type: 'call', content: internal.call } })).status).toBe(201);
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/communications`, { method: 'POST', body: { type: 'note', content: internal.note } })).status).toBe(201);
-    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: operator.name } })).status).toBe(200);
+    expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { operatorId: operator.id } })).status).toBe(200);
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/priority`, { method: 'PUT', body: { priority: 'high' } })).status).toBe(200);
     expect((await operator.fetch(`/api/admin/flight-checks/${claim.id}/messages`, { method: 'POST', body: { text: `Ci serve la carta d’imbarco ${tag}` } })).status).toBe(201);
     const client = await sessionOf(person.email);

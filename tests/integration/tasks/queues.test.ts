@@ -45,7 +45,7 @@ describe('the dashboard’s queues', () => {
     await expect.poll(() => counts(laura)).toEqual({ ...start, unassigned: start.unassigned! + 1 });
     await expect.poll(() => members(laura, 'unassigned')).toContain(claim.id);
 
-    expect((await laura.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { assignedTo: 'laura fontana' } })).status).toBe(200);
+    expect((await laura.fetch(`/api/admin/flight-checks/${claim.id}/assign`, { method: 'PUT', body: { operatorId: laura.id } })).status).toBe(200);
     await expect.poll(() => counts(laura)).toEqual({ ...start, mine: start.mine! + 1 });
     await expect.poll(() => members(laura, 'mine')).toEqual([claim.id]);
     await expect.poll(async () => (await counts(other)).mine).toBe(0);

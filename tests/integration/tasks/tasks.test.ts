@@ -41,12 +41,12 @@ describe('the operators’ tasks: Reclamo ENAC, Verifica prescrizione, complete 
     // Bruno never signs his own mandate: the complaint is not filed in his name.
     await signMandate(app, silent, 'Ottavia Lanzetta');
     const answered = await submit(app.url, claimBody(airports, { passengerName: 'Rosa Pittalis' }));
-    expect((await giulia.fetch(`/api/admin/flight-checks/${silent.id}/assign`, { method: 'PUT', body: { assignedTo: 'Giulia Verdi' } })).status).toBe(200);
+    expect((await giulia.fetch(`/api/admin/flight-checks/${silent.id}/assign`, { method: 'PUT', body: { operatorId: giulia.id } })).status).toBe(200);
     const sentAt = new Date(Date.now() - 60 * DAY_MS);
     await sendToAirline(app, silent.id, sentAt);
     await sendToAirline(app, answered.id, sentAt);
     await airlineReplied(app, answered.id, new Date(sentAt.getTime() + 20 * DAY_MS));
-    await expect.poll(() => queueRow(database().pool, silent.id)).toMatchObject({ awaiting: true, assignee: 'giulia verdi' });
+    await expect.poll(() => queueRow(database().pool, silent.id)).toMatchObject({ awaiting: true, assignee: giulia.id });
     await expect.poll(() => queueRow(database().pool, answered.id)).toMatchObject({ awaiting: false });
     const deps = deadlineDeps(app, database().pool);
 

@@ -7,6 +7,8 @@ import { assessment, claimSubmitted, submitted } from './claim-fixtures.js';
 
 const given = deciderSpec(claimDecider);
 
+const GIULIA = { id: '0b6c1a52-3f7e-4a55-9d1e-2b7c8e9f0a11', name: 'Giulia Verdi' };
+
 describe('submitting a claim', () => {
   it('when a new claim is submitted, then it is recorded with its first eligibility assessment', () => {
     given().when({ type: 'SubmitClaim', claim: submitted, assessment }).then([claimSubmitted, { type: 'EligibilityAssessed', data: assessment }]);
@@ -29,7 +31,7 @@ describe('submitting a claim', () => {
   });
 
   it('when a command targets a claim that does not exist, then it fails with not found', () => {
-    given().when({ type: 'AssignClaim', assignedTo: 'Giulia' }).thenFails('La pratica richiesta non esiste o non è accessibile');
+    given().when({ type: 'AssignClaim', operator: GIULIA }).thenFails('La pratica richiesta non esiste o non è accessibile');
   });
 });
 
@@ -98,12 +100,18 @@ describe('notes, assignment, priority, communications, eligibility', () => {
       .then([{ type: 'AdminNotesChanged', data: { from: 'Da richiamare', to: null } }]);
   });
 
-  it('when a claim is assigned, then the trimmed operator name is recorded with the previous one', () => {
-    given(claimSubmitted).when({ type: 'AssignClaim', assignedTo: '  Giulia Verdi ' }).then([{ type: 'ClaimAssigned', data: { from: null, to: 'Giulia Verdi' } }]);
+  it('when a claim is assigned, then the operator is recorded by name and id with the previous name', () => {
+    given(claimSubmitted).when({ type: 'AssignClaim', operator: GIULIA }).then([{ type: 'ClaimAssigned', data: { from: null, to: 'Giulia Verdi', operatorId: GIULIA.id } }]);
   });
 
-  it('when the operator name is blank after trimming, then the assignment is refused', () => {
-    given(claimSubmitted).when({ type: 'AssignClaim', assignedTo: '   ' }).thenFails("Indica l'operatore a cui assegnare la pratica");
+  it('when a claim assigned by name before the picker goes to someone, then the old name is the one it moves from', () => {
+    given(claimSubmitted, { type: 'ClaimAssigned', data: { from: null, to: 'Luca' } })
+      .when({ type: 'AssignClaim', operator: GIULIA })
+      .then([{ type: 'ClaimAssigned', data: { from: 'Luca', to: 'Giulia Verdi', operatorId: GIULIA.id } }]);
+  });
+
+  it('when a claim is assigned again to the operator it already has, then nothing is recorded', () => {
+    given(claimSubmitted, { type: 'ClaimAssigned', data: { from: null, to: 'Giulia Verdi', operatorId: GIULIA.id } }).when({ type: 'AssignClaim', operator: GIULIA }).then([]);
   });
 
   it('when the priority changes, then it is recorded; when it is the same, nothing is', () => {

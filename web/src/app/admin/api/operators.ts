@@ -9,3 +9,15 @@ export const operatorsQuery = queryOptions({
   queryKey: ['admin', 'operators'],
   queryFn: async () => (await adminRequest<{ operators: OperatorAccount[] }>('GET', '/api/admin/operators')).operators,
 });
+
+export interface ActiveOperator {
+  id: string;
+  name: string;
+}
+
+/** GET /api/admin/operators/active (every operator): whom a claim can be assigned to. */
+export const activeOperatorsQuery = queryOptions({
+  queryKey: ['admin', 'operators', 'active'],
+  queryFn: async () => (await adminRequest<{ operators: ActiveOperator[] }>('GET', '/api/admin/operators/active')).operators,
+  staleTime: 60_000,
+});

@@ -13,12 +13,13 @@ const LIST_REFRESH_MS = 15_000;
 
 export type { ClaimListSort };
 
-/** One page of the list; `sort` 'silence' puts the longest silence first (newest first when absent). */
-export const claimListQuery = (filter: { q: string; status: string; page: number; sort?: ClaimListSort }) => {
+/** One page of the list; `sort` 'silence' puts the longest silence first (newest first when absent); `mine`: «Le mie pratiche». */
+export const claimListQuery = (filter: { q: string; status: string; page: number; sort?: ClaimListSort; mine?: boolean }) => {
   const search = new URLSearchParams({ page: String(filter.page), pageSize: String(CLAIMS_PAGE_SIZE) });
   if (filter.q) search.set('q', filter.q);
   if (filter.status !== 'all') search.set('status', filter.status);
   if (filter.sort && filter.sort !== 'newest') search.set('sort', filter.sort);
+  if (filter.mine) search.set('assignee', 'me');
   return queryOptions({
     queryKey: ['admin', 'claims', filter],
     queryFn: () => adminRequest<ClaimList>('GET', `/api/admin/flight-checks?${search}`),
@@ -75,7 +76,8 @@ export const useEditClaim = (id: number) =>
 export const useChangeStatus = (id: number) =>
   useClaimChange(id, (body: { adminStatus: AdminStatus; adminNotes: string | null; passengerNote: string | null }) => adminRequest<AdminClaim>('PUT', `/api/admin/flight-checks/${id}/status`, body));
 
-export const useAssignClaim = (id: number) => useClaimChange(id, (assignedTo: string) => adminRequest<AdminClaim>('PUT', `/api/admin/flight-checks/${id}/assign`, { assignedTo }));
+/** To an active operator, by id. */
+export const useAssignClaim = (id: number) => useClaimChange(id, (operatorId: string) => adminRequest<AdminClaim>('PUT', `/api/admin/flight-checks/${id}/assign`, { operatorId }));
 
 export const useChangePriority = (id: number) => useClaimChange(id, (priority: Priority) => adminRequest<AdminClaim>('PUT', `/api/admin/flight-checks/${id}/priority`, { priority }));
 

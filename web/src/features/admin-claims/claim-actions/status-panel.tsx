@@ -1,10 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { problemMessage } from '@/app/api-client';
 import { Button } from '@/components/ui/button';
-import { Field, Input, Select, Textarea } from '@/components/ui/field';
+import { Field, Select, Textarea } from '@/components/ui/field';
 import { toast } from '@/components/ui/toast';
 import { PRIORITY_LABELS, STATUS_LABELS, type AdminStatus } from '@/components/admin/format';
 import { useAssignClaim, useChangePriority, useChangeStatus, type AdminClaim } from '../api/claims';
+import { OperatorPicker } from '../components/operator-picker';
 import { StatusSelect } from '../components/status-select';
 
 const PRIORITIES = Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS)[];
@@ -13,7 +14,7 @@ const PRIORITIES = Object.keys(PRIORITY_LABELS) as (keyof typeof PRIORITY_LABELS
 export function StatusPanel({ claim, onStatusChanged }: { claim: AdminClaim; onStatusChanged?: () => void }) {
   const [status, setStatus] = useState<AdminStatus>(claim.adminStatus);
   const [adminNotes, setAdminNotes] = useState(claim.adminNotes ?? '');
-  const [assignee, setAssignee] = useState(claim.assignedTo ?? '');
+  const [assignee, setAssignee] = useState(claim.assignedOperatorId ?? '');
   const changeStatus = useChangeStatus(claim.id);
   const assign = useAssignClaim(claim.id);
   const changePriority = useChangePriority(claim.id);
@@ -35,7 +36,7 @@ export function StatusPanel({ claim, onStatusChanged }: { claim: AdminClaim; onS
 
   const saveAssignment = (event: FormEvent) => {
     event.preventDefault();
-    assign.mutate(assignee.trim(), { onSuccess: (updated) => toast({ title: '✅ Pratica assegnata', description: `Assegnata a ${updated.assignedTo}` }), onError: failed });
+    assign.mutate(assignee, { onSuccess: (updated) => toast({ title: '✅ Pratica assegnata', description: `Assegnata a ${updated.assignedTo}` }), onError: failed });
   };
 
   return (
@@ -53,9 +54,9 @@ export function StatusPanel({ claim, onStatusChanged }: { claim: AdminClaim; onS
       </form>
       <form className="flex flex-wrap items-end gap-3" onSubmit={saveAssignment}>
         <div className="min-w-56 flex-1">
-          <Field label="Operatore assegnato">{({ id }) => <Input id={id} placeholder="Nome dell'operatore" value={assignee} onChange={(event) => setAssignee(event.target.value)} />}</Field>
+          <Field label="Operatore assegnato">{({ id }) => <OperatorPicker id={id} value={assignee} currentName={claim.assignedTo} onOperatorChange={(operator) => setAssignee(operator.id)} />}</Field>
         </div>
-        <Button type="submit" variant="secondary" disabled={!assignee.trim() || assign.isPending}>
+        <Button type="submit" variant="secondary" disabled={!assignee || assignee === claim.assignedOperatorId || assign.isPending}>
           Assegna
         </Button>
       </form>

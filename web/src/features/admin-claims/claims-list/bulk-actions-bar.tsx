@@ -3,11 +3,12 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { BulkActionBody, BulkActionResult } from '@contracts/admin-claims';
 import { Button } from '@/components/ui/button';
-import { Input, Select, Textarea } from '@/components/ui/field';
+import { Select, Textarea } from '@/components/ui/field';
 import { adminRequest } from '@/app/admin/api/admin-request';
 import { templatesQuery } from '@/app/admin/api/email-templates';
 import { ADMIN_STATUSES, STATUS_LABELS, type AdminStatus } from '@/components/admin/format';
 import { countOf } from '@contracts/plural';
+import { OperatorPicker } from '../components/operator-picker';
 
 /** A selected claim: its id and the version the operator saw, so a claim changed meanwhile is not overwritten. */
 export interface SelectedClaim {
@@ -17,7 +18,7 @@ export interface SelectedClaim {
 }
 
 type Action = BulkActionBody['action'];
-type Draft = { action: 'assign'; assignee: string } | { action: 'change_status'; adminStatus: AdminStatus; passengerNote: string } | { action: 'send_template'; templateId: string };
+type Draft = { action: 'assign'; operatorId: string; operatorName: string } | { action: 'change_status'; adminStatus: AdminStatus; passengerNote: string } | { action: 'send_template'; templateId: string };
 
 const ACTION_LABELS: Record<Action, string> = { assign: 'Assegna a…', change_status: 'Cambia stato…', send_template: 'Invia email da modello…' };
 
@@ -31,14 +32,14 @@ export function bulkSummary({ succeeded, conflicted, failed }: BulkActionResult)
 }
 
 function describe(draft: Draft, templateName: string | undefined): string {
-  if (draft.action === 'assign') return `assegnare a «${draft.assignee.trim()}»`;
+  if (draft.action === 'assign') return `assegnare a «${draft.operatorName}»`;
   if (draft.action === 'change_status') return `portare allo stato «${STATUS_LABELS[draft.adminStatus]}»`;
   return `inviare l'email «${templateName ?? 'modello'}» ai passeggeri di`;
 }
 
 function body(draft: Draft, claims: SelectedClaim[]): BulkActionBody {
   const selection = claims.map(({ id, version }) => ({ id, version }));
-  if (draft.action === 'assign') return { action: 'assign', claims: selection, assignee: draft.assignee.trim() };
+  if (draft.action === 'assign') return { action: 'assign', claims: selection, operatorId: draft.operatorId };
   if (draft.action === 'change_status') return { action: 'change_status', claims: selection, adminStatus: draft.adminStatus, passengerNote: draft.passengerNote.trim() || null };
   return { action: 'send_template', claims: selection, templateId: draft.templateId };
 }
@@ -110,9 +111,9 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Select
     setResult(undefined);
     setConfirming(false);
     run.reset();
-    setDraft(action === 'assign' ? { action, assignee: '' } : action === 'change_status' ? { action, adminStatus: 'under_review', passengerNote: '' } : { action, templateId: '' });
+    setDraft(action === 'assign' ? { action, operatorId: '', operatorName: '' } : action === 'change_status' ? { action, adminStatus: 'under_review', passengerNote: '' } : { action, templateId: '' });
   };
-  const ready = draft !== undefined && (draft.action === 'assign' ? draft.assignee.trim() !== '' : draft.action === 'send_template' ? draft.templateId !== '' : true);
+  const ready = draft !== undefined && (draft.action === 'assign' ? draft.operatorId !== '' : draft.action === 'send_template' ? draft.templateId !== '' : true);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (ready) setConfirming(true);
@@ -137,7 +138,7 @@ export function BulkActionsBar({ selected, onDone, onClear }: { selected: Select
           {draft.action === 'assign' && (
             <label className="flex-1">
               <span className="mb-1 block font-medium">Operatore</span>
-              <Input autoFocus value={draft.assignee} maxLength={200} onChange={(event) => setDraft({ ...draft, assignee: event.target.value })} />
+              <OperatorPicker autoFocus value={draft.operatorId} onOperatorChange={(operator) => setDraft({ ...draft, operatorId: operator.id, operatorName: operator.name })} />
             </label>
           )}
           {draft.action === 'change_status' && (
