@@ -66,6 +66,17 @@ export async function rebuildProjection(
     }
   };
 
+  /**
+   * Under the fence every append of an event this read model folds has committed or waits for the fence
+   * (and applies itself to the new table once it is swapped in), so every committed event is read,
+   * without waiting for older transactions to end: one of them may be such an append, waiting for us.
+   */
+  const foldCommitted = async (readCommitted: NonNullable<EventStore['readAllInSnapshot']>): Promise<void> => {
+    for (let batch = await readCommitted(client, { after: position, limit: batchSize }); batch.length > 0; batch = await readCommitted(client, { after: position, limit: batchSize })) {
+      await fold(batch);
+    }
+  };
+
   try {
     const { rows } = await client.query<{ locked: boolean }>(
       "SELECT pg_try_advisory_lock(hashtextextended('rebuild:' || $1, 0)) AS locked",
@@ -107,7 +118,8 @@ export async function rebuildProjection(
       await client.query(LOCK_SQL, [projection.name]);
       const committedHead = await store.committedHeadPosition?.();
       await useScratch();
-      await catchUpTo(committedHead);
+      if (projection.inline && store.readAllInSnapshot) await foldCommitted(store.readAllInSnapshot.bind(store));
+      else await catchUpTo(committedHead);
       await client.query('SET LOCAL search_path TO public');
       for (const table of projection.tables) {
         await client.query(`DROP TABLE IF EXISTS public.${table} CASCADE`);

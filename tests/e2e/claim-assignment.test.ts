@@ -42,6 +42,8 @@ describe.skipIf(!chromiumPath)('an operator assigns a claim to themselves from t
   });
 
   it('when the operator picks themselves and assigns, then the claim is under «Le mie pratiche» and the list does not scroll sideways', async () => {
+    // Status and assignment are changed from the header's window.
+    await page.getByRole('button', { name: 'Cambia stato o assegna' }).click();
     const picker = page.getByRole('combobox', { name: 'Operatore assegnato' });
     await picker.waitFor({ timeout: 10_000 });
     expect(await picker.locator('option').allTextContents()).toEqual(['Scegli un operatore', 'Giulia Verdi', 'Marco Neri']);

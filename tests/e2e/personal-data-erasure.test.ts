@@ -40,6 +40,8 @@ describe.skipIf(!chromiumPath)('an admin erases a passenger’s data in the brow
     await page.getByRole('heading', { name: `Pratica #${claim.practiceNumber}` }).waitFor({ timeout: 10_000 });
     expect(await page.getByText(PASSENGER.passengerName).count()).toBeGreaterThan(0);
 
+    // The passenger's rights are handled in their section of the claim page.
+    await page.getByRole('tab', { name: 'Passeggeri e denaro' }).click();
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Esporta dati (GDPR)' }).click()]);
     expect(download.suggestedFilename()).toBe(`pratica-${claim.practiceNumber}-dati.json`);
     const exported = JSON.parse(await readFile((await download.path())!, 'utf8'));
@@ -56,9 +58,11 @@ describe.skipIf(!chromiumPath)('an admin erases a passenger’s data in the brow
     await dialog.getByText(`I dati personali della pratica #${claim.practiceNumber} sono stati cancellati`).waitFor({ timeout: 15_000 });
     await dialog.getByRole('button', { name: 'Chiudi', exact: true }).first().click();
 
-    await page.getByText(/Dati personali cancellati \(art\. 17 GDPR\)/).first().waitFor({ timeout: 10_000 });
     await expect.poll(() => page.getByRole('button', { name: 'Cancella dati personali' }).count(), { timeout: 10_000 }).toBe(0);
-    expect(await page.getByText('dati cancellati', { exact: true }).count()).toBeGreaterThan(0); // the name and e-mail in the claim's data
+    await page.getByRole('tab', { name: 'Cronologia' }).click();
+    await page.getByText(/Dati personali cancellati \(art\. 17 GDPR\)/).first().waitFor({ timeout: 10_000 });
+    await page.getByRole('tab', { name: 'Riepilogo' }).click();
+    await expect.poll(() => page.getByText('dati cancellati', { exact: true }).count(), { timeout: 10_000 }).toBeGreaterThan(0); // the name and e-mail in the claim's data
     expect(await page.getByText(PASSENGER.passengerName).count()).toBe(0);
   });
 });
